@@ -1,0 +1,21 @@
+/**
+ * International digits for an Israeli phone number (spec 7, admin WhatsApp action):
+ * digits only; a leading 0 becomes 972; a number already starting with 972 is kept;
+ * anything else gets 972 in front.
+ */
+export function toInternationalDigits(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  if (digits.startsWith("972")) return digits;
+  if (digits.startsWith("0")) return `972${digits.slice(1)}`;
+  return `972${digits}`;
+}
+
+/** A tel: link that dials from abroad too. */
+export function telHref(phone: string): string {
+  return `tel:+${toInternationalDigits(phone)}`;
+}
+
+export function whatsappHref(internationalDigits: string, message?: string): string {
+  const base = `https://wa.me/${internationalDigits.replace(/\D/g, "")}`;
+  return message ? `${base}?text=${encodeURIComponent(message)}` : base;
+}

@@ -1,0 +1,30 @@
+/** The business values every page shows. Server code fills them from the environment. */
+export interface SiteConfig {
+  brandName: string;
+  /** As dialled and shown, e.g. 050-123-4567. */
+  phone: string;
+  /** International digits for the chat link, e.g. 972501234567. */
+  whatsappNumber: string;
+  email: string;
+  address: string;
+  /** Canonical origin without a trailing slash. */
+  siteUrl: string;
+}
+
+/** EXAMPLE values: every deployment sets its own through the environment (see .env.example). */
+export const exampleSiteConfig: SiteConfig = {
+  brandName: "שליח אקספרס",
+  phone: "050-123-4567",
+  whatsappNumber: "972501234567",
+  email: "info@example.co.il",
+  address: "רחוב הרצל 10, כרמיאל",
+  siteUrl: "http://localhost:3000",
+};
+
+export const openingHours = {
+  service: "שירות 24/7, כולל שבתות וחגים",
+  couriers: [
+    { days: "ראשון עד חמישי", hours: "08:30-22:00" },
+    { days: "שישי וערבי חג", hours: "08:30-15:00" },
+  ],
+} as const;

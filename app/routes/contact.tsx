@@ -1,0 +1,10 @@
+import { SimplePage } from "../components/simple-page";
+import { pageAt } from "../content/pages";
+import { metaFor } from "../lib/seo";
+
+const page = pageAt("/contact");
+export const meta = metaFor(page);
+
+export default function ContactPage() {
+  return <SimplePage page={page} />;
+}

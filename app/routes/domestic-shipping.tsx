@@ -1,0 +1,10 @@
+import { SimplePage } from "../components/simple-page";
+import { pageAt } from "../content/pages";
+import { metaFor } from "../lib/seo";
+
+const page = pageAt("/domestic-shipping");
+export const meta = metaFor(page);
+
+export default function DomesticShippingPage() {
+  return <SimplePage page={page} />;
+}

@@ -1,0 +1,11 @@
+import type { Config } from "@react-router/dev/config";
+import { publicPaths } from "./app/content/pages";
+
+export default {
+  ssr: true,
+  // BUILD_DIR lets parallel test runs build side by side; the server and ensure-build read it too.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
+  // Every public page is rendered to static HTML at build time; the admin page and
+  // the API stay dynamic.
+  prerender: () => publicPaths(),
+} satisfies Config;
