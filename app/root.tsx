@@ -5,6 +5,7 @@ import { siteConfig } from "./.server/config";
 import { NotFound } from "./components/not-found";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { SiteToaster } from "./components/site-toaster";
 import "./app.css";
 
 export function loader() {
@@ -31,6 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <SiteToaster />
         <ScrollRestoration />
         <Scripts />
       </body>
