@@ -16,7 +16,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { serverConfig, siteConfig } from "./app/.server/config.ts";
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from "./app/.server/security-headers.ts";
-import { BODY_LIMIT_BYTES, log } from "./app/.server/http.ts";
+import { BODY_LIMIT_BYTES, CLIENT_IP_HEADER, log } from "./app/.server/http.ts";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const clientDir = path.join(buildDir, "client");
@@ -168,9 +168,11 @@ async function toFetchRequest(req: Request, res: Response): Promise<globalThis.R
   const url = new URL(req.originalUrl, origin);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || name === CLIENT_IP_HEADER) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
+
+  headers.set(CLIENT_IP_HEADER, req.ip ?? req.socket.remoteAddress ?? "unknown");
 
   const controller = new AbortController();
   res.on("close", () => {
@@ -229,6 +231,10 @@ async function sendFetchResponse(response: globalThis.Response, res: Response): 
   res.flushHeaders?.();
   await pipeline(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream), res);
 }
+
+// Open the database (and run its migrations) before the first visitor arrives.
+const health = await handleRequest(new globalThis.Request("http://localhost/healthz"));
+if (!health.ok) log("error", "database unavailable at start-up; /healthz answers 503 until it is back");
 
 const server = app.listen(serverConfig.port, serverConfig.host, () => {
   log("info", "listening", { url: `http://${serverConfig.host === "0.0.0.0" ? "localhost" : serverConfig.host}:${serverConfig.port}`, pages: prerendered.size });

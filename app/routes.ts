@@ -31,6 +31,7 @@ export default [
 
   route("manage-leads-2024", "routes/admin.tsx"),
 
+  route("api/leads", "routes/api.leads.ts"),
   route("healthz", "routes/healthz.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

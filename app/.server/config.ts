@@ -36,4 +36,8 @@ export const serverConfig = {
   leadsNotifyTo: env("LEADS_NOTIFY_TO"),
   leadRetentionDays: Number(env("LEAD_RETENTION_DAYS") ?? 7 * 365),
   pricingModel: env("PRICING_MODEL") === "distance" ? "distance" : "table",
+  /** Lead posts one client may make in 10 minutes. */
+  leadsRateLimit: Number(env("LEADS_RATE_LIMIT") ?? 10),
+  mailFrom: env("MAIL_FROM"),
+  mailRetryMs: Number(env("MAIL_RETRY_SECONDS") ?? 60) * 1000,
 } as const;

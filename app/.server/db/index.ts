@@ -1,0 +1,66 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { Kysely, Migrator, PostgresDialect, sql } from "kysely";
+import pg from "pg";
+import { log } from "../http";
+import { migrationProvider, type Engine } from "./migrations";
+import { nodeSqliteDialect, openSqliteFile } from "./node-sqlite-dialect";
+import type { Database } from "./schema";
+
+export type { Database } from "./schema";
+
+export interface Db {
+  kysely: Kysely<Database>;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  /** postgres://... ; otherwise SQLite in dataDir. */
+  databaseUrl?: string;
+  dataDir?: string;
+}
+
+const TIMESTAMPTZ_OID = 1184;
+
+/** Opens the database and brings its schema up to date. */
+export async function openDb(options: DbOptions): Promise<Db> {
+  let kysely: Kysely<Database>;
+  let engine: Engine;
+  if (options.databaseUrl?.startsWith("postgres")) {
+    engine = "postgres";
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      types: {
+        getTypeParser: (oid, format) =>
+          oid === TIMESTAMPTZ_OID ? (value: string) => new Date(value).toISOString() : pg.types.getTypeParser(oid, format),
+      },
+    });
+    pool.on("error", (error) => log("error", "postgres pool error", { error: error.message }));
+    kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  } else {
+    engine = "sqlite";
+    const dir = path.resolve(options.dataDir ?? "./data");
+    mkdirSync(dir, { recursive: true });
+    kysely = new Kysely<Database>({ dialect: nodeSqliteDialect(openSqliteFile(path.join(dir, "courier.sqlite"))) });
+  }
+
+  const migrator = new Migrator({ db: kysely, provider: migrationProvider(engine) });
+  const { error, results } = await migrator.migrateToLatest();
+  for (const r of results ?? []) log(r.status === "Success" ? "info" : "error", "migration", { name: r.migrationName, status: r.status });
+  if (error) {
+    await kysely.destroy();
+    throw error instanceof Error ? error : new Error(String(error));
+  }
+  return { kysely, engine, close: () => kysely.destroy() };
+}
+
+export async function isReachable(db: Db): Promise<boolean> {
+  try {
+    await sql`SELECT 1`.execute(db.kysely);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,39 @@
+import { type Kysely, type Migration, type MigrationProvider, sql } from "kysely";
+
+export type Engine = "sqlite" | "postgres";
+
+/** Versioned migrations, in code so they ship inside the server build. Never edit one that has shipped. */
+export function migrations(engine: Engine): Record<string, Migration> {
+  const timestamp = engine === "postgres" ? "timestamptz" : "text";
+  return {
+    "0001_leads": {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable("leads")
+          .addColumn("id", engine === "postgres" ? "integer" : "integer", (c) =>
+            engine === "postgres" ? c.primaryKey().generatedAlwaysAsIdentity() : c.primaryKey().autoIncrement(),
+          )
+          .addColumn("created_at", timestamp, (c) => c.notNull())
+          .addColumn("name", "text", (c) => c.notNull())
+          .addColumn("phone", "text", (c) => c.notNull())
+          .addColumn("email", "text")
+          .addColumn("from_location", "text")
+          .addColumn("to_location", "text")
+          .addColumn("source", "text", (c) => c.notNull())
+          .addColumn("notes", "text")
+          .addColumn("page_path", "text")
+          .addColumn("consent_at", timestamp)
+          .addColumn("is_spam", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("notified_at", timestamp)
+          .addColumn("notify_attempts", "integer", (c) => c.notNull().defaultTo(0))
+          .execute();
+        await db.schema.createIndex("leads_created_at").on("leads").column("created_at").execute();
+        await sql`CREATE INDEX leads_pending_notice ON leads (id) WHERE notified_at IS NULL AND is_spam = 0`.execute(db);
+      },
+    },
+  };
+}
+
+export function migrationProvider(engine: Engine): MigrationProvider {
+  return { getMigrations: async () => migrations(engine) };
+}

@@ -1,0 +1,85 @@
+import nodemailer, { type Transporter } from "nodemailer";
+import { leadsAwaitingNotice, markNotified, recordNoticeFailure, type PendingNotice } from "./leads";
+import type { Db } from "./db";
+import { log } from "./http";
+
+export interface NotifierOptions {
+  smtpUrl: string;
+  to: string;
+  from?: string;
+  brandName: string;
+  /** How often pending notices are retried while the mail server is down. */
+  retryMs: number;
+}
+
+export function noticeText(lead: PendingNotice): { subject: string; text: string } {
+  const lines = [
+    `שם: ${lead.name}`,
+    `טלפון: ${lead.phone}`,
+    lead.email ? `אימייל: ${lead.email}` : null,
+    lead.from_location ? `מוצא: ${lead.from_location}` : null,
+    lead.to_location ? `יעד: ${lead.to_location}` : null,
+    `מקור: ${lead.source}${lead.page_path ? ` (${lead.page_path})` : ""}`,
+    `התקבל: ${lead.created_at}`,
+  ].filter(Boolean);
+  return { subject: `ליד חדש: ${lead.name}`, text: lines.join("\n") };
+}
+
+/**
+ * Sends a notice for each committed, non-spam lead that has none yet. The leads table is the
+ * queue (notified_at), so a notice survives a restart and is retried while the server is down.
+ * It never runs inside the save: a slow or dead mail server cannot fail or delay a lead.
+ */
+export function createNotifier(db: Db, options: NotifierOptions) {
+  const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
+  const from = options.from ?? `"${options.brandName}" <no-reply@localhost>`;
+  let running: Promise<void> | undefined;
+  let again = false;
+
+  async function drain(): Promise<void> {
+    for (;;) {
+      const pending = await leadsAwaitingNotice(db);
+      if (pending.length === 0) return;
+      for (const lead of pending) {
+        try {
+          await transport.sendMail({ from, to: options.to, ...noticeText(lead) });
+          await markNotified(db, lead.id);
+          log("info", "lead notice sent", { leadId: lead.id });
+        } catch (error) {
+          await recordNoticeFailure(db, lead.id);
+          log("warn", "lead notice failed; will retry", { leadId: lead.id, error: error instanceof Error ? error.message : String(error) });
+          return; // the server is likely down: wait for the next tick
+        }
+      }
+    }
+  }
+
+  function kick(): void {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drain()
+      .catch((error: unknown) => log("error", "lead notifier", { error: error instanceof Error ? error.message : String(error) }))
+      .finally(() => {
+        running = undefined;
+        if (again) {
+          again = false;
+          kick();
+        }
+      });
+  }
+
+  const timer = setInterval(kick, options.retryMs);
+  timer.unref();
+  kick();
+
+  return {
+    kick,
+    async stop() {
+      clearInterval(timer);
+      await running;
+      transport.close();
+    },
+  };
+}
