@@ -4,7 +4,9 @@ import path from "node:path";
 
 const port = Number(process.env.E2E_PORT ?? 3111);
 export const baseURL = `http://127.0.0.1:${port}`;
-export const e2eDataDir = path.resolve(".tmp", `e2e-data-${port}`);
+// One fresh database per run, shared by the runner and its workers (they inherit the env).
+process.env.E2E_DATA_DIR ??= path.resolve(".tmp", `e2e-data-${port}-${process.pid}`);
+export const e2eDataDir = process.env.E2E_DATA_DIR;
 
 function chromiumPath(): string | undefined {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
@@ -39,7 +41,8 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
-  globalSetup: "./tests/e2e/global-setup.ts",
+  globalTeardown: "./tests/e2e/global-teardown.ts",
+  outputDir: `.tmp/test-results-${port}`,
   webServer: {
     command: "node server.ts",
     url: `${baseURL}/healthz`,
@@ -52,6 +55,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: e2eDataDir,
       NODE_ENV: "production",
+      // Many leads come from one test machine; the limit itself is tested in tests/server.
+      LEADS_RATE_LIMIT: "10000",
     },
   },
 });

@@ -2,6 +2,8 @@
  * The site's public pages: one record per path of the spec. The route table, the
  * pre-render list, the sitemap and the breadcrumb labels are all derived from here.
  */
+import { canonicalPath } from "../lib/paths";
+
 export type PageKind = "home" | "service" | "info" | "city" | "blog" | "article";
 
 export interface PageInfo {
@@ -76,8 +78,7 @@ export const allPages: PageInfo[] = [homePage, ...servicePages, ...infoPages, ..
 const byPath = new Map(allPages.map((p) => [p.path, p]));
 
 export function pageAt(path: string): PageInfo {
-  // Pre-rendering asks for paths with a trailing slash.
-  const found = byPath.get(path.length > 1 ? path.replace(/\/+$/, "") : path);
+  const found = byPath.get(canonicalPath(path));
   if (!found) throw new Error(`No page record for ${path}`);
   return found;
 }

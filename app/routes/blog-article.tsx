@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/blog-article";
+import { ContactSection } from "../components/contact-section";
 import { SimplePage } from "../components/simple-page";
 import { articleSlugs, pageAt } from "../content/pages";
 import { pageMeta, siteFromMatches } from "../lib/seo";
@@ -20,6 +21,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
   return (
     <SimplePage page={pageAt(`/blog/${loaderData.slug}`)}>
+      <ContactSection className="mb-8" />
       <Link to="/blog" className="text-brand-700 underline">
         חזרה לבלוג
       </Link>

@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import { ContactSection } from "../components/contact-section";
 import { SimplePage } from "../components/simple-page";
 import { pageAt } from "../content/pages";
 import { pageMeta, siteFromMatches } from "../lib/seo";
@@ -10,5 +11,9 @@ export function meta({ matches, location }: { matches: Parameters<typeof siteFro
 
 export default function CityPage() {
   const { pathname } = useLocation();
-  return <SimplePage page={pageAt(pathname)} />;
+  return (
+    <SimplePage page={pageAt(pathname)}>
+      <ContactSection />
+    </SimplePage>
+  );
 }

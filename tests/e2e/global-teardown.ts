@@ -1,7 +1,6 @@
 import { rmSync } from "node:fs";
 import { e2eDataDir } from "../../playwright.config";
 
-// Every run starts from an empty database.
-export default function globalSetup() {
+export default function globalTeardown() {
   rmSync(e2eDataDir, { recursive: true, force: true });
 }

@@ -1,0 +1,104 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postgresAvailable, startPostgres, type PostgresCluster } from "../../tests/support/postgres";
+import { openDb, type Db } from "./db";
+import { leadsAwaitingNotice, markNotified, purgeLeadsBefore, recordNoticeFailure, saveLead } from "./leads";
+import type { LeadInput } from "../lib/lead-schema";
+
+const lead = (overrides: Partial<LeadInput> = {}): LeadInput => ({
+  name: "דנה כהן",
+  phone: "050-1234567",
+  consent: true,
+  source: "contact_form",
+  ...overrides,
+});
+
+/** The same storage behaviour on both engines. */
+function storageSuite(engine: string, open: () => Promise<Db>) {
+  describe(`lead storage on ${engine}`, () => {
+    let db: Db;
+    beforeAll(async () => {
+      db = await open();
+    });
+    afterAll(async () => {
+      await db?.close();
+    });
+
+    it("stores every field as given and returns its id", async () => {
+      const input = lead({ email: "dana@example.co.il", fromLocation: "חיפה, רחוב \"הנמל\" 5", toLocation: "אילת 'מרכז'", pagePath: "/contact" });
+      const id = await saveLead(db, input, { spam: false, now: new Date("2026-03-01T10:00:00.000Z") });
+      const row = await db.kysely.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        name: input.name,
+        phone: input.phone,
+        email: input.email,
+        from_location: input.fromLocation,
+        to_location: input.toLocation,
+        source: "contact_form",
+        page_path: "/contact",
+        created_at: "2026-03-01T10:00:00.000Z",
+        consent_at: "2026-03-01T10:00:00.000Z",
+        is_spam: 0,
+        notified_at: null,
+      });
+    });
+
+    it("stores SQL and HTML fragments as plain text", async () => {
+      const text = "'); DROP TABLE leads; -- <img src=x onerror=alert(1)>";
+      const id = await saveLead(db, lead({ fromLocation: text }), { spam: false });
+      const row = await db.kysely.selectFrom("leads").select("from_location").where("id", "=", id).executeTakeFirstOrThrow();
+      expect(row.from_location).toBe(text);
+    });
+
+    it("keeps honeypot catches, flagged, and never queues a notice for them", async () => {
+      const spamId = await saveLead(db, lead({ name: "Bot" }), { spam: true });
+      const pending = await leadsAwaitingNotice(db, 1000);
+      expect(pending.map((p) => p.id)).not.toContain(spamId);
+      const row = await db.kysely.selectFrom("leads").select("is_spam").where("id", "=", spamId).executeTakeFirstOrThrow();
+      expect(row.is_spam).toBe(1);
+    });
+
+    it("queues notices until they are marked sent, counting failures", async () => {
+      const id = await saveLead(db, lead(), { spam: false });
+      expect((await leadsAwaitingNotice(db, 1000)).map((p) => p.id)).toContain(id);
+      await recordNoticeFailure(db, id);
+      const again = (await leadsAwaitingNotice(db, 1000)).find((p) => p.id === id);
+      expect(again?.notify_attempts).toBe(1);
+      await markNotified(db, id);
+      expect((await leadsAwaitingNotice(db, 1000)).map((p) => p.id)).not.toContain(id);
+    });
+
+    it("purges only leads older than the cutoff", async () => {
+      const old = await saveLead(db, lead(), { spam: false, now: new Date("2018-01-01T00:00:00.000Z") });
+      const recent = await saveLead(db, lead(), { spam: false, now: new Date("2025-06-01T00:00:00.000Z") });
+      const removed = await purgeLeadsBefore(db, new Date("2019-01-01T00:00:00.000Z"));
+      expect(removed).toBe(1);
+      const ids = (await db.kysely.selectFrom("leads").select("id").execute()).map((r) => r.id);
+      expect(ids).not.toContain(old);
+      expect(ids).toContain(recent);
+    });
+
+    it("runs migrations once: opening again is a no-op", async () => {
+      const second = await open();
+      const count = await second.kysely.selectFrom("leads").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+      expect(Number(count.n)).toBeGreaterThan(0);
+      await second.close();
+    });
+  });
+}
+
+const sqliteDir = mkdtempSync(path.join(os.tmpdir(), "courier-sqlite-"));
+afterAll(() => rmSync(sqliteDir, { recursive: true, force: true }));
+storageSuite("SQLite", () => openDb({ dataDir: sqliteDir }));
+
+const runPostgres = postgresAvailable();
+let cluster: PostgresCluster | undefined;
+describe.runIf(runPostgres)("PostgreSQL", () => {
+  beforeAll(async () => {
+    cluster = await startPostgres();
+  }, 60_000);
+  afterAll(() => cluster?.stop());
+  storageSuite("PostgreSQL", () => openDb({ databaseUrl: cluster!.url }));
+});

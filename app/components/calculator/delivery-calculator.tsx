@@ -1,0 +1,66 @@
+import { useId, useState, useSyncExternalStore } from "react";
+import { cityById, cities, DEFAULT_DESTINATION_ID, DEFAULT_ORIGIN_ID } from "../../content/cities";
+import { DEFAULT_SIZE_ID, sizeById, type PackageSize } from "../../content/package-sizes";
+import { estimate, type PricingModel } from "../../lib/pricing";
+import { CitySelect } from "./city-select";
+import { EstimateResult } from "./estimate-result";
+import { OrderButtons } from "./order-buttons";
+import { SizePicker } from "./size-picker";
+
+const subscribeNothing = () => () => {};
+
+/** False in the server HTML and during hydration, true once React runs in the browser. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The delivery cost calculator (spec "Calculator"): origin, destination and size in, an
+ * indicative distance and price out, recomputed on every change. The server HTML already
+ * carries the default estimate (Tel Aviv-Jerusalem, small package).
+ */
+export function DeliveryCalculator({ pricingModel }: { pricingModel: PricingModel }) {
+  const headingId = useId();
+  const [originId, setOriginId] = useState(DEFAULT_ORIGIN_ID);
+  const [destinationId, setDestinationId] = useState(DEFAULT_DESTINATION_ID);
+  const [sizeId, setSizeId] = useState<PackageSize["id"]>(DEFAULT_SIZE_ID);
+  const hydrated = useHydrated();
+
+  const origin = cityById(originId);
+  const destination = cityById(destinationId);
+  const size = sizeById(sizeId);
+  const result = estimate(pricingModel, origin, destination, size.multiplier);
+
+  return (
+    <section
+      id="calculator"
+      aria-labelledby={headingId}
+      data-pricing-model={pricingModel}
+      data-hydrated={hydrated ? "true" : undefined}
+      className="scroll-mt-24 rounded-card border border-brand-100 bg-brand-50 p-5 shadow-sm md:p-8"
+    >
+      <h2 id={headingId} className="text-2xl font-bold text-brand-900 md:text-3xl">
+        מחשבון עלות משלוח
+      </h2>
+      <p className="mt-2 text-muted">בחרו עיר מוצא, עיר יעד וגודל חבילה, וקבלו הערכת מחיר מיידית.</p>
+
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
+        <div className="space-y-5">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <CitySelect label="עיר מוצא" cities={cities} value={originId} onChange={setOriginId} />
+            <CitySelect label="עיר יעד" cities={cities} value={destinationId} onChange={setDestinationId} />
+          </div>
+          <SizePicker value={sizeId} onChange={setSizeId} />
+        </div>
+
+        <EstimateResult estimate={result} origin={origin} destination={destination} />
+      </div>
+
+      <OrderButtons origin={origin} destination={destination} size={size} price={result?.price} />
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import type { City } from "../../content/cities";
+import type { Estimate } from "../../lib/pricing";
+import { whatsappHref } from "../../lib/phone";
+import { useSite } from "../site";
+import { notListedChatMessage } from "./chat-messages";
+
+/**
+ * The estimate, or the "is your city not listed?" panel when no price can be computed.
+ * A polite live region: screen readers announce each new estimate.
+ */
+export function EstimateResult({ estimate, origin, destination }: { estimate: Estimate | null; origin: City; destination: City }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <div aria-live="polite" aria-atomic="true" className="flex-1 rounded-card border border-brand-200 bg-white p-5">
+        {estimate ? <EstimateFigures estimate={estimate} /> : <NotListedPanel origin={origin} destination={destination} />}
+      </div>
+      <p className="text-sm text-muted">
+        המחיר המוצג הוא הערכה בלבד. המחיר הסופי תלוי במרחק המדויק, בשעות, ביום בשבוע, במזג האוויר ובמצב הכבישים.
+      </p>
+    </div>
+  );
+}
+
+function EstimateFigures({ estimate }: { estimate: Estimate }) {
+  return (
+    <dl className="grid gap-4">
+      {estimate.distanceKm > 0 && (
+        <div>
+          <dt className="text-muted">מרחק משוער</dt>
+          <dd className="text-xl font-semibold text-ink" data-testid="calculator-distance">
+            {`${estimate.distanceKm} ק״מ`}
+          </dd>
+        </div>
+      )}
+      <div>
+        <dt className="text-muted">מחיר משוער</dt>
+        <dd className="text-4xl font-bold text-brand-800" data-testid="calculator-price">
+          {`${estimate.price} ₪`}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function NotListedPanel({ origin, destination }: { origin: City; destination: City }) {
+  const site = useSite();
+  return (
+    <div data-testid="calculator-not-listed">
+      <h3 className="text-xl font-bold text-brand-900">העיר שלך לא ברשימה?</h3>
+      <p className="mt-2 text-ink">כתבו לנו מאיפה ולאן, ונחזור אליכם עם הצעת מחיר מדויקת.</p>
+      <a
+        href={whatsappHref(site.whatsappNumber, notListedChatMessage(origin, destination))}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="mt-4 inline-block rounded-card bg-whatsapp px-5 py-3 text-xl font-bold text-white hover:brightness-110"
+      >
+        שלחו לנו הודעה בוואטסאפ
+      </a>
+    </div>
+  );
+}

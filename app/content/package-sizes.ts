@@ -1,0 +1,19 @@
+/** Package sizes (spec 3, "Package size"; DECISIONS.md "Package sizes"): the price multiplier of each. */
+export interface PackageSize {
+  id: "small" | "medium" | "large";
+  name: string;
+  description: string;
+  multiplier: number;
+}
+
+export const packageSizes: readonly PackageSize[] = [
+  { id: "small", name: "קטנה", description: "עד 5 ק״ג", multiplier: 1 },
+  { id: "medium", name: "בינונית", description: "5-15 ק״ג", multiplier: 1.3 },
+  { id: "large", name: "גדולה", description: "מעל 15 ק״ג", multiplier: 1.6 },
+];
+
+export const DEFAULT_SIZE_ID: PackageSize["id"] = "small";
+
+export function sizeById(id: string): PackageSize {
+  return packageSizes.find((s) => s.id === id) ?? packageSizes[0]!;
+}

@@ -1,0 +1,7 @@
+/**
+ * The canonical form of a path: no trailing slash except for "/". Pre-rendering renders pages
+ * at "/about/", so anything that shows or stores the current path goes through this.
+ */
+export function canonicalPath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
+}

@@ -1,0 +1,186 @@
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { exampleSiteConfig } from "../../app/lib/site-config";
+import { findLeadsByName } from "./db";
+import { expectNoAxeViolations, watchForPageErrors } from "./helpers";
+
+const chatNumber = process.env.WHATSAPP_NUMBER ?? exampleSiteConfig.whatsappNumber;
+const uniqueName = (base: string) => `${base} ${"אבגדהוזחטיכלמנסעפצקרשת"[Math.floor(Math.random() * 22)]}${Date.now() % 100000}`.replace(/\d/g, (d) => "אבגדהוזחטי"[Number(d)]!);
+
+/** The chat service is outside our network: answer for it so the tab has somewhere to land. */
+async function stubChatService(context: BrowserContext) {
+  await context.route(/^https:\/\/(wa\.me|api\.whatsapp\.com)\//, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>chat</title><p>chat</p>" }),
+  );
+}
+
+function chatText(url: string): string {
+  const parsed = new URL(url);
+  expect(parsed.origin + parsed.pathname).toBe(`https://wa.me/${chatNumber}`);
+  return parsed.searchParams.get("text") ?? "";
+}
+
+async function fillLead(form: ReturnType<Page["locator"]>, values: { name: string; phone: string; email?: string; from?: string; to?: string }) {
+  await form.getByLabel("שם מלא").fill(values.name);
+  await form.getByLabel("טלפון").fill(values.phone);
+  if (values.email !== undefined) await form.getByLabel("אימייל").fill(values.email);
+  if (values.from !== undefined) await form.getByLabel("כתובת איסוף").fill(values.from);
+  if (values.to !== undefined) await form.getByLabel("כתובת יעד").fill(values.to);
+  await form.getByLabel(/קראתי ואני מסכים/).check();
+}
+
+test.describe("lead form on /contact", () => {
+  test("an invalid submit shows the first error as a toast and keeps the form", async ({ page }) => {
+    await page.goto("/contact");
+    const form = page.locator("form[data-lead-form]");
+    await form.getByLabel("טלפון").fill("050-1234567");
+    await form.getByRole("button", { name: /שליחה/ }).click();
+    const toast = page.locator("[data-sonner-toast]").first();
+    await expect(toast).toContainText("שגיאה");
+    await expect(toast).toContainText("נא להזין שם");
+    await expect(form.getByLabel("טלפון")).toHaveValue("050-1234567");
+    await expect(form.getByLabel("שם מלא")).toBeFocused();
+
+    await form.getByLabel("שם מלא").fill("דנה");
+    await form.getByLabel("טלפון").fill("1234");
+    await form.getByRole("button", { name: /שליחה/ }).click();
+    await expect(page.getByText("מספר טלפון לא תקין")).toBeVisible();
+
+    await form.getByLabel("שם מלא").fill("דנה<script>");
+    await form.getByLabel("טלפון").fill("050-1234567");
+    await form.getByRole("button", { name: /שליחה/ }).click();
+    await expect(page.getByText("השם מכיל תווים לא חוקיים")).toBeVisible();
+    await expect(form.getByLabel("שם מלא")).toHaveValue("דנה<script>");
+  });
+
+  test("a valid submit opens the chat with the lead, thanks, clears, and stores it", async ({ page, context }) => {
+    const problems = watchForPageErrors(page);
+    await stubChatService(context);
+    await page.goto("/contact");
+    const name = uniqueName("מיכל לוי");
+    const form = page.locator("form[data-lead-form]");
+    await fillLead(form, { name, phone: "052-7654321", email: "michal@example.co.il", from: "חיפה", to: "אילת" });
+
+    const popupPromise = page.waitForEvent("popup");
+    await form.getByRole("button", { name: /שליחה/ }).click();
+    const popup = await popupPromise;
+    await popup.waitForURL(/^https:\/\/wa\.me\//);
+    const text = chatText(popup.url());
+    expect(text).toContain(`שם: ${name}`);
+    expect(text).toContain("טלפון: 052-7654321");
+    expect(text).toContain("אימייל: michal@example.co.il");
+    expect(text).toContain("מוצא: חיפה");
+    expect(text).toContain("יעד: אילת");
+    expect(text).toContain("אשמח לקבל פרטים נוספים");
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+
+    const toast = page.locator("[data-sonner-toast]").first();
+    await expect(toast).toContainText("תודה!");
+    await expect(toast).toContainText("נחזור אליך בהקדם");
+    await expect(form.getByLabel("שם מלא")).toHaveValue("");
+    await expect(form.getByLabel(/קראתי ואני מסכים/)).not.toBeChecked();
+
+    await expect.poll(() => findLeadsByName(name).length).toBe(1);
+    expect(findLeadsByName(name)[0]).toMatchObject({
+      phone: "052-7654321",
+      email: "michal@example.co.il",
+      from_location: "חיפה",
+      to_location: "אילת",
+      source: "contact_form",
+      page_path: "/contact",
+      is_spam: 0,
+    });
+    expect(problems).toEqual([]);
+  });
+
+  test("pickup and destination appear in the chat only when given", async ({ page, context }) => {
+    await stubChatService(context);
+    await page.goto("/contact");
+    const name = uniqueName("יוסי");
+    const form = page.locator("form[data-lead-form]");
+    await fillLead(form, { name, phone: "0501112222" });
+    const popupPromise = page.waitForEvent("popup");
+    await form.getByRole("button", { name: /שליחה/ }).click();
+    const popup = await popupPromise;
+    await popup.waitForURL(/^https:\/\/wa\.me\//);
+    const text = chatText(popup.url());
+    expect(text).not.toContain("מוצא");
+    expect(text).not.toContain("יעד");
+    expect(text).not.toContain("אימייל");
+  });
+
+  test("when the save cannot reach the server, the chat still opens (the lead is not lost)", async ({ page, context }) => {
+    await stubChatService(context);
+    await page.goto("/contact");
+    await page.route("**/api/leads", (route) => route.abort("connectionfailed"));
+    const name = uniqueName("רונית");
+    const form = page.locator("form[data-lead-form]");
+    await fillLead(form, { name, phone: "0503334444" });
+    const popupPromise = page.waitForEvent("popup");
+    await form.getByRole("button", { name: /שליחה/ }).click();
+    const popup = await popupPromise;
+    await popup.waitForURL(/^https:\/\/wa\.me\//);
+    expect(chatText(popup.url())).toContain(`שם: ${name}`);
+    await expect(page.locator("[data-sonner-toast]").first()).toContainText("תודה!");
+  });
+
+  test("the contact page has no accessibility violations", async ({ page }) => {
+    await page.goto("/contact");
+    await expectNoAxeViolations(page);
+  });
+});
+
+test("the home page's lead form saves with source lead_form", async ({ page, context }) => {
+  await stubChatService(context);
+  await page.goto("/");
+  const name = uniqueName("אורי");
+  const form = page.locator('form[data-lead-form="lead_form"]');
+  await fillLead(form, { name, phone: "054-5556666", to: "באר שבע" });
+  const popupPromise = page.waitForEvent("popup");
+  await form.getByRole("button", { name: /שליחה|שלחו/ }).click();
+  const popup = await popupPromise;
+  await popup.waitForURL(/^https:\/\/wa\.me\//);
+  expect(chatText(popup.url())).toContain("יעד: באר שבע");
+  await expect.poll(() => findLeadsByName(name).map((l) => l.source)).toEqual(["lead_form"]);
+  expect(findLeadsByName(name)[0]!.page_path).toBe("/");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form still posts, the lead is saved and the visitor lands in the chat", async ({ page, context }) => {
+    await stubChatService(context);
+    await page.goto("/contact");
+    const name = uniqueName("שרה");
+    const form = page.locator("form[data-lead-form]");
+    await fillLead(form, { name, phone: "050-9998888", from: "תל אביב" });
+    await form.getByRole("button", { name: /שליחה/ }).click();
+    await page.waitForURL(/^https:\/\/wa\.me\//);
+    const text = chatText(page.url());
+    expect(text).toContain(`שם: ${name}`);
+    expect(text).toContain("מוצא: תל אביב");
+    expect(findLeadsByName(name)).toHaveLength(1);
+    expect(findLeadsByName(name)[0]).toMatchObject({ source: "contact_form", page_path: "/contact", from_location: "תל אביב" });
+  });
+
+  test("a refused post shows the Hebrew message and a way back", async ({ page }) => {
+    await page.goto("/contact");
+    const form = page.locator("form[data-lead-form]");
+    await fillLead(form, { name: "Robert'); DROP TABLE leads;--", phone: "050-9998888" });
+    await form.getByRole("button", { name: /שליחה/ }).click();
+    await expect(page.getByRole("alert")).toHaveText("השם מכיל תווים לא חוקיים");
+    await page.getByRole("link", { name: "חזרה לטופס" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test("the honeypot keeps bots out of the owner's way, but stores them flagged", async ({ page, context }) => {
+    await stubChatService(context);
+    await page.goto("/contact");
+    const name = uniqueName("בוט");
+    const form = page.locator("form[data-lead-form]");
+    await fillLead(form, { name, phone: "050-0000000" });
+    await form.locator('input[name="website"]').fill("http://spam.example", { force: true });
+    await form.getByRole("button", { name: /שליחה/ }).click();
+    await page.waitForURL(/^https:\/\/wa\.me\//);
+    expect(findLeadsByName(name)).toMatchObject([{ is_spam: 1 }]);
+  });
+});
