@@ -18,6 +18,8 @@ import { serverConfig, siteConfig } from "./app/.server/config.ts";
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from "./app/.server/security-headers.ts";
 import { BODY_LIMIT_BYTES, CLIENT_IP_HEADER, log } from "./app/.server/http.ts";
 
+let shuttingDown = false;
+
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const clientDir = path.join(buildDir, "client");
 const serverEntry = path.join(buildDir, "server", "index.js");
@@ -83,6 +85,7 @@ app.use(function requestLog(req, res, next) {
 });
 
 app.use(function baseHeaders(_req, res, next) {
+  if (shuttingDown) res.setHeader("Connection", "close");
   for (const [name, value] of Object.entries(securityHeaders({ https }))) res.setHeader(name, value);
   res.setHeader("Content-Security-Policy", contentSecurityPolicy([], { https }));
   next();
@@ -242,7 +245,6 @@ const server = app.listen(serverConfig.port, serverConfig.host, () => {
 server.requestTimeout = 30_000;
 server.headersTimeout = 15_000;
 
-let shuttingDown = false;
 function shutdown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
@@ -257,7 +259,9 @@ function shutdown(signal: string) {
     log("info", "stopped");
     process.exit(0);
   });
+  // Sockets that go idle after their last response are closed too, not left to the keep-alive timeout.
   server.closeIdleConnections();
+  setInterval(() => server.closeIdleConnections(), 100).unref();
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));

@@ -1,0 +1,165 @@
+import fc from "fast-check";
+import { DatabaseSync } from "node:sqlite";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { validateLead } from "../../app/lib/lead-schema";
+import { removeDir, startServer, type ServerProcess } from "../support/server-process";
+
+let server: ServerProcess;
+let db: DatabaseSync;
+
+beforeAll(async () => {
+  server = await startServer({ env: { LEADS_RATE_LIMIT: "1000000" } });
+  db = new DatabaseSync(path.join(server.dataDir, "courier.sqlite"), { readOnly: true });
+});
+afterAll(async () => {
+  db?.close();
+  await server?.stop();
+  removeDir(server.dataDir);
+});
+
+const count = () => Number((db.prepare("SELECT count(*) AS n FROM leads").get() as { n: number }).n);
+
+const hostile = fc.constantFrom(
+  "'; DROP TABLE leads; --",
+  "\" OR 1=1 --",
+  "<script>alert(1)</script>",
+  "<img src=x onerror=alert(1)>",
+  "\u0000",
+  "\uD800",
+  "\u202Eabc",
+  "%00",
+  "../../etc/passwd",
+  "a".repeat(5000),
+);
+const hebrewName = fc
+  .array(fc.constantFrom(..."אבגדהוזחטיכלמנסעפצקרשתךםןףץ abcXYZ'-׳".split("")), { minLength: 1, maxLength: 110 })
+  .map((chars) => chars.join(""));
+const phone = fc.array(fc.constantFrom(..."0123456789+- ".split("")), { minLength: 0, maxLength: 24 }).map((c) => c.join(""));
+const anyText = fc.oneof(fc.string({ maxLength: 300 }), fc.string({ unit: "binary", maxLength: 250 }), hostile);
+const anyValue = fc.oneof(anyText, fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.object({ maxDepth: 1 }));
+const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
+
+const payload = fc.record(
+  {
+    name: fc.oneof({ weight: 4, arbitrary: hebrewName }, { weight: 1, arbitrary: anyValue }),
+    phone: fc.oneof({ weight: 4, arbitrary: phone }, { weight: 1, arbitrary: anyValue }),
+    email: maybe(fc.oneof(fc.emailAddress(), anyValue)),
+    fromLocation: maybe(fc.oneof(anyText, anyValue)),
+    toLocation: maybe(fc.oneof(anyText, anyValue)),
+    consent: fc.oneof({ weight: 5, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: anyValue }),
+    source: fc.oneof({ weight: 5, arbitrary: fc.constantFrom("lead_form", "contact_form") }, { weight: 1, arbitrary: anyValue }),
+    pagePath: maybe(fc.oneof(fc.constantFrom("/", "/contact", "/blog/delivery-tips"), anyValue)),
+    website: maybe(fc.oneof(fc.constant(""), anyText)),
+  },
+  { requiredKeys: [] },
+);
+
+/** Input a real visitor could send: valid by construction, with awkward but legal text. */
+const safeText = fc.oneof(
+  fc.string({ maxLength: 200 }).filter((t) => validateLead({ name: "א", phone: "123456789", consent: true, source: "lead_form", fromLocation: t }).ok),
+  fc.constantFrom("'; DROP TABLE leads; --", "<b>רחוב הרצל 1</b>", "קומה 3, דירה \"ב\"", "😀 אילת", "\u202Eabc"),
+);
+const validPayload = fc.record(
+  {
+    name: fc
+      .array(fc.constantFrom(..."אבגדהוזחטיכלמנסעפצקרשתךםןףץ abcXYZ'-׳".split("")), { minLength: 1, maxLength: 100 })
+      .map((c) => c.join(""))
+      .filter((n) => n.trim().length > 0),
+    phone: fc.array(fc.constantFrom(..."0123456789+- ".split("")), { minLength: 9, maxLength: 20 }).map((c) => c.join("")),
+    email: maybe(fc.oneof(fc.emailAddress(), safeText)),
+    fromLocation: maybe(safeText),
+    toLocation: maybe(safeText),
+    consent: fc.constant(true),
+    source: fc.constantFrom("lead_form", "contact_form"),
+    pagePath: maybe(fc.constantFrom("/", "/contact", "/shipping-haifa")),
+  },
+  { requiredKeys: ["name", "phone", "consent", "source"] },
+);
+
+interface Row {
+  name: string;
+  phone: string;
+  email: string | null;
+  from_location: string | null;
+  to_location: string | null;
+  source: string;
+  page_path: string | null;
+  is_spam: number;
+}
+
+const blankToNull = (v: unknown) => (v === undefined || v === null || v === "" ? null : v);
+
+describe("POST /api/leads with generated payloads", () => {
+  it("never answers 5xx, stores nothing invalid, and stores valid input byte for byte", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(validPayload, payload), async (input) => {
+        const before = count();
+        const body = JSON.stringify(input);
+        const res = await fetch(`${server.url}/api/leads`, { method: "POST", headers: { "Content-Type": "application/json" }, body });
+        expect(res.status).toBeLessThan(500);
+        const answer = (await res.json()) as { id?: number; error?: string; field?: string | null };
+        const expected = validateLead(JSON.parse(body));
+
+        if (Buffer.byteLength(body) > 32 * 1024) {
+          expect(res.status).toBe(413);
+        } else if (!expected.ok) {
+          expect(res.status).toBe(400);
+          expect(answer.error).toBe(expected.message);
+          expect(count()).toBe(before);
+        } else {
+          expect(res.status).toBe(201);
+          const row = db.prepare("SELECT * FROM leads WHERE id = ?").get(answer.id!) as unknown as Row;
+          const sent = JSON.parse(body) as Record<string, unknown>;
+          expect(row).toMatchObject({
+            name: sent.name,
+            phone: sent.phone,
+            email: blankToNull(sent.email),
+            from_location: blankToNull(sent.fromLocation),
+            to_location: blankToNull(sent.toLocation),
+            source: sent.source,
+            page_path: blankToNull(sent.pagePath),
+          });
+          expect(Buffer.from(row.name)).toEqual(Buffer.from(String(sent.name)));
+        }
+      }),
+      { numRuns: 2500 },
+    );
+  });
+
+  it("survives broken bodies and wrong content types without a 5xx", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.string({ maxLength: 500 }), fc.string({ unit: "binary", maxLength: 500 })),
+        fc.constantFrom("application/json", "application/x-www-form-urlencoded", "multipart/form-data", "multipart/form-data; boundary=x", "text/plain", "application/xml", ""),
+        async (body, type) => {
+          const res = await fetch(`${server.url}/api/leads`, { method: "POST", headers: type ? { "Content-Type": type } : {}, body });
+          expect(res.status).toBeLessThan(500);
+          if (!["application/json", "application/x-www-form-urlencoded"].includes(type) && !type.startsWith("multipart/")) {
+            expect(res.status).toBe(415);
+          }
+          await res.arrayBuffer();
+        },
+      ),
+      { numRuns: 600 },
+    );
+  });
+
+  it("every stored row passes the schema", () => {
+    const rows = db.prepare("SELECT * FROM leads").all() as unknown as Row[];
+    expect(rows.length).toBeGreaterThan(100);
+    for (const row of rows) {
+      const check = validateLead({
+        name: row.name,
+        phone: row.phone,
+        email: row.email,
+        fromLocation: row.from_location,
+        toLocation: row.to_location,
+        consent: true,
+        source: row.source,
+        pagePath: row.page_path,
+      });
+      expect(check).toMatchObject({ ok: true });
+    }
+  });
+});

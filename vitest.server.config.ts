@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+// Tests that start the built server as a process (see tests/support/server-process.ts).
+export default defineConfig({
+  test: {
+    include: ["tests/server/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 120_000,
+    hookTimeout: 60_000,
+    maxWorkers: 2,
+  },
+});
