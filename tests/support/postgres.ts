@@ -37,7 +37,8 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startPostgres(): Promise<PostgresCluster> {
+/** durable: keep fsync on (benchmarks); tests turn it off for speed. */
+export async function startPostgres({ durable = false } = {}): Promise<PostgresCluster> {
   const bin = findPostgresBin();
   if (!bin) throw new Error("PostgreSQL binaries not found (set PG_BIN or install postgresql)");
   const asRoot = process.getuid?.() === 0;
@@ -58,7 +59,7 @@ export async function startPostgres(): Promise<PostgresCluster> {
   run("pg_ctl", [
     "-D", path.join(dir, "data"),
     "-l", path.join(dir, "log"),
-    "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${durable ? "" : " -c fsync=off"}`,
     "-w", "start",
   ]);
   return {
