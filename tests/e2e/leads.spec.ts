@@ -144,6 +144,20 @@ test("the home page's lead form saves with source lead_form", async ({ page, con
   expect(findLeadsByName(name)[0]!.page_path).toBe("/");
 });
 
+test.describe("the home page's mobile-only contact section", () => {
+  test("shows on a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await expect(page.locator('form[data-lead-form="contact_form"]')).toBeVisible();
+  });
+  test("is hidden on a desktop", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    await expect(page.locator('form[data-lead-form="contact_form"]')).toBeHidden();
+    await expect(page.locator('form[data-lead-form="lead_form"]')).toBeVisible();
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
