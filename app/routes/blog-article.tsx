@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { log } from "../.server/http";
 import type { Route } from "./+types/blog-article";
 import { ContactSection } from "../components/contact-section";
 import { SimplePage } from "../components/simple-page";
@@ -7,7 +8,7 @@ import { pageMeta, siteFromMatches } from "../lib/seo";
 
 export function loader({ params }: Route.LoaderArgs) {
   if (!articleSlugs.includes(params.slug)) {
-    console.warn(JSON.stringify({ level: "warn", msg: "not found", path: `/blog/${params.slug}` }));
+    log("warn", "not found", { path: `/blog/${params.slug}` });
     throw data(null, { status: 404 });
   }
   return { slug: params.slug };

@@ -1,10 +1,11 @@
+import { log } from "../.server/http";
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 
 // The catch-all route: answer a real 404; the root ErrorBoundary draws the 404 page.
 export function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
-  console.warn(JSON.stringify({ level: "warn", msg: "not found", path }));
+  log("warn", "not found", { path });
   throw data(null, { status: 404 });
 }
 

@@ -6,9 +6,9 @@
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "./server-process.ts";
 
 export interface PostgresCluster {
   url: string;
@@ -26,18 +26,6 @@ function listVersions(dir: string): string[] {
   return existsSync(dir) ? readdirSync(dir).sort((a, b) => Number(b) - Number(a)) : [];
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
-
-/** durable: keep fsync on (benchmarks); tests turn it off for speed. */
 export async function startPostgres({ durable = false } = {}): Promise<PostgresCluster> {
   const bin = findPostgresBin();
   if (!bin) throw new Error("PostgreSQL binaries not found (set PG_BIN or install postgresql)");
