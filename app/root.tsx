@@ -2,7 +2,11 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { siteConfig } from "./.server/config";
+import { AccessibilityHeadScript, AccessibilityPanel } from "./components/accessibility-panel";
+import { Breadcrumbs } from "./components/breadcrumbs";
+import { ChatButton } from "./components/chat-button";
 import { NotFound } from "./components/not-found";
+import { RouteFocus } from "./components/route-focus";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { SiteToaster } from "./components/site-toaster";
@@ -14,10 +18,12 @@ export function loader() {
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="he" dir="rtl">
+    // The head script sets the accessibility settings on <html> before hydration: not a mismatch.
+    <html lang="he" dir="rtl" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <AccessibilityHeadScript />
         <meta name="theme-color" content="#1e40af" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
@@ -27,12 +33,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
           דלג לתוכן הראשי
         </a>
+        <AccessibilityPanel />
         <SiteHeader />
+        <Breadcrumbs />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
         <SiteFooter />
+        <ChatButton />
         <SiteToaster />
+        <RouteFocus />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,11 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { useLocation } from "react-router";
 import { toast } from "sonner";
 import { leadChatMessage } from "../lib/lead-message";
-import { canonicalPath } from "../lib/paths";
 import { validateLead, type LeadField, type LeadSource } from "../lib/lead-schema";
 import { whatsappHref } from "../lib/phone";
-import { useSite } from "./site";
+import { useCurrentPath, useSite } from "./site";
 
 export const formMessages = {
   errorTitle: "שגיאה",
@@ -31,7 +29,7 @@ const inputClass =
  */
 export function LeadForm({ source, withEmail = false, submitLabel = "שליחה והמשך לוואטסאפ" }: LeadFormProps) {
   const site = useSite();
-  const pathname = canonicalPath(useLocation().pathname);
+  const pathname = useCurrentPath();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [pending, setPending] = useState(false);

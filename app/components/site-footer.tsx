@@ -1,14 +1,102 @@
+import { Link } from "react-router";
+import { cityPages, servicePages, type PageInfo } from "../content/pages";
+import { telHref } from "../lib/phone";
+import { openingHours } from "../lib/site-config";
+import { footerGeneralLinks, joinTeamPage, privacyPage } from "./site-nav";
 import { useSite } from "./site";
+
+const linkClass = "text-brand-100 underline-offset-4 hover:text-white hover:underline";
+
+function LinkList({ id, title, pages }: { id: string; title: string; pages: readonly PageInfo[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-bold">
+        {title}
+      </h2>
+      <ul className="mt-3 space-y-2">
+        {pages.map((p) => (
+          <li key={p.path}>
+            <Link to={p.path} className={linkClass}>
+              {p.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 export function SiteFooter() {
   const site = useSite();
   return (
     <footer className="mt-16 bg-brand-900 text-white">
-      <div className="mx-auto max-w-6xl px-4 py-10">
-        <p className="font-bold">{site.brandName}</p>
-        <p className="mt-2">
-          © {site.brandName}. כל הזכויות שמורות.
-        </p>
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="text-lg font-bold">
+            {site.brandName}
+          </h2>
+          <p className="mt-3 text-brand-100" data-footer-blurb>
+            חברת שליחויות ארצית עם יותר מ-15 שנות ניסיון: משלוחים תוך 24 שעות, שליח עד שעה, משלוחים בין עירוניים, ציוד רפואי ומסמכים, מהצפון ועד אילת.
+          </p>
+          <address className="mt-4 space-y-2 not-italic">
+            <p>
+              <span className="font-semibold">טלפון: </span>
+              <a href={telHref(site.phone)} className={linkClass} dir="ltr">
+                {site.phone}
+              </a>
+            </p>
+            <p>
+              <span className="font-semibold">דוא&quot;ל: </span>
+              <a href={`mailto:${site.email}`} className={linkClass} dir="ltr">
+                {site.email}
+              </a>
+            </p>
+            <p>
+              <span className="font-semibold">כתובת: </span>
+              {site.address}
+            </p>
+          </address>
+        </section>
+
+        <LinkList id="footer-services" title="השירותים שלנו" pages={servicePages} />
+        <LinkList id="footer-areas" title="אזורי משלוח" pages={cityPages} />
+        <LinkList id="footer-general" title="מידע כללי" pages={footerGeneralLinks} />
+
+        <section aria-labelledby="footer-hours" className="sm:col-span-2">
+          <h2 id="footer-hours" className="text-lg font-bold">
+            שעות פעילות
+          </h2>
+          <p className="mt-3">{openingHours.service}</p>
+          <p className="mt-2 text-brand-100">שליחים ומשרד:</p>
+          <ul className="mt-1 space-y-1">
+            {openingHours.couriers.map((row) => (
+              <li key={row.days}>
+                {row.days}: <span dir="ltr">{row.hours}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="footer-join" className="rounded-card bg-brand-800 p-6 sm:col-span-2">
+          <h2 id="footer-join" className="text-lg font-bold">
+            רוצים להצטרף לצוות שלנו?
+          </h2>
+          <p className="mt-2 text-brand-100">דרושים שליחים ונהגים בכל הארץ. בואו לעבוד איתנו.</p>
+          <Link
+            to={joinTeamPage.path}
+            className="mt-4 inline-block rounded-card bg-accent-700 px-5 py-2.5 font-semibold text-white hover:bg-accent-800"
+          >
+            {joinTeamPage.label}
+          </Link>
+        </section>
+      </div>
+      <div className="border-t border-brand-800">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-5 text-sm text-brand-100">
+          <p>© {site.brandName}. כל הזכויות שמורות.</p>
+          <Link to={privacyPage.path} className={linkClass}>
+            {privacyPage.label}
+          </Link>
+        </div>
       </div>
     </footer>
   );

@@ -1,0 +1,166 @@
+/**
+ * The accessibility panel's settings (spec 2 "Floating accessibility panel", bounds in spec 5):
+ * pure logic for bounds, steps, parsing and what each setting writes on <html>. The panel
+ * (app/components/accessibility-panel.tsx) and the before-first-paint script in <head>
+ * (A11Y_HEAD_SCRIPT below) both follow these rules; app.css turns the attributes into styles.
+ */
+
+export interface A11ySettings {
+  /** Text size in percent of the browser's default. */
+  textSize: number;
+  /** Line height, unitless. */
+  lineHeight: number;
+  /** Letter spacing in CSS pixels. */
+  letterSpacing: number;
+  highContrast: boolean;
+  largeCursor: boolean;
+  highlightLinks: boolean;
+}
+
+export interface Range {
+  min: number;
+  max: number;
+  step: number;
+  start: number;
+}
+
+export const RANGES = {
+  textSize: { min: 80, max: 150, step: 10, start: 100 },
+  lineHeight: { min: 1.2, max: 2.5, step: 0.2, start: 1.5 },
+  letterSpacing: { min: 0, max: 5, step: 1, start: 0 },
+} as const satisfies Record<string, Range>;
+
+export type RangeKey = keyof typeof RANGES;
+export type ToggleKey = "highContrast" | "largeCursor" | "highlightLinks";
+
+export const RANGE_KEYS: readonly RangeKey[] = ["textSize", "lineHeight", "letterSpacing"];
+export const TOGGLE_KEYS: readonly ToggleKey[] = ["highContrast", "largeCursor", "highlightLinks"];
+
+export const DEFAULT_SETTINGS: Readonly<A11ySettings> = Object.freeze({
+  textSize: RANGES.textSize.start,
+  lineHeight: RANGES.lineHeight.start,
+  letterSpacing: RANGES.letterSpacing.start,
+  highContrast: false,
+  largeCursor: false,
+  highlightLinks: false,
+});
+
+/** localStorage key; the head script reads the same key. */
+export const STORAGE_KEY = "a11y-settings";
+
+/** Two decimals at most: 1.5 + 0.2 is 1.7, not 1.7000000000000002. */
+const round = (value: number) => Math.round(value * 100) / 100;
+
+/** A finite number kept inside its bounds; anything else falls back to the start value. */
+export function clampSetting(key: RangeKey, value: unknown): number {
+  const { min, max, start } = RANGES[key];
+  if (typeof value !== "number" || !Number.isFinite(value)) return start;
+  return round(Math.min(max, Math.max(min, value)));
+}
+
+/** One step up (+1) or down (-1), stopping at the bound. */
+export function stepSetting(settings: A11ySettings, key: RangeKey, direction: 1 | -1): A11ySettings {
+  return { ...settings, [key]: clampSetting(key, settings[key] + direction * RANGES[key].step) };
+}
+
+/** Whether a step in that direction would change anything (false at the bound). */
+export function canStep(settings: A11ySettings, key: RangeKey, direction: 1 | -1): boolean {
+  return stepSetting(settings, key, direction)[key] !== settings[key];
+}
+
+export function toggleSetting(settings: A11ySettings, key: ToggleKey): A11ySettings {
+  return { ...settings, [key]: !settings[key] };
+}
+
+export function isDefault(settings: A11ySettings): boolean {
+  return RANGE_KEYS.every((k) => settings[k] === DEFAULT_SETTINGS[k]) && TOGGLE_KEYS.every((k) => !settings[k]);
+}
+
+/** Settings from what localStorage held: missing, malformed or out-of-range values become defaults/bounds. */
+export function parseSettings(raw: string | null | undefined): A11ySettings {
+  let data: unknown = null;
+  try {
+    data = raw ? JSON.parse(raw) : null;
+  } catch {
+    data = null;
+  }
+  if (!data || typeof data !== "object") return { ...DEFAULT_SETTINGS };
+  const record = data as Record<string, unknown>;
+  return {
+    textSize: clampSetting("textSize", record.textSize),
+    lineHeight: clampSetting("lineHeight", record.lineHeight),
+    letterSpacing: clampSetting("letterSpacing", record.letterSpacing),
+    highContrast: record.highContrast === true,
+    largeCursor: record.largeCursor === true,
+    highlightLinks: record.highlightLinks === true,
+  };
+}
+
+export function serializeSettings(settings: A11ySettings): string {
+  const clean = parseSettings(JSON.stringify(settings));
+  return JSON.stringify(clean);
+}
+
+/** What the settings write on <html>: data attributes (present = on) and CSS custom properties. null removes. */
+export interface HtmlState {
+  attributes: Record<string, string | null>;
+  properties: Record<string, string | null>;
+}
+
+export function htmlState(settings: A11ySettings): HtmlState {
+  const s = parseSettings(JSON.stringify(settings));
+  const on = (yes: boolean) => (yes ? "" : null);
+  return {
+    attributes: {
+      "data-a11y-line-height": on(s.lineHeight !== RANGES.lineHeight.start),
+      "data-a11y-letter-spacing": on(s.letterSpacing !== RANGES.letterSpacing.start),
+      "data-a11y-contrast": on(s.highContrast),
+      "data-a11y-cursor": on(s.largeCursor),
+      "data-a11y-links": on(s.highlightLinks),
+    },
+    properties: {
+      "--a11y-text-size": s.textSize !== RANGES.textSize.start ? `${s.textSize}%` : null,
+      "--a11y-line-height": s.lineHeight !== RANGES.lineHeight.start ? `${s.lineHeight}` : null,
+      "--a11y-letter-spacing": s.letterSpacing !== RANGES.letterSpacing.start ? `${s.letterSpacing}px` : null,
+    },
+  };
+}
+
+/** Writes the settings on an element (the page's <html>), live. */
+export function applySettings(root: HTMLElement, settings: A11ySettings): void {
+  const { attributes, properties } = htmlState(settings);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === null) root.removeAttribute(name);
+    else root.setAttribute(name, value);
+  }
+  for (const [name, value] of Object.entries(properties)) {
+    if (value === null) root.style.removeProperty(name);
+    else root.style.setProperty(name, value);
+  }
+}
+
+/** Display text of a value: 110%, 1.7, 2px. */
+export function formatSetting(key: RangeKey, value: number): string {
+  if (key === "textSize") return `${value}%`;
+  if (key === "letterSpacing") return `${value}px`;
+  return String(value);
+}
+
+/**
+ * The inline script rendered into <head>: it applies the stored settings before the first paint,
+ * so a visitor with large text never sees the page jump. A constant string (the server allows it
+ * by its hash); it mirrors parseSettings + applySettings, and a unit test holds them equal.
+ */
+export const A11Y_HEAD_SCRIPT =
+  `(function(){try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEY)})||"null");` +
+  `if(!s||typeof s!=="object")return;var R=${JSON.stringify(RANGES)},d=document.documentElement;` +
+  `function n(k){var r=R[k],v=s[k];if(typeof v!=="number"||!isFinite(v))return r.start;` +
+  `return Math.round(Math.min(r.max,Math.max(r.min,v))*100)/100}` +
+  `function a(k,on){if(on)d.setAttribute("data-a11y-"+k,"")}` +
+  `function p(k,v){d.style.setProperty("--a11y-"+k,v)}` +
+  `var t=n("textSize"),l=n("lineHeight"),g=n("letterSpacing");` +
+  `if(t!==R.textSize.start)p("text-size",t+"%");` +
+  `if(l!==R.lineHeight.start){a("line-height",1);p("line-height",""+l)}` +
+  `if(g!==R.letterSpacing.start){a("letter-spacing",1);p("letter-spacing",g+"px")}` +
+  `a("contrast",s.highContrast===true);a("cursor",s.largeCursor===true);a("links",s.highlightLinks===true)` +
+  `}catch(e){}})()`;
