@@ -1,18 +1,10 @@
+import type { Selectable } from "kysely";
 import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
+import type { LeadsTable } from "../../app/.server/db/schema";
 import { e2eDataDir } from "../../playwright.config";
 
-export interface StoredLead {
-  id: number;
-  name: string;
-  phone: string;
-  email: string | null;
-  from_location: string | null;
-  to_location: string | null;
-  source: string;
-  page_path: string | null;
-  is_spam: number;
-}
+export type StoredLead = Selectable<LeadsTable>;
 
 /** Reads the test server's own SQLite file: what really got stored. */
 export function findLeadsByName(name: string): StoredLead[] {

@@ -19,6 +19,16 @@ function chatText(url: string): string {
   return parsed.searchParams.get("text") ?? "";
 }
 
+/** Submits the form and follows the chat tab it opens; returns the chat message. */
+async function submitAndReadChat(page: Page, form: ReturnType<Page["locator"]>): Promise<string> {
+  const popupPromise = page.waitForEvent("popup");
+  await form.getByRole("button", { name: /שליחה/ }).click();
+  const popup = await popupPromise;
+  await popup.waitForURL(/^https:\/\/wa\.me\//);
+  expect(await popup.evaluate(() => window.opener)).toBeNull();
+  return chatText(popup.url());
+}
+
 async function fillLead(form: ReturnType<Page["locator"]>, values: { name: string; phone: string; email?: string; from?: string; to?: string }) {
   await form.getByLabel("שם מלא").fill(values.name);
   await form.getByLabel("טלפון").fill(values.phone);
@@ -60,18 +70,13 @@ test.describe("lead form on /contact", () => {
     const form = page.locator("form[data-lead-form]");
     await fillLead(form, { name, phone: "052-7654321", email: "michal@example.co.il", from: "חיפה", to: "אילת" });
 
-    const popupPromise = page.waitForEvent("popup");
-    await form.getByRole("button", { name: /שליחה/ }).click();
-    const popup = await popupPromise;
-    await popup.waitForURL(/^https:\/\/wa\.me\//);
-    const text = chatText(popup.url());
+    const text = await submitAndReadChat(page, form);
     expect(text).toContain(`שם: ${name}`);
     expect(text).toContain("טלפון: 052-7654321");
     expect(text).toContain("אימייל: michal@example.co.il");
     expect(text).toContain("מוצא: חיפה");
     expect(text).toContain("יעד: אילת");
     expect(text).toContain("אשמח לקבל פרטים נוספים");
-    expect(await popup.evaluate(() => window.opener)).toBeNull();
 
     const toast = page.locator("[data-sonner-toast]").first();
     await expect(toast).toContainText("תודה!");
@@ -98,11 +103,7 @@ test.describe("lead form on /contact", () => {
     const name = uniqueName("יוסי");
     const form = page.locator("form[data-lead-form]");
     await fillLead(form, { name, phone: "0501112222" });
-    const popupPromise = page.waitForEvent("popup");
-    await form.getByRole("button", { name: /שליחה/ }).click();
-    const popup = await popupPromise;
-    await popup.waitForURL(/^https:\/\/wa\.me\//);
-    const text = chatText(popup.url());
+    const text = await submitAndReadChat(page, form);
     expect(text).not.toContain("מוצא");
     expect(text).not.toContain("יעד");
     expect(text).not.toContain("אימייל");
@@ -115,11 +116,7 @@ test.describe("lead form on /contact", () => {
     const name = uniqueName("רונית");
     const form = page.locator("form[data-lead-form]");
     await fillLead(form, { name, phone: "0503334444" });
-    const popupPromise = page.waitForEvent("popup");
-    await form.getByRole("button", { name: /שליחה/ }).click();
-    const popup = await popupPromise;
-    await popup.waitForURL(/^https:\/\/wa\.me\//);
-    expect(chatText(popup.url())).toContain(`שם: ${name}`);
+    expect(await submitAndReadChat(page, form)).toContain(`שם: ${name}`);
     await expect(page.locator("[data-sonner-toast]").first()).toContainText("תודה!");
   });
 
@@ -135,11 +132,7 @@ test("the home page's lead form saves with source lead_form", async ({ page, con
   const name = uniqueName("אורי");
   const form = page.locator('form[data-lead-form="lead_form"]');
   await fillLead(form, { name, phone: "054-5556666", to: "באר שבע" });
-  const popupPromise = page.waitForEvent("popup");
-  await form.getByRole("button", { name: /שליחה|שלחו/ }).click();
-  const popup = await popupPromise;
-  await popup.waitForURL(/^https:\/\/wa\.me\//);
-  expect(chatText(popup.url())).toContain("יעד: באר שבע");
+  expect(await submitAndReadChat(page, form)).toContain("יעד: באר שבע");
   await expect.poll(() => findLeadsByName(name).map((l) => l.source)).toEqual(["lead_form"]);
   expect(findLeadsByName(name)[0]!.page_path).toBe("/");
 });

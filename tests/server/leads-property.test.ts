@@ -1,7 +1,9 @@
 import fc from "fast-check";
+import type { Selectable } from "kysely";
 import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LeadsTable } from "../../app/.server/db/schema";
 import { validateLead } from "../../app/lib/lead-schema";
 import { removeDir, startServer, type ServerProcess } from "../support/server-process";
 
@@ -77,16 +79,7 @@ const validPayload = fc.record(
   { requiredKeys: ["name", "phone", "consent", "source"] },
 );
 
-interface Row {
-  name: string;
-  phone: string;
-  email: string | null;
-  from_location: string | null;
-  to_location: string | null;
-  source: string;
-  page_path: string | null;
-  is_spam: number;
-}
+type Row = Selectable<LeadsTable>;
 
 const blankToNull = (v: unknown) => (v === undefined || v === null || v === "" ? null : v);
 
