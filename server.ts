@@ -84,10 +84,11 @@ app.use(function requestLog(req, res, next) {
   next();
 });
 
-app.use(function baseHeaders(_req, res, next) {
+const baseHeaders = Object.entries({ ...securityHeaders({ https }), "Content-Security-Policy": contentSecurityPolicy([], { https }) });
+
+app.use(function securityHeaderDefaults(_req, res, next) {
   if (shuttingDown) res.setHeader("Connection", "close");
-  for (const [name, value] of Object.entries(securityHeaders({ https }))) res.setHeader(name, value);
-  res.setHeader("Content-Security-Policy", contentSecurityPolicy([], { https }));
+  for (const [name, value] of baseHeaders) res.setHeader(name, value);
   next();
 });
 

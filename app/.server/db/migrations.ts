@@ -10,7 +10,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
       async up(db: Kysely<unknown>) {
         await db.schema
           .createTable("leads")
-          .addColumn("id", engine === "postgres" ? "integer" : "integer", (c) =>
+          .addColumn("id", "integer", (c) =>
             engine === "postgres" ? c.primaryKey().generatedAlwaysAsIdentity() : c.primaryKey().autoIncrement(),
           )
           .addColumn("created_at", timestamp, (c) => c.notNull())
