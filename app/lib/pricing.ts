@@ -13,6 +13,8 @@
  * In both, a place without coordinates (the "my city is not listed" option, 0,0) gets no price.
  */
 
+import { calculatorPrices } from "../content/prices.ts";
+
 export type PricingModel = "table" | "distance";
 
 /** Anything with a key and coordinates; cities from app/content/cities.ts fit. */
@@ -29,24 +31,19 @@ export interface Estimate {
   price: number;
 }
 
-export const SAME_CITY_PRICE = 40;
-export const MINIMUM_PRICE = 50;
+export const SAME_CITY_PRICE = calculatorPrices.sameCity;
+export const MINIMUM_PRICE = calculatorPrices.minimum;
 /** Great-circle km to an estimated road km (reading B). */
-export const ROAD_FACTOR = 1.25;
-export const SHEKELS_PER_ROAD_KM = 1;
+export const ROAD_FACTOR = calculatorPrices.roadFactor;
+export const SHEKELS_PER_ROAD_KM = calculatorPrices.perRoadKm;
 /** Shekels per great-circle km (reading A). */
-export const SHEKELS_PER_KM_READING_A = 3.45;
+export const SHEKELS_PER_KM_READING_A = calculatorPrices.perKmReadingA;
 
 /**
  * The fixed city-pair prices (spec 3), small package, shekels. Only the four values the spec
  * gives: the table covers more pairs, but their prices are not known, so they use the fallback.
  */
-export const FIXED_PAIR_PRICES: ReadonlyArray<readonly [string, string, number]> = [
-  ["tel-aviv", "jerusalem", 66],
-  ["tel-aviv", "haifa", 95],
-  ["tel-aviv", "beer-sheva", 115],
-  ["tel-aviv", "eilat", 355],
-];
+export const FIXED_PAIR_PRICES = calculatorPrices.fixedPairs;
 
 const EARTH_RADIUS_KM = 6371;
 
