@@ -35,6 +35,7 @@ export default [
   route("healthz", "routes/healthz.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("llms.txt", "routes/llms.ts"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
