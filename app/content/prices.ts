@@ -64,6 +64,19 @@ const pricesSchema = z.object({
     sameDayUpToHours: z.number().int().positive(),
     yearsOfExperience: z.number().int().positive(),
   }),
+  packing: z.object({
+    clearanceCm: range,
+    bubbleWrapLayers: range,
+    bottomLayerCm: range,
+    tapeShape: z.string().min(1),
+  }),
+  medicalTemperatures: z.object({
+    refrigerated: z.object({ minC: z.number(), maxC: z.number() }),
+    frozenC: z.number().max(0),
+    room: z.object({ minC: z.number(), maxC: z.number() }),
+  }),
+  /** Days the leads are kept (the privacy policy's 7 years) and the minimum age of a customer. */
+  policy: z.object({ retentionYears: z.number().int().positive(), minimumAge: z.number().int().positive() }),
   calculatorPrices: z.object({
     sameCity: shekels,
     minimum: shekels,
@@ -158,6 +171,15 @@ export const priceRecords: z.input<typeof pricesSchema> = {
     yearsOfExperience: 15,
   },
 
+  /** The packing guide: clearance around the item, bubble-wrap layers, bottom layer, tape closure. */
+  packing: { clearanceCm: "5-10", bubbleWrapLayers: "2-3", bottomLayerCm: "5-10", tapeShape: "H" },
+
+  /** Medical shipments: temperature ranges, degrees Celsius. */
+  medicalTemperatures: { refrigerated: { minC: 2, maxC: 8 }, frozenC: -20, room: { minC: 15, maxC: 25 } },
+
+  /** The privacy policy: leads are kept 7 years; the service is for adults (18+). */
+  policy: { retentionYears: 7, minimumAge: 18 },
+
   /** The calculator (docs/decisions/004-pricing.md). */
   calculatorPrices: {
     sameCity: 40,
@@ -192,5 +214,8 @@ export const {
   intercityGuide,
   savings,
   serviceTimes,
+  packing,
+  medicalTemperatures,
+  policy,
   calculatorPrices,
 } = parsePrices(priceRecords);
