@@ -144,9 +144,10 @@ interface RawInput extends NodeJS.ReadableStream {
 /** Reads one line from a terminal without echoing it; Ctrl-C aborts. */
 export function readHidden(input: RawInput, output: NodeJS.WritableStream, question: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    output.write(question);
+    // Echo goes off before the question shows, so nothing typed after it can appear.
     input.setRawMode(true);
     input.resume();
+    output.write(question);
     let typed = "";
     const finish = (error?: Error) => {
       input.removeListener("data", onData);

@@ -148,7 +148,8 @@ function authSuite(engine: "sqlite" | "postgres", databaseUrl: () => string | un
       const admin = await createAdmin(h.target);
       const cookie = await signIn(h.server.url, admin);
       const body = { email: admin.email, password: admin.password };
-      for (const headers of [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }, { "Sec-Fetch-Site": "same-site" }, { Origin: "null" }]) {
+      const crossSite: Record<string, string>[] = [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }, { "Sec-Fetch-Site": "same-site" }, { Origin: "null" }];
+      for (const headers of crossSite) {
         const signInAttempt = await api(h, "POST", { body, headers });
         expect(signInAttempt.status).toBe(403);
         expect(signInAttempt.headers.get("set-cookie")).toBeNull();
