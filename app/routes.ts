@@ -10,6 +10,7 @@ export default [
   route(ADMIN_PATH.slice(1), "routes/admin.tsx"),
 
   route("api/leads", "routes/api.leads.ts"),
+  route("api/admin/session", "routes/api.admin.session.ts"),
   route("healthz", "routes/healthz.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
