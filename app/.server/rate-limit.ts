@@ -27,11 +27,12 @@ const POSTGRES_TABLE = "rate_limits";
 /**
  * One factory for every rate limiter. On SQLite (one instance) the counts live in memory; with
  * PostgreSQL they live in the database, so all instances share them. If PostgreSQL cannot be
- * reached, the limiter carries on in memory rather than failing the request.
+ * reached, the limiter carries on in memory rather than failing the request. Without a database
+ * (`undefined`) the limiter is this process's alone.
  */
-export function createRateLimiter(db: Db, { keyPrefix, points, durationSeconds }: RateLimiterOptions): RateLimiter {
+export function createRateLimiter(db: Pick<Db, "pgPool"> | undefined, { keyPrefix, points, durationSeconds }: RateLimiterOptions): RateLimiter {
   const options = { keyPrefix, points, duration: durationSeconds };
-  const limiter: RateLimiterAbstract = db.pgPool
+  const limiter: RateLimiterAbstract = db?.pgPool
     ? new RateLimiterPostgres({
         ...options,
         storeClient: db.pgPool,
