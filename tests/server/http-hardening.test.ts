@@ -5,58 +5,12 @@
  * as the raw bytes an attacker or a client would send, against the real built server.
  */
 import { spawn } from "node:child_process";
-import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getBytes, rawRequest as raw, type RawResponse } from "../support/raw-http";
 import { freePort, removeDir, startServer, tempDataDir, type ServerProcess } from "../support/server-process";
-
-interface RawResponse {
-  status: number;
-  headers: Record<string, string>;
-  body: Buffer;
-}
-
-/** Sends exactly `request` (request line, headers, body) and reads the whole answer. */
-function raw(port: number, request: string): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, "127.0.0.1");
-    const chunks: Buffer[] = [];
-    socket.on("data", (c: Buffer) => chunks.push(c));
-    socket.on("error", reject);
-    socket.on("end", () => {
-      const all = Buffer.concat(chunks);
-      const split = all.indexOf("\r\n\r\n");
-      const head = all.subarray(0, split).toString("latin1").split("\r\n");
-      const headers: Record<string, string> = {};
-      for (const line of head.slice(1)) {
-        const colon = line.indexOf(":");
-        headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
-      }
-      resolve({ status: Number(head[0]!.split(" ")[1]), headers, body: all.subarray(split + 4) });
-    });
-    socket.end(request.includes("\r\n\r\n") ? request : request + "\r\n\r\n");
-  });
-}
-
-/** A GET through node:http, which (unlike fetch) hands back the body bytes as sent. */
-function getBytes(port: number, pathname: string, headers: Record<string, string> = {}): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const req = http.get({ host: "127.0.0.1", port, path: pathname, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: Object.fromEntries(Object.entries(res.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(", ") : String(v)])),
-          body: Buffer.concat(chunks),
-        }),
-      );
-    });
-    req.on("error", reject);
-  });
-}
 
 const SITE = "http://site.test";
 /** Where a browser on this site would go when told `location`. */
