@@ -1,4 +1,6 @@
 import type { Config } from "@react-router/dev/config";
+// Loading every collection checks it: a broken record fails the build here, naming file and field.
+import "./app/content/all";
 import { publicPaths } from "./app/content/pages";
 
 export default {
