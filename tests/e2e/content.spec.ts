@@ -164,8 +164,8 @@ test("/about: vision, values and the services", async ({ page }) => {
   await page.goto("/about");
   await expect(h1(page)).toHaveText("אודות החברה");
   await expect(page.locator("main").getByText("יותר מ-15 שנות ניסיון")).toBeVisible();
-  for (const heading of ["החזון שלנו", "הערכים שלנו", "השירותים שלנו"]) await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
-  const services = page.locator("section", { has: page.getByRole("heading", { level: 2, name: "השירותים שלנו" }) });
+  for (const heading of ["החזון שלנו", "הערכים שלנו", "השירותים שלנו"]) await expect(page.locator("main").getByRole("heading", { level: 2, name: heading })).toBeVisible();
+  const services = page.locator("main section", { has: page.getByRole("heading", { level: 2, name: "השירותים שלנו" }) });
   for (const s of servicePages) await expect(services.getByRole("link", { name: s.label })).toHaveAttribute("href", s.path);
 });
 
@@ -174,7 +174,7 @@ test("/faq: the ten questions with their answers, one open at a time, collapsibl
   await expect(h1(page)).toHaveText("שאלות נפוצות");
   const items = page.locator("main details");
   await expect(items).toHaveCount(10);
-  await expect(items.locator("summary")).toHaveText(faq.map((q) => q.question));
+  await expect(items.locator("summary > span:first-child")).toHaveText(faq.map((q) => q.question));
   for (const q of ["תוך כמה זמן", "מחיר", "איפה המשלוח", "אזורים", "נפגע", "נוכח", "גדולים", "שעות", "משלמים", "הנחות"]) {
     await expect(items.locator("summary").filter({ hasText: q })).toHaveCount(1);
   }
