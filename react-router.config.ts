@@ -1,5 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import path from "node:path";
+// Loading every collection checks it: a broken record fails the build here, naming file and field.
+import "./app/content/all";
 import { publicPaths } from "./app/content/pages";
 import { precompressDirectory } from "./server/compression";
 
