@@ -71,3 +71,46 @@ export function metaFor(page: PageSeo) {
   return ({ matches }: { matches: ReadonlyArray<MetaMatch | undefined> }): MetaDescriptor[] =>
     pageMeta(siteFromMatches(matches), page);
 }
+
+interface PostSummary {
+  title: string;
+  path: string;
+  /** yyyy-mm-dd */
+  isoDate: string;
+}
+
+const publisherJsonLd = (site: SiteConfig) => ({ "@type": "Organization", name: site.brandName, url: site.siteUrl });
+
+/** schema.org Blog for the article list, with each post's headline, address and date. */
+export function blogJsonLd(site: SiteConfig, blog: { title: string; description: string; path: string }, posts: PostSummary[]): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Blog",
+    name: blog.title,
+    description: blog.description,
+    url: canonicalUrl(site, blog.path),
+    inLanguage: "he-IL",
+    publisher: publisherJsonLd(site),
+    blogPost: posts.map((post) => ({ "@type": "BlogPosting", headline: post.title, url: canonicalUrl(site, post.path), datePublished: post.isoDate })),
+  };
+}
+
+/** schema.org BlogPosting for one article; the company is its author and publisher. */
+export function blogPostingJsonLd(site: SiteConfig, post: PostSummary & { description: string; image: string; keywords: string[] }): object {
+  const url = canonicalUrl(site, post.path);
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.description,
+    url,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    image: canonicalUrl(site, post.image),
+    datePublished: post.isoDate,
+    dateModified: post.isoDate,
+    inLanguage: "he-IL",
+    keywords: post.keywords.join(", "),
+    author: publisherJsonLd(site),
+    publisher: publisherJsonLd(site),
+  };
+}
