@@ -35,31 +35,9 @@ export function lookupFigure(figures: FigureSource, path: string): string | numb
   return value;
 }
 
-/** The few English phrases of the price data that are not a number or a time, in Hebrew. */
-const hebrewPhrases: Record<string, string> = {
-  "same day, conditions and extra fee": "באותו יום, בתנאים מסוימים ובתוספת תשלום",
-};
-
-/**
- * A figure as the Hebrew copy shows it: numbers and ranges as they are, hours ("2-4h",
- * "up to 24h") in Hebrew. A value with no known Hebrew form throws, so new data cannot slip
- * English into an article.
- */
-export function formatFigure(value: string | number): string {
-  if (typeof value === "number") return String(value);
-  if (/^\d+(?:-\d+)?$/.test(value)) return value;
-  const upTo = /^up to (\d+)h$/.exec(value);
-  if (upTo) return `עד ${upTo[1]} שעות`;
-  const hours = /^(\d+(?:-\d+)?)h$/.exec(value);
-  if (hours) return `${hours[1]} שעות`;
-  const phrase = hebrewPhrases[value];
-  if (phrase) return phrase;
-  throw new Error(`no Hebrew form for the figure "${value}"`);
-}
-
 /** Replaces every `{{path}}` with its figure; an unknown or malformed placeholder throws. */
 export function interpolateFigures(text: string, figures: FigureSource): string {
-  const result = text.replace(PLACEHOLDER, (_match, path: string) => formatFigure(lookupFigure(figures, path.trim())));
+  const result = text.replace(PLACEHOLDER, (_match, path: string) => String(lookupFigure(figures, path.trim())));
   const leftover = /\{\{|\}\}/.exec(result);
   if (leftover) throw new Error(`unclosed placeholder near "${result.slice(Math.max(0, leftover.index - 20), leftover.index + 20)}"`);
   return result;

@@ -16,7 +16,7 @@ export function loader({ params }: Route.LoaderArgs) {
   }
   const { article, html } = found;
   return {
-    article: { ...toCard(article), description: article.description, keywords: article.keywords },
+    article: { ...toCard(article), label: article.label, description: article.description, keywords: article.keywords },
     html,
     related: article.related.map((slug) => toCard(articleBySlug(slug)!.article)),
   };

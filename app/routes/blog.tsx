@@ -8,22 +8,24 @@ import { blogJsonLd, pageMeta, siteFromMatches } from "../lib/seo";
 
 const serviceLinks = ["/delivery-24h", "/domestic-shipping", "/medical-equipment"];
 
-// Runs at build time: the cards carry no article body.
+// Runs at build time: the page record and the cards (no article body) reach the page as loader data.
 export function loader() {
   return {
+    page: blogPage,
     cards: articles.map(toCard),
     services: serviceLinks.map((path) => ({ path, label: pageAt(path).label })),
   };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
   const site = siteFromMatches(matches);
-  return pageMeta(site, { ...blogPage, structuredData: [blogJsonLd(site, blogPage, loaderData?.cards ?? [])] });
+  return pageMeta(site, { ...loaderData.page, structuredData: [blogJsonLd(site, loaderData.page)] });
 }
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   return (
-    <SimplePage page={blogPage}>
+    <SimplePage page={loaderData.page}>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {loaderData.cards.map((card, i) => (
           <li key={card.slug}>

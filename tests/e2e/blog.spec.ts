@@ -1,8 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { loadArticlesFromDisk } from "../../app/content/blog/disk";
 import { cities } from "../../app/content/cities";
-import { extrasPrices, intercityGuide, savings, servicePrices, serviceTimes } from "../../app/content/prices";
-import { formatFigure } from "../../app/lib/markdown";
+import { extrasPrices, intercityGuide, medicalTemperatures, packing, savings, servicePrices, serviceTimes } from "../../app/content/prices";
 import { findLeadsByName } from "./db";
 import { brand, expectNoAxeViolations, watchForPageErrors } from "./helpers";
 
@@ -136,7 +135,7 @@ test.describe("the figures come from the price data", () => {
     await expect(table.locator("tbody tr")).toHaveCount(intercityGuide.routes.length);
     for (const route of intercityGuide.routes) {
       const row = table.getByRole("row", { name: new RegExp(`${cityName(route.fromCityId)} – ${cityName(route.toCityId)}`) });
-      await expect(row.getByRole("cell")).toHaveText([formatFigure(route.regular), formatFigure(route.fast)]);
+      await expect(row.getByRole("cell")).toHaveText([route.regular, route.fast]);
     }
     const { regular, fast, express } = intercityGuide.priceRanges;
     await expect(page.getByRole("listitem").filter({ hasText: "משלוח רגיל:" })).toHaveText(`משלוח רגיל: ${regular} ₪`);
@@ -161,17 +160,19 @@ test.describe("the figures come from the price data", () => {
     await page.goto("/blog/package-packing-tips");
     const steps = articleBody(page).locator('h2:text-is("שבעה שלבים לאריזה נכונה") + ol > li');
     await expect(steps).toHaveCount(7);
-    await expect(steps.nth(0)).toContainText("מרווח של 5-10 ס״מ מכל צד");
-    await expect(steps.nth(1)).toContainText("בעובי 5-10 ס״מ");
-    await expect(steps.nth(2)).toContainText("2-3 שכבות של ניילון בועות");
-    await expect(steps.nth(5)).toContainText("צורת H");
+    await expect(steps.nth(0)).toContainText(`מרווח של ${packing.clearanceCm} ס״מ מכל צד`);
+    await expect(steps.nth(1)).toContainText(`בעובי ${packing.bottomLayerCm} ס״מ`);
+    await expect(steps.nth(2)).toContainText(`${packing.bubbleWrapLayers} שכבות של ניילון בועות`);
+    await expect(steps.nth(5)).toContainText(`צורת ${packing.tapeShape}`);
     await expect(articleBody(page)).toContainText(`שירות אריזה בתוספת של ${extrasPrices.packaging} ₪`);
   });
 
   test("medical equipment: the three temperature ranges, isolated left-to-right", async ({ page }) => {
     await page.goto("/blog/medical-equipment-delivery");
     const table = page.getByRole("table", { name: "טווחי טמפרטורה בשינוע רפואי" });
-    for (const [kind, range] of [["קירור", "2-8°C"], ["הקפאה", "-20°C"], ["טמפרטורת החדר", "15-25°C"]] as const) {
+    const { refrigerated, frozenC, room } = medicalTemperatures;
+    const ranges: [string, string][] = [["קירור", `${refrigerated.minC}-${refrigerated.maxC}°C`], ["הקפאה", `${frozenC}°C`], ["טמפרטורת החדר", `${room.minC}-${room.maxC}°C`]];
+    for (const [kind, range] of ranges) {
       const cell = table.getByRole("row", { name: new RegExp(`^${kind}`) }).getByRole("cell").first();
       await expect(cell.locator('bdi[dir="ltr"]')).toHaveText(range);
     }

@@ -1,10 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { cities } from "../cities";
-import { intercityGuide, savings } from "../prices";
+import { intercityGuide, medicalTemperatures, packing, savings } from "../prices";
 import { articleBySlug, articles } from "./index";
 import { loadArticlesFromDisk } from "./disk";
-import { formatFigure } from "../../lib/markdown";
 
 // Spec section 3, "Blog post".
 const specDates: Record<string, string> = {
@@ -44,7 +43,7 @@ describe("the blog collection", () => {
     const { html } = articleBySlug("intercity-shipping-guide")!;
     for (const route of intercityGuide.routes) {
       const header = `${cityName(route.fromCityId)} – ${cityName(route.toCityId)}`;
-      expect(html).toContain(`<th scope="row">${header}</th><td>${formatFigure(route.regular)}</td><td>${formatFigure(route.fast)}</td>`);
+      expect(html).toContain(`<th scope="row">${header}</th><td>${route.regular}</td><td>${route.fast}</td>`);
     }
     for (const range of Object.values(intercityGuide.priceRanges)) expect(html).toContain(`${range} ₪`);
   });
@@ -55,5 +54,16 @@ describe("the blog collection", () => {
     for (const percent of Object.values(perTip)) expect(html).toContain(`חיסכון של עד ${percent}%`);
     expect(html).toContain(`${total}%`);
     expect(html).toContain(`${shareOfOperatingCosts}%`);
+  });
+
+  it("fills the packing clearances and the medical temperatures from the data, temperatures left-to-right", () => {
+    const packingHtml = articleBySlug("package-packing-tips")!.html;
+    expect(packingHtml).toContain(`מרווח של ${packing.clearanceCm} ס״מ מכל צד`);
+    expect(packingHtml).toContain(`בעובי ${packing.bottomLayerCm} ס״מ`);
+    expect(packingHtml).toContain(`${packing.bubbleWrapLayers} שכבות של ניילון בועות`);
+    expect(packingHtml).toContain(`צורת ${packing.tapeShape}`);
+    const medicalHtml = articleBySlug("medical-equipment-delivery")!.html;
+    const { refrigerated, frozenC, room } = medicalTemperatures;
+    for (const range of [`${refrigerated.minC}-${refrigerated.maxC}°C`, `${frozenC}°C`, `${room.minC}-${room.maxC}°C`]) expect(medicalHtml).toContain(`<td><bdi dir="ltr">${range}</bdi></td>`);
   });
 });

@@ -3,20 +3,27 @@
  * Server and build-time data: import it from loaders, routes.ts and react-router.config.ts only,
  * never from components, so no article body or Markdown library reaches the browser.
  *
- * Vite bundles the files (`import.meta.glob`), so this module runs wherever Vite does (the build,
- * the route config, Vitest). Plain Node (Playwright) reads the same files with `./disk.ts`.
+ * Under Vite (the build, the server bundle, the route config, Vitest) the files are bundled with
+ * `import.meta.glob`; plain Node (the Playwright tests import the page records) has no
+ * `import.meta.env` and reads the same files from disk.
  */
 import * as prices from "../prices";
+import { loadArticlesFromDisk } from "./disk";
 import { loadArticles, type Article } from "./load";
 
 export type { Article } from "./load";
 
-const sources = import.meta.glob<string>("./*.md", { query: "?raw", import: "default", eager: true });
-
-const collection = loadArticles(Object.fromEntries(Object.entries(sources).map(([key, source]) => [`app/content/blog/${key.slice(2)}`, source])), prices);
+const collection = import.meta.env
+  ? loadArticles(
+      Object.fromEntries(
+        Object.entries(import.meta.glob<string>("./*.md", { query: "?raw", import: "default", eager: true })).map(([key, source]) => [`app/content/blog/${key.slice(2)}`, source]),
+      ),
+      prices,
+    )
+  : loadArticlesFromDisk();
 
 /** Every article's record (no body), newest first. */
-export const articles: readonly Article[] = collection.articles;
+export const articles: Article[] = collection.articles;
 
 /** An article and its rendered HTML body, or undefined for an unknown slug. */
 export function articleBySlug(slug: string): { article: Article; html: string } | undefined {

@@ -4,6 +4,8 @@
  * and the field, so a broken article fails the build.
  */
 import { z } from "zod";
+import { defineCollection } from "../collection";
+import { pageRecordSchema } from "../page-schema";
 import { interpolateFigures, renderMarkdown, splitFrontmatter, type FigureSource } from "../../lib/markdown";
 
 const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase words joined by hyphens");
@@ -18,25 +20,22 @@ const dateSchema = z
     return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   }, "not a calendar day");
 
-export const articleFrontmatterSchema = z.strictObject({
-  id: z.number().int().positive(),
-  slug: slugSchema,
-  /** The page title and h1. */
-  title: z.string().min(5),
-  /** Short name for breadcrumbs and menus. */
-  label: z.string().min(2),
-  /** The card's teaser on /blog. */
-  excerpt: z.string().min(30),
-  /** The meta description. */
-  description: z.string().min(30).max(170),
-  keywords: z.array(z.string().min(2)).min(1),
-  date: dateSchema,
-  author: z.string().min(2),
-  image: z.string().regex(/^\/images\/blog\/[a-z0-9-]+\.svg$/, "a path under /images/blog/, an .svg"),
-  imageAlt: z.string().min(10),
-  /** Slugs of articles to suggest after this one. */
-  related: z.array(slugSchema).default([]),
-});
+/** The frontmatter: the page record's fields (path and kind follow from the slug) and the card's. */
+export const articleFrontmatterSchema = pageRecordSchema
+  .omit({ path: true, kind: true })
+  .extend({
+    id: z.number().int().positive(),
+    slug: slugSchema,
+    /** The card's teaser on /blog. */
+    excerpt: z.string().min(30),
+    date: dateSchema,
+    author: z.string().min(2),
+    image: z.string().regex(/^\/images\/blog\/[a-z0-9-]+\.svg$/, "a path under /images/blog/, an .svg"),
+    imageAlt: z.string().min(10),
+    /** Slugs of articles to suggest after this one. */
+    related: z.array(slugSchema).default([]),
+  })
+  .strict();
 
 export type ArticleFrontmatter = z.infer<typeof articleFrontmatterSchema>;
 
@@ -52,11 +51,6 @@ export interface ArticleCollection {
   articles: Article[];
   /** The rendered body of each article, by slug. */
   html: ReadonlyMap<string, string>;
-}
-
-/** "keywords[2]", "related[0]": where in the record an issue is. */
-function fieldPath(path: ReadonlyArray<PropertyKey>): string {
-  return path.map((key, i) => (typeof key === "number" ? `[${key}]` : `${i === 0 ? "" : "."}${String(key)}`)).join("") || "(frontmatter)";
 }
 
 const isoFromDate = (date: string) => date.split(".").reverse().join("-");
@@ -81,9 +75,7 @@ export function loadArticles(files: Readonly<Record<string, string>>, figures: F
     } catch (error) {
       fail(error instanceof Error ? error.message : String(error));
     }
-    const parsed = articleFrontmatterSchema.safeParse(frontmatter);
-    if (!parsed.success) fail(parsed.error.issues.map((issue) => `${fieldPath(issue.path)}: ${issue.message}`).join("; "));
-    const data = parsed.data!;
+    const data = defineCollection(file, articleFrontmatterSchema, frontmatter as z.input<typeof articleFrontmatterSchema>);
 
     const fileSlug = file.split("/").pop()!.replace(/\.md$/, "");
     if (data.slug !== fileSlug) fail(`slug: "${data.slug}" differs from the file name "${fileSlug}"`);
