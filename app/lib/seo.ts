@@ -71,3 +71,30 @@ export function metaFor(page: PageSeo) {
   return ({ matches }: { matches: ReadonlyArray<MetaMatch | undefined> }): MetaDescriptor[] =>
     pageMeta(siteFromMatches(matches), page);
 }
+
+/** schema.org Service offered by the organisation, optionally in one city (areaServed). */
+export function serviceJsonLd(site: SiteConfig, service: { name: string; description: string; path: string; areaServed?: string }): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: service.name,
+    description: service.description,
+    serviceType: "שירותי שליחויות",
+    url: canonicalUrl(site, service.path),
+    provider: { "@type": "Organization", name: site.brandName, url: site.siteUrl, telephone: site.phone },
+    ...(service.areaServed ? { areaServed: { "@type": "City", name: service.areaServed } } : {}),
+  };
+}
+
+/** schema.org FAQPage for questions and their plain-text answers. */
+export function faqPageJsonLd(items: ReadonlyArray<{ question: string; answer: string }>): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}
