@@ -9,7 +9,7 @@ export function CityPageView({ city }: { city: CityView }) {
   const { content, label } = city;
   const prices = city.priceRows && <PriceTable cityLabel={label} rows={city.priceRows} />;
   const otherCities = <LinkList id="other-cities" title="שליחויות בערים נוספות" links={city.otherCities} />;
-  const services = <LinkList id="services" title="השירותים שלנו" links={city.services} />;
+  const services = <LinkList id="services" title="שירותים נוספים" links={city.services} />;
   const sideForm = <CityContactForm cityLabel={label} />;
 
   switch (content.variant) {
