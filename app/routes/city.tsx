@@ -1,11 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/city";
-import { breadcrumbJsonLd } from "../components/breadcrumbs";
 import { CityPageView } from "../components/city/city-page";
 import { cityPages } from "../content/city-pages";
 import { cityRecordAt } from "../content/city-pages/lib/records.server";
 import { cityView } from "../content/city-pages/lib/view";
-import { homePage, servicePages } from "../content/pages";
+import { servicePages } from "../content/pages";
 import { faqPageJsonLd, pageMeta, serviceJsonLd, siteFromMatches } from "../lib/seo";
 
 // One module serves every /shipping-<slug> path (routes.ts); the request path picks the city.
@@ -17,19 +16,13 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const site = siteFromMatches(matches);
   if (!loaderData) return [];
+  const site = siteFromMatches(matches);
   const city = loaderData;
-  const crumbs = [
-    { path: homePage.path, label: homePage.label },
-    { path: city.path, label: city.label },
-  ];
-  const structuredData = [
-    breadcrumbJsonLd(crumbs, site.siteUrl),
-    serviceJsonLd(site, { name: city.title, description: city.description, path: city.path, areaServed: city.label }),
-  ];
+  const structuredData: object[] = [{ ...serviceJsonLd(site, city), areaServed: { "@type": "City", name: city.label, containedInPlace: { "@type": "Country", name: "ישראל" } } }];
   if (city.content.variant === "full" && city.content.faq) structuredData.push(faqPageJsonLd(city.content.faq));
-  return pageMeta(site, { title: city.title, description: city.description, path: city.path, keywords: city.keywords, structuredData });
+  // With the label, pageMeta adds the BreadcrumbList (home > city).
+  return pageMeta(site, { title: city.title, description: city.description, path: city.path, keywords: city.keywords, label: city.label, structuredData });
 }
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { cities } from "../cities";
 import { cityPagePrices, netanyaPrices } from "../prices";
+import { publicRoutes } from "../../lib/route-table";
 import { cityPages } from "./index";
 import { cityPriceRows, netanyaPriceRows } from "./lib/price-table";
 import { cityRecordAt, cityRecords } from "./lib/records.server";
-import { ContentError, formatPath, parseCityPages, parseCityRecords } from "./lib/schema";
+import { ContentError, parseCityPages, parseCityRecords } from "./lib/schema";
 import * as haifa from "./haifa";
 
 const calculatorIds = new Set(cities.map((c) => c.id));
@@ -125,22 +126,19 @@ describe("a broken city file", () => {
   it("fails on an FAQ outside the variant that has one", () => {
     expect(() => parseCityRecords(broken((m) => (m.content.faq = [{ question: "ש", answer: "ת" }])))).toThrow(/haifa\.ts: .*faq/);
   });
-
-  it("writes paths as they are written in the file", () => {
-    expect(formatPath(["reasons", 0, "title"])).toBe("reasons[0].title");
-    expect(formatPath([])).toBe("");
-  });
 });
 
 describe("adding a city", () => {
   it("is adding one file: its page joins the collection at /shipping-<slug>", () => {
     const herzliya = {
-      page: { slug: "herzliya", kind: "city", order: 9, label: "הרצליה", title: "שליחויות בהרצליה", description: "שליחויות בהרצליה.", keywords: ["שליח בהרצליה"], calculatorCityId: "herzliya" },
+      page: { slug: "herzliya", kind: "city", order: 9, label: "הרצליה", title: "שליחויות בהרצליה", description: "שליחויות בהרצליה ובסביבה: משלוח רגיל ומשלוח מהיר.", keywords: ["שליח בהרצליה"], calculatorCityId: "herzliya" },
       content: { variant: "compact", intro: ["פסקה."], callToAction: { title: "כותרת", text: "טקסט" } },
     };
     const records = parseCityRecords({ ...realModules, "./herzliya.ts": herzliya });
     expect(records).toHaveLength(9);
     expect(records.at(-1)).toMatchObject({ slug: "herzliya", path: "/shipping-herzliya", calculatorCityId: "herzliya" });
+    const cityRoutes = publicRoutes({ servicePages: [], infoPages: [], cityPages: records }).filter((r) => r.file === "routes/city.tsx");
+    expect(cityRoutes.at(-1)).toMatchObject({ path: "shipping-herzliya", id: "city-herzliya" });
   });
 });
 

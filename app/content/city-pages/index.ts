@@ -1,13 +1,18 @@
 /**
  * The city pages: one file per city in this folder (<slug>.ts, served at /shipping-<slug>).
- * Adding a city is adding its file; the menus, the route table, the sitemap and the
- * pre-render list follow from `cityPages`. Only the `page` export of each file is imported
- * here, so code that ships to the browser (the menus) never carries the pages' copy.
+ * Adding a city is adding its file; the route table, the pre-render list, the sitemap, the menus
+ * and the breadcrumbs follow from `cityPages`. Only the `page` export of each file is read here:
+ * the pages' copy (`content`) is read by the city route's loader alone (lib/records.server.ts).
  */
+import { importCityFiles } from "./lib/node-import";
 import { parseCityPages, type CityPage } from "./lib/schema";
 
 export type { CityPage } from "./lib/schema";
 
-export const cityPages: readonly CityPage[] = parseCityPages(
-  import.meta.glob(["./*.ts", "!./index.ts", "!./*.test.ts"], { eager: true, import: "page" }),
-);
+// Vite (the app, its build, routes.ts, Vitest) resolves the glob at build time; plain Node
+// (Playwright tests reading the page records) has no import.meta.env and reads the folder.
+const pageExports: Record<string, unknown> = import.meta.env
+  ? import.meta.glob(["./*.ts", "!./index.ts", "!./*.test.ts"], { eager: true, import: "page" })
+  : Object.fromEntries(Object.entries(await importCityFiles(import.meta.url)).map(([file, mod]) => [file, mod.page]));
+
+export const cityPages: readonly CityPage[] = parseCityPages(pageExports);

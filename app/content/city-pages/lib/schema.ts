@@ -9,6 +9,8 @@
  */
 import { z } from "zod";
 import { cities, NOT_LISTED_CITY_ID } from "../../cities";
+import { ContentError, defineCollection } from "../../collection";
+import { pageRecordSchema } from "../../page-schema";
 
 export const CITY_PAGES_DIR = "app/content/city-pages";
 export const CITY_PATH_PREFIX = "/shipping-";
@@ -23,19 +25,15 @@ const names = z.array(text).superRefine((items, ctx) => {
   });
 });
 
-export const cityPageSchema = z
-  .object({
+/** A city file's `page` export: the common page fields (../../page-schema.ts) but the path, which the slug gives. */
+export const cityPageSchema = pageRecordSchema
+  .omit({ path: true })
+  .extend({
     /** The page lives at /shipping-<slug>; the file is <slug>.ts. */
     slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lower-case latin letters, digits and single hyphens only"),
     kind: z.literal("city"),
     /** Place in the menus (areas dropdown, footer), smallest first. */
     order: z.number().int().positive(),
-    /** The city's Hebrew name: menus, breadcrumbs, "שליחויות ב<label>". */
-    label: text,
-    /** The page title (also the h1), without the brand suffix. */
-    title: text,
-    description: text.max(180, "keep the description under 180 characters for search results"),
-    keywords: z.array(text).min(1),
     /** The calculator's id for this city (app/content/cities.ts): slug "rishon" is "rishon-lezion" there. */
     calculatorCityId: z.string().refine((id) => calculatorCityIds.has(id), "is not a city id of app/content/cities.ts"),
   })
@@ -112,21 +110,7 @@ export type CityPage = z.output<typeof cityPageSchema> & { path: string };
 /** The whole record: page fields and the page's content. Server side only (the city route's loader). */
 export type CityRecord = CityPage & { content: CityContent };
 
-export class ContentError extends Error {
-  override name = "ContentError";
-}
-
-/** "neighbourhoods[3]", "reasons[0].title": the field as one would write it in the file. */
-export function formatPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((out, key) => (typeof key === "number" ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), "");
-}
-
-function check<S extends z.ZodType>(schema: S, value: unknown, file: string): z.output<S> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `${file}: ${formatPath(issue.path) || "(record)"}: ${issue.message}`);
-  throw new ContentError(lines.join("\n"));
-}
+export { ContentError };
 
 /** "./haifa.ts" or "../haifa.ts" (an import.meta.glob key) to its slug, "haifa". */
 export const slugOfModuleKey = (key: string) => key.replace(/^.*\//, "").replace(/\.[cm]?[jt]sx?$/, "");
@@ -139,7 +123,7 @@ export function parseCityPages(pageExports: Record<string, unknown>): CityPage[]
     const slug = slugOfModuleKey(key);
     const file = fileOf(slug);
     if (value === undefined) throw new ContentError(`${file}: page: missing; a city file exports \`page\` and \`content\``);
-    const page = check(cityPageSchema, value, file);
+    const page = defineCollection(file, cityPageSchema, value as z.input<typeof cityPageSchema>);
     if (page.slug !== slug) throw new ContentError(`${file}: slug: "${page.slug}" must equal the file name "${slug}"`);
     return { ...page, path: `${CITY_PATH_PREFIX}${page.slug}` };
   });
@@ -160,6 +144,6 @@ export function parseCityRecords(modules: Record<string, { page?: unknown; conte
     const file = fileOf(page.slug);
     const content = contentBySlug.get(page.slug);
     if (content === undefined) throw new ContentError(`${file}: content: missing; a city file exports \`page\` and \`content\``);
-    return { ...page, content: check(cityContentSchema, content, file) };
+    return { ...page, content: defineCollection(file, cityContentSchema, content as CityContentInput) };
   });
 }
