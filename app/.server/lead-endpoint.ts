@@ -2,6 +2,7 @@ import { RateLimiterMemory } from "rate-limiter-flexible";
 import { leadChatMessage } from "../lib/lead-message";
 import { validateLead } from "../lib/lead-schema";
 import { whatsappHref } from "../lib/phone";
+import { leadChanged } from "./admin-leads/hub";
 import { serverConfig, siteConfig } from "./config";
 import { CLIENT_IP_HEADER, log } from "./http";
 import { saveLead } from "./leads";
@@ -113,6 +114,7 @@ export async function handleLeadPost(request: Request): Promise<Response> {
   try {
     const { db, notifier } = await getServices();
     id = await saveLead(db, result.lead, { spam });
+    leadChanged(db, { op: "insert", id });
     if (!spam) notifier?.kick();
   } catch (error) {
     log("error", "lead save failed", { error: error instanceof Error ? error.message : String(error) });

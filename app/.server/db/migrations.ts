@@ -31,6 +31,33 @@ export function migrations(engine: Engine): Record<string, Migration> {
         await sql`CREATE INDEX leads_pending_notice ON leads (id) WHERE notified_at IS NULL AND is_spam = 0`.execute(db);
       },
     },
+    "0003_lead_handling": {
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable("leads").addColumn("handled_at", timestamp).execute();
+        // One partial index per admin view, ordered as the list is: pages and counts read only the index.
+        await sql`CREATE INDEX leads_genuine ON leads (created_at, id) WHERE is_spam = 0`.execute(db);
+        await sql`CREATE INDEX leads_open ON leads (created_at, id) WHERE is_spam = 0 AND handled_at IS NULL`.execute(db);
+        await sql`CREATE INDEX leads_handled ON leads (created_at, id) WHERE is_spam = 0 AND handled_at IS NOT NULL`.execute(db);
+        await sql`CREATE INDEX leads_spam ON leads (created_at, id) WHERE is_spam = 1`.execute(db);
+        if (engine !== "postgres") return;
+        // Every change to a lead, from any code path and any app instance, reaches the admin pages
+        // of every instance through LISTEN leads_changes (app/.server/admin-leads/hub.ts).
+        await sql`
+          CREATE FUNCTION leads_notify_change() RETURNS trigger LANGUAGE plpgsql AS $$
+          DECLARE
+            lead_id integer;
+          BEGIN
+            IF TG_OP = 'DELETE' THEN lead_id := OLD.id; ELSE lead_id := NEW.id; END IF;
+            PERFORM pg_notify('leads_changes', json_build_object('op', lower(TG_OP), 'id', lead_id)::text);
+            RETURN NULL;
+          END;
+          $$`.execute(db);
+        await sql`
+          CREATE TRIGGER leads_notify_change
+          AFTER INSERT OR DELETE OR UPDATE OF handled_at, notes ON leads
+          FOR EACH ROW EXECUTE FUNCTION leads_notify_change()`.execute(db);
+      },
+    },
   };
 }
 

@@ -20,6 +20,8 @@ export interface LeadsTable {
   /** When the new-lead e-mail notice went out; null while pending. */
   notified_at: string | null;
   notify_attempts: Generated<number>;
+  /** When the owner marked the lead handled; null while open (migration 0003). */
+  handled_at: Generated<string | null>;
 }
 
 export interface Database {
