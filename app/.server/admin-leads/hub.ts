@@ -24,7 +24,11 @@ export class LeadsHub {
   private stopped = false;
   private retryDelay = 500;
 
-  constructor(private readonly databaseUrl?: string) {}
+  private readonly databaseUrl?: string;
+
+  constructor(databaseUrl?: string) {
+    this.databaseUrl = databaseUrl;
+  }
 
   get size() {
     return this.subscribers.size;

@@ -39,7 +39,21 @@ export function migrations(engine: Engine): Record<string, Migration> {
         await sql`CREATE INDEX leads_open ON leads (created_at, id) WHERE is_spam = 0 AND handled_at IS NULL`.execute(db);
         await sql`CREATE INDEX leads_handled ON leads (created_at, id) WHERE is_spam = 0 AND handled_at IS NOT NULL`.execute(db);
         await sql`CREATE INDEX leads_spam ON leads (created_at, id) WHERE is_spam = 1`.execute(db);
-        if (engine !== "postgres") return;
+        if (engine === "sqlite") {
+          // Search by any part of a name or phone without reading every row: a trigram index
+          // (contentless, ids only) kept in step with the leads table by triggers.
+          const digits = (column: string) => `replace(replace(replace(${column}, '-', ''), ' ', ''), '+', '')`;
+          await sql`CREATE VIRTUAL TABLE leads_search USING fts5(name, phone_digits, content='', contentless_delete=1, tokenize='trigram')`.execute(db);
+          await sql.raw(`INSERT INTO leads_search (rowid, name, phone_digits) SELECT id, name, ${digits("phone")} FROM leads`).execute(db);
+          await sql.raw(`CREATE TRIGGER leads_search_insert AFTER INSERT ON leads BEGIN
+              INSERT INTO leads_search (rowid, name, phone_digits) VALUES (new.id, new.name, ${digits("new.phone")}); END`).execute(db);
+          await sql.raw(`CREATE TRIGGER leads_search_delete AFTER DELETE ON leads BEGIN
+              DELETE FROM leads_search WHERE rowid = old.id; END`).execute(db);
+          await sql.raw(`CREATE TRIGGER leads_search_update AFTER UPDATE OF name, phone ON leads BEGIN
+              DELETE FROM leads_search WHERE rowid = old.id;
+              INSERT INTO leads_search (rowid, name, phone_digits) VALUES (new.id, new.name, ${digits("new.phone")}); END`).execute(db);
+          return;
+        }
         // Every change to a lead, from any code path and any app instance, reaches the admin pages
         // of every instance through LISTEN leads_changes (app/.server/admin-leads/hub.ts).
         await sql`
