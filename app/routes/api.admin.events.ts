@@ -1,8 +1,8 @@
 import type { Route } from "./+types/api.admin.events";
 import type { LeadChange } from "../lib/admin-leads";
 import { leadsHub } from "../.server/admin-leads/hub";
-import { methodNotAllowed, NO_STORE } from "../.server/admin-leads/responses";
-import { requireAdmin } from "../.server/auth/guard";
+import { methodNotAllowed } from "../.server/admin-leads/responses";
+import { ADMIN_HEADERS, requireAdmin } from "../.server/auth/guard";
 
 const HEARTBEAT_MS = 20_000;
 
@@ -56,7 +56,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
   return new Response(stream, {
     headers: {
-      ...NO_STORE,
+      ...ADMIN_HEADERS,
       "Content-Type": "text/event-stream; charset=utf-8",
       // Proxies such as nginx must pass each event on at once.
       "X-Accel-Buffering": "no",

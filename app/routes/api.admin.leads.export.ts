@@ -1,7 +1,7 @@
 import type { Route } from "./+types/api.admin.leads.export";
 import { exportFileName, exportLeadsCsv } from "../.server/admin-leads/export";
-import { methodNotAllowed, NO_STORE } from "../.server/admin-leads/responses";
-import { requireAdmin } from "../.server/auth/guard";
+import { methodNotAllowed } from "../.server/admin-leads/responses";
+import { ADMIN_HEADERS, requireAdmin } from "../.server/auth/guard";
 import { log } from "../.server/http";
 import { getServices } from "../.server/services";
 
@@ -12,7 +12,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   log("info", "lead export started", { userId: admin.userId });
   return new Response(exportLeadsCsv(db), {
     headers: {
-      ...NO_STORE,
+      ...ADMIN_HEADERS,
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${exportFileName(new Date())}"`,
     },

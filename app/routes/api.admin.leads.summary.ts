@@ -1,8 +1,8 @@
 import type { Route } from "./+types/api.admin.leads.summary";
 import type { LeadsSummary } from "../lib/admin-leads";
 import { countLeads, leadsPerDay } from "../.server/admin-leads/queries";
-import { adminJson, methodNotAllowed } from "../.server/admin-leads/responses";
-import { requireAdmin } from "../.server/auth/guard";
+import { methodNotAllowed } from "../.server/admin-leads/responses";
+import { adminJson, requireAdmin } from "../.server/auth/guard";
 import { getServices } from "../.server/services";
 
 /** GET /api/admin/leads/summary: the cards, the view counts and leads per Israeli day (30 days). */

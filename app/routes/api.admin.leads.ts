@@ -1,8 +1,8 @@
 import type { Route } from "./+types/api.admin.leads";
 import { parseListQuery } from "../lib/admin-leads";
 import { listLeads } from "../.server/admin-leads/queries";
-import { adminJson, methodNotAllowed } from "../.server/admin-leads/responses";
-import { requireAdmin } from "../.server/auth/guard";
+import { methodNotAllowed } from "../.server/admin-leads/responses";
+import { adminJson, requireAdmin } from "../.server/auth/guard";
 import { getServices } from "../.server/services";
 
 /** GET /api/admin/leads?view=open|handled|all|spam&q=&page=: one page of leads and the number matching. */

@@ -154,7 +154,7 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
 
     it("refuses changes sent from another site, and changes nothing", async () => {
       const id = await postLead(h);
-      for (const headers of [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }]) {
+      for (const headers of [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }] as Record<string, string>[]) {
         const patch = await request(h, "PATCH", `/api/admin/leads/${id}`, { cookie: adminCookie, json: { handled: true, note: "x" }, headers });
         expect(patch.status).toBe(403);
         const del = await request(h, "DELETE", `/api/admin/leads/${id}`, { cookie: adminCookie, headers });

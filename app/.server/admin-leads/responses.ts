@@ -1,10 +1,7 @@
-/** Admin data is personal and changes every second: never stored by a browser or a proxy. */
-export const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } as const;
-
-export const adminJson = (data: unknown, status = 200) => Response.json(data, { status, headers: NO_STORE });
+import { ADMIN_HEADERS } from "../auth/guard";
 
 export const methodNotAllowed = (allow: string) =>
-  new Response("Method Not Allowed", { status: 405, headers: { ...NO_STORE, Allow: allow } });
+  new Response("Method Not Allowed", { status: 405, headers: { ...ADMIN_HEADERS, Allow: allow } });
 
 /** A lead id from the URL: a positive integer, or undefined. */
 export function parseLeadId(value: string | undefined): number | undefined {
