@@ -22,6 +22,8 @@ export interface LeadsTable {
   notify_attempts: Generated<number>;
   /** When the owner marked the lead handled; null while open (migration 0003). */
   handled_at: Generated<string | null>;
+  /** While set and in the future, one instance is sending this lead's notice. */
+  notice_claimed_until: Generated<string | null>;
 }
 
 export interface UsersTable {

@@ -12,8 +12,8 @@ import {
 } from "../../lib/admin-leads";
 import { LeadsChart } from "./leads-chart";
 import { LeadsTable } from "./leads-table";
-import { LoadingSpinner } from "./loading-spinner";
 import type { RowActionHandlers } from "./row-actions";
+import { Spinner } from "./spinner";
 import { StatsCards } from "./stats-cards";
 import { useLeadEvents } from "./use-lead-events";
 
@@ -46,7 +46,7 @@ const buttonClass =
   "inline-flex items-center justify-center rounded-lg px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 
 /** What a signed-in admin sees: cards, chart, views, search, the table, export and sign-out. */
-export function AdminDashboard({ signOut }: { signOut: () => void }) {
+export function AdminDashboard({ signOut }: { signOut: () => void | Promise<void> }) {
   const [query, setQuery] = useState<Query>({ view: "open", q: "", page: 1 });
   const [searchText, setSearchText] = useState("");
   const [list, setList] = useState<LeadsPage>();
@@ -146,16 +146,16 @@ export function AdminDashboard({ signOut }: { signOut: () => void }) {
   const countOf = (view: LeadView) => (counts ? (view === "all" ? counts.total : counts[view]) : undefined);
 
   return (
-    <section className="mx-auto max-w-7xl px-4 py-8" aria-labelledby="admin-title">
+    <section aria-labelledby="admin-title">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="admin-title" className="text-2xl font-bold">
-          ניהול לידים
-        </h1>
+        <h2 id="admin-title" className="text-xl font-bold">
+          לידים
+        </h2>
         <div className="flex gap-2">
           <a href={`${API}/export`} download className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}>
             ייצא לאקסל
           </a>
-          <button type="button" onClick={signOut} className={`${buttonClass} border border-gray-400 bg-white hover:bg-gray-100`}>
+          <button type="button" onClick={() => void signOut()} className={`${buttonClass} border border-gray-400 bg-white hover:bg-gray-100`}>
             התנתק
           </button>
         </div>
@@ -207,7 +207,7 @@ export function AdminDashboard({ signOut }: { signOut: () => void }) {
 
       <div className="mt-4" aria-busy={loading}>
         {loading && !list ? (
-          <LoadingSpinner label="טוען לידים..." />
+          <Spinner label="טוען לידים..." />
         ) : list && list.rows.length > 0 ? (
           <>
             <p className="mb-2 text-sm text-muted" aria-live="polite">
@@ -239,7 +239,7 @@ export function AdminDashboard({ signOut }: { signOut: () => void }) {
         ) : list ? (
           <p className="py-10 text-center text-muted">{query.q ? adminMessages.noMatches : adminMessages.empty}</p>
         ) : null}
-        {loading && list ? <LoadingSpinner label="טוען לידים..." /> : null}
+        {loading && list ? <Spinner label="טוען לידים..." /> : null}
       </div>
     </section>
   );
