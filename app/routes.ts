@@ -16,4 +16,10 @@ export default [
   route("robots.txt", "routes/robots.ts"),
 
   route("*", "routes/not-found.tsx"),
+
+  route("api/admin/leads", "routes/api.admin.leads.ts"),
+  route("api/admin/leads/summary", "routes/api.admin.leads.summary.ts"),
+  route("api/admin/leads/export", "routes/api.admin.leads.export.ts"),
+  route("api/admin/leads/:id", "routes/api.admin.leads.$id.ts"),
+  route("api/admin/events", "routes/api.admin.events.ts"),
 ] satisfies RouteConfig;
