@@ -5,7 +5,7 @@ export default {
   ssr: true,
   // BUILD_DIR lets parallel test runs build side by side; the server and ensure-build read it too.
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  // Every public page is rendered to static HTML at build time; the admin page and
-  // the API stay dynamic.
+  // Every public page (derived from app/content) is rendered to static HTML at build time; the
+  // admin page and the API stay dynamic.
   prerender: () => publicPaths(),
 } satisfies Config;

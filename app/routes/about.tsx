@@ -1,10 +1,17 @@
+import type { Route } from "./+types/about";
+
 import { SimplePage } from "../components/simple-page";
 import { pageAt } from "../content/pages";
-import { metaFor } from "../lib/seo";
+import { pageMeta, siteFromMatches } from "../lib/seo";
 
-const page = pageAt("/about");
-export const meta = metaFor(page);
+export function loader() {
+  return { page: pageAt("/about") };
+}
 
-export default function AboutPage() {
-  return <SimplePage page={page} />;
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return loaderData ? pageMeta(siteFromMatches(matches), loaderData.page) : [];
+}
+
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  return <SimplePage page={loaderData.page}></SimplePage>;
 }

@@ -1,15 +1,17 @@
+import type { Route } from "./+types/contact";
 import { ContactSection } from "../components/contact-section";
 import { SimplePage } from "../components/simple-page";
 import { pageAt } from "../content/pages";
-import { metaFor } from "../lib/seo";
+import { pageMeta, siteFromMatches } from "../lib/seo";
 
-const page = pageAt("/contact");
-export const meta = metaFor(page);
+export function loader() {
+  return { page: pageAt("/contact") };
+}
 
-export default function ContactPage() {
-  return (
-    <SimplePage page={page}>
-      <ContactSection withEmail />
-    </SimplePage>
-  );
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return loaderData ? pageMeta(siteFromMatches(matches), loaderData.page) : [];
+}
+
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
+  return <SimplePage page={loaderData.page}><ContactSection withEmail /></SimplePage>;
 }

@@ -1,10 +1,17 @@
+import type { Route } from "./+types/faq";
+
 import { SimplePage } from "../components/simple-page";
 import { pageAt } from "../content/pages";
-import { metaFor } from "../lib/seo";
+import { pageMeta, siteFromMatches } from "../lib/seo";
 
-const page = pageAt("/faq");
-export const meta = metaFor(page);
+export function loader() {
+  return { page: pageAt("/faq") };
+}
 
-export default function FaqPage() {
-  return <SimplePage page={page} />;
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return loaderData ? pageMeta(siteFromMatches(matches), loaderData.page) : [];
+}
+
+export default function FaqPage({ loaderData }: Route.ComponentProps) {
+  return <SimplePage page={loaderData.page}></SimplePage>;
 }

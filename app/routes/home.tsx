@@ -9,17 +9,18 @@ import { organizationJsonLd, pageMeta, siteFromMatches } from "../lib/seo";
 
 // Runs at build time (the page is pre-rendered); PRICING_MODEL is a build-time variable.
 export function loader() {
-  return { pricingModel: serverConfig.pricingModel };
+  return { page: homePage, pricingModel: serverConfig.pricingModel };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
   const site = siteFromMatches(matches);
-  return pageMeta(site, { ...homePage, structuredData: [organizationJsonLd(site)] });
+  return pageMeta(site, { ...loaderData.page, structuredData: [organizationJsonLd(site)] });
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
-    <SimplePage page={homePage}>
+    <SimplePage page={loaderData.page}>
       <div className="space-y-12">
         <DeliveryCalculator pricingModel={loaderData.pricingModel} />
         <section aria-labelledby="home-lead-heading" className="rounded-card border border-brand-100 p-6 shadow-sm">

@@ -1,15 +1,17 @@
+import type { Route } from "./+types/join-team";
 import { ContactSection } from "../components/contact-section";
 import { SimplePage } from "../components/simple-page";
 import { pageAt } from "../content/pages";
-import { metaFor } from "../lib/seo";
+import { pageMeta, siteFromMatches } from "../lib/seo";
 
-const page = pageAt("/join-team");
-export const meta = metaFor(page);
+export function loader() {
+  return { page: pageAt("/join-team") };
+}
 
-export default function JoinTeamPage() {
-  return (
-    <SimplePage page={page}>
-      <ContactSection withEmail title="רוצים להצטרף? השאירו פרטים" />
-    </SimplePage>
-  );
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return loaderData ? pageMeta(siteFromMatches(matches), loaderData.page) : [];
+}
+
+export default function JoinTeamPage({ loaderData }: Route.ComponentProps) {
+  return <SimplePage page={loaderData.page}><ContactSection withEmail title="רוצים להצטרף? השאירו פרטים" /></SimplePage>;
 }

@@ -1,10 +1,17 @@
+import type { Route } from "./+types/pricing";
+
 import { SimplePage } from "../components/simple-page";
 import { pageAt } from "../content/pages";
-import { metaFor } from "../lib/seo";
+import { pageMeta, siteFromMatches } from "../lib/seo";
 
-const page = pageAt("/pricing");
-export const meta = metaFor(page);
+export function loader() {
+  return { page: pageAt("/pricing") };
+}
 
-export default function PricingPage() {
-  return <SimplePage page={page} />;
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return loaderData ? pageMeta(siteFromMatches(matches), loaderData.page) : [];
+}
+
+export default function PricingPage({ loaderData }: Route.ComponentProps) {
+  return <SimplePage page={loaderData.page}></SimplePage>;
 }

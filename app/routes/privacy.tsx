@@ -1,10 +1,17 @@
+import type { Route } from "./+types/privacy";
+
 import { SimplePage } from "../components/simple-page";
 import { pageAt } from "../content/pages";
-import { metaFor } from "../lib/seo";
+import { pageMeta, siteFromMatches } from "../lib/seo";
 
-const page = pageAt("/privacy");
-export const meta = metaFor(page);
+export function loader() {
+  return { page: pageAt("/privacy") };
+}
 
-export default function PrivacyPage() {
-  return <SimplePage page={page} />;
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return loaderData ? pageMeta(siteFromMatches(matches), loaderData.page) : [];
+}
+
+export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
+  return <SimplePage page={loaderData.page}></SimplePage>;
 }

@@ -31,6 +31,41 @@ export function migrations(engine: Engine): Record<string, Migration> {
         await sql`CREATE INDEX leads_pending_notice ON leads (id) WHERE notified_at IS NULL AND is_spam = 0`.execute(db);
       },
     },
+    "0002_auth": {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable("users")
+          .addColumn("id", "integer", (c) =>
+            engine === "postgres" ? c.primaryKey().generatedAlwaysAsIdentity() : c.primaryKey().autoIncrement(),
+          )
+          .addColumn("email", "text", (c) => c.notNull().unique())
+          .addColumn("password_hash", "text", (c) => c.notNull())
+          .addColumn("created_at", timestamp, (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable("user_roles")
+          .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
+          .addColumn("role", "text", (c) => c.notNull())
+          .addPrimaryKeyConstraint("user_roles_pk", ["user_id", "role"])
+          .execute();
+        await db.schema
+          .createTable("sessions")
+          .addColumn("id", "text", (c) => c.primaryKey())
+          .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
+          .addColumn("created_at", timestamp, (c) => c.notNull())
+          .addColumn("expires_at", timestamp, (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex("sessions_user_id").on("sessions").column("user_id").execute();
+        await db.schema
+          .createTable("sign_in_throttle")
+          .addColumn("key", "text", (c) => c.primaryKey())
+          .addColumn("failures", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("window_start", timestamp, (c) => c.notNull())
+          .addColumn("blocked_until", timestamp)
+          .addColumn("succeeded_at", timestamp)
+          .execute();
+      },
+    },
     "0004_lead_path_hardening": {
       async up(db: Kysely<unknown>) {
         // A notice is claimed by one instance until this lease ends; a crashed instance's claim expires.
