@@ -2,10 +2,12 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { siteConfig } from "./.server/config";
+import { siteNavigation } from "./content/pages";
 import { AccessibilityHeadScript, AccessibilityPanel } from "./components/accessibility-panel";
 import { Breadcrumbs } from "./components/breadcrumbs";
 import { ChatButton } from "./components/chat-button";
 import { NotFound } from "./components/not-found";
+import { useNonce } from "./components/nonce";
 import { RouteFocus } from "./components/route-focus";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -13,17 +15,19 @@ import { SiteToaster } from "./components/site-toaster";
 import "./app.css";
 
 export function loader() {
-  return { site: siteConfig() };
+  // Menus, footer and breadcrumbs get their links from here: the content stays on the server.
+  return { site: siteConfig(), navigation: siteNavigation() };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     // The head script sets the accessibility settings on <html> before hydration: not a mismatch.
     <html lang="he" dir="rtl" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <AccessibilityHeadScript />
+        <AccessibilityHeadScript nonce={nonce} />
         <meta name="theme-color" content="#1e40af" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />

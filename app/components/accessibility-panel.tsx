@@ -56,9 +56,9 @@ function save(next: A11ySettings) {
   for (const listener of listeners) listener();
 }
 
-/** The before-first-paint script, for <head>: a constant string, allowed by the CSP's hash. */
-export function AccessibilityHeadScript() {
-  return <script dangerouslySetInnerHTML={{ __html: A11Y_HEAD_SCRIPT }} />;
+/** The before-first-paint script, for <head>: allowed by the CSP's hash (pre-rendered) or nonce. */
+export function AccessibilityHeadScript({ nonce }: { nonce?: string }) {
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: A11Y_HEAD_SCRIPT }} />;
 }
 
 /**
