@@ -31,7 +31,7 @@ test.describe("every route of the spec", () => {
 });
 
 test.describe("not found", () => {
-  for (const path of ["/no-such-page", "/blog/no-such-article", "/.well-known/security.txt", "/llms.txt"]) {
+  for (const path of ["/no-such-page", "/blog/no-such-article", "/.well-known/security.txt", "/.well-known/ai-catalog.json"]) {
     test(`${path} answers 404 with the 404 page`, async ({ request }) => {
       const res = await request.get(path, { maxRedirects: 0 });
       expect(res.status()).toBe(404);
@@ -116,6 +116,8 @@ test.describe("in the browser", () => {
     const problems = watchForPageErrors(page);
     await page.goto("/blog");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    // Scripts start after the first paint (docs/decisions/013): wait for the router before clicking.
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.getByRole("link", { name: "5 טיפים לבחירת חברת שליחויות" }).click();
     await expect(page).toHaveURL(/\/blog\/delivery-tips$/);
