@@ -1,5 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import path from "node:path";
+// Loading every collection checks it: a broken record fails the build here, naming file and field.
+import "./app/content/all";
 import { publicPaths } from "./app/content/pages";
 import { precompressDirectory } from "./server/compression";
 
@@ -7,8 +9,8 @@ export default {
   ssr: true,
   // BUILD_DIR lets parallel test runs build side by side; the server and ensure-build read it too.
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  // Every public page is rendered to static HTML at build time; the admin page and
-  // the API stay dynamic.
+  // Every public page (derived from app/content) is rendered to static HTML at build time; the
+  // admin page and the API stay dynamic.
   prerender: () => publicPaths(),
   // Pages and assets are compressed once, here (br and gzip beside each file); the server serves them from memory.
   buildEnd: ({ reactRouterConfig }) => {

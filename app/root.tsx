@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { siteConfig } from "./.server/config";
+import { siteNavigation } from "./content/pages";
 import { AccessibilityHeadScript, AccessibilityPanel } from "./components/accessibility-panel";
 import { Breadcrumbs } from "./components/breadcrumbs";
 import { ChatButton } from "./components/chat-button";
@@ -14,7 +15,8 @@ import { SiteToaster } from "./components/site-toaster";
 import "./app.css";
 
 export function loader() {
-  return { site: siteConfig() };
+  // Menus, footer and breadcrumbs get their links from here: the content stays on the server.
+  return { site: siteConfig(), navigation: siteNavigation() };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,52 +1,15 @@
 import { Link } from "react-router";
-import { breadcrumbLabels, homePage } from "../content/pages";
+import { breadcrumbTrail } from "../lib/breadcrumbs";
 import { useCurrentPath } from "./site";
-import { useSite } from "./site";
-
-export interface Crumb {
-  path: string;
-  label: string;
-}
+import { useSiteNavigation } from "./site-nav";
 
 /**
- * The trail for a path, from its segments and the fixed label map: "/blog/delivery-tips" gives
- * home > blog > the article. Nothing on the home page, and nothing for a path the map does not
- * know (a 404); a middle segment without a label is skipped.
+ * The visible trail. Its labels come from the root loader (no content in the client bundle);
+ * its BreadcrumbList JSON-LD is in the page's head, from pageMeta (app/lib/seo.ts).
  */
-export function breadcrumbTrail(pathname: string): Crumb[] {
-  const segments = pathname.split("/").filter(Boolean);
-  if (segments.length === 0) return [];
-  const crumbs: Crumb[] = [{ path: "/", label: breadcrumbLabels["/"] ?? homePage.label }];
-  for (let i = 1; i <= segments.length; i++) {
-    const path = "/" + segments.slice(0, i).join("/");
-    const label = breadcrumbLabels[path];
-    if (label) crumbs.push({ path, label });
-    else if (i === segments.length) return [];
-  }
-  return crumbs;
-}
-
-/** schema.org BreadcrumbList for the trail, with absolute URLs. */
-export function breadcrumbJsonLd(crumbs: Crumb[], siteUrl: string): object {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((c, i) => ({
-      "@type": "ListItem",
-      position: i + 1,
-      name: c.label,
-      item: siteUrl + c.path,
-    })),
-  };
-}
-
-/** JSON for a <script> data block: "<" escaped so the text can never close the element. */
-const scriptSafeJson = (value: object) => JSON.stringify(value).replace(/</g, "\\u003c");
-
 export function Breadcrumbs() {
   const pathname = useCurrentPath();
-  const site = useSite();
-  const crumbs = breadcrumbTrail(pathname);
+  const crumbs = breadcrumbTrail(pathname, useSiteNavigation().breadcrumbLabels);
   if (crumbs.length === 0) return null;
   const last = crumbs.length - 1;
   return (
@@ -71,7 +34,6 @@ export function Breadcrumbs() {
           </li>
         ))}
       </ol>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(breadcrumbJsonLd(crumbs, site.siteUrl)) }} />
     </nav>
   );
 }

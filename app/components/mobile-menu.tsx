@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { PageInfo } from "../content/pages";
+import type { PageLink } from "../content/pages";
 import { ChevronIcon, CloseIcon, MenuIcon } from "./icons";
 import { useCurrentPath } from "./site";
-import { currentProps, navGroups, navLinks } from "./site-nav";
+import { currentProps, navGroups, useSiteNavigation } from "./site-nav";
 
 interface MenuState {
   open: boolean;
@@ -25,6 +25,7 @@ export function MobileMenu({ className = "" }: { className?: string }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const pathname = useCurrentPath();
+  const navigation = useSiteNavigation();
 
   // A new page (also by back/forward) closes the menu: state adjusted while rendering.
   const [shownFor, setShownFor] = useState(pathname);
@@ -52,7 +53,7 @@ export function MobileMenu({ className = "" }: { className?: string }) {
   }, [open]);
 
   const close = () => setMenu(CLOSED);
-  const link = (p: PageInfo) => (
+  const link = (p: PageLink) => (
     <li key={p.path}>
       <Link to={p.path} {...currentProps(p.path, pathname)} className={linkClass} onClick={close}>
         {p.label}
@@ -79,7 +80,7 @@ export function MobileMenu({ className = "" }: { className?: string }) {
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-5rem)] overflow-y-auto border-b border-brand-100 bg-white shadow-lg"
       >
         <ul className="mx-auto max-w-6xl px-4 py-3">
-          {navGroups.map((group) => {
+          {navGroups(navigation).map((group) => {
             const listId = `mobile-menu-${group.id}`;
             const expanded = openGroups[group.id] === true;
             return (
@@ -100,7 +101,7 @@ export function MobileMenu({ className = "" }: { className?: string }) {
               </li>
             );
           })}
-          {navLinks.map(link)}
+          {navigation.main.map(link)}
         </ul>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import type { PageInfo } from "../content/pages";
+import type { PageLink } from "../content/pages";
 import { ChevronIcon } from "./icons";
 import { useCurrentPath } from "./site";
 import { currentProps } from "./site-nav";
@@ -11,7 +11,7 @@ import { currentProps } from "./site-nav";
  * (Arrow keys, Home/End, Escape back to the trigger), closing on an outside click, on leaving
  * by Tab and on choosing a link. Dropdowns sharing a `name` are exclusive (native).
  */
-export function NavDropdown({ label, pages }: { label: string; pages: readonly PageInfo[] }) {
+export function NavDropdown({ label, pages }: { label: string; pages: readonly PageLink[] }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const pathname = useCurrentPath();
   const containsCurrent = pages.some((p) => p.path === pathname);

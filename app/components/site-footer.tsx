@@ -1,13 +1,13 @@
 import { Link } from "react-router";
-import { cityPages, servicePages, type PageInfo } from "../content/pages";
+import type { PageLink } from "../content/pages";
 import { telHref } from "../lib/phone";
 import { openingHours } from "../lib/site-config";
-import { footerGeneralLinks, joinTeamPage, privacyPage } from "./site-nav";
+import { footerGeneralLinks, useSiteNavigation } from "./site-nav";
 import { useSite } from "./site";
 
 const linkClass = "text-brand-100 underline-offset-4 hover:text-white hover:underline";
 
-function LinkList({ id, title, pages }: { id: string; title: string; pages: readonly PageInfo[] }) {
+function LinkList({ id, title, pages }: { id: string; title: string; pages: readonly PageLink[] }) {
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className="text-lg font-bold">
@@ -28,6 +28,8 @@ function LinkList({ id, title, pages }: { id: string; title: string; pages: read
 
 export function SiteFooter() {
   const site = useSite();
+  const navigation = useSiteNavigation();
+  const { joinTeam: joinTeamPage, privacy: privacyPage } = navigation;
   return (
     <footer className="mt-16 bg-brand-900 text-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -58,9 +60,9 @@ export function SiteFooter() {
           </address>
         </section>
 
-        <LinkList id="footer-services" title="השירותים שלנו" pages={servicePages} />
-        <LinkList id="footer-areas" title="אזורי משלוח" pages={cityPages} />
-        <LinkList id="footer-general" title="מידע כללי" pages={footerGeneralLinks} />
+        <LinkList id="footer-services" title="השירותים שלנו" pages={navigation.services} />
+        <LinkList id="footer-areas" title="אזורי משלוח" pages={navigation.areas} />
+        <LinkList id="footer-general" title="מידע כללי" pages={footerGeneralLinks(navigation)} />
 
         <section aria-labelledby="footer-hours" className="sm:col-span-2">
           <h2 id="footer-hours" className="text-lg font-bold">

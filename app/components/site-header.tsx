@@ -4,7 +4,7 @@ import { PhoneIcon } from "./icons";
 import { MobileMenu } from "./mobile-menu";
 import { NavDropdown } from "./nav-dropdown";
 import { useCurrentPath } from "./site";
-import { currentProps, navGroups, navLinks } from "./site-nav";
+import { currentProps, navGroups, useSiteNavigation } from "./site-nav";
 import { useSite } from "./site";
 
 /*
@@ -16,6 +16,7 @@ import { useSite } from "./site";
 export function SiteHeader() {
   const site = useSite();
   const pathname = useCurrentPath();
+  const navigation = useSiteNavigation();
   return (
     <header className="@container sticky top-0 z-40 border-b border-brand-100 bg-white">
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-2.5 @min-[26rem]:gap-3 @min-[26rem]:px-4">
@@ -24,12 +25,12 @@ export function SiteHeader() {
         </Link>
         <nav aria-label="תפריט ראשי" className="flex items-center @min-[62rem]:flex-1">
           <ul className="hidden items-center gap-0.5 @min-[62rem]:flex">
-            {navGroups.map((group) => (
+            {navGroups(navigation).map((group) => (
               <li key={group.id}>
                 <NavDropdown label={group.label} pages={group.pages} />
               </li>
             ))}
-            {navLinks.map((p) => (
+            {navigation.main.map((p) => (
               <li key={p.path}>
                 <Link
                   to={p.path}

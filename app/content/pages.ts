@@ -1,93 +1,116 @@
 /**
- * The site's public pages: one record per path of the spec. The route table, the
- * pre-render list, the sitemap and the breadcrumb labels are all derived from here.
+ * The site's page records, with named fields and checked by zod (./collection.ts). The route
+ * table (app/routes.ts), the pre-render list, the sitemap, menus, footer and breadcrumbs are all
+ * derived from these collections; the city pages and the articles come from their own
+ * collections (./city-pages, ./blog). Server and build-time data: import it from loaders,
+ * routes.ts and react-router.config.ts only, never from a component.
  */
+import { z } from "zod";
+import { articles } from "./blog/index";
+import { cityPages } from "./city-pages/index";
+import { defineCollection } from "./collection";
+import { pageRecordSchema, toLink, type PageLink, type PageRecord } from "./page-schema";
+import { services } from "./services";
+import { BLOG_LABEL, HOME_LABEL } from "../lib/breadcrumbs";
 import { canonicalPath } from "../lib/paths";
 
-export type PageKind = "home" | "service" | "info" | "city" | "blog" | "article";
+export type { PageKind, PageRecord, PageLink } from "./page-schema";
+/** @deprecated name kept for modules written before the collections: use PageRecord. */
+export type PageInfo = PageRecord;
 
-export interface PageInfo {
-  path: string;
-  kind: PageKind;
-  /** Page title, without the brand suffix. Also the page's h1 unless the page says otherwise. */
-  title: string;
-  description: string;
-  keywords: string[];
-  /** Short Hebrew label used in breadcrumbs and menus. */
-  label: string;
-}
+const FILE = "app/content/pages.ts";
 
-const page = (path: string, kind: PageKind, label: string, title: string, description: string, keywords: string[]): PageInfo => ({
-  path,
-  kind,
-  label,
-  title,
-  description,
-  keywords,
+export const homePage = defineCollection(FILE, pageRecordSchema.extend({ kind: z.literal("home"), path: z.literal("/") }), {
+  path: "/",
+  kind: "home",
+  label: HOME_LABEL,
+  title: "שליחויות מהירות בכל הארץ",
+  description: "חברת שליחויות ארצית: משלוחים תוך 24 שעות, שליח עד שעה, משלוחים בין עירוניים, ציוד רפואי ומסמכים. זמינים 24/7.",
+  keywords: ["שליחויות", "חברת שליחויות", "משלוחים", "שליח עד הבית"],
 });
 
-export const homePage = page(
-  "/",
-  "home",
-  "דף הבית",
-  "שליחויות מהירות בכל הארץ",
-  "חברת שליחויות ארצית: משלוחים תוך 24 שעות, שליח עד שעה, משלוחים בין עירוניים, ציוד רפואי ומסמכים. זמינים 24/7.",
-  ["שליחויות", "חברת שליחויות", "משלוחים", "שליח עד הבית"],
-);
+export const servicePages: PageRecord[] = services.map(({ path, kind, label, title, description, keywords }) => ({ path, kind, label, title, description, keywords }));
 
-export const servicePages = [
-  page("/delivery-24h", "service", "משלוחים תוך 24 שעות", "משלוחים תוך 24 שעות", "משלוח לכל מקום בארץ תוך 24 שעות, כולל שבתות וחגים. שליח מגיע תוך שעה.", ["משלוח 24 שעות", "שליח מהיר", "משלוח אקספרס"]),
-  page("/domestic-shipping", "service", "משלוחים בין עירוניים", "משלוחים בין עירוניים", "שליחויות בין ערים מהצפון ועד אילת: רגיל, באותו יום ואקספרס 1-3 שעות.", ["משלוח בין עירוני", "שליחויות ארציות"]),
-  page("/medical-equipment", "service", "ציוד רפואי ותרופות", "משלוח ציוד רפואי ותרופות", "שינוע ציוד רפואי ותרופות בבקרת טמפרטורה, ברישיון משרד הבריאות.", ["משלוח ציוד רפואי", "משלוח תרופות"]),
-  page("/documents", "service", "שליחת מסמכים", "שליחת מסמכים", "שליח מסמכים מהיר ובטוח, עם אישור מסירה.", ["שליח מסמכים", "משלוח מסמכים"]),
-];
+/** Each info page has its own route module named after its path (app/lib/route-table.ts). */
+export const infoPages = defineCollection(FILE, z.array(pageRecordSchema.extend({ kind: z.literal("info") })), [
+  {
+    path: "/pricing",
+    kind: "info",
+    label: "מחירון",
+    title: "מחירון משלוחים",
+    description: "מחירים משוערים למשלוחים, מסמכים ומשלוחים בין עירוניים, והנחות ללקוחות עסקיים וקבועים.",
+    keywords: ["מחירון שליחויות", "מחיר משלוח"],
+  },
+  {
+    path: "/about",
+    kind: "info",
+    label: "אודות",
+    title: "אודות החברה",
+    description: "החזון, הערכים והשירותים של חברת השליחויות שלנו, עם יותר מ-15 שנות ניסיון.",
+    keywords: ["אודות", "חברת שליחויות"],
+  },
+  {
+    path: "/faq",
+    kind: "info",
+    label: "שאלות נפוצות",
+    title: "שאלות נפוצות",
+    description: "תשובות לשאלות על זמני משלוח, מחירים, מעקב, ביטוח, שעות פעילות ותשלום.",
+    keywords: ["שאלות נפוצות", "שליחויות"],
+  },
+  {
+    path: "/contact",
+    kind: "info",
+    label: "צור קשר",
+    title: "צור קשר",
+    description: "השאירו פרטים ונחזור אליכם בהקדם, או התקשרו אלינו עכשיו. שירות 24/7, כולל שבתות וחגים.",
+    keywords: ["צור קשר", "הזמנת שליח"],
+  },
+  {
+    path: "/join-team",
+    kind: "info",
+    label: "הצטרפו לצוות",
+    title: "הצטרפו לצוות השליחים",
+    description: "דרושים שליחים ונהגים בכל הארץ: ההטבות, דרישות התפקיד וטופס פנייה קצר.",
+    keywords: ["דרושים שליחים", "עבודה כשליח"],
+  },
+  {
+    path: "/privacy",
+    kind: "info",
+    label: "מדיניות פרטיות",
+    title: "מדיניות פרטיות",
+    description: "איזה מידע אנחנו אוספים באתר, למה, כמה זמן הוא נשמר ומה הזכויות שלכם.",
+    keywords: ["מדיניות פרטיות", "תנאי שימוש"],
+  },
+]);
 
-export const infoPages = [
-  page("/pricing", "info", "מחירון", "מחירון משלוחים", "מחירים משוערים למשלוחים, מסמכים ומשלוחים בין עירוניים, והנחות ללקוחות עסקיים וקבועים.", ["מחירון שליחויות", "מחיר משלוח"]),
-  page("/about", "info", "אודות", "אודות החברה", "החזון, הערכים והשירותים של חברת השליחויות שלנו, עם 15+ שנות ניסיון.", ["אודות", "חברת שליחויות"]),
-  page("/faq", "info", "שאלות נפוצות", "שאלות נפוצות", "תשובות לשאלות על זמני משלוח, מחירים, מעקב, ביטוח, שעות פעילות ותשלום.", ["שאלות נפוצות", "שליחויות"]),
-  page("/contact", "info", "צור קשר", "צור קשר", "השאירו פרטים ונחזור אליכם בהקדם, או התקשרו אלינו עכשיו.", ["צור קשר", "הזמנת שליח"]),
-  page("/join-team", "info", "הצטרפו לצוות", "הצטרפו לצוות השליחים", "דרושים שליחים ונהגים: הטבות, דרישות התפקיד וטופס פנייה.", ["דרושים שליחים", "עבודה כשליח"]),
-  page("/privacy", "info", "מדיניות פרטיות", "מדיניות פרטיות", "מדיניות הפרטיות ותנאי השימוש באתר.", ["מדיניות פרטיות"]),
-];
+export const blogPage = defineCollection(FILE, pageRecordSchema.extend({ kind: z.literal("blog"), path: z.literal("/blog") }), {
+  path: "/blog",
+  kind: "blog",
+  label: BLOG_LABEL,
+  title: "הבלוג שלנו",
+  description: "טיפים ומדריכים על משלוחים, אריזה, חיסכון בעלויות ומשלוחי ציוד רפואי.",
+  keywords: ["בלוג שליחויות", "טיפים למשלוחים"],
+});
 
-export const cityPages = [
-  page("/shipping-tel-aviv", "city", "תל אביב", "שליחויות בתל אביב", "שליחויות בתל אביב והסביבה: שליח עד שעה, משלוחים באותו יום ואקספרס.", ["שליחויות בתל אביב", "שליח בתל אביב"]),
-  page("/shipping-jerusalem", "city", "ירושלים", "שליחויות בירושלים", "שליחויות בירושלים ולכל הארץ: משלוח רגיל, באותו יום ואקספרס.", ["שליחויות בירושלים", "שליח בירושלים"]),
-  page("/shipping-haifa", "city", "חיפה", "שליחויות בחיפה", "שליחויות בחיפה, בקריות ובסביבה: מחירים, שכונות וזמני הגעה.", ["שליחויות בחיפה", "שליח בחיפה"]),
-  page("/shipping-beer-sheva", "city", "באר שבע", "שליחויות בבאר שבע", "שליחויות בבאר שבע והדרום: 12 שכונות, מחירון וזמני משלוח.", ["שליחויות בבאר שבע", "שליח בבאר שבע"]),
-  page("/shipping-netanya", "city", "נתניה", "שליחויות בנתניה", "שליחויות בנתניה: משלוח רגיל ומשלוח מהיר עד 6 שעות.", ["שליחויות בנתניה", "שליח בנתניה"]),
-  page("/shipping-ashdod", "city", "אשדוד", "שליחויות באשדוד", "שליחויות באשדוד: 12 אזורי שירות, הצעת מחיר מהירה.", ["שליחויות באשדוד", "שליח באשדוד"]),
-  page("/shipping-rishon", "city", "ראשון לציון", "שליחויות בראשון לציון", "שליחויות בראשון לציון: 12 אזורי שירות, הצעת מחיר מהירה.", ["שליחויות בראשון לציון", "שליח בראשון לציון"]),
-  page("/shipping-petah-tikva", "city", "פתח תקווה", "שליחויות בפתח תקווה", "שליחויות בפתח תקווה: 12 אזורי שירות, הצעת מחיר מהירה.", ["שליחויות בפתח תקווה", "שליח בפתח תקווה"]),
-];
+export { cityPages, articles };
+export const articlePages: PageRecord[] = articles;
 
-export const blogPage = page("/blog", "blog", "בלוג", "הבלוג שלנו", "טיפים ומדריכים על משלוחים, אריזה, חיסכון בעלויות ומשלוחי ציוד רפואי.", ["בלוג שליחויות", "טיפים למשלוחים"]);
-
-export const articlePages = [
-  page("/blog/delivery-tips", "article", "5 טיפים לבחירת חברת שליחויות", "5 טיפים לבחירת חברת שליחויות", "חמישה דברים שכדאי לבדוק לפני שבוחרים חברת שליחויות.", ["בחירת חברת שליחויות", "טיפים"]),
-  page("/blog/intercity-shipping-guide", "article", "המדריך למשלוחים בין עירוניים", "המדריך המלא למשלוחים בין עירוניים", "זמני משלוח בין ערים, טווחי מחירים וטיפים לחיסכון.", ["משלוח בין עירוני", "מדריך"]),
-  page("/blog/package-packing-tips", "article", "איך לארוז חבילה", "איך לארוז חבילה למשלוח", "חומרי אריזה, שבעה שלבי אריזה, טיפים לפי סוג פריט וטעויות נפוצות.", ["אריזת חבילה", "טיפים לאריזה"]),
-  page("/blog/urgent-delivery-guide", "article", "מדריך למשלוחים דחופים", "המדריך למשלוחים דחופים", "מתי כדאי לבחור משלוח אקספרס ומה משפיע על המחיר.", ["משלוח דחוף", "אקספרס"]),
-  page("/blog/medical-equipment-delivery", "article", "משלוח ציוד רפואי", "משלוח ציוד רפואי: כל מה שצריך לדעת", "סוגי ציוד רפואי, רגולציה ושינוע בבקרת טמפרטורה.", ["משלוח ציוד רפואי", "רגולציה"]),
-  page("/blog/save-on-shipping-costs", "article", "לחסוך בעלויות משלוח", "7 דרכים לחסוך בעלויות משלוח", "שבעה טיפים לחיסכון בעלויות משלוח, עם החיסכון האפשרי בכל טיפ.", ["חיסכון במשלוחים", "עלויות משלוח"]),
-];
-
-export const allPages: PageInfo[] = [homePage, ...servicePages, ...infoPages, ...cityPages, blogPage, ...articlePages];
+export const allPages: PageRecord[] = [homePage, ...servicePages, ...infoPages, ...cityPages, blogPage, ...articles];
 
 const byPath = new Map(allPages.map((p) => [p.path, p]));
 
-export function pageAt(path: string): PageInfo {
+export function pageAt(path: string): PageRecord {
   const found = byPath.get(canonicalPath(path));
   if (!found) throw new Error(`No page record for ${path}`);
   return found;
 }
 
+/** The pre-render list and the sitemap: every public page. */
 export function publicPaths(): string[] {
   return allPages.map((p) => p.path);
 }
 
-export const articleSlugs = articlePages.map((p) => p.path.slice("/blog/".length));
+export const articleSlugs = articles.map((a) => a.slug);
 
 /** Breadcrumb labels for path segments, including paths that have no page of their own. */
 export const breadcrumbLabels: Record<string, string> = {
@@ -96,3 +119,25 @@ export const breadcrumbLabels: Record<string, string> = {
 };
 
 export const ADMIN_PATH = "/manage-leads-2024";
+
+/** What the menus, the footer and the breadcrumbs need; the root loader hands it to every page. */
+export interface SiteNavigation {
+  services: PageLink[];
+  areas: PageLink[];
+  /** The top bar's plain links: pricing, FAQ, blog, about, contact. */
+  main: PageLink[];
+  joinTeam: PageLink;
+  privacy: PageLink;
+  breadcrumbLabels: Record<string, string>;
+}
+
+export function siteNavigation(): SiteNavigation {
+  return {
+    services: servicePages.map(toLink),
+    areas: cityPages.map(toLink),
+    main: ["/pricing", "/faq", "/blog", "/about", "/contact"].map((path) => toLink(pageAt(path))),
+    joinTeam: toLink(pageAt("/join-team")),
+    privacy: toLink(pageAt("/privacy")),
+    breadcrumbLabels,
+  };
+}

@@ -1,4 +1,10 @@
+/**
+ * The head of every page, and the one structured-data helper: Organization, Service, FAQPage,
+ * Blog, BlogPosting and BreadcrumbList records, all emitted through React Router's
+ * `script:ld+json` meta descriptor (never dangerouslySetInnerHTML).
+ */
 import type { MetaDescriptor } from "react-router";
+import { breadcrumbJsonLd, breadcrumbTrail, sectionLabels } from "./breadcrumbs.ts";
 import { exampleSiteConfig, type SiteConfig } from "./site-config.ts";
 
 export interface PageSeo {
@@ -6,6 +12,8 @@ export interface PageSeo {
   description: string;
   path: string;
   keywords?: string[];
+  /** The page's breadcrumb label: with it, the page gets a BreadcrumbList record. */
+  label?: string;
   /** JSON-LD records (schema.org) rendered as application/ld+json. */
   structuredData?: object[];
   noindex?: boolean;
@@ -17,6 +25,13 @@ export function fullTitle(title: string, brandName: string): string {
 
 export function canonicalUrl(site: Pick<SiteConfig, "siteUrl">, path: string): string {
   return `${site.siteUrl}${path}`;
+}
+
+/** The BreadcrumbList of a page below the home page: home, /blog for articles, the page itself. */
+export function pageBreadcrumbJsonLd(site: SiteConfig, page: Pick<PageSeo, "path" | "label">): object | undefined {
+  if (!page.label || page.path === "/") return undefined;
+  const crumbs = breadcrumbTrail(page.path, { ...sectionLabels, [page.path]: page.label });
+  return crumbs.length > 0 ? breadcrumbJsonLd(crumbs, site.siteUrl) : undefined;
 }
 
 /** Every head tag a page needs: title with the brand suffix, description, social cards, canonical, JSON-LD. */
@@ -39,9 +54,12 @@ export function pageMeta(site: SiteConfig, page: PageSeo): MetaDescriptor[] {
   if (page.keywords?.length) tags.push({ name: "keywords", content: page.keywords.join(", ") });
   if (page.noindex) tags.push({ name: "robots", content: "noindex, nofollow" });
   else tags.push({ tagName: "link", rel: "canonical", href: url });
-  for (const record of page.structuredData ?? []) tags.push({ "script:ld+json": record });
+  const breadcrumbs = page.noindex ? undefined : pageBreadcrumbJsonLd(site, page);
+  for (const record of [...(page.structuredData ?? []), ...(breadcrumbs ? [breadcrumbs] : [])]) tags.push({ "script:ld+json": record });
   return tags;
 }
+
+const publisher = (site: SiteConfig) => ({ "@type": "Organization", name: site.brandName, url: site.siteUrl });
 
 export function organizationJsonLd(site: SiteConfig): object {
   return {
@@ -52,6 +70,68 @@ export function organizationJsonLd(site: SiteConfig): object {
     telephone: site.phone,
     email: site.email,
     address: { "@type": "PostalAddress", streetAddress: site.address, addressCountry: "IL" },
+  };
+}
+
+export function serviceJsonLd(site: SiteConfig, service: { title: string; description: string; path: string }): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: service.title,
+    description: service.description,
+    url: canonicalUrl(site, service.path),
+    serviceType: service.title,
+    areaServed: { "@type": "Country", name: "ישראל" },
+    availableLanguage: "he",
+    provider: { ...publisher(site), telephone: site.phone },
+  };
+}
+
+export function faqPageJsonLd(questions: ReadonlyArray<{ question: string; answer: string }>): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: questions.map((q) => ({
+      "@type": "Question",
+      name: q.question,
+      acceptedAnswer: { "@type": "Answer", text: q.answer },
+    })),
+  };
+}
+
+export function blogJsonLd(site: SiteConfig, blog: { title: string; description: string; path: string }): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Blog",
+    name: blog.title,
+    description: blog.description,
+    url: canonicalUrl(site, blog.path),
+    publisher: publisher(site),
+  };
+}
+
+/** "15.01.2025" (the blog's date format) to ISO "2025-01-15". */
+export function isoDate(ddmmyyyy: string): string {
+  const [day, month, year] = ddmmyyyy.split(".");
+  return `${year}-${month}-${day}`;
+}
+
+export function blogPostingJsonLd(
+  site: SiteConfig,
+  article: { title: string; description: string; path: string; date: string; author: string; image: string },
+): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: article.title,
+    description: article.description,
+    url: canonicalUrl(site, article.path),
+    mainEntityOfPage: canonicalUrl(site, article.path),
+    datePublished: isoDate(article.date),
+    image: canonicalUrl(site, article.image),
+    inLanguage: "he",
+    author: { "@type": "Organization", name: article.author },
+    publisher: publisher(site),
   };
 }
 

@@ -1,15 +1,22 @@
+import type { Route } from "./+types/contact";
 import { ContactSection } from "../components/contact-section";
-import { SimplePage } from "../components/simple-page";
+import { PageHeader } from "../components/page/page-header";
 import { pageAt } from "../content/pages";
-import { metaFor } from "../lib/seo";
+import { pageMeta, siteFromMatches } from "../lib/seo";
 
-const page = pageAt("/contact");
-export const meta = metaFor(page);
+export function loader() {
+  return { page: pageAt("/contact") };
+}
 
-export default function ContactPage() {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return loaderData ? pageMeta(siteFromMatches(matches), loaderData.page) : [];
+}
+
+export default function ContactPage({ loaderData: { page } }: Route.ComponentProps) {
   return (
-    <SimplePage page={page}>
+    <article className="mx-auto max-w-4xl px-4 py-10">
+      <PageHeader title={page.title} lead={page.description} />
       <ContactSection withEmail />
-    </SimplePage>
+    </article>
   );
 }

@@ -1,9 +1,9 @@
 import { siteConfig } from "../.server/config";
-import { allPages } from "../content/pages";
+import { publicPaths } from "../content/pages";
 import { sitemapXml } from "../lib/sitemap";
 
 export function loader() {
-  const body = sitemapXml(siteConfig().siteUrl, allPages.map((p) => p.path));
+  const body = sitemapXml(siteConfig().siteUrl, publicPaths());
   return new Response(body, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });

@@ -1,0 +1,33 @@
+/**
+ * The blog: one Markdown file per article in this folder (adding an article is adding its file).
+ * Server and build-time data: import it from loaders, routes.ts and react-router.config.ts only,
+ * never from components, so no article body or Markdown library reaches the browser.
+ *
+ * Under Vite (the build, the server bundle, the route config, Vitest) the files are bundled with
+ * `import.meta.glob`; plain Node (the Playwright tests import the page records) has no
+ * `import.meta.env` and reads the same files from disk.
+ */
+import * as prices from "../prices";
+import { loadArticlesFromDisk } from "./disk";
+import { loadArticles, type Article } from "./load";
+
+export type { Article } from "./load";
+
+const collection = import.meta.env
+  ? loadArticles(
+      Object.fromEntries(
+        Object.entries(import.meta.glob<string>("./*.md", { query: "?raw", import: "default", eager: true })).map(([key, source]) => [`app/content/blog/${key.slice(2)}`, source]),
+      ),
+      prices,
+    )
+  : loadArticlesFromDisk();
+
+/** Every article's record (no body), newest first. */
+export const articles: Article[] = collection.articles;
+
+/** An article and its rendered HTML body, or undefined for an unknown slug. */
+export function articleBySlug(slug: string): { article: Article; html: string } | undefined {
+  const article = articles.find((a) => a.slug === slug);
+  const html = collection.html.get(slug);
+  return article && html !== undefined ? { article, html } : undefined;
+}
