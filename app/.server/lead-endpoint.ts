@@ -1,6 +1,7 @@
 import { leadChatMessage } from "../lib/lead-message";
 import { isHoneypotFilled, safeBackPath, validateLead } from "../lib/lead-schema";
 import { whatsappHref } from "../lib/phone";
+import { leadChanged } from "./admin-leads/hub";
 import { serverConfig, siteConfig } from "./config";
 import type { Db } from "./db";
 import { CLIENT_IP_HEADER, log } from "./http";
@@ -171,6 +172,7 @@ export async function handleLeadPost(request: Request): Promise<Response> {
     const allowed = await leadLimiter(db).consume(client);
     if (!allowed.allowed) return tooMany(kind, allowed.retryAfterSeconds, backTo);
     id = await saveLead(db, result.lead, { spam });
+    leadChanged(db, { op: "insert", id });
     if (!spam) notifier?.kick();
   } catch (error) {
     log("error", "lead save failed", { error: error instanceof Error ? error.message : String(error) });
