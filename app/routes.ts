@@ -10,9 +10,17 @@ export default [
   route(ADMIN_PATH.slice(1), "routes/admin.tsx"),
 
   route("api/leads", "routes/api.leads.ts"),
+  route("api/admin/session", "routes/api.admin.session.ts"),
   route("healthz", "routes/healthz.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("llms.txt", "routes/llms.ts"),
 
   route("*", "routes/not-found.tsx"),
+
+  route("api/admin/leads", "routes/api.admin.leads.ts"),
+  route("api/admin/leads/summary", "routes/api.admin.leads.summary.ts"),
+  route("api/admin/leads/export", "routes/api.admin.leads.export.ts"),
+  route("api/admin/leads/:id", "routes/api.admin.leads.$id.ts"),
+  route("api/admin/events", "routes/api.admin.events.ts"),
 ] satisfies RouteConfig;

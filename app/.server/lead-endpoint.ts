@@ -1,10 +1,12 @@
-import { RateLimiterMemory } from "rate-limiter-flexible";
 import { leadChatMessage } from "../lib/lead-message";
-import { validateLead } from "../lib/lead-schema";
+import { isHoneypotFilled, safeBackPath, validateLead } from "../lib/lead-schema";
 import { whatsappHref } from "../lib/phone";
+import { leadChanged } from "./admin-leads/hub";
 import { serverConfig, siteConfig } from "./config";
+import type { Db } from "./db";
 import { CLIENT_IP_HEADER, log } from "./http";
 import { saveLead } from "./leads";
+import { clientKey, createRateLimiter, type RateLimiter } from "./rate-limit";
 import { getServices } from "./services";
 
 export const endpointMessages = {
@@ -14,10 +16,32 @@ export const endpointMessages = {
   notAnObject: "גוף הבקשה חייב להיות אובייקט",
   tooMany: "נשלחו יותר מדי פניות. נסו שוב בעוד כמה דקות או התקשרו אלינו.",
   saveFailed: "לא הצלחנו לשמור את הפנייה. נסו שוב או התקשרו אלינו.",
+  crossSite: "לא ניתן לשלוח את הטופס מאתר אחר. היכנסו לאתר שלנו ושלחו את הפנייה משם, או התקשרו אלינו.",
 } as const;
 
 const WINDOW_SECONDS = 600;
-const limiter = new RateLimiterMemory({ points: serverConfig.leadsRateLimit, duration: WINDOW_SECONDS });
+/** Malformed or invalid posts one client may send per window before it is refused: far above any typist. */
+const MALFORMED_FACTOR = 10;
+
+/**
+ * Only well-formed posts count against LEADS_RATE_LIMIT (shared by every instance on PostgreSQL),
+ * so a visitor correcting typos never meets it. Malformed floods meet a separate, much higher cap
+ * kept in memory: it needs no database and guards nothing the database must agree on.
+ */
+const malformedLimiter = createRateLimiter(undefined, {
+  keyPrefix: "leads-malformed",
+  points: serverConfig.leadsRateLimit * MALFORMED_FACTOR,
+  durationSeconds: WINDOW_SECONDS,
+});
+const leadLimiters = new WeakMap<Db, RateLimiter>();
+function leadLimiter(db: Db): RateLimiter {
+  let limiter = leadLimiters.get(db);
+  if (!limiter) {
+    limiter = createRateLimiter(db, { keyPrefix: "leads", points: serverConfig.leadsRateLimit, durationSeconds: WINDOW_SECONDS });
+    leadLimiters.set(db, limiter);
+  }
+  return limiter;
+}
 
 type Kind = "json" | "form";
 
@@ -42,7 +66,8 @@ function formPayload(form: FormData): Record<string, unknown> {
     consent: form.has("consent"),
     source: text("source"),
     pagePath: text("pagePath"),
-    website: text("website"),
+    // Any value at all, a file included, fills the honeypot.
+    website: form.has("website") ? form.get("website") : undefined,
   };
 }
 
@@ -50,69 +75,104 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** The page a browser without JavaScript sees when its form post is refused. */
-function errorPage(status: number, message: string, backTo: string): Response {
-  const back = backTo.startsWith("/") && !backTo.startsWith("//") ? backTo : "/";
+function errorPage(status: number, message: string, backTo: unknown): Response {
+  const back = safeBackPath(backTo);
   const html = `<!DOCTYPE html><html lang="he" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>שגיאה</title></head>
 <body style="font-family:system-ui,Arial,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.6">
 <h1>שגיאה</h1><p role="alert">${escapeHtml(message)}</p><p><a href="${escapeHtml(back)}">חזרה לטופס</a></p></body></html>`;
   return new Response(html, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
 }
 
-function refuse(kind: Kind | null, status: number, message: string, field: string | null, backTo = "/", headers: HeadersInit = {}): Response {
+/** A JSON answer with its length declared: too small to compress, so the server does not try. */
+function jsonResponse(body: unknown, status: number, headers: HeadersInit = {}): Response {
+  const bytes = new TextEncoder().encode(JSON.stringify(body));
+  const response = new Response(bytes, { status, headers });
+  response.headers.set("Content-Type", "application/json");
+  response.headers.set("Content-Length", String(bytes.byteLength));
+  response.headers.set("Cache-Control", "no-store");
+  return response;
+}
+
+function refuse(kind: Kind | null, status: number, message: string, field: string | null, backTo: unknown = "/", headers: HeadersInit = {}): Response {
   if (kind === "form") {
     const page = errorPage(status, message, backTo);
     for (const [name, value] of new Headers(headers)) page.headers.set(name, value);
     return page;
   }
-  return Response.json({ error: message, field }, { status, headers: { "Cache-Control": "no-store", ...headers } });
+  return jsonResponse({ error: message, field }, status, headers);
 }
 
 /**
+ * Whether a browser says this post comes from another site: Sec-Fetch-Site (every current
+ * browser) first, else Origin compared with the request's own origin and SITE_URL's. Clients
+ * that send neither (servers, scripts) are not browsers acting for someone else: allowed.
+ */
+export function isCrossSite(request: Request): boolean {
+  const fetchSite = request.headers.get("Sec-Fetch-Site");
+  if (fetchSite) return fetchSite.trim().toLowerCase() === "cross-site";
+  const origin = request.headers.get("Origin");
+  if (origin === null) return false;
+  let host: string;
+  try {
+    host = new URL(origin).host; // "null" (an opaque origin) throws: cross-site
+  } catch {
+    return true;
+  }
+  return host !== new URL(request.url).host && host !== new URL(siteConfig().siteUrl).host;
+}
+
+type ParsedBody = { ok: true; fields: Record<string, unknown> } | { ok: false; message: string };
+
+async function readBody(request: Request, kind: Kind): Promise<ParsedBody> {
+  let payload: unknown;
+  try {
+    payload = kind === "json" ? await request.json() : formPayload(await request.formData());
+  } catch {
+    return { ok: false, message: kind === "json" ? endpointMessages.badJson : endpointMessages.badForm };
+  }
+  if (typeof payload !== "object" || payload === null || Array.isArray(payload)) return { ok: false, message: endpointMessages.notAnObject };
+  return { ok: true, fields: payload as Record<string, unknown> };
+}
+
+const tooMany = (kind: Kind, retryAfterSeconds: number, backTo: unknown) => {
+  log("warn", "lead rate limited");
+  return refuse(kind, 429, endpointMessages.tooMany, null, backTo, { "Retry-After": String(retryAfterSeconds) });
+};
+
+/**
  * POST /api/leads: JSON from the app, or a plain form post from a browser without JavaScript.
- * 201 {id} | 303 to the chat (form) | 400 {error, field} | 415 | 429 | 503. Never 500 for bad input.
+ * 201 {id} | 303 to the chat (form) | 400 {error, field} | 403 cross-site | 415 | 429 | 503.
+ * Never 500 for bad input.
  */
 export async function handleLeadPost(request: Request): Promise<Response> {
   const kind = bodyKind(request);
   if (!kind) return refuse(null, 415, endpointMessages.unsupportedType, null);
-
-  const client = request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
-  try {
-    await limiter.consume(client);
-  } catch {
-    log("warn", "lead rate limited");
-    return refuse(kind, 429, endpointMessages.tooMany, null, "/", { "Retry-After": String(WINDOW_SECONDS) });
+  if (isCrossSite(request)) {
+    log("warn", "cross-site lead post refused");
+    return refuse(kind, 403, endpointMessages.crossSite, null);
   }
 
-  let payload: unknown;
-  if (kind === "json") {
-    try {
-      payload = await request.json();
-    } catch {
-      return refuse(kind, 400, endpointMessages.badJson, null);
-    }
-  } else {
-    try {
-      payload = formPayload(await request.formData());
-    } catch {
-      return refuse(kind, 400, endpointMessages.badForm, null);
-    }
-  }
-  if (typeof payload !== "object" || payload === null || Array.isArray(payload)) {
-    return refuse(kind, 400, endpointMessages.notAnObject, null);
-  }
+  const client = clientKey(request.headers.get(CLIENT_IP_HEADER) ?? "unknown");
+  const flood = await malformedLimiter.check(client);
+  if (!flood.allowed) return tooMany(kind, flood.retryAfterSeconds, "/");
 
-  const fields = payload as Record<string, unknown>;
-  const backTo = typeof fields.pagePath === "string" ? fields.pagePath : "/";
-  const result = validateLead(fields);
-  if (!result.ok) return refuse(kind, 400, result.message, result.field, backTo);
-
-  // The honeypot is a field people never see; whatever fills it is a bot.
-  const spam = fields.website !== undefined && fields.website !== null && String(fields.website).trim() !== "";
+  const body = await readBody(request, kind);
+  const fields = body.ok ? body.fields : {};
+  const result = body.ok ? validateLead(fields) : ({ ok: false, field: null, message: body.message } as const);
+  if (!result.ok) {
+    await malformedLimiter.consume(client);
+    return refuse(kind, 400, result.message, result.field, fields.pagePath);
+  }
+  const backTo = result.lead.pagePath;
+  const spam = isHoneypotFilled(fields.website);
 
   let id: number;
   try {
     const { db, notifier } = await getServices();
+    const allowed = await leadLimiter(db).consume(client);
+    if (!allowed.allowed) return tooMany(kind, allowed.retryAfterSeconds, backTo);
     id = await saveLead(db, result.lead, { spam });
+    leadChanged(db, { op: "insert", id });
     if (!spam) notifier?.kick();
   } catch (error) {
     log("error", "lead save failed", { error: error instanceof Error ? error.message : String(error) });
@@ -124,5 +184,5 @@ export async function handleLeadPost(request: Request): Promise<Response> {
     const chat = whatsappHref(siteConfig().whatsappNumber, leadChatMessage(result.lead));
     return new Response(null, { status: 303, headers: { Location: chat, "Cache-Control": "no-store" } });
   }
-  return Response.json({ id }, { status: 201, headers: { "Cache-Control": "no-store" } });
+  return jsonResponse({ id }, 201);
 }

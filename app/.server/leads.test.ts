@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postgresAvailable, startPostgres, type PostgresCluster } from "../../tests/support/postgres";
 import { openDb, type Db } from "./db";
-import { leadsAwaitingNotice, markNotified, purgeLeadsBefore, recordNoticeFailure, saveLead } from "./leads";
+import { claimPendingNotices, leadsAwaitingNotice, markNotified, purgeLeadsBefore, recordNoticeFailure, releaseNoticeClaims, saveLead } from "./leads";
 import type { LeadInput } from "../lib/lead-schema";
 
 const lead = (overrides: Partial<LeadInput> = {}): LeadInput => ({
@@ -68,6 +68,46 @@ function storageSuite(engine: string, open: () => Promise<Db>) {
       expect(again?.notify_attempts).toBe(1);
       await markNotified(db, id);
       expect((await leadsAwaitingNotice(db, 1000)).map((p) => p.id)).not.toContain(id);
+    });
+
+    it("commits leads that arrive together in one group, each with its own id", async () => {
+      const names = Array.from({ length: 40 }, (_, i) => `קבוצה ${"אבגדהוזחטי"[i % 10]} ${"abcdefghij"[Math.floor(i / 10)]}`);
+      const ids = await Promise.all(names.map((name) => saveLead(db, lead({ name }), { spam: false })));
+      expect(new Set(ids).size).toBe(names.length);
+      const rows = await db.kysely.selectFrom("leads").select(["id", "name"]).where("id", "in", ids).execute();
+      expect(new Map(rows.map((r) => [r.id, r.name]))).toEqual(new Map(ids.map((id, i) => [id, names[i]])));
+    });
+
+    it("fails every lead of a group whose commit fails, and acknowledges none of them", async () => {
+      const broken = await open();
+      await broken.close();
+      const results = await Promise.allSettled([saveLead(broken, lead(), { spam: false }), saveLead(broken, lead(), { spam: false })]);
+      expect(results.map((r) => r.status)).toEqual(["rejected", "rejected"]);
+    });
+
+    it("lets only one instance claim a notice, until it is sent, fails, or the lease lapses", async () => {
+      await db.kysely.updateTable("leads").set({ notified_at: new Date().toISOString() }).where("notified_at", "is", null).execute();
+      const ids = await Promise.all(Array.from({ length: 30 }, () => saveLead(db, lead(), { spam: false })));
+      const other = await open();
+      try {
+        const [mine, theirs] = await Promise.all([claimPendingNotices(db, { limit: 20 }), claimPendingNotices(other, { limit: 20 })]);
+        const claimedIds = [...mine, ...theirs].map((l) => l.id);
+        expect(new Set(claimedIds).size).toBe(claimedIds.length);
+        expect(claimedIds.sort((a, b) => a - b)).toEqual(ids);
+        expect(await claimPendingNotices(db)).toEqual([]);
+
+        await recordNoticeFailure(db, mine[0]!.id);
+        await releaseNoticeClaims(db, [mine[1]!.id]);
+        await markNotified(db, mine[2]!.id);
+        expect((await claimPendingNotices(other)).map((l) => l.id)).toEqual([mine[0]!.id, mine[1]!.id]);
+
+        const later = new Date(Date.now() + 16 * 60 * 1000);
+        const lapsed = await claimPendingNotices(other, { limit: 100, now: later });
+        expect(lapsed.map((l) => l.id)).not.toContain(mine[2]!.id);
+        expect(lapsed.length).toBe(ids.length - 1);
+      } finally {
+        await other.close();
+      }
     });
 
     it("purges only leads older than the cutoff", async () => {

@@ -1,5 +1,7 @@
+import type { Insertable } from "kysely";
 import type { LeadInput } from "../lib/lead-schema";
 import type { Db } from "./db";
+import type { LeadsTable } from "./db/schema";
 
 export interface SaveLeadOptions {
   /** Caught by the honeypot: stored and flagged, never notified. */
@@ -7,28 +9,71 @@ export interface SaveLeadOptions {
   now?: Date;
 }
 
-/** Stores a validated lead; resolves only once it is committed. */
-export async function saveLead(db: Db, lead: LeadInput, { spam, now = new Date() }: SaveLeadOptions): Promise<number> {
+type NewLead = Insertable<LeadsTable>;
+
+interface QueuedLead {
+  row: NewLead;
+  resolve(id: number): void;
+  reject(error: unknown): void;
+}
+
+/** Leads waiting for the next group commit, per database. */
+const commitQueues = new WeakMap<Db, { queued: QueuedLead[]; flushing: boolean }>();
+/** Enough for any burst; keeps one transaction short. */
+const MAX_GROUP = 500;
+
+/**
+ * Stores a validated lead; resolves only once it is committed. Leads that arrive together are
+ * committed together (group commit): one transaction, so one fsync, for the whole group, and each
+ * caller hears back only after that commit. A failed commit fails every lead in its group, so a
+ * lead is acknowledged if and only if it is on disk.
+ */
+export function saveLead(db: Db, lead: LeadInput, { spam, now = new Date() }: SaveLeadOptions): Promise<number> {
   const at = now.toISOString();
-  const row = await db.kysely
-    .insertInto("leads")
-    .values({
-      created_at: at,
-      name: lead.name,
-      phone: lead.phone,
-      email: lead.email ?? null,
-      from_location: lead.fromLocation ?? null,
-      to_location: lead.toLocation ?? null,
-      source: lead.source,
-      notes: null,
-      page_path: lead.pagePath ?? null,
-      consent_at: at,
-      is_spam: spam ? 1 : 0,
-      notified_at: null,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
+  const row: NewLead = {
+    created_at: at,
+    name: lead.name,
+    phone: lead.phone,
+    email: lead.email ?? null,
+    from_location: lead.fromLocation ?? null,
+    to_location: lead.toLocation ?? null,
+    source: lead.source,
+    notes: null,
+    page_path: lead.pagePath ?? null,
+    consent_at: at,
+    is_spam: spam ? 1 : 0,
+    notified_at: null,
+  };
+  let queue = commitQueues.get(db);
+  if (!queue) commitQueues.set(db, (queue = { queued: [], flushing: false }));
+  const { promise, resolve, reject } = Promise.withResolvers<number>();
+  queue.queued.push({ row, resolve, reject });
+  if (!queue.flushing) {
+    queue.flushing = true;
+    // Let every request already read in this turn of the event loop join the group.
+    setImmediate(() => void flushLeads(db, queue));
+  }
+  return promise;
+}
+
+async function flushLeads(db: Db, queue: { queued: QueuedLead[]; flushing: boolean }): Promise<void> {
+  while (queue.queued.length > 0) {
+    const group = queue.queued.splice(0, MAX_GROUP);
+    try {
+      const ids = await db.kysely.transaction().execute(async (trx) => {
+        const inserted: number[] = [];
+        for (const { row } of group) {
+          const { id } = await trx.insertInto("leads").values(row).returning("id").executeTakeFirstOrThrow();
+          inserted.push(Number(id));
+        }
+        return inserted;
+      });
+      group.forEach((lead, i) => lead.resolve(ids[i]!));
+    } catch (error) {
+      for (const lead of group) lead.reject(error);
+    }
+  }
+  queue.flushing = false;
 }
 
 /** Deletes leads created before the cutoff; returns how many went. */
@@ -39,6 +84,34 @@ export async function purgeLeadsBefore(db: Db, cutoff: Date): Promise<number> {
 
 export const MAX_NOTIFY_ATTEMPTS = 50;
 
+/** How long one instance owns a notice it is sending; a crashed instance's claim lapses after it. */
+export const NOTICE_LEASE_MS = 15 * 60 * 1000;
+
+/**
+ * Claims up to `limit` leads whose notice is due and unclaimed (or whose claim has lapsed) for
+ * this instance, atomically: on PostgreSQL the candidates are locked with FOR UPDATE SKIP LOCKED,
+ * so two instances draining at the same moment never claim the same lead; SQLite has one writer.
+ */
+export async function claimPendingNotices(db: Db, { limit = 20, now = new Date(), leaseMs = NOTICE_LEASE_MS } = {}) {
+  const claimable = db.kysely
+    .selectFrom("leads")
+    .select("id")
+    .where("notified_at", "is", null)
+    .where("is_spam", "=", 0)
+    .where("notify_attempts", "<", MAX_NOTIFY_ATTEMPTS)
+    .where((eb) => eb.or([eb("notice_claimed_until", "is", null), eb("notice_claimed_until", "<", now.toISOString())]))
+    .orderBy("id")
+    .limit(limit);
+  const claimed = await db.kysely
+    .updateTable("leads")
+    .set({ notice_claimed_until: new Date(now.getTime() + leaseMs).toISOString() })
+    .where("id", "in", db.engine === "postgres" ? claimable.forUpdate().skipLocked() : claimable)
+    .returning(["id", "created_at", "name", "phone", "email", "from_location", "to_location", "source", "page_path", "notify_attempts"])
+    .execute();
+  return claimed.sort((a, b) => a.id - b.id);
+}
+
+/** Leads whose notice is still to be sent (claimed or not), oldest first. */
 export async function leadsAwaitingNotice(db: Db, limit = 20) {
   return db.kysely
     .selectFrom("leads")
@@ -54,13 +127,20 @@ export async function leadsAwaitingNotice(db: Db, limit = 20) {
 export type PendingNotice = Awaited<ReturnType<typeof leadsAwaitingNotice>>[number];
 
 export async function markNotified(db: Db, id: number, at = new Date()): Promise<void> {
-  await db.kysely.updateTable("leads").set({ notified_at: at.toISOString() }).where("id", "=", id).execute();
+  await db.kysely.updateTable("leads").set({ notified_at: at.toISOString(), notice_claimed_until: null }).where("id", "=", id).execute();
 }
 
+/** Counts a failed attempt and releases the claim, so the next drain (here or elsewhere) retries it. */
 export async function recordNoticeFailure(db: Db, id: number): Promise<void> {
   await db.kysely
     .updateTable("leads")
-    .set((eb) => ({ notify_attempts: eb("notify_attempts", "+", 1) }))
+    .set((eb) => ({ notify_attempts: eb("notify_attempts", "+", 1), notice_claimed_until: null }))
     .where("id", "=", id)
     .execute();
+}
+
+/** Gives back claims this instance will not use (it stopped before sending them). */
+export async function releaseNoticeClaims(db: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.kysely.updateTable("leads").set({ notice_claimed_until: null }).where("id", "in", ids).where("notified_at", "is", null).execute();
 }

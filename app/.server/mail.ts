@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from "nodemailer";
-import { leadsAwaitingNotice, markNotified, recordNoticeFailure, type PendingNotice } from "./leads";
+import { claimPendingNotices, markNotified, recordNoticeFailure, releaseNoticeClaims, type PendingNotice } from "./leads";
 import type { Db } from "./db";
 import { log } from "./http";
 
@@ -28,7 +28,9 @@ export function noticeText(lead: PendingNotice): { subject: string; text: string
 /**
  * Sends a notice for each committed, non-spam lead that has none yet. The leads table is the
  * queue (notified_at), so a notice survives a restart and is retried while the server is down.
- * It never runs inside the save: a slow or dead mail server cannot fail or delay a lead.
+ * It never runs inside the save: a slow or dead mail server cannot fail or delay a lead. Each
+ * instance claims the notices it sends (claimPendingNotices), so several instances on one
+ * PostgreSQL never send the owner the same notice twice.
  */
 export function createNotifier(db: Db, options: NotifierOptions) {
   const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
@@ -38,18 +40,19 @@ export function createNotifier(db: Db, options: NotifierOptions) {
 
   async function drain(): Promise<void> {
     for (;;) {
-      const pending = await leadsAwaitingNotice(db);
-      if (pending.length === 0) return;
-      for (const lead of pending) {
+      const claimed = await claimPendingNotices(db);
+      if (claimed.length === 0) return;
+      for (const [index, lead] of claimed.entries()) {
         try {
           await transport.sendMail({ from, to: options.to, ...noticeText(lead) });
-          await markNotified(db, lead.id);
-          log("info", "lead notice sent", { leadId: lead.id });
         } catch (error) {
           await recordNoticeFailure(db, lead.id);
+          await releaseNoticeClaims(db, claimed.slice(index + 1).map((l) => l.id));
           log("warn", "lead notice failed; will retry", { leadId: lead.id, error: error instanceof Error ? error.message : String(error) });
           return; // the server is likely down: wait for the next tick
         }
+        await markNotified(db, lead.id);
+        log("info", "lead notice sent", { leadId: lead.id });
       }
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leadMessages as m, validateLead } from "./lead-schema";
+import { isHoneypotFilled, isSitePath, leadMessages as m, safeBackPath, validateLead } from "./lead-schema";
 
 const valid = { name: "ישראל ישראלי", phone: "050-1234567", consent: true, source: "contact_form" } as const;
 const errorOf = (overrides: Record<string, unknown>) => {
@@ -82,5 +82,65 @@ describe("the rest", () => {
   it("shows only the first error, in field order", () => {
     expect(errorOf({ name: "", phone: "" })).toEqual({ field: "name", message: m.nameRequired });
     expect(errorOf({ name: "1".repeat(101) })).toEqual({ field: "name", message: m.nameTooLong });
+  });
+});
+
+describe("hardening (issue 10, findings 2 and 6)", () => {
+  it("accepts only same-site paths the site has as the page", () => {
+    for (const pagePath of ["/", "/contact", "/shipping-haifa", "/blog/urgent-delivery-guide"]) {
+      expect(errorOf({ pagePath })).toBeNull();
+      expect(isSitePath(pagePath)).toBe(true);
+    }
+    for (const pagePath of [
+      "/\\evil.example/",
+      "/\t/evil.example/",
+      "/\n/evil.example/",
+      "/\r/evil.example",
+      "/%2F/evil.example",
+      "/contact/",
+      "/../etc/passwd",
+      "/a b",
+      "/contact?x=1",
+      "/contact#top",
+      "javascript:alert(1)",
+      "/" + "a".repeat(200),
+    ]) {
+      expect(errorOf({ pagePath })).toEqual({ field: "pagePath", message: m.pagePathInvalid });
+      expect(isSitePath(pagePath)).toBe(false);
+    }
+  });
+
+  it("gives the error page a back link that stays on the site", () => {
+    expect(safeBackPath("/contact")).toBe("/contact");
+    expect(safeBackPath("/\\evil.example/")).toBe("/");
+    expect(safeBackPath("/\t/evil.example/")).toBe("/");
+    expect(safeBackPath(["/contact"])).toBe("/");
+    expect(safeBackPath(undefined)).toBe("/");
+  });
+
+  it("wants real digits in a phone and a letter in a name", () => {
+    expect(errorOf({ phone: "---------" })).toEqual({ field: "phone", message: m.phoneTooFewDigits });
+    expect(errorOf({ phone: "+ 1-2-3-4-5-6-7-8" })).toEqual({ field: "phone", message: m.phoneTooFewDigits });
+    expect(errorOf({ phone: "12-345-6789" })).toBeNull();
+    for (const name of ["-", "'-'", "   -  ", "׳", "’"]) expect(errorOf({ name })).toEqual({ field: "name", message: m.nameNeedsLetter });
+    expect(errorOf({ name: "ד" })).toBeNull();
+  });
+
+  it("keeps single-line fields on one line and free of bidi and invisible characters", () => {
+    const sneaky = ["a@b\nBcc: x@y", "a@b\r\nBcc: x@y", "a\tb", "\u202Eabc", "a\u202Ab", "a\u2066b\u2069", "a\u200Eb", "a\u200Fb", "a\u200Bb", "a\u200Db", "a\u2060b", "a\uFEFFb", "a\u2028b", "a\u0085b"];
+    for (const text of sneaky) {
+      expect(errorOf({ email: text })).toEqual({ field: "email", message: m.emailInvalid });
+      expect(errorOf({ fromLocation: text })).toEqual({ field: "fromLocation", message: m.fromInvalid });
+      expect(errorOf({ toLocation: text })).toEqual({ field: "toLocation", message: m.toInvalid });
+      expect(validateLead({ ...valid, name: `דנה${text}` }).ok).toBe(false);
+      expect(validateLead({ ...valid, phone: `050${text}1234567` }).ok).toBe(false);
+    }
+    expect(errorOf({ email: "dana@example.co.il", fromLocation: "רחוב הרצל 5, תל אביב", toLocation: "😀 אילת" })).toBeNull();
+  });
+
+  it("counts anything in the honeypot but absence or an empty string as a bot", () => {
+    expect(isHoneypotFilled(undefined)).toBe(false);
+    expect(isHoneypotFilled("")).toBe(false);
+    for (const value of [[], " ", "\u00A0", "x", 0, false, null, {}]) expect(isHoneypotFilled(value)).toBe(true);
   });
 });

@@ -1,4 +1,7 @@
-import { z } from "zod";
+import * as z from "zod/mini";
+
+// zod/mini: no validator compiled with `new Function` (our CSP forbids it) and a fraction of the
+// full build's size in the browser (docs/decisions/012-lead-path-hardening.md).
 
 /** Spec section 5: the lead form's rules and their exact messages. */
 export const leadMessages = {
@@ -9,7 +12,9 @@ export const leadMessages = {
   phoneInvalid: "מספר טלפון לא תקין",
   fromTooLong: "מיקום המוצא חייב להיות פחות מ-200 תווים",
   toTooLong: "מיקום היעד חייב להיות פחות מ-200 תווים",
-  // Not in the spec's table; our own, for input no form would send.
+  // Not in the spec's table; our own, for input the spec's rules let through.
+  nameNeedsLetter: "השם צריך לכלול לפחות אות אחת",
+  phoneTooFewDigits: "מספר הטלפון צריך לכלול לפחות 9 ספרות",
   fromInvalid: "מיקום המוצא מכיל תווים לא חוקיים",
   toInvalid: "מיקום היעד מכיל תווים לא חוקיים",
   emailTooLong: "כתובת האימייל ארוכה מדי",
@@ -22,55 +27,80 @@ export const leadMessages = {
 export const NAME_MAX = 100;
 export const LOCATION_MAX = 200;
 export const EMAIL_MAX = 254;
+export const PHONE_MIN_DIGITS = 9;
 export const LEAD_SOURCES = ["lead_form", "contact_form"] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 
 /** Hebrew letters, Latin letters, spaces, apostrophes (' ’ ׳) and hyphens (- ־). */
 const NAME_PATTERN = /^[A-Za-z\u05D0-\u05EA '\u2019\u05F3\u05BE-]+$/;
+const LETTER = /[A-Za-z\u05D0-\u05EA]/;
 const PHONE_PATTERN = /^[0-9+\- ]{9,20}$/;
+/**
+ * What a single-line field must not hold: control characters (tab, CR, LF and the rest, so
+ * "a@b\nBcc: x@y" can never become a header or a line of its own), Unicode line separators, bidi
+ * controls (U+202A-202E, U+2066-2069, U+200E/200F, U+061C) and invisible characters (U+200B-200D,
+ * U+2060, U+FEFF), which can make text read differently from what is stored.
+ */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this rejects
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const NOT_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069\u200B-\u200F\u2060\uFEFF\u061C]/;
 
-const isCleanText = (value: string) => value.isWellFormed() && !CONTROL_CHARACTERS.test(value);
+export const isSingleLineText = (value: string) => value.isWellFormed() && !NOT_SINGLE_LINE.test(value);
+
+/**
+ * The shape of a page the site has: "/" or up to four lowercase-or-capital Latin/digit segments
+ * joined by single hyphens ("/contact", "/shipping-haifa", "/blog/urgent-delivery-guide"). No
+ * backslash, whitespace, dot, percent or doubled slash can pass, so it is always a same-site link.
+ */
+const SITE_PATH = /^\/(?:[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*(?:\/[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*){0,3})?$/;
+export const PAGE_PATH_MAX = 200;
+
+export function isSitePath(value: unknown): value is string {
+  return typeof value === "string" && value.length <= PAGE_PATH_MAX && SITE_PATH.test(value);
+}
+
+/** Where an error page's "back" link may point: the given page if it is one of ours, else home. */
+export function safeBackPath(value: unknown): string {
+  return isSitePath(value) ? value : "/";
+}
+
+/** The honeypot field: people leave it absent or exactly empty; anything else is a bot. */
+export function isHoneypotFilled(value: unknown): boolean {
+  return value !== undefined && value !== "";
+}
+
 const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 
-/** Optional free text: absent, empty or null all mean "not given". */
-const optionalText = (max: number, tooLong: string, invalid: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: invalid })
-      .max(max, { error: tooLong, abort: true })
-      .refine(isCleanText, { error: invalid })
-      .optional(),
-  );
+/** Optional text: absent, empty or null all mean "not given". */
+const optional = (schema: z.ZodMiniType<string, string>) => z.pipe(z.transform(blankToUndefined), z.optional(schema));
+
+const singleLineText = (max: number, tooLong: string, invalid: string) =>
+  z.string({ error: invalid }).check(z.maxLength(max, { error: tooLong, abort: true }), z.refine(isSingleLineText, { error: invalid }));
 
 export const leadSchema = z.object({
   name: z
     .string({ error: leadMessages.nameRequired })
-    .refine((v) => v.trim().length > 0, { error: leadMessages.nameRequired, abort: true })
-    .refine((v) => v.length <= NAME_MAX, { error: leadMessages.nameTooLong, abort: true })
-    .refine((v) => NAME_PATTERN.test(v), { error: leadMessages.nameInvalid }),
+    .check(
+      z.refine((v) => v.trim().length > 0, { error: leadMessages.nameRequired, abort: true }),
+      z.refine((v) => v.length <= NAME_MAX, { error: leadMessages.nameTooLong, abort: true }),
+      z.refine((v) => NAME_PATTERN.test(v), { error: leadMessages.nameInvalid, abort: true }),
+      z.refine((v) => LETTER.test(v), { error: leadMessages.nameNeedsLetter }),
+    ),
   phone: z
     .string({ error: leadMessages.phoneRequired })
-    .refine((v) => v.trim().length > 0, { error: leadMessages.phoneRequired, abort: true })
-    .refine((v) => PHONE_PATTERN.test(v), { error: leadMessages.phoneInvalid }),
-  email: optionalText(EMAIL_MAX, leadMessages.emailTooLong, leadMessages.emailInvalid),
-  fromLocation: optionalText(LOCATION_MAX, leadMessages.fromTooLong, leadMessages.fromInvalid),
-  toLocation: optionalText(LOCATION_MAX, leadMessages.toTooLong, leadMessages.toInvalid),
+    .check(
+      z.refine((v) => v.trim().length > 0, { error: leadMessages.phoneRequired, abort: true }),
+      z.refine((v) => PHONE_PATTERN.test(v), { error: leadMessages.phoneInvalid, abort: true }),
+      z.refine((v) => v.replace(/\D/g, "").length >= PHONE_MIN_DIGITS, { error: leadMessages.phoneTooFewDigits }),
+    ),
+  email: optional(singleLineText(EMAIL_MAX, leadMessages.emailTooLong, leadMessages.emailInvalid)),
+  fromLocation: optional(singleLineText(LOCATION_MAX, leadMessages.fromTooLong, leadMessages.fromInvalid)),
+  toLocation: optional(singleLineText(LOCATION_MAX, leadMessages.toTooLong, leadMessages.toInvalid)),
   consent: z.literal(true, { error: leadMessages.consentRequired }),
   source: z.enum(LEAD_SOURCES, { error: leadMessages.sourceInvalid }),
-  pagePath: z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: leadMessages.pagePathInvalid })
-      .max(LOCATION_MAX, { error: leadMessages.pagePathInvalid, abort: true })
-      .refine((v) => v.startsWith("/") && !v.startsWith("//") && isCleanText(v), { error: leadMessages.pagePathInvalid })
-      .optional(),
-  ),
+  pagePath: optional(z.string({ error: leadMessages.pagePathInvalid }).check(z.refine(isSitePath, { error: leadMessages.pagePathInvalid }))),
 });
 
-export type LeadInput = z.infer<typeof leadSchema>;
+export type LeadInput = z.output<typeof leadSchema>;
 
 export type LeadField = keyof LeadInput;
 

@@ -4,7 +4,7 @@ import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LeadsTable } from "../../app/.server/db/schema";
-import { validateLead } from "../../app/lib/lead-schema";
+import { isHoneypotFilled, validateLead } from "../../app/lib/lead-schema";
 import { removeDir, startServer, type ServerProcess } from "../support/server-process";
 
 let server: ServerProcess;
@@ -30,6 +30,16 @@ const hostile = fc.constantFrom(
   "\u0000",
   "\uD800",
   "\u202Eabc",
+  "a@b\nBcc: x@y",
+  "a\tb",
+  "a\u200Bb",
+  "a\u2066b",
+  "/\\evil.example/",
+  "/\t/evil.example/",
+  "---------",
+  "'-'",
+  "\u00A0",
+  " ",
   "%00",
   "../../etc/passwd",
   "a".repeat(5000),
@@ -51,8 +61,8 @@ const payload = fc.record(
     toLocation: maybe(fc.oneof(anyText, anyValue)),
     consent: fc.oneof({ weight: 5, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: anyValue }),
     source: fc.oneof({ weight: 5, arbitrary: fc.constantFrom("lead_form", "contact_form") }, { weight: 1, arbitrary: anyValue }),
-    pagePath: maybe(fc.oneof(fc.constantFrom("/", "/contact", "/blog/delivery-tips"), anyValue)),
-    website: maybe(fc.oneof(fc.constant(""), anyText)),
+    pagePath: maybe(fc.oneof(fc.constantFrom("/", "/contact", "/blog/delivery-tips", "/\\evil.example/", "/\t/evil.example/"), anyValue)),
+    website: maybe(fc.oneof(fc.constant(""), anyText, anyValue)),
   },
   { requiredKeys: [] },
 );
@@ -60,21 +70,31 @@ const payload = fc.record(
 /** Input a real visitor could send: valid by construction, with awkward but legal text. */
 const safeText = fc.oneof(
   fc.string({ maxLength: 200 }).filter((t) => validateLead({ name: "א", phone: "123456789", consent: true, source: "lead_form", fromLocation: t }).ok),
-  fc.constantFrom("'; DROP TABLE leads; --", "<b>רחוב הרצל 1</b>", "קומה 3, דירה \"ב\"", "😀 אילת", "\u202Eabc"),
+  fc.constantFrom("'; DROP TABLE leads; --", "<b>רחוב הרצל 1</b>", "קומה 3, דירה \"ב\"", "😀 אילת", "אילת \u05F3ב\u05F3"),
 );
+/** 9 to 12 digits, each optionally followed by a hyphen or a space, as people type phones. */
+const realPhone = fc
+  .array(fc.constantFrom(..."0123456789".split("")), { minLength: 9, maxLength: 12 })
+  .chain((digits) =>
+    fc
+      .array(fc.constantFrom("", "", "-", " "), { minLength: digits.length, maxLength: digits.length })
+      .map((separators) => digits.map((d, i) => d + (i < digits.length - 1 ? separators[i] : "")).join("")),
+  )
+  .filter((p) => p.length <= 20);
 const validPayload = fc.record(
   {
     name: fc
       .array(fc.constantFrom(..."אבגדהוזחטיכלמנסעפצקרשתךםןףץ abcXYZ'-׳".split("")), { minLength: 1, maxLength: 100 })
       .map((c) => c.join(""))
-      .filter((n) => n.trim().length > 0),
-    phone: fc.array(fc.constantFrom(..."0123456789+- ".split("")), { minLength: 9, maxLength: 20 }).map((c) => c.join("")),
+      .filter((n) => /[A-Za-z\u05D0-\u05EA]/.test(n)),
+    phone: fc.oneof(realPhone, fc.constantFrom("+972 50-123-4567", "050 123 4567")),
     email: maybe(fc.oneof(fc.emailAddress(), safeText)),
     fromLocation: maybe(safeText),
     toLocation: maybe(safeText),
     consent: fc.constant(true),
     source: fc.constantFrom("lead_form", "contact_form"),
-    pagePath: maybe(fc.constantFrom("/", "/contact", "/shipping-haifa")),
+    pagePath: maybe(fc.constantFrom("/", "/contact", "/shipping-haifa", "/blog/urgent-delivery-guide")),
+    website: maybe(fc.constantFrom("", " ", "\u00A0", "x")),
   },
   { requiredKeys: ["name", "phone", "consent", "source"] },
 );
@@ -112,6 +132,7 @@ describe("POST /api/leads with generated payloads", () => {
             to_location: blankToNull(sent.toLocation),
             source: sent.source,
             page_path: blankToNull(sent.pagePath),
+            is_spam: isHoneypotFilled(sent.website) ? 1 : 0,
           });
           expect(Buffer.from(row.name)).toEqual(Buffer.from(String(sent.name)));
         }

@@ -12,6 +12,10 @@ import { freePort } from "./server-process.ts";
 
 export interface PostgresCluster {
   url: string;
+  /** Stops the server (fast shutdown: open connections are cut), keeping its data. */
+  pause(): void;
+  /** Starts it again on the same port with the same data. */
+  resume(): void;
   stop(): void;
 }
 
@@ -44,14 +48,20 @@ export async function startPostgres({ durable = false } = {}): Promise<PostgresC
   }
   const port = await freePort();
   run("initdb", ["-D", path.join(dir, "data"), "-U", "postgres", "-A", "trust", "--no-sync", "-E", "UTF8"]);
-  run("pg_ctl", [
-    "-D", path.join(dir, "data"),
-    "-l", path.join(dir, "log"),
-    "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${durable ? "" : " -c fsync=off"}`,
-    "-w", "start",
-  ]);
+  const start = () =>
+    run("pg_ctl", [
+      "-D", path.join(dir, "data"),
+      "-l", path.join(dir, "log"),
+      "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${durable ? "" : " -c fsync=off"}`,
+      "-w", "start",
+    ]);
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    pause() {
+      run("pg_ctl", ["-D", path.join(dir, "data"), "-m", "fast", "-w", "stop"]);
+    },
+    resume: start,
     stop() {
       try {
         run("pg_ctl", ["-D", path.join(dir, "data"), "-m", "immediate", "-w", "stop"]);

@@ -12,6 +12,8 @@ export type { Database } from "./schema";
 export interface Db {
   kysely: Kysely<Database>;
   engine: Engine;
+  /** The PostgreSQL pool behind kysely (undefined on SQLite), for stores that speak pg directly. */
+  pgPool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -27,17 +29,21 @@ const TIMESTAMPTZ_OID = 1184;
 export async function openDb(options: DbOptions): Promise<Db> {
   let kysely: Kysely<Database>;
   let engine: Engine;
+  let pgPool: pg.Pool | undefined;
   if (options.databaseUrl?.startsWith("postgres")) {
     engine = "postgres";
-    const pool = new pg.Pool({
+    const pool = (pgPool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
       types: {
         getTypeParser: (oid, format) =>
           oid === TIMESTAMPTZ_OID ? (value: string) => new Date(value).toISOString() : pg.types.getTypeParser(oid, format),
       },
-    });
+    }));
     pool.on("error", (error) => log("error", "postgres pool error", { error: error.message }));
+    // A connection in use when PostgreSQL goes away emits "error" outside any query; unheard, it
+    // would end the process. The query in flight fails on its own (503); the pool drops the client.
+    pool.on("connect", (client) => client.on("error", (error) => log("warn", "postgres connection lost", { error: error.message })));
     kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     engine = "sqlite";
@@ -53,7 +59,7 @@ export async function openDb(options: DbOptions): Promise<Db> {
     await kysely.destroy();
     throw error instanceof Error ? error : new Error(String(error));
   }
-  return { kysely, engine, close: () => kysely.destroy() };
+  return { kysely, engine, pgPool, close: () => kysely.destroy() };
 }
 
 export async function isReachable(db: Db): Promise<boolean> {

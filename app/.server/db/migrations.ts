@@ -31,6 +31,92 @@ export function migrations(engine: Engine): Record<string, Migration> {
         await sql`CREATE INDEX leads_pending_notice ON leads (id) WHERE notified_at IS NULL AND is_spam = 0`.execute(db);
       },
     },
+    "0002_auth": {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable("users")
+          .addColumn("id", "integer", (c) =>
+            engine === "postgres" ? c.primaryKey().generatedAlwaysAsIdentity() : c.primaryKey().autoIncrement(),
+          )
+          .addColumn("email", "text", (c) => c.notNull().unique())
+          .addColumn("password_hash", "text", (c) => c.notNull())
+          .addColumn("created_at", timestamp, (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable("user_roles")
+          .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
+          .addColumn("role", "text", (c) => c.notNull())
+          .addPrimaryKeyConstraint("user_roles_pk", ["user_id", "role"])
+          .execute();
+        await db.schema
+          .createTable("sessions")
+          .addColumn("id", "text", (c) => c.primaryKey())
+          .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
+          .addColumn("created_at", timestamp, (c) => c.notNull())
+          .addColumn("expires_at", timestamp, (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex("sessions_user_id").on("sessions").column("user_id").execute();
+        await db.schema
+          .createTable("sign_in_throttle")
+          .addColumn("key", "text", (c) => c.primaryKey())
+          .addColumn("failures", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("window_start", timestamp, (c) => c.notNull())
+          .addColumn("blocked_until", timestamp)
+          .addColumn("succeeded_at", timestamp)
+          .execute();
+      },
+    },
+    "0003_lead_handling": {
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable("leads").addColumn("handled_at", timestamp).execute();
+        // One partial index per admin view, ordered as the list is: pages and counts read only the index.
+        await sql`CREATE INDEX leads_genuine ON leads (created_at, id) WHERE is_spam = 0`.execute(db);
+        await sql`CREATE INDEX leads_open ON leads (created_at, id) WHERE is_spam = 0 AND handled_at IS NULL`.execute(db);
+        await sql`CREATE INDEX leads_handled ON leads (created_at, id) WHERE is_spam = 0 AND handled_at IS NOT NULL`.execute(db);
+        await sql`CREATE INDEX leads_spam ON leads (created_at, id) WHERE is_spam = 1`.execute(db);
+        if (engine === "sqlite") {
+          // Search by any part of a name or phone without reading every row: a trigram index
+          // (contentless, ids only) kept in step with the leads table by triggers.
+          const digits = (column: string) => `replace(replace(replace(${column}, '-', ''), ' ', ''), '+', '')`;
+          await sql`CREATE VIRTUAL TABLE leads_search USING fts5(name, phone_digits, content='', contentless_delete=1, tokenize='trigram')`.execute(db);
+          await sql.raw(`INSERT INTO leads_search (rowid, name, phone_digits) SELECT id, name, ${digits("phone")} FROM leads`).execute(db);
+          await sql.raw(`CREATE TRIGGER leads_search_insert AFTER INSERT ON leads BEGIN
+              INSERT INTO leads_search (rowid, name, phone_digits) VALUES (new.id, new.name, ${digits("new.phone")}); END`).execute(db);
+          await sql.raw(`CREATE TRIGGER leads_search_delete AFTER DELETE ON leads BEGIN
+              DELETE FROM leads_search WHERE rowid = old.id; END`).execute(db);
+          await sql.raw(`CREATE TRIGGER leads_search_update AFTER UPDATE OF name, phone ON leads BEGIN
+              DELETE FROM leads_search WHERE rowid = old.id;
+              INSERT INTO leads_search (rowid, name, phone_digits) VALUES (new.id, new.name, ${digits("new.phone")}); END`).execute(db);
+          return;
+        }
+        // Every change to a lead, from any code path and any app instance, reaches the admin pages
+        // of every instance through LISTEN leads_changes (app/.server/admin-leads/hub.ts).
+        await sql`
+          CREATE FUNCTION leads_notify_change() RETURNS trigger LANGUAGE plpgsql AS $$
+          DECLARE
+            lead_id integer;
+          BEGIN
+            IF TG_OP = 'DELETE' THEN lead_id := OLD.id; ELSE lead_id := NEW.id; END IF;
+            PERFORM pg_notify('leads_changes', json_build_object('op', lower(TG_OP), 'id', lead_id)::text);
+            RETURN NULL;
+          END;
+          $$`.execute(db);
+        await sql`
+          CREATE TRIGGER leads_notify_change
+          AFTER INSERT OR DELETE OR UPDATE OF handled_at, notes ON leads
+          FOR EACH ROW EXECUTE FUNCTION leads_notify_change()`.execute(db);
+      },
+    },
+    "0004_lead_path_hardening": {
+      async up(db: Kysely<unknown>) {
+        // A notice is claimed by one instance until this lease ends; a crashed instance's claim expires.
+        await db.schema.alterTable("leads").addColumn("notice_claimed_until", timestamp).execute();
+        if (engine === "postgres") {
+          // rate-limiter-flexible's PostgreSQL store: one table shared by every limiter (keys are prefixed).
+          await sql`CREATE TABLE rate_limits (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`.execute(db);
+        }
+      },
+    },
   };
 }
 

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { postgresAvailable, startPostgres, type PostgresCluster } from "../../../tests/support/postgres";
+import { removeDir, tempDataDir } from "../../../tests/support/server-process";
+
+type GuardModule = typeof import("./guard");
+type UsersModule = typeof import("./users");
+type SessionsModule = typeof import("./sessions");
+type Services = Awaited<ReturnType<typeof import("../services").getServices>>;
+
+async function thrown(promise: Promise<unknown>): Promise<Response> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+  throw new Error("expected the guard to throw a Response");
+}
+
+const request = (cookie?: string, init: RequestInit = {}) =>
+  new Request("http://127.0.0.1:3000/api/admin/leads", { ...init, headers: { ...(cookie ? { Cookie: cookie } : {}), ...init.headers } });
+
+/** requireAdmin against a real database, through the same services the server uses. */
+function guardSuite(engine: string, env: () => Record<string, string>) {
+  describe(`requireAdmin on ${engine}`, () => {
+    let guard: GuardModule;
+    let users: UsersModule;
+    let sessions: SessionsModule;
+    let services: Services;
+    const times = { idleSeconds: 3600, maxAgeSeconds: 7200 };
+
+    beforeAll(async () => {
+      vi.resetModules();
+      for (const [name, value] of Object.entries(env())) vi.stubEnv(name, value);
+      guard = await import("./guard");
+      users = await import("./users");
+      sessions = await import("./sessions");
+      services = await (await import("../services")).getServices();
+      expect(services.db.engine).toBe(engine);
+    });
+    afterAll(async () => {
+      await services?.db.close();
+      vi.unstubAllEnvs();
+    });
+
+    const cookieFor = async (userId: number, now?: Date) => `courier_session=${await sessions.createSession(services.db, userId, times, now)}`;
+
+    it("answers 401 (JSON, no-store) without a session cookie, or with a forged or garbage one", async () => {
+      for (const cookie of [undefined, `courier_session=${"x".repeat(43)}`, "courier_session=not-a-token", "other=1"]) {
+        const res = await thrown(guard.requireAdmin(request(cookie)));
+        expect(res.status).toBe(401);
+        expect(res.headers.get("cache-control")).toBe("no-store");
+        expect(await res.json()).toEqual({ error: guard.guardMessages.signedOut });
+      }
+    });
+
+    it("answers 401 for an expired session", async () => {
+      const id = await users.createUser(services.db, `expired-${engine}@example.co.il`, "secret1", { admin: true });
+      const cookie = await cookieFor(id, new Date(Date.now() - 2 * 3600_000));
+      expect((await thrown(guard.requireAdmin(request(cookie)))).status).toBe(401);
+    });
+
+    it("answers 403 for a signed-in user without the admin role", async () => {
+      const id = await users.createUser(services.db, `plain-${engine}@example.co.il`, "secret1");
+      const res = await thrown(guard.requireAdmin(request(await cookieFor(id))));
+      expect(res.status).toBe(403);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(await res.json()).toEqual({ error: guard.guardMessages.notAdmin });
+    });
+
+    it("lets an admin through with their id and address, until the role is revoked", async () => {
+      const email = `owner-${engine}@example.co.il`;
+      const id = await users.createUser(services.db, email, "secret1", { admin: true });
+      const cookie = await cookieFor(id);
+      expect(await guard.requireAdmin(request(cookie))).toEqual({ userId: id, email });
+      await users.revokeRole(services.db, email);
+      expect((await thrown(guard.requireAdmin(request(cookie)))).status).toBe(401);
+      await users.grantRole(services.db, email);
+      expect(await guard.requireAdmin(request(await cookieFor(id)))).toEqual({ userId: id, email });
+    });
+
+    it("answers 401 once the user is removed", async () => {
+      const email = `gone-${engine}@example.co.il`;
+      const id = await users.createUser(services.db, email, "secret1", { admin: true });
+      const cookie = await cookieFor(id);
+      await users.removeUser(services.db, email);
+      expect((await thrown(guard.requireAdmin(request(cookie)))).status).toBe(401);
+    });
+  });
+}
+
+let dataDir: string;
+guardSuite("sqlite", () => {
+  dataDir = tempDataDir();
+  return { DATA_DIR: dataDir, DATABASE_URL: "" };
+});
+afterAll(() => dataDir && removeDir(dataDir));
+
+describe.runIf(postgresAvailable())("on PostgreSQL", () => {
+  let cluster: PostgresCluster;
+  beforeAll(async () => {
+    cluster = await startPostgres();
+  });
+  afterAll(() => cluster?.stop());
+  guardSuite("postgres", () => ({ DATABASE_URL: cluster.url }));
+});
+
+describe("requireSameOrigin", () => {
+  let guard: GuardModule;
+  beforeAll(async () => {
+    vi.resetModules();
+    vi.stubEnv("SITE_URL", "https://courier.example");
+    guard = await import("./guard");
+  });
+  afterAll(() => vi.unstubAllEnvs());
+
+  const post = (headers: Record<string, string>) => request(undefined, { method: "POST", headers });
+
+  it("lets reads through whatever their origin", () => {
+    expect(() => guard.requireSameOrigin(request(undefined, { headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" } }))).not.toThrow();
+  });
+
+  it("lets same-origin changes through, and clients that send neither header", () => {
+    expect(() => guard.requireSameOrigin(post({}))).not.toThrow();
+    expect(() => guard.requireSameOrigin(post({ Origin: "http://127.0.0.1:3000", "Sec-Fetch-Site": "same-origin" }))).not.toThrow();
+    expect(() => guard.requireSameOrigin(post({ Origin: "https://courier.example" }))).not.toThrow();
+    expect(() => guard.requireSameOrigin(post({ "Sec-Fetch-Site": "none" }))).not.toThrow();
+  });
+
+  it("throws 403 for changes a browser marks as coming from elsewhere", async () => {
+    const cases: Record<string, string>[] = [
+      { Origin: "https://evil.example" },
+      { Origin: "null" },
+      { Origin: "http://127.0.0.1:3001" },
+      { "Sec-Fetch-Site": "cross-site" },
+      { "Sec-Fetch-Site": "same-site" },
+      { Origin: "http://127.0.0.1:3000", "Sec-Fetch-Site": "cross-site" },
+    ];
+    for (const headers of cases) {
+      let caught: unknown;
+      try {
+        guard.requireSameOrigin(post(headers));
+      } catch (error) {
+        caught = error;
+      }
+      expect(caught).toBeInstanceOf(Response);
+      const res = caught as Response;
+      expect(res.status).toBe(403);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(await res.json()).toEqual({ error: guard.guardMessages.crossSite });
+    }
+    for (const method of ["PUT", "PATCH", "DELETE"]) {
+      expect(() => guard.requireSameOrigin(request(undefined, { method, headers: { Origin: "https://evil.example" } }))).toThrow();
+    }
+  });
+});

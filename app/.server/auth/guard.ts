@@ -1,0 +1,71 @@
+import { siteConfig } from "../config";
+import { log } from "../http";
+import { getServices } from "../services";
+import { authConfig } from "./config";
+import { readCookie } from "./cookie";
+import { findSession, type ActiveSession } from "./sessions";
+import { hasRole } from "./users";
+
+/** Every admin API response carries these: never cached, never indexed. */
+export const ADMIN_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } as const;
+
+export const guardMessages = {
+  signedOut: "נדרשת התחברות",
+  notAdmin: "משתמש זה אינו מורשה לגשת למערכת",
+  crossSite: "הבקשה נדחתה: היא לא נשלחה מהאתר הזה",
+  unavailable: "השרת אינו זמין כרגע. נסו שוב בעוד רגע.",
+} as const;
+
+/** A JSON answer with the admin headers (plus any given). */
+export function adminJson(body: unknown, init: { status?: number; headers?: HeadersInit } = {}): Response {
+  const headers = new Headers(init.headers);
+  for (const [name, value] of Object.entries(ADMIN_HEADERS)) headers.set(name, value);
+  return Response.json(body, { status: init.status ?? 200, headers });
+}
+
+/** The signed-in user behind the request's session cookie, or null (missing, expired, revoked, forged). */
+export async function currentSession(request: Request): Promise<ActiveSession | null> {
+  const config = authConfig();
+  const { db } = await getServices();
+  return findSession(db, readCookie(request, config.cookieName), config);
+}
+
+/**
+ * The guard every admin endpoint calls first. Throws a Response: 401 without a valid session,
+ * 403 when the user has no admin role, 503 when the database cannot be reached.
+ */
+export async function requireAdmin(request: Request): Promise<{ userId: number; email: string }> {
+  let session: ActiveSession | null;
+  let admin: boolean;
+  try {
+    session = await currentSession(request);
+    if (!session) throw adminJson({ error: guardMessages.signedOut }, { status: 401 });
+    const { db } = await getServices();
+    admin = await hasRole(db, session.userId);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    log("error", "admin guard: database unavailable", { error: error instanceof Error ? error.message : String(error) });
+    throw adminJson({ error: guardMessages.unavailable }, { status: 503 });
+  }
+  if (!admin) throw adminJson({ error: guardMessages.notAdmin }, { status: 403 });
+  return { userId: session.userId, email: session.email };
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Throws 403 for a state-changing request a browser marks as coming from another site
+ * (Sec-Fetch-Site, or an Origin other than ours). Clients that send neither (curl, tests) pass:
+ * they carry no victim's cookies, and SameSite=Lax keeps the cookie off cross-site posts anyway.
+ */
+export function requireSameOrigin(request: Request): void {
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return;
+  const fetchSite = request.headers.get("Sec-Fetch-Site");
+  const origin = request.headers.get("Origin");
+  const allowed = new Set([new URL(request.url).origin, new URL(siteConfig().siteUrl).origin]);
+  const crossSite = (fetchSite !== null && fetchSite !== "same-origin" && fetchSite !== "none") || (origin !== null && !allowed.has(origin));
+  if (crossSite) {
+    log("warn", "cross-site admin request refused", { method: request.method, path: new URL(request.url).pathname });
+    throw adminJson({ error: guardMessages.crossSite }, { status: 403 });
+  }
+}

@@ -1,0 +1,79 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Db } from "../db";
+
+export interface SessionTimes {
+  idleSeconds: number;
+  maxAgeSeconds: number;
+}
+
+export interface ActiveSession {
+  userId: number;
+  email: string;
+}
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The database keeps only this: a stolen copy of the table signs nobody in. */
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+const plus = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
+const earlier = (a: Date, b: Date) => (a < b ? a : b);
+
+/** A new session for the user: 256 random bits, returned once (for the cookie), stored hashed. */
+export async function createSession(db: Db, userId: number, times: SessionTimes, now = new Date()): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db.kysely
+    .insertInto("sessions")
+    .values({
+      id: hashToken(token),
+      user_id: userId,
+      created_at: now.toISOString(),
+      expires_at: earlier(plus(now, times.idleSeconds), plus(now, times.maxAgeSeconds)).toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+/**
+ * The session a token names, if it exists and has not expired; using it pushes the idle expiry
+ * forward (written at most every tenth of the idle time, at most once a minute, to spare the
+ * database a write per request), never past the absolute lifetime.
+ */
+export async function findSession(db: Db, token: string | undefined, times: SessionTimes, now = new Date()): Promise<ActiveSession | null> {
+  if (!token || !TOKEN_PATTERN.test(token)) return null;
+  const id = hashToken(token);
+  const row = await db.kysely
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.user_id")
+    .select(["sessions.user_id", "sessions.created_at", "sessions.expires_at", "users.email"])
+    .where("sessions.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const expiresAt = new Date(row.expires_at);
+  if (expiresAt <= now) {
+    await db.kysely.deleteFrom("sessions").where("id", "=", id).execute();
+    return null;
+  }
+  const renewed = earlier(plus(now, times.idleSeconds), plus(new Date(row.created_at), times.maxAgeSeconds));
+  const step = Math.min(60, times.idleSeconds / 10) * 1000;
+  if (renewed.getTime() - expiresAt.getTime() >= step) {
+    await db.kysely.updateTable("sessions").set({ expires_at: renewed.toISOString() }).where("id", "=", id).execute();
+  }
+  return { userId: row.user_id, email: row.email };
+}
+
+export async function revokeSession(db: Db, token: string | undefined): Promise<void> {
+  if (!token || !TOKEN_PATTERN.test(token)) return;
+  await db.kysely.deleteFrom("sessions").where("id", "=", hashToken(token)).execute();
+}
+
+export async function revokeUserSessions(db: Db, userId: number): Promise<number> {
+  const result = await db.kysely.deleteFrom("sessions").where("user_id", "=", userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function purgeExpiredSessions(db: Db, now = new Date()): Promise<void> {
+  await db.kysely.deleteFrom("sessions").where("expires_at", "<=", now.toISOString()).execute();
+}

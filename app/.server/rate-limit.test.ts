@@ -1,0 +1,89 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postgresAvailable, startPostgres, type PostgresCluster } from "../../tests/support/postgres";
+import { openDb, type Db } from "./db";
+import { clientKey, createRateLimiter } from "./rate-limit";
+
+describe("clientKey", () => {
+  it("keys IPv4 by the address", () => {
+    expect(clientKey("203.0.113.7")).toBe("203.0.113.7");
+    expect(clientKey("203.0.113.8")).not.toBe(clientKey("203.0.113.7"));
+  });
+  it("keys IPv6 by its /64, whatever the spelling", () => {
+    const key = clientKey("2001:db8:1:2::1");
+    expect(key).toBe("2001:db8:1:2::/64");
+    expect(clientKey("2001:0DB8:0001:0002:ffff:ffff:ffff:ffff")).toBe(key);
+    expect(clientKey("2001:db8:1:2:abcd::9%eth0")).toBe(key);
+    expect(clientKey("2001:db8:1:3::1")).not.toBe(key);
+    expect(clientKey("::1")).toBe("0:0:0:0::/64");
+    expect(clientKey("2001:db8::")).toBe("2001:db8:0:0::/64");
+  });
+  it("keys IPv4-mapped IPv6 as the IPv4 address", () => {
+    expect(clientKey("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(clientKey("::FFFF:cb00:7107")).toBe("203.0.113.7");
+  });
+  it("passes anything else through", () => {
+    expect(clientKey("")).toBe("unknown");
+    expect(clientKey("unknown")).toBe("unknown");
+  });
+});
+
+function limiterSuite(engine: string, open: () => Promise<Db>, shared: boolean) {
+  describe(`createRateLimiter on ${engine}`, () => {
+    let first: Db;
+    let second: Db;
+    beforeAll(async () => {
+      first = await open();
+      second = await open();
+    });
+    afterAll(async () => {
+      await first?.close();
+      await second?.close();
+    });
+
+    it("allows the given number of attempts per key, then refuses with a wait", async () => {
+      const limiter = createRateLimiter(first, { keyPrefix: "t1", points: 2, durationSeconds: 60 });
+      expect(await limiter.consume("a")).toEqual({ allowed: true, remaining: 1 });
+      expect(await limiter.check("a")).toMatchObject({ allowed: true });
+      expect(await limiter.consume("a")).toEqual({ allowed: true, remaining: 0 });
+      expect(await limiter.check("a")).toMatchObject({ allowed: false });
+      const refused = await limiter.consume("a");
+      expect(refused.allowed).toBe(false);
+      if (!refused.allowed) expect(refused.retryAfterSeconds).toBeGreaterThan(50);
+      expect(await limiter.consume("b")).toMatchObject({ allowed: true });
+      await limiter.reset("a");
+      expect(await limiter.consume("a")).toMatchObject({ allowed: true });
+    });
+
+    it("keeps limiters with different prefixes apart", async () => {
+      const one = createRateLimiter(first, { keyPrefix: "t2", points: 1, durationSeconds: 60 });
+      const two = createRateLimiter(first, { keyPrefix: "t3", points: 1, durationSeconds: 60 });
+      expect(await one.consume("k")).toMatchObject({ allowed: true });
+      expect(await two.consume("k")).toMatchObject({ allowed: true });
+      expect(await one.consume("k")).toMatchObject({ allowed: false });
+    });
+
+    it(shared ? "is shared by every instance on the same database" : "counts per process", async () => {
+      const a = createRateLimiter(first, { keyPrefix: "t4", points: 2, durationSeconds: 60 });
+      const b = createRateLimiter(second, { keyPrefix: "t4", points: 2, durationSeconds: 60 });
+      expect(await a.consume("k")).toMatchObject({ allowed: true });
+      expect(await b.consume("k")).toMatchObject({ allowed: true });
+      expect(await b.consume("k")).toMatchObject({ allowed: !shared });
+    });
+  });
+}
+
+const sqliteDir = mkdtempSync(path.join(os.tmpdir(), "courier-ratelimit-"));
+afterAll(() => rmSync(sqliteDir, { recursive: true, force: true }));
+limiterSuite("SQLite (in memory)", () => openDb({ dataDir: sqliteDir }), false);
+
+let cluster: PostgresCluster | undefined;
+describe.runIf(postgresAvailable())("PostgreSQL", () => {
+  beforeAll(async () => {
+    cluster = await startPostgres();
+  }, 60_000);
+  afterAll(() => cluster?.stop());
+  limiterSuite("PostgreSQL", () => openDb({ databaseUrl: cluster!.url }), true);
+});

@@ -1,0 +1,55 @@
+import { z } from "zod";
+
+/** Spec sections 5 and 8: the admin sign-in messages, exactly. */
+export const signInMessages = {
+  errorTitle: "שגיאה",
+  emailInvalid: "כתובת אימייל לא תקינה",
+  passwordTooShort: "סיסמה חייבת להיות לפחות 6 תווים",
+  failedTitle: "שגיאה בהתחברות",
+  wrongCredentials: "אימייל או סיסמה שגויים",
+  notAdminTitle: "אין הרשאה",
+  notAdminBody: "משתמש זה אינו מורשה לגשת למערכת",
+  // Our own, for failures the spec leaves to the server.
+  unavailable: "לא הצלחנו להתחבר לשרת. נסו שוב בעוד רגע.",
+} as const;
+
+export const PASSWORD_MIN = 6;
+/** Longer passwords only cost the server hashing time; nobody types more. */
+export const PASSWORD_MAX = 256;
+export const EMAIL_MAX = 254;
+/** Milliseconds a signed-in user without the admin role sees the notice before sign-out (spec 9). */
+export const NOT_ADMIN_SIGN_OUT_MS = 2000;
+
+export const signInSchema = z.object({
+  email: z
+    .string({ error: signInMessages.emailInvalid })
+    .trim()
+    .max(EMAIL_MAX, { error: signInMessages.emailInvalid, abort: true })
+    .pipe(z.email({ error: signInMessages.emailInvalid })),
+  password: z
+    .string({ error: signInMessages.passwordTooShort })
+    .min(PASSWORD_MIN, { error: signInMessages.passwordTooShort, abort: true })
+    .max(PASSWORD_MAX, { error: signInMessages.passwordTooShort }),
+});
+
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export type SignInValidation = { ok: true; value: SignInInput } | { ok: false; field: "email" | "password"; message: string };
+
+/** The first error only (spec 5), e-mail before password. */
+export function validateSignIn(input: unknown): SignInValidation {
+  const result = signInSchema.safeParse(input);
+  if (result.success) return { ok: true, value: { email: normalizeEmail(result.data.email), password: result.data.password } };
+  const first = result.error.issues[0]!;
+  const field = first.path[0] === "password" ? "password" : "email";
+  return { ok: false, field, message: first.message };
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** What GET/POST /api/admin/session answer with. */
+export interface SessionState {
+  user: { email: string; admin: boolean } | null;
+}

@@ -1,0 +1,160 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { verifyPassword } from "../app/.server/auth/password";
+import { openDb, type Db } from "../app/.server/db";
+import { removeDir, tempDataDir } from "../tests/support/server-process";
+import { runUsersCli, type CliIo } from "./users-cli";
+
+const root = path.resolve(import.meta.dirname, "..");
+let dataDir: string;
+beforeAll(() => {
+  dataDir = tempDataDir();
+});
+afterAll(() => removeDir(dataDir));
+
+async function run(argv: string[], password?: string) {
+  const out: string[] = [];
+  const err: string[] = [];
+  let asked = 0;
+  const io: CliIo = {
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+    readPassword: async () => {
+      asked++;
+      if (password === undefined) throw new Error("the test gave no password");
+      return password;
+    },
+    openDatabase: () => openDb({ dataDir }),
+  };
+  const code = await runUsersCli(argv, io);
+  return { code, out: out.join("\n"), err: err.join("\n"), asked };
+}
+
+async function inDb<T>(work: (db: Db) => Promise<T>): Promise<T> {
+  const db = await openDb({ dataDir });
+  try {
+    return await work(db);
+  } finally {
+    await db.close();
+  }
+}
+
+const rolesOf = (email: string) =>
+  inDb(async (db) =>
+    (await db.kysely.selectFrom("user_roles").innerJoin("users", "users.id", "user_roles.user_id").select("role").where("email", "=", email).execute()).map((r) => r.role),
+  );
+
+describe("users CLI", () => {
+  it("adds an admin with a hashed password, lower-casing the address", async () => {
+    const result = await run(["add", "Owner@Example.co.il", "--password", "s3cret-pw", "--admin"]);
+    expect(result).toMatchObject({ code: 0, err: "", asked: 0 });
+    expect(result.out).toBe("Created owner@example.co.il with the admin role.");
+    const user = await inDb((db) => db.kysely.selectFrom("users").selectAll().where("email", "=", "owner@example.co.il").executeTakeFirstOrThrow());
+    expect(await verifyPassword("s3cret-pw", user.password_hash)).toBe(true);
+    expect(await rolesOf("owner@example.co.il")).toEqual(["admin"]);
+  });
+
+  it("asks for the password when --password is left out", async () => {
+    const result = await run(["add", "clerk@example.co.il"], "typed-password");
+    expect(result).toMatchObject({ code: 0, asked: 1, out: "Created clerk@example.co.il." });
+    expect(await rolesOf("clerk@example.co.il")).toEqual([]);
+  });
+
+  it("grants, lists, revokes and removes", async () => {
+    expect(await run(["grant", "clerk@example.co.il"])).toMatchObject({ code: 0, out: "clerk@example.co.il now has the admin role." });
+    expect(await run(["grant", "clerk@example.co.il"])).toMatchObject({ code: 0 }); // twice is harmless
+    expect(await rolesOf("clerk@example.co.il")).toEqual(["admin"]);
+
+    const list = await run(["list"]);
+    expect(list.code).toBe(0);
+    expect(list.out).toMatch(/^clerk@example\.co\.il\troles: admin\tsessions: 0\tcreated: \d{4}-/m);
+    expect(list.out).toMatch(/^owner@example\.co\.il\troles: admin/m);
+    expect(list.out).not.toContain("scrypt");
+
+    expect(await run(["revoke", "clerk@example.co.il"])).toMatchObject({ code: 0, out: "clerk@example.co.il no longer has the admin role; their sessions have ended." });
+    expect(await rolesOf("clerk@example.co.il")).toEqual([]);
+    expect((await run(["list"])).out).toMatch(/^clerk@example\.co\.il\troles: -/m);
+
+    expect(await run(["remove", "clerk@example.co.il"])).toMatchObject({ code: 0, out: "Removed clerk@example.co.il." });
+    expect((await run(["list"])).out).not.toContain("clerk@");
+  });
+
+  it("refuses a second user with the same address (any case), exit 1", async () => {
+    const result = await run(["add", "OWNER@example.co.il", "--password", "another-pw"]);
+    expect(result.code).toBe(1);
+    expect(result.err).toContain("already exists");
+  });
+
+  it("says clearly when there is no such user, exit 1", async () => {
+    for (const command of ["grant", "revoke", "remove"]) {
+      const result = await run([command, "nobody@example.co.il"]);
+      expect(result.code).toBe(1);
+      expect(result.err).toBe("Error: no user with the e-mail nobody@example.co.il.");
+    }
+  });
+
+  it("answers bad input with a clear message, the usage and exit 2", async () => {
+    const cases: [string[], string][] = [
+      [[], "no command given"],
+      [["frobnicate"], 'unknown command "frobnicate"'],
+      [["add"], "missing <email>"],
+      [["add", "not-an-email", "--password", "secret1"], '"not-an-email" is not a valid e-mail address'],
+      [["add", "a@example.co.il", "--password", "12345"], "at least 6 characters"],
+      [["add", "a@example.co.il", "--password"], "--password"],
+      [["add", "a@example.co.il", "--pasword", "secret1"], "Unknown option '--pasword'"],
+      [["grant", "a@example.co.il", "extra"], 'unexpected argument "extra"'],
+      [["list", "extra"], 'unexpected argument "extra"'],
+      [["grant", "a@example.co.il", "--admin"], "--password and --admin go with add"],
+    ];
+    for (const [argv, message] of cases) {
+      const result = await run(argv);
+      expect(result.code, argv.join(" ")).toBe(2);
+      expect(result.err).toContain(message);
+      expect(result.err).toContain("Usage: npm run users -- <command>");
+    }
+    expect((await run(["list"])).out).not.toContain("a@example.co.il");
+  });
+
+  it("prints the usage for --help, exit 0", async () => {
+    expect(await run(["--help"])).toMatchObject({ code: 0, out: expect.stringContaining("grant <email>") });
+  });
+});
+
+/** Runs the real command in a pseudo-terminal (util-linux `script`), typing as a person would. */
+function runInTerminal(args: string, keystrokes: string[]): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const command = `${process.execPath} bin/users.ts ${args}`;
+    const child = spawn("script", ["-qec", command, "/dev/null"], { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" } });
+    let output = "";
+    const pending = [...keystrokes];
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const prompts = (output.match(/Password: |Repeat the password: /g) ?? []).length;
+      while (pending.length && keystrokes.length - pending.length < prompts) child.stdin.write(pending.shift()!);
+    });
+    child.on("error", reject);
+    child.on("exit", (code) => resolve({ code, output }));
+  });
+}
+
+describe("users CLI on a terminal", () => {
+  it("prompts for the password twice without echoing it", async () => {
+    const { code, output } = await runInTerminal("add tty@example.co.il --admin", ["hidden-pw-1\r", "hidden-pw-1\r"]);
+    expect(output).toContain("Password: ");
+    expect(output).toContain("Repeat the password: ");
+    expect(output).not.toContain("hidden-pw-1");
+    expect(output).toContain("Created tty@example.co.il with the admin role.");
+    expect(code).toBe(0);
+    const user = await inDb((db) => db.kysely.selectFrom("users").selectAll().where("email", "=", "tty@example.co.il").executeTakeFirstOrThrow());
+    expect(await verifyPassword("hidden-pw-1", user.password_hash)).toBe(true);
+  });
+
+  it("refuses when the two entries differ, and creates nobody", async () => {
+    const { code, output } = await runInTerminal("add typo@example.co.il", ["first-pw-1\r", "other-pw-2\r"]);
+    expect(code).toBe(2);
+    expect(output).toContain("the passwords do not match");
+    expect(output).not.toContain("first-pw-1");
+    expect(await inDb((db) => db.kysely.selectFrom("users").select("id").where("email", "=", "typo@example.co.il").execute())).toEqual([]);
+  });
+});

@@ -1,0 +1,178 @@
+import { parseArgs } from "node:util";
+import { createInterface } from "node:readline";
+import { z } from "zod";
+import { EMAIL_MAX, normalizeEmail, PASSWORD_MAX, PASSWORD_MIN } from "../app/lib/admin-sign-in.ts";
+import { serverConfig } from "../app/.server/config.ts";
+import { openDb, type Db } from "../app/.server/db/index.ts";
+import { createUser, grantRole, listUsers, removeUser, revokeRole, UserExistsError } from "../app/.server/auth/users.ts";
+
+export const USAGE = `Usage: npm run users -- <command>
+
+  add <email> [--password <pw>] [--admin]   create a user (prompts for the password when omitted)
+  grant <email>                             give the user the admin role
+  revoke <email>                            take the admin role away and end the user's sessions
+  list                                      show every user, their roles and open sessions
+  remove <email>                            delete the user and end their sessions
+
+Uses the server's database: DATABASE_URL (PostgreSQL) or SQLite under DATA_DIR (default ./data).`;
+
+/** Exit codes: 0 done, 1 refused (no such user, already exists, database error), 2 bad input. */
+export class UsageError extends Error {}
+
+export interface CliIo {
+  out(line: string): void;
+  err(line: string): void;
+  /** Asks for the password: without echo on a terminal, one line of piped input otherwise. */
+  readPassword(): Promise<string>;
+  openDatabase(): Promise<Db>;
+}
+
+const emailSchema = z.string().max(EMAIL_MAX).pipe(z.email());
+
+function checkEmail(value: string | undefined): string {
+  if (!value) throw new UsageError("missing <email>");
+  const email = normalizeEmail(value);
+  if (!emailSchema.safeParse(email).success) throw new UsageError(`"${value}" is not a valid e-mail address`);
+  return email;
+}
+
+function checkPassword(password: string): string {
+  if (password.length < PASSWORD_MIN) throw new UsageError(`the password must be at least ${PASSWORD_MIN} characters`);
+  if (password.length > PASSWORD_MAX) throw new UsageError(`the password must be at most ${PASSWORD_MAX} characters`);
+  return password;
+}
+
+export async function runUsersCli(argv: string[], io: CliIo = processIo()): Promise<number> {
+  let db: Db | undefined;
+  try {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: { password: { type: "string" }, admin: { type: "boolean" }, help: { type: "boolean", short: "h" } },
+    });
+    const [command, target, ...extra] = positionals;
+    if (values.help || command === "help") {
+      io.out(USAGE);
+      return 0;
+    }
+    if (!command) throw new UsageError("no command given");
+    const known = ["add", "grant", "revoke", "list", "remove"];
+    if (!known.includes(command)) throw new UsageError(`unknown command "${command}"`);
+    if (command === "list" ? target !== undefined : extra.length > 0) throw new UsageError(`unexpected argument "${command === "list" ? target : extra[0]}"`);
+    if (command !== "add" && (values.password !== undefined || values.admin)) throw new UsageError("--password and --admin go with add");
+
+    if (command === "list") {
+      db = await io.openDatabase();
+      const users = await listUsers(db);
+      if (users.length === 0) io.out("No users yet. Create the admin with: npm run users -- add <email> --admin");
+      for (const u of users) {
+        io.out(`${u.email}\troles: ${u.roles.join(", ") || "-"}\tsessions: ${u.activeSessions}\tcreated: ${u.createdAt}`);
+      }
+      return 0;
+    }
+
+    const email = checkEmail(target);
+    if (command === "add") {
+      const password = checkPassword(values.password ?? (await io.readPassword()));
+      db = await io.openDatabase();
+      await createUser(db, email, password, { admin: values.admin });
+      io.out(`Created ${email}${values.admin ? " with the admin role" : ""}.`);
+      return 0;
+    }
+
+    db = await io.openDatabase();
+    const found =
+      command === "grant" ? await grantRole(db, email) : command === "revoke" ? await revokeRole(db, email) : await removeUser(db, email);
+    if (!found) {
+      io.err(`Error: no user with the e-mail ${email}.`);
+      return 1;
+    }
+    io.out(
+      command === "grant"
+        ? `${email} now has the admin role.`
+        : command === "revoke"
+          ? `${email} no longer has the admin role; their sessions have ended.`
+          : `Removed ${email}.`,
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError || (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS"))) {
+      io.err(`Error: ${error.message}\n\n${USAGE}`);
+      return 2;
+    }
+    if (error instanceof UserExistsError) {
+      io.err(`Error: ${error.message}. Use grant to give it the admin role.`);
+      return 1;
+    }
+    io.err(`Error: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  } finally {
+    await db?.close();
+  }
+}
+
+function processIo(): CliIo {
+  return {
+    out: (line) => console.log(line),
+    err: (line) => console.error(line),
+    readPassword: () => (process.stdin.isTTY ? promptHidden(process.stdin, process.stdout) : readLine(process.stdin)),
+    openDatabase: () => openDb({ databaseUrl: serverConfig.databaseUrl, dataDir: serverConfig.dataDir }),
+  };
+}
+
+/** The first line of piped input (`echo "$PW" | npm run users -- add ...`). */
+function readLine(input: NodeJS.ReadableStream): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input, terminal: false });
+    let answered = false;
+    lines.once("line", (line) => {
+      answered = true;
+      lines.close();
+      resolve(line);
+    });
+    lines.once("close", () => {
+      if (!answered) reject(new UsageError("no password given: pass --password, type it on a terminal, or pipe it in"));
+    });
+  });
+}
+
+interface RawInput extends NodeJS.ReadableStream {
+  setRawMode(mode: boolean): unknown;
+}
+
+/** Reads one line from a terminal without echoing it; Ctrl-C aborts. */
+export function readHidden(input: RawInput, output: NodeJS.WritableStream, question: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    // Echo goes off before the question shows, so nothing typed after it can appear.
+    input.setRawMode(true);
+    input.resume();
+    output.write(question);
+    let typed = "";
+    const finish = (error?: Error) => {
+      input.removeListener("data", onData);
+      input.setRawMode(false);
+      input.pause();
+      output.write("\n");
+      if (error) reject(error);
+      else resolve(typed);
+    };
+    const onData = (chunk: Buffer | string) => {
+      for (const char of chunk.toString("utf8")) {
+        if (char === "\r" || char === "\n" || char === "\u0004") return finish();
+        if (char === "\u0003") return finish(new UsageError("cancelled"));
+        if (char === "\u007f" || char === "\b") typed = [...typed].slice(0, -1).join("");
+        else if (char >= " ") typed += char;
+      }
+    };
+    input.on("data", onData);
+  });
+}
+
+async function promptHidden(input: RawInput, output: NodeJS.WritableStream): Promise<string> {
+  const first = await readHidden(input, output, "Password: ");
+  checkPassword(first);
+  const again = await readHidden(input, output, "Repeat the password: ");
+  if (again !== first) throw new UsageError("the passwords do not match");
+  return first;
+}

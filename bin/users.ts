@@ -1,0 +1,27 @@
+/**
+ * The users command: `npm run users -- add|grant|revoke|list|remove ...` (see users-cli.ts).
+ * Runs the TypeScript sources directly with Node's type stripping; the app's modules import
+ * each other without file extensions (as the bundler allows), so a resolve hook adds ".ts".
+ */
+import { registerHooks } from "node:module";
+
+registerHooks({
+  resolve(specifier, context, nextResolve) {
+    try {
+      return nextResolve(specifier, context);
+    } catch (error) {
+      if (!specifier.startsWith(".") || /\.[cm]?[jt]sx?$/.test(specifier)) throw error;
+      for (const candidate of [`${specifier}.ts`, `${specifier}/index.ts`]) {
+        try {
+          return nextResolve(candidate, context);
+        } catch {
+          // try the next form
+        }
+      }
+      throw error;
+    }
+  },
+});
+
+const { runUsersCli } = await import("./users-cli.ts");
+process.exitCode = await runUsersCli(process.argv.slice(2));

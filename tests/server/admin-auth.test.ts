@@ -1,0 +1,272 @@
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashToken } from "../../app/.server/auth/sessions";
+import { signInMessages } from "../../app/lib/admin-sign-in";
+import { createAdmin, createNonAdmin, revokeAdmin, signIn, withDb, type DbTarget } from "../support/admin";
+import { postgresAvailable, startPostgres, type PostgresCluster } from "../support/postgres";
+import { removeDir, startServer, tempDataDir, type ServerProcess } from "../support/server-process";
+
+interface Harness {
+  server: ServerProcess;
+  target: DbTarget;
+}
+
+const SESSION = "/api/admin/session";
+
+function api(h: Harness, method: string, options: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+  return fetch(`${h.server.url}${SESSION}`, {
+    method,
+    headers: {
+      ...(options.body !== undefined ? { "Content-Type": "application/json" } : {}),
+      ...(options.cookie ? { Cookie: options.cookie } : {}),
+      ...options.headers,
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+}
+
+async function sessionUser(h: Harness, cookie?: string) {
+  const res = await api(h, "GET", { cookie });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { user: { email: string; admin: boolean } | null }).user;
+}
+
+const tokenOf = (cookie: string) => cookie.slice(cookie.indexOf("=") + 1);
+
+async function startHarness(env: Record<string, string>, databaseUrl?: string): Promise<Harness> {
+  const dataDir = tempDataDir();
+  const server = await startServer({ dataDir, env: { ...env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) } });
+  return { server, target: databaseUrl ? { databaseUrl } : { dataDir } };
+}
+
+async function stopHarness(h: Harness | undefined) {
+  if (!h) return;
+  await h.server.stop("SIGKILL");
+  removeDir(h.server.dataDir);
+}
+
+/** The same sessions, roles and throttling on both engines. */
+function authSuite(engine: "sqlite" | "postgres", databaseUrl: () => string | undefined) {
+  describe(`admin sign-in and sessions on ${engine}`, () => {
+    let h: Harness;
+    beforeAll(async () => {
+      h = await startHarness({ SIGN_IN_BLOCK_SECONDS: "2", TRUST_PROXY: "1" }, databaseUrl());
+    });
+    afterAll(() => stopHarness(h));
+
+    it("answers a visitor with no session: signed out, never cached, never indexed", async () => {
+      const res = await api(h, "GET");
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ user: null });
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(res.headers.get("x-robots-tag")).toBe("noindex");
+      expect(res.headers.get("set-cookie")).toBeNull();
+    });
+
+    it("signs an admin in with an HttpOnly SameSite=Lax cookie holding a 256-bit token, stored only hashed", async () => {
+      const admin = await createAdmin(h.target);
+      const res = await api(h, "POST", { body: { email: admin.email.toUpperCase(), password: admin.password } });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ user: { email: admin.email, admin: true } });
+      const setCookie = res.headers.get("set-cookie")!;
+      expect(setCookie).toMatch(/^courier_session=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=604800; HttpOnly; SameSite=Lax$/);
+      const cookie = setCookie.split(";")[0]!;
+      expect(await sessionUser(h, cookie)).toEqual({ email: admin.email, admin: true });
+
+      const stored = await withDb(h.target, (db) => db.kysely.selectFrom("sessions").select("id").execute());
+      expect(stored.map((s) => s.id)).toContain(hashToken(tokenOf(cookie)));
+      expect(stored.map((s) => s.id)).not.toContain(tokenOf(cookie));
+      const user = await withDb(h.target, (db) => db.kysely.selectFrom("users").select("password_hash").where("email", "=", admin.email).executeTakeFirstOrThrow());
+      expect(user.password_hash).toMatch(/^scrypt\$/);
+      expect(user.password_hash).not.toContain(admin.password);
+    });
+
+    it("refuses a wrong password and an unknown address with the same message", async () => {
+      const admin = await createAdmin(h.target);
+      const client = { "X-Forwarded-For": "10.0.0.1" };
+      for (const body of [{ email: admin.email, password: "wrong-password" }, { email: "nobody@example.co.il", password: admin.password }]) {
+        const res = await api(h, "POST", { body, headers: client });
+        expect(res.status).toBe(401);
+        expect(await res.json()).toEqual({ error: signInMessages.wrongCredentials, code: "invalid_credentials" });
+        expect(res.headers.get("set-cookie")).toBeNull();
+      }
+    });
+
+    it("validates input on the server with the spec's messages, first error only", async () => {
+      const bad = await api(h, "POST", { body: { email: "not-an-address", password: "123" } });
+      expect(bad.status).toBe(400);
+      expect(await bad.json()).toEqual({ error: signInMessages.emailInvalid, field: "email" });
+      const short = await api(h, "POST", { body: { email: "a@example.co.il", password: "12345" } });
+      expect(await short.json()).toEqual({ error: signInMessages.passwordTooShort, field: "password" });
+      const notJson = await fetch(`${h.server.url}${SESSION}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{" });
+      expect(notJson.status).toBe(400);
+    });
+
+    it("signs in a user the users CLI created, with the server's DATA_DIR or DATABASE_URL", async () => {
+      const env = { ...process.env, DATA_DIR: h.target.dataDir ?? "", DATABASE_URL: h.target.databaseUrl ?? "" };
+      const cli = (...args: string[]) =>
+        promisify(execFile)(process.execPath, ["bin/users.ts", ...args], { cwd: path.resolve(import.meta.dirname, "../.."), env });
+      const email = `cli-${engine}@example.co.il`;
+      expect((await cli("add", email, "--password", "cli-password", "--admin")).stdout).toContain(`Created ${email} with the admin role.`);
+      const cookie = await signIn(h.server.url, { email, password: "cli-password" });
+      expect(await sessionUser(h, cookie)).toEqual({ email, admin: true });
+      expect((await cli("list")).stdout).toMatch(new RegExp(`^${email}\troles: admin\tsessions: 1\t`, "m"));
+      await cli("revoke", email);
+      expect(await sessionUser(h, cookie)).toBeNull();
+    });
+
+    it("signs in a user without the admin role, and says so", async () => {
+      const user = await createNonAdmin(h.target);
+      const cookie = await signIn(h.server.url, user);
+      expect(await sessionUser(h, cookie)).toEqual({ email: user.email, admin: false });
+    });
+
+    it("treats a forged, malformed or expired cookie as no session and clears it", async () => {
+      const forged = `courier_session=${"A".repeat(43)}`;
+      for (const cookie of [forged, "courier_session=garbage", "courier_session="]) {
+        const res = await api(h, "GET", { cookie });
+        expect(await res.json()).toEqual({ user: null });
+        expect(res.headers.get("set-cookie")).toMatch(/^courier_session=; Path=\/; Max-Age=0;/);
+      }
+
+      const admin = await createAdmin(h.target);
+      const cookie = await signIn(h.server.url, admin);
+      await withDb(h.target, (db) =>
+        db.kysely.updateTable("sessions").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("id", "=", hashToken(tokenOf(cookie))).execute(),
+      );
+      expect(await sessionUser(h, cookie)).toBeNull();
+      const left = await withDb(h.target, (db) => db.kysely.selectFrom("sessions").select("id").where("id", "=", hashToken(tokenOf(cookie))).execute());
+      expect(left).toEqual([]);
+    });
+
+    it("sign-out ends the session on the server: the old cookie no longer works", async () => {
+      const admin = await createAdmin(h.target);
+      const cookie = await signIn(h.server.url, admin);
+      const other = await signIn(h.server.url, admin);
+      const res = await api(h, "DELETE", { cookie, headers: { Origin: h.server.url } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("set-cookie")).toMatch(/^courier_session=; Path=\/; Max-Age=0; HttpOnly; SameSite=Lax$/);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(await sessionUser(h, cookie)).toBeNull();
+      expect(await sessionUser(h, other)).toEqual({ email: admin.email, admin: true }); // only that session ended
+    });
+
+    it("taking the admin role away ends every session of the user", async () => {
+      const admin = await createAdmin(h.target);
+      const cookie = await signIn(h.server.url, admin);
+      expect(await revokeAdmin(h.target, admin.email)).toBe(true);
+      expect(await sessionUser(h, cookie)).toBeNull();
+    });
+
+    it("refuses sign-in and sign-out sent from another site", async () => {
+      const admin = await createAdmin(h.target);
+      const cookie = await signIn(h.server.url, admin);
+      const body = { email: admin.email, password: admin.password };
+      const crossSite: Record<string, string>[] = [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }, { "Sec-Fetch-Site": "same-site" }, { Origin: "null" }];
+      for (const headers of crossSite) {
+        const signInAttempt = await api(h, "POST", { body, headers });
+        expect(signInAttempt.status).toBe(403);
+        expect(signInAttempt.headers.get("set-cookie")).toBeNull();
+        const signOutAttempt = await api(h, "DELETE", { cookie, headers });
+        expect(signOutAttempt.status).toBe(403);
+        expect(signOutAttempt.headers.get("cache-control")).toBe("no-store");
+      }
+      expect(await sessionUser(h, cookie)).toEqual({ email: admin.email, admin: true });
+      const sameOrigin = await api(h, "POST", { body, headers: { Origin: h.server.url, "Sec-Fetch-Site": "same-origin" } });
+      expect(sameOrigin.status).toBe(200);
+    });
+
+    it("throttles rapid wrong passwords per account and client; the right password works once the block ends", async () => {
+      const admin = await createAdmin(h.target);
+      const attacker = { "X-Forwarded-For": "10.1.1.1" };
+      for (let i = 0; i < 5; i++) {
+        expect((await api(h, "POST", { body: { email: admin.email, password: `wrong-${i}-pw` }, headers: attacker })).status).toBe(401);
+      }
+      const blocked = await api(h, "POST", { body: { email: admin.email, password: admin.password }, headers: attacker });
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(((await blocked.json()) as { error: string }).error).toBe("יותר מדי ניסיונות התחברות שגויים. נסו שוב בעוד דקה.");
+      expect(blocked.headers.get("set-cookie")).toBeNull();
+
+      // The owner at another address is not blocked by someone else's failures.
+      expect((await api(h, "POST", { body: { email: admin.email, password: admin.password }, headers: { "X-Forwarded-For": "10.1.1.2" } })).status).toBe(200);
+
+      await new Promise((r) => setTimeout(r, 2200));
+      expect((await api(h, "POST", { body: { email: admin.email, password: admin.password }, headers: attacker })).status).toBe(200);
+    });
+
+    it("blocks a client that guesses across many accounts", async () => {
+      const client = { "X-Forwarded-For": "10.2.2.2" };
+      for (let i = 0; i < 20; i++) {
+        expect((await api(h, "POST", { body: { email: `guess${i}@example.co.il`, password: "123456" }, headers: client })).status).toBe(401);
+      }
+      const admin = await createAdmin(h.target);
+      expect((await api(h, "POST", { body: { email: admin.email, password: admin.password }, headers: client })).status).toBe(429);
+      expect((await api(h, "POST", { body: { email: admin.email, password: admin.password }, headers: { "X-Forwarded-For": "10.2.2.3" } })).status).toBe(200);
+    });
+
+    it("under a spread-out attack on one account, new clients are blocked but the owner's known client still signs in", async () => {
+      const admin = await createAdmin(h.target);
+      const owner = { "X-Forwarded-For": "10.3.0.1" };
+      expect((await api(h, "POST", { body: { email: admin.email, password: admin.password }, headers: owner })).status).toBe(200);
+      for (let i = 0; i < 50; i++) {
+        const res = await api(h, "POST", { body: { email: admin.email, password: `guess-${i}` }, headers: { "X-Forwarded-For": `10.4.${i}.1` } });
+        expect(res.status).toBe(401);
+      }
+      expect((await api(h, "POST", { body: { email: admin.email, password: admin.password }, headers: { "X-Forwarded-For": "10.5.0.1" } })).status).toBe(429);
+      expect((await api(h, "POST", { body: { email: admin.email, password: admin.password }, headers: owner })).status).toBe(200);
+    });
+  });
+}
+
+authSuite("sqlite", () => undefined);
+
+const withPostgres = postgresAvailable();
+describe.runIf(withPostgres)("on PostgreSQL", () => {
+  let cluster: PostgresCluster;
+  beforeAll(async () => {
+    cluster = await startPostgres();
+  });
+  afterAll(() => cluster?.stop());
+  authSuite("postgres", () => cluster.url);
+});
+
+describe("session expiry", () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness({ SESSION_TTL_SECONDS: "3" });
+  });
+  afterAll(() => stopHarness(h));
+
+  it("renews a session on use and expires it after the idle time", async () => {
+    const admin = await createAdmin(h.target);
+    const cookie = await signIn(h.server.url, admin);
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(await sessionUser(h, cookie)).not.toBeNull(); // renewed: now valid until about 5 s
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(await sessionUser(h, cookie)).not.toBeNull(); // past the first expiry, still alive
+    await new Promise((r) => setTimeout(r, 3500));
+    expect(await sessionUser(h, cookie)).toBeNull(); // idle longer than the TTL
+  });
+});
+
+describe("on https", () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness({ SITE_URL: "https://courier.example" });
+  });
+  afterAll(() => stopHarness(h));
+
+  it("names the cookie __Host- and marks it Secure", async () => {
+    const admin = await createAdmin(h.target);
+    const res = await api(h, "POST", { body: { email: admin.email, password: admin.password } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("set-cookie")).toMatch(/^__Host-courier_session=[\w-]{43}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax; Secure$/);
+    const cookie = res.headers.get("set-cookie")!.split(";")[0]!;
+    expect(await sessionUser(h, cookie)).toEqual({ email: admin.email, admin: true });
+    // The plain-http name is not honoured there.
+    expect(await sessionUser(h, `courier_session=${tokenOf(cookie)}`)).toBeNull();
+  });
+});

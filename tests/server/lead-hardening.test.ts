@@ -1,0 +1,171 @@
+/**
+ * Issue 10's findings on the lead path, each driven against the real built server:
+ * 2 (back link of the no-JavaScript error page), 4 (cross-site posts), 5 (rate limit after
+ * validation, IPv6 by /64), 6 (single-line fields and the honeypot, end to end).
+ */
+import { DatabaseSync } from "node:sqlite";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { removeDir, startServer, type ServerProcess } from "../support/server-process";
+
+const valid = { name: "דנה כהן", phone: "050-1234567", consent: true, source: "contact_form" };
+const json = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${url}/api/leads`, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) });
+const form = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  fetch(`${url}/api/leads`, { method: "POST", redirect: "manual", headers, body: new URLSearchParams(fields) });
+const formFields = { name: "דנה כהן", phone: "050-1234567", consent: "on", source: "contact_form", website: "" };
+
+function leadCount(server: ServerProcess, where = "1 = 1"): number {
+  const db = new DatabaseSync(path.join(server.dataDir, "courier.sqlite"), { readOnly: true });
+  try {
+    return Number((db.prepare(`SELECT count(*) AS n FROM leads WHERE ${where}`).get() as { n: number }).n);
+  } finally {
+    db.close();
+  }
+}
+
+describe("one server, generous limit", () => {
+  let server: ServerProcess;
+  beforeAll(async () => {
+    server = await startServer({ env: { LEADS_RATE_LIMIT: "1000" } });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    if (server) removeDir(server.dataDir);
+  });
+
+  describe("finding 2: the error page's back link stays on the site", () => {
+    const backLink = async (pagePath: string) => {
+      const res = await form(server.url, { ...formFields, name: "", pagePath });
+      expect(res.status).toBe(400);
+      const html = await res.text();
+      expect(html).toContain("נא להזין שם");
+      return /<a href="([^"]*)">חזרה לטופס<\/a>/.exec(html)?.[1];
+    };
+
+    it("points back to the page when it is one of ours", async () => {
+      expect(await backLink("/contact")).toBe("/contact");
+    });
+
+    it("points home for anything that could leave the site", async () => {
+      for (const pagePath of ["/\\evil.example/", "/\t/evil.example/", "/\n/evil.example/", "//evil.example/", "https://evil.example/"]) {
+        expect(await backLink(pagePath)).toBe("/");
+      }
+    });
+  });
+
+  describe("finding 4: cross-site posts are refused", () => {
+    it("refuses a JSON post whose Origin is another site, with a Hebrew message and nothing stored", async () => {
+      const before = leadCount(server);
+      const res = await json(server.url, valid, { Origin: "https://evil.example" });
+      expect(res.status).toBe(403);
+      expect(((await res.json()) as { error: string }).error).toContain("מאתר אחר");
+      expect(leadCount(server)).toBe(before);
+    });
+
+    it("refuses a form post a browser marks cross-site with a Hebrew page", async () => {
+      const before = leadCount(server);
+      const res = await form(server.url, formFields, { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" });
+      expect(res.status).toBe(403);
+      expect(res.headers.get("content-type")).toContain("text/html");
+      const html = await res.text();
+      expect(html).toContain('lang="he"');
+      expect(html).toContain("לא ניתן לשלוח את הטופס מאתר אחר");
+      expect(leadCount(server)).toBe(before);
+    });
+
+    it("refuses an opaque origin", async () => {
+      expect((await json(server.url, valid, { Origin: "null" })).status).toBe(403);
+    });
+
+    it("accepts same-origin posts, and posts that send neither header", async () => {
+      expect((await json(server.url, valid, { Origin: server.url, "Sec-Fetch-Site": "same-origin" })).status).toBe(201);
+      expect((await json(server.url, valid, { Origin: server.url })).status).toBe(201);
+      expect((await json(server.url, valid, { "Sec-Fetch-Site": "same-origin" })).status).toBe(201);
+      expect((await json(server.url, valid)).status).toBe(201);
+      expect((await form(server.url, { ...formFields, pagePath: "/contact" }, { "Sec-Fetch-Site": "same-origin" })).status).toBe(303);
+    });
+  });
+
+  describe("finding 6: input gaps, end to end", () => {
+    it("never lets a line break or a bidi control into a stored lead, the notice or the chat", async () => {
+      for (const email of ["a@b\nBcc: x@y", "a@b\r\nBcc: x@y"]) {
+        const res = await json(server.url, { ...valid, email });
+        expect(res.status).toBe(400);
+        expect(await res.json()).toEqual({ error: "כתובת האימייל מכילה תווים לא חוקיים", field: "email" });
+        const page = await form(server.url, { ...formFields, email });
+        expect(page.status).toBe(400);
+        expect(page.headers.get("location")).toBeNull();
+      }
+      expect((await json(server.url, { ...valid, fromLocation: "\u202Eלירטנ" })).status).toBe(400);
+      expect(leadCount(server, "email LIKE '%Bcc%' OR from_location LIKE '%' || char(8238) || '%'")).toBe(0);
+    });
+
+    it("refuses a phone without digits and a name without a letter, with their own messages", async () => {
+      expect(await (await json(server.url, { ...valid, phone: "---------" })).json()).toEqual({ error: "מספר הטלפון צריך לכלול לפחות 9 ספרות", field: "phone" });
+      expect(await (await json(server.url, { ...valid, name: "'-'" })).json()).toEqual({ error: "השם צריך לכלול לפחות אות אחת", field: "name" });
+    });
+
+    it("flags as spam a honeypot holding an array, a space or a no-break space", async () => {
+      for (const website of [[], " ", "\u00A0"]) {
+        const res = await json(server.url, { ...valid, name: "Honeypot Probe", website });
+        expect(res.status).toBe(201);
+        const { id } = (await res.json()) as { id: number };
+        expect(leadCount(server, `id = ${id} AND is_spam = 1`)).toBe(1);
+      }
+      const page = await form(server.url, { ...formFields, name: "Honeypot Form", website: " " });
+      expect(page.status).toBe(303);
+      expect(leadCount(server, "name = 'Honeypot Form' AND is_spam = 1")).toBe(1);
+    });
+  });
+});
+
+describe("finding 5: the rate limit", () => {
+  const started: ServerProcess[] = [];
+  afterAll(async () => {
+    for (const s of started) {
+      await s.stop();
+      removeDir(s.dataDir);
+    }
+  });
+  const server = async (env: Record<string, string>) => {
+    const s = await startServer({ env });
+    started.push(s);
+    return s;
+  };
+
+  it("counts only well-formed posts: a visitor correcting typos never meets it", async () => {
+    const s = await server({ LEADS_RATE_LIMIT: "3" });
+    for (let i = 0; i < 8; i++) expect((await json(s.url, { ...valid, phone: "050-12" })).status).toBe(400);
+    expect((await form(s.url, { ...formFields, name: "" })).status).toBe(400);
+    for (let i = 0; i < 3; i++) expect((await json(s.url, valid)).status).toBe(201);
+    const refused = await json(s.url, valid);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(500);
+  });
+
+  it("still stops a flood of malformed posts, at a much higher level", async () => {
+    const s = await server({ LEADS_RATE_LIMIT: "2" });
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      const res = await fetch(`${s.url}/api/leads`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{broken" });
+      statuses.push(res.status);
+      await res.arrayBuffer();
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 400)).toBe(true);
+    expect(statuses.slice(20).every((status) => status === 429)).toBe(true);
+  });
+
+  it("keys IPv6 clients by their /64, and IPv4-mapped addresses as IPv4", async () => {
+    const s = await server({ LEADS_RATE_LIMIT: "2", TRUST_PROXY: "1" });
+    const from = (address: string) => json(s.url, valid, { "X-Forwarded-For": address });
+    expect((await from("2001:db8:1:2::1")).status).toBe(201);
+    expect((await from("2001:db8:1:2:ffff::2")).status).toBe(201);
+    expect((await from("2001:db8:1:2:aaaa:bbbb:cccc:dddd")).status).toBe(429);
+    expect((await from("2001:db8:1:3::1")).status).toBe(201);
+
+    expect((await from("203.0.113.9")).status).toBe(201);
+    expect((await from("::ffff:203.0.113.9")).status).toBe(201);
+    expect((await from("203.0.113.9")).status).toBe(429);
+  });
+});
