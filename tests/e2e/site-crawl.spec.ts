@@ -18,11 +18,11 @@ const expectedTypes: Record<PageKind, string[]> = {
   home: ["Organization"],
   service: ["Service", "BreadcrumbList"],
   info: ["BreadcrumbList"],
-  city: ["BreadcrumbList"],
+  city: ["Service", "BreadcrumbList"],
   blog: ["Blog", "BreadcrumbList"],
-  article: ["BreadcrumbList"],
+  article: ["BlogPosting", "BreadcrumbList"],
 };
-const extraTypes: Record<string, string[]> = { "/faq": ["FAQPage"], "/about": ["Organization"] };
+const extraTypes: Record<string, string[]> = { "/faq": ["FAQPage"], "/about": ["Organization"], "/shipping-tel-aviv": ["FAQPage"] };
 
 /** Links and images already fetched by this worker: each is checked once. */
 const checked = new Map<string, number>();
@@ -79,6 +79,14 @@ for (const page of allPages) {
   });
 }
 
+/**
+ * The one exception: the WebMCP declarative attributes on our forms (DECISIONS.md "Agents";
+ * toolname, tooldescription, toolautosubmit, toolparam*) are a draft the checker does not know
+ * yet. Only "attribute not allowed" for exactly those names is let through
+ * (docs/decisions/007-content-collections.md).
+ */
+const WEBMCP_ATTRIBUTE = /^Attribute “tool(name|description|autosubmit|paramdescription|paramtitle)” not allowed on element “(form|input|select|textarea|fieldset)” at this point\.$/;
+
 test("every public page's HTML passes the W3C Nu HTML Checker", async ({ request }) => {
   test.setTimeout(180_000);
   const dir = path.resolve(".tmp", `vnu-${process.pid}`);
@@ -103,7 +111,7 @@ test("every public page's HTML passes the W3C Nu HTML Checker", async ({ request
     messages: Array<{ type: string; url?: string; message: string; lastLine?: number; extract?: string }>;
   };
   const errors = report.messages
-    .filter((m) => m.type === "error")
+    .filter((m) => m.type === "error" && !WEBMCP_ATTRIBUTE.test(m.message))
     .map((m) => `${files.get(new URL(m.url ?? "file:///?").pathname) ?? m.url}:${m.lastLine}: ${m.message} [${(m.extract ?? "").trim().slice(0, 80)}]`);
   expect(errors.filter((e) => e.startsWith("canary:"))).toHaveLength(1);
   expect(errors.filter((e) => !e.startsWith("canary:"))).toEqual([]);
