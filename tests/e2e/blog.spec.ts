@@ -75,14 +75,14 @@ test.describe("/blog", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.title);
   });
 
-  test("carries Blog structured data for its six posts", async ({ page }) => {
+  test("carries Blog structured data", async ({ page }) => {
     await page.goto("/blog");
-    const blog = (await structuredData(page)).find((d) => d["@type"] === "Blog") as JsonLd & { blogPost: { url: string; datePublished: string }[]; publisher: JsonLd };
+    const blog = (await structuredData(page)).find((d) => d["@type"] === "Blog") as JsonLd & { publisher: JsonLd };
     expect(blog).toBeTruthy();
     expect(blog.name).toBe("הבלוג שלנו");
     expect(blog.url).toMatch(/\/blog$/);
     expect(blog.publisher).toMatchObject({ "@type": "Organization", name: brand });
-    expect(blog.blogPost.map((p) => [new URL(p.url).pathname, p.datePublished])).toEqual(articles.map((a) => [a.path, a.isoDate]));
+    expect(blog.description).toBeTruthy();
   });
 
   test("has no axe violations", async ({ page }) => {
