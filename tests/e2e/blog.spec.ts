@@ -222,3 +222,19 @@ test.describe("unknown slugs", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
   });
 });
+
+test("the browser code of the blog pages carries no article text, Markdown or YAML library", async ({ page, request }) => {
+  await page.goto("/blog/package-packing-tips");
+  const modules = await page.evaluate(() => {
+    const manifest = (window as unknown as { __reactRouterManifest: { entry: { module: string; imports: string[] }; routes: Record<string, { module: string; imports?: string[] }> } }).__reactRouterManifest;
+    const pick = (id: string) => [manifest.routes[id]!.module, ...(manifest.routes[id]!.imports ?? [])];
+    return [...new Set([manifest.entry.module, ...manifest.entry.imports, ...pick("root"), ...pick("routes/blog"), ...pick("routes/blog-article")])];
+  });
+  expect(modules.length).toBeGreaterThan(3);
+  const bodySentence = "קרטון קטן מדי לא משאיר מקום להגנה";
+  expect(await page.locator("main").innerText()).toContain(bodySentence);
+  for (const module of modules) {
+    const code = await (await request.get(module)).text();
+    for (const marker of [bodySentence, "markedjs", "YAMLParseError", "readdirSync", "{{packing."]) expect(code.includes(marker), `${module} contains ${marker}`).toBe(false);
+  }
+});
