@@ -32,7 +32,7 @@ export function ArticleByline({ article, className = "" }: { article: Pick<Artic
 export function ArticleCard({ article, headingLevel: Heading = "h2", lazy = true }: { article: ArticleCardData; headingLevel?: "h2" | "h3"; lazy?: boolean }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-card border border-brand-100 bg-white shadow-sm">
-      <img src={article.image} alt={article.imageAlt} width={ILLUSTRATION_WIDTH} height={ILLUSTRATION_HEIGHT} loading={lazy ? "lazy" : "eager"} decoding="async" className="h-auto w-full bg-brand-50" />
+      <img src={article.image} alt={article.imageAlt} width={ILLUSTRATION_WIDTH} height={ILLUSTRATION_HEIGHT} loading={lazy ? "lazy" : "eager"} fetchPriority={lazy ? "auto" : "high"} decoding="async" className="h-auto w-full bg-brand-50" />
       <div className="flex flex-1 flex-col p-5">
         <ArticleByline article={article} />
         <Heading className="mt-2 text-xl font-bold text-brand-900">{article.title}</Heading>
