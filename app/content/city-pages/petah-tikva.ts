@@ -22,7 +22,7 @@ export const content = {
     { title: `שליח ${claims.courierWithin}`, text: `שליח מגיע לאיסוף ${claims.courierWithin}, לבית, למשרד או לעסק.` },
     { title: "זמינים 24/7", text: "מזמינים משלוח בכל שעה, גם בשבתות ובחגים." },
     { title: "ביטוח מלא", text: "פריטים ארוזים מבוטחים במלואם עד שהם מגיעים ליעד." },
-    { title: "ניסיון", text: `${claims.experience} בשליחויות, בפתח תקווה ובכל הארץ.` },
+    { title: "ניסיון", text: `${claims.experience} בשליחויות בכל הארץ.` },
   ],
   serviceAreas: [
     "מרכז העיר",
