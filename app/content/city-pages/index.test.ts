@@ -3,6 +3,7 @@ import { cities } from "../cities";
 import { cityPagePrices, netanyaPrices } from "../prices";
 import { publicRoutes } from "../../lib/route-table";
 import { cityPages } from "./index";
+import { importCityFiles } from "./lib/node-import";
 import { cityPriceRows, netanyaPriceRows } from "./lib/price-table";
 import { cityRecordAt, cityRecords } from "./lib/records.server";
 import { ContentError, parseCityPages, parseCityRecords } from "./lib/schema";
@@ -139,6 +140,14 @@ describe("adding a city", () => {
     expect(records.at(-1)).toMatchObject({ slug: "herzliya", path: "/shipping-herzliya", calculatorCityId: "herzliya" });
     const cityRoutes = publicRoutes({ servicePages: [], infoPages: [], cityPages: records }).filter((r) => r.file === "routes/city.tsx");
     expect(cityRoutes.at(-1)).toMatchObject({ path: "shipping-herzliya", id: "city-herzliya" });
+  });
+});
+
+describe("outside Vite (Playwright reads the page records in plain Node)", () => {
+  it("the folder reader finds the same city files as import.meta.glob, with the same pages", async () => {
+    const read = await importCityFiles(new URL("./index.ts", import.meta.url).href);
+    expect(Object.keys(read)).toEqual(Object.keys(realModules).sort());
+    expect(parseCityPages(Object.fromEntries(Object.entries(read).map(([key, mod]) => [key, mod.page])))).toEqual(cityPages);
   });
 });
 
