@@ -39,7 +39,8 @@ function guardSuite(engine: string, env: () => Record<string, string>) {
       expect(services.db.engine).toBe(engine);
     });
     afterAll(async () => {
-      await services?.db.close();
+      // The lifecycle is process-wide (it outlives vi.resetModules): close it so the next engine opens its own.
+      await (await import("../services")).closeServices();
       vi.unstubAllEnvs();
     });
 
