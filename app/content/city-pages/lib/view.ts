@@ -2,7 +2,8 @@
  * What the city route's loader hands its page: one city's record with its price rows and the
  * links the page shows. Built on the server; the component only draws it.
  */
-import { priceRowsFor, type PriceRow } from "./price-table";
+import type { Table } from "../../blocks";
+import { priceTableFor } from "./price-table";
 import type { CityPage, CityRecord } from "./schema";
 
 export interface PageLink {
@@ -18,7 +19,7 @@ export interface CityView {
   description: string;
   keywords: string[];
   content: CityRecord["content"];
-  priceRows: PriceRow[] | null;
+  priceTable: Table | null;
   otherCities: PageLink[];
   services: PageLink[];
 }
@@ -32,7 +33,7 @@ export function cityView(record: CityRecord, allCities: readonly CityPage[], ser
     description: record.description,
     keywords: record.keywords,
     content: record.content,
-    priceRows: priceRowsFor(record.content.variant),
+    priceTable: priceTableFor(record.content.variant, record.label),
     otherCities: allCities.filter((c) => c.slug !== record.slug).map(({ path, label }) => ({ path, label })),
     services: services.map(({ path, label }) => ({ path, label })),
   };
