@@ -192,7 +192,9 @@ export function CityContactForm({ cityLabel, className = "" }: { cityLabel: stri
 export function WithSidebar({ children, sidebar }: { children: ReactNode; sidebar: ReactNode }) {
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
-      <div className="min-w-0 space-y-12">{children}</div>
+      <div className="min-w-0 space-y-12" data-city-main>
+        {children}
+      </div>
       <div className="min-w-0" data-city-sidebar>
         {sidebar}
       </div>
