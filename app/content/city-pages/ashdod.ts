@@ -7,7 +7,7 @@ export const page = {
   order: 6,
   label: "אשדוד",
   title: "שליחויות באשדוד",
-  description: `שליחויות באשדוד: שליח ${claims.courierWithin} בכל רובעי העיר, מהמרינה ועד אזור התעשייה. קבלו הצעת מחיר מהירה, 24/7.`,
+  description: `שליחויות באשדוד: שליח ${claims.courierWithin} בכל רובעי העיר, מרובע א' ועד אזור התעשייה. קבלו הצעת מחיר מהירה, 24/7.`,
   keywords: ["שליחויות באשדוד", "שליח באשדוד", "משלוחים באשדוד", "שליח מאשדוד"],
   calculatorCityId: "ashdod",
 } satisfies CityPageInput;

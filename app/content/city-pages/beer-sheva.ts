@@ -7,7 +7,7 @@ export const page = {
   order: 4,
   label: "באר שבע",
   title: "שליחויות בבאר שבע",
-  description: `שליחויות בבאר שבע ובדרום: שליח עד הבית ${claims.courierWithin} ב-12 שכונות העיר, מחירון משלוחים וזמני הגעה. זמינים 24/7.`,
+  description: `שליחויות בבאר שבע ובדרום: שליח עד הבית ${claims.courierWithin} בכל שכונות העיר, מחירון משלוחים וזמני הגעה. זמינים 24/7.`,
   keywords: ["שליחויות בבאר שבע", "שליח בבאר שבע", "משלוחים בבאר שבע", "שליחויות בדרום"],
   calculatorCityId: "beer-sheva",
 } satisfies CityPageInput;
