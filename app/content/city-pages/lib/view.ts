@@ -3,13 +3,11 @@
  * links the page shows. Built on the server; the component only draws it.
  */
 import type { Table } from "../../blocks";
+import { toLink, type PageLink } from "../../page-schema";
 import { priceTableFor } from "./price-table";
 import type { CityPage, CityRecord } from "./schema";
 
-export interface PageLink {
-  path: string;
-  label: string;
-}
+export type { PageLink } from "../../page-schema";
 
 export interface CityView {
   slug: string;
@@ -34,7 +32,7 @@ export function cityView(record: CityRecord, allCities: readonly CityPage[], ser
     keywords: record.keywords,
     content: record.content,
     priceTable: priceTableFor(record.content.variant, record.label),
-    otherCities: allCities.filter((c) => c.slug !== record.slug).map(({ path, label }) => ({ path, label })),
-    services: services.map(({ path, label }) => ({ path, label })),
+    otherCities: allCities.filter((c) => c.slug !== record.slug).map(toLink),
+    services: services.map(toLink),
   };
 }
