@@ -37,7 +37,7 @@ function guardSuite(engine: string, env: () => Record<string, string>) {
       sessions = await import("./sessions");
       services = await (await import("../services")).getServices();
       expect(services.db.engine).toBe(engine);
-    });
+    }, 60_000);
     afterAll(async () => {
       await services?.db.close();
       vi.unstubAllEnvs();
@@ -100,7 +100,7 @@ describe.runIf(postgresAvailable())("on PostgreSQL", () => {
   let cluster: PostgresCluster;
   beforeAll(async () => {
     cluster = await startPostgres();
-  });
+  }, 60_000);
   afterAll(() => cluster?.stop());
   guardSuite("postgres", () => ({ DATABASE_URL: cluster.url }));
 });
