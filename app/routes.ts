@@ -14,6 +14,13 @@ export default [
   route("healthz", "routes/healthz.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("llms.txt", "routes/llms.ts"),
 
   route("*", "routes/not-found.tsx"),
+
+  route("api/admin/leads", "routes/api.admin.leads.ts"),
+  route("api/admin/leads/summary", "routes/api.admin.leads.summary.ts"),
+  route("api/admin/leads/export", "routes/api.admin.leads.export.ts"),
+  route("api/admin/leads/:id", "routes/api.admin.leads.$id.ts"),
+  route("api/admin/events", "routes/api.admin.events.ts"),
 ] satisfies RouteConfig;

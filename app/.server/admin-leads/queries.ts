@@ -1,0 +1,189 @@
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
+import { lastIsraelDays, startOfIsraelDay, startOfIsraelWeek } from "../../lib/israel-time";
+import type { AdminLead, LeadCounts, LeadView, LeadsPage, DayCount } from "../../lib/admin-leads";
+import type { Database, Db } from "../db";
+
+export const PAGE_SIZE = 50;
+export const CHART_DAYS = 30;
+
+const listColumns = [
+  "id",
+  "created_at",
+  "name",
+  "phone",
+  "email",
+  "from_location",
+  "to_location",
+  "source",
+  "notes",
+  "handled_at",
+  "is_spam",
+] as const;
+
+// Literal 0/1 (not bound parameters) so SQLite can match the partial indexes of migration 0003.
+const genuine = (eb: ExpressionBuilder<Database, "leads">) => eb("is_spam", "=", sql.lit(0));
+
+function inView<O>(query: SelectQueryBuilder<Database, "leads", O>, view: LeadView) {
+  switch (view) {
+    case "spam":
+      return query.where("is_spam", "=", sql.lit(1));
+    case "open":
+      return query.where(genuine).where("handled_at", "is", null);
+    case "handled":
+      return query.where(genuine).where("handled_at", "is not", null);
+    case "all":
+      return query.where(genuine);
+  }
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Digits of the phone column, whatever separators were typed (the form allows + - and spaces). */
+const phoneDigits = sql<string>`replace(replace(replace(phone, '-', ''), ' ', ''), '+', '')`;
+
+/** A search term of digits and phone punctuation is a phone search; its digits in every form it may be stored. */
+function phoneForms(text: string): string[] | undefined {
+  if (!/^[\d\s+-]+$/.test(text)) return undefined;
+  const digits = text.replace(/\D/g, "");
+  if (digits.length < 2) return undefined;
+  const forms = new Set([digits]);
+  if (digits.startsWith("0")) forms.add(`972${digits.slice(1)}`);
+  if (digits.startsWith("972")) forms.add(`0${digits.slice(3)}`);
+  return [...forms];
+}
+
+/** An FTS5 phrase: the text in double quotes, quotes inside doubled. */
+const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
+
+/** The trigram index answers terms of three characters or more; shorter ones are rare and scan. */
+const TRIGRAM = 3;
+
+/**
+ * Search by name (case-insensitive, any part) or by phone (its digits, in local 0... or
+ * international 972... form). SQLite answers from its trigram index (migration 0003);
+ * PostgreSQL scans, which stays well inside the target at 100,000 leads (docs/benchmarks.md).
+ */
+function matching<O>(query: SelectQueryBuilder<Database, "leads", O>, search: string, engine: Db["engine"]) {
+  const text = search.trim();
+  if (!text) return query;
+  const phones = phoneForms(text);
+  if (engine === "sqlite" && (phones ? phones.every((p) => p.length >= TRIGRAM) : [...text].length >= TRIGRAM)) {
+    const match = phones ? `phone_digits : (${phones.map(phrase).join(" OR ")})` : `name : ${phrase(text)}`;
+    return query.where("id", "in", sql<number>`(SELECT rowid FROM leads_search WHERE leads_search MATCH ${match})`);
+  }
+  if (phones) return query.where((eb) => eb.or(phones.map((form) => eb(phoneDigits, "like", `%${form}%`))));
+  const pattern = `%${escapeLike(text)}%`;
+  return engine === "postgres"
+    ? query.where(sql<boolean>`name ILIKE ${pattern} ESCAPE '\\'`)
+    : query.where(sql<boolean>`name LIKE ${pattern} ESCAPE '\\'`);
+}
+
+export interface ListOptions {
+  view: LeadView;
+  search?: string;
+  /** 1-based. */
+  page?: number;
+  pageSize?: number;
+}
+
+/** One page of leads, newest first, with the number of leads matching the view and search. */
+export async function listLeads(db: Db, { view, search = "", page = 1, pageSize = PAGE_SIZE }: ListOptions): Promise<LeadsPage> {
+  const base = matching(inView(db.kysely.selectFrom("leads"), view), search, db.engine);
+  const [rows, total] = await Promise.all([
+    base
+      .select(listColumns)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    rows: rows.map(toAdminLead),
+    total: Number(total.n),
+    page,
+    pageSize,
+  };
+}
+
+export function toAdminLead(row: {
+  id: number;
+  created_at: string;
+  name: string;
+  phone: string;
+  email: string | null;
+  from_location: string | null;
+  to_location: string | null;
+  source: string;
+  notes: string | null;
+  handled_at: string | null;
+  is_spam: number;
+}): AdminLead {
+  return { ...row, id: Number(row.id), is_spam: Number(row.is_spam) === 1 };
+}
+
+/** The summary cards and the view tabs; honeypot catches are counted apart, never in the totals. */
+export async function countLeads(db: Db, now = new Date()): Promise<LeadCounts> {
+  const today = startOfIsraelDay(now).toISOString();
+  const week = startOfIsraelWeek(now).toISOString();
+  // Five counts, each answered from one of the partial indexes of migration 0003.
+  const count = async (filter: (q: SelectQueryBuilder<Database, "leads", object>) => SelectQueryBuilder<Database, "leads", object>) => {
+    const row = await filter(db.kysely.selectFrom("leads"))
+      .select((eb) => eb.fn.countAll<number | string>().as("n"))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  };
+  const [total, todayCount, weekCount, handled, spam] = await Promise.all([
+    count((q) => inView(q, "all")),
+    count((q) => inView(q, "all").where("created_at", ">=", today)),
+    count((q) => inView(q, "all").where("created_at", ">=", week)),
+    count((q) => inView(q, "handled")),
+    count((q) => inView(q, "spam")),
+  ]);
+  return { total, today: todayCount, week: weekCount, open: total - handled, handled, spam };
+}
+
+/** Genuine leads per Israeli day over the last `days` days (today included), oldest first. */
+export async function leadsPerDay(db: Db, now = new Date(), days = CHART_DAYS): Promise<DayCount[]> {
+  const range = lastIsraelDays(now, days);
+  // Which day a lead falls in, decided by the database against the Israeli day boundaries.
+  const dayIndex = sql.join(
+    range.slice(1).map((day, index) => sql`WHEN created_at < ${day.start} THEN ${sql.lit(index)}`),
+    sql` `,
+  );
+  const rows = await db.kysely
+    .selectFrom("leads")
+    .select((eb) => [sql<number>`CASE ${dayIndex} ELSE ${sql.lit(range.length - 1)} END`.as("day"), eb.fn.countAll<number | string>().as("n")])
+    .where(genuine)
+    .where("created_at", ">=", range[0]!.start)
+    .where("created_at", "<", range.at(-1)!.end)
+    .groupBy("day")
+    .execute();
+  const counts = new Map(rows.map((r) => [Number(r.day), Number(r.n)]));
+  return range.map((day, index) => ({ date: day.date, count: counts.get(index) ?? 0 }));
+}
+
+export async function setHandled(db: Db, id: number, handled: boolean, now = new Date()): Promise<boolean> {
+  const result = await db.kysely
+    .updateTable("leads")
+    .set({ handled_at: handled ? now.toISOString() : null })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function setNote(db: Db, id: number, note: string | null): Promise<boolean> {
+  const result = await db.kysely.updateTable("leads").set({ notes: note }).where("id", "=", id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteLead(db: Db, id: number): Promise<boolean> {
+  const result = await db.kysely.deleteFrom("leads").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function findLead(db: Db, id: number): Promise<AdminLead | undefined> {
+  const row = await db.kysely.selectFrom("leads").select(listColumns).where("id", "=", id).executeTakeFirst();
+  return row && toAdminLead(row);
+}

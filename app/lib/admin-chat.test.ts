@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { adminChatHref, adminChatMessage } from "./admin-chat";
+
+const lead = { name: "דנה כהן", phone: "050-123-4567", from_location: null, to_location: null };
+
+const numberOf = (href: string) => new URL(href).pathname.slice(1);
+const textOf = (href: string) => new URL(href).searchParams.get("text");
+
+describe("the admin's chat link", () => {
+  it("turns a leading 0 into 972, stripping everything but digits", () => {
+    expect(numberOf(adminChatHref({ ...lead, phone: "050-123-4567" }))).toBe("972501234567");
+    expect(numberOf(adminChatHref({ ...lead, phone: " 03 555 1234 " }))).toBe("97235551234");
+  });
+
+  it("keeps a number already starting with 972", () => {
+    expect(numberOf(adminChatHref({ ...lead, phone: "+972-50-123-4567" }))).toBe("972501234567");
+    expect(numberOf(adminChatHref({ ...lead, phone: "972501234567" }))).toBe("972501234567");
+  });
+
+  it("prefixes 972 otherwise", () => {
+    expect(numberOf(adminChatHref({ ...lead, phone: "50 123 4567" }))).toBe("972501234567");
+  });
+
+  it("greets the lead by name and carries the message encoded", () => {
+    const href = adminChatHref(lead);
+    expect(href.startsWith("https://wa.me/972501234567?text=")).toBe(true);
+    expect(textOf(href)).toBe(adminChatMessage(lead));
+    expect(adminChatMessage(lead)).toContain("שלום דנה כהן");
+  });
+
+  it("mentions from and to only when present", () => {
+    expect(adminChatMessage(lead)).toBe("שלום דנה כהן, קיבלנו את פנייתך בנושא משלוח. נשמח לעזור ולתת הצעת מחיר.");
+    expect(adminChatMessage({ ...lead, from_location: "חיפה", to_location: "אילת" })).toContain("מחיפה לאילת");
+    expect(adminChatMessage({ ...lead, from_location: "חיפה" })).toContain("מחיפה.");
+    expect(adminChatMessage({ ...lead, to_location: "אילת" })).toContain("לאילת.");
+    expect(adminChatMessage({ ...lead, from_location: "  ", to_location: "" })).toBe(adminChatMessage(lead));
+    expect(adminChatMessage({ ...lead, from_location: "Haifa", to_location: "תל אביב" })).toContain("מ-Haifa לתל אביב");
+  });
+
+  it("keeps characters that mean something in a URL inside the message", () => {
+    const href = adminChatHref({ ...lead, name: "A&B", from_location: "x?y=1#z" });
+    expect(textOf(href)).toContain("A&B");
+    expect(textOf(href)).toContain("x?y=1#z");
+  });
+});

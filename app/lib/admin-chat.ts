@@ -1,0 +1,27 @@
+import { toInternationalDigits, whatsappHref } from "./phone";
+
+export interface ChatLead {
+  name: string;
+  phone: string;
+  from_location: string | null;
+  to_location: string | null;
+}
+
+/** Hebrew joins "from"/"to" to a Hebrew word directly (מחיפה) and with a hyphen otherwise (מ-Haifa). */
+const attach = (prefix: string, place: string) => (/^[\u05D0-\u05EA]/u.test(place) ? `${prefix}${place}` : `${prefix}-${place}`);
+
+/** The message the owner sends a lead: greets by name, mentions the places when given (spec 7). */
+export function adminChatMessage(lead: ChatLead): string {
+  const from = lead.from_location?.trim();
+  const to = lead.to_location?.trim();
+  let route = "";
+  if (from && to) route = ` ${attach("מ", from)} ${attach("ל", to)}`;
+  else if (from) route = ` ${attach("מ", from)}`;
+  else if (to) route = ` ${attach("ל", to)}`;
+  return `שלום ${lead.name.trim()}, קיבלנו את פנייתך בנושא משלוח${route}. נשמח לעזור ולתת הצעת מחיר.`;
+}
+
+/** The chat link to the lead's own number: digits only, 0 → 972, 972 kept, otherwise 972 prefixed. */
+export function adminChatHref(lead: ChatLead): string {
+  return whatsappHref(toInternationalDigits(lead.phone), adminChatMessage(lead));
+}

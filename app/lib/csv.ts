@@ -1,0 +1,19 @@
+import type { Options } from "csv-stringify";
+
+/** Characters that make a spreadsheet read a cell as a formula (CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Text a spreadsheet would run as a formula gets a leading apostrophe, so it shows as text. */
+export function neutraliseFormula(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** UTF-8 byte-order mark: Excel reads the file as UTF-8 (Hebrew intact) only with it. */
+export const BYTE_ORDER_MARK = "\uFEFF";
+
+/** csv-stringify settings for files people open in Excel or LibreOffice. */
+export const spreadsheetCsvOptions: Options = {
+  record_delimiter: "windows",
+  quoted_string: true,
+  cast: { string: neutraliseFormula },
+};

@@ -1,0 +1,49 @@
+import { tz } from "@date-fns/tz";
+import { addDays, format, startOfDay, startOfWeek } from "date-fns";
+
+/** The business runs on Israeli days: "today" and "this week" are Asia/Jerusalem, weeks from Sunday. */
+export const ISRAEL_TIME_ZONE = "Asia/Jerusalem";
+const inIsrael = { in: tz(ISRAEL_TIME_ZONE) };
+
+/** The instant the Israeli day containing `now` began. */
+export function startOfIsraelDay(now: Date): Date {
+  return new Date(startOfDay(now, inIsrael).getTime());
+}
+
+/** The instant the Israeli week (Sunday 00:00) containing `now` began. */
+export function startOfIsraelWeek(now: Date): Date {
+  return new Date(startOfWeek(now, { ...inIsrael, weekStartsOn: 0 }).getTime());
+}
+
+/** dd/MM/yyyy HH:mm on the Israeli clock, as the admin table shows a lead's time. */
+export function formatIsraelDateTime(at: Date | string): string {
+  return format(new Date(at), "dd/MM/yyyy HH:mm", inIsrael);
+}
+
+/** yyyy-MM-dd of the Israeli day, as in the export's file name. */
+export function israelDateStamp(at: Date): string {
+  return format(at, "yyyy-MM-dd", inIsrael);
+}
+
+export interface IsraelDay {
+  /** yyyy-MM-dd */
+  date: string;
+  /** Inclusive start and exclusive end, as ISO 8601 UTC instants. */
+  start: string;
+  end: string;
+}
+
+/**
+ * The last `count` Israeli days up to and including today, oldest first. Days are 23 or 25 hours
+ * long across daylight-saving changes, so each boundary is computed on the Israeli calendar.
+ */
+export function lastIsraelDays(now: Date, count: number): IsraelDay[] {
+  const today = startOfDay(now, inIsrael);
+  const days: IsraelDay[] = [];
+  for (let back = count - 1; back >= 0; back--) {
+    const start = addDays(today, -back, inIsrael);
+    const end = addDays(today, -back + 1, inIsrael);
+    days.push({ date: format(start, "yyyy-MM-dd", inIsrael), start: new Date(start.getTime()).toISOString(), end: new Date(end.getTime()).toISOString() });
+  }
+  return days;
+}
