@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type BrowserContext, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
@@ -10,6 +10,10 @@ import { createAdmin, signInContext } from "../support/admin";
 import { startServer, removeDir, type ServerProcess } from "../support/server-process";
 import { findLeadsByName } from "./db";
 import { watchForPageErrors } from "./helpers";
+
+// These tests start servers and sign in (scrypt): generous limits for a busy machine; nothing here is timed.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 120_000 });
 
 /** Hebrew letters only: lead names allow no digits. */
 const uniqueName = (base: string) =>
@@ -31,7 +35,7 @@ const cardNumber = async (page: Page, label: string) => Number((await card(page,
 async function openDashboard(page: Page, url = ADMIN_PATH) {
   await page.goto(url);
   await expect(page.getByRole("heading", { level: 2, name: "לידים" })).toBeVisible();
-  await expect(page.getByRole("table", { name: "לידים" }).or(page.getByText(adminMessages.empty))).toBeVisible();
+  await expect(page.getByRole("table", { name: "לידים", exact: true }).or(page.getByText(adminMessages.empty))).toBeVisible();
 }
 
 async function search(page: Page, text: string) {
@@ -62,7 +66,7 @@ test.describe("the admin works the leads", () => {
     await (await popup).close();
 
     // It reaches the admin page without a reload.
-    const row = page.getByRole("row").filter({ hasText: name });
+    const row = page.getByRole("table", { name: "לידים", exact: true }).getByRole("row").filter({ hasText: name });
     await expect(row).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     await expect.poll(() => cardNumber(page, "לידים היום")).toBeGreaterThan(todayBefore);
@@ -75,7 +79,7 @@ test.describe("the admin works the leads", () => {
     expect(chat.searchParams.get("text")).toContain("מחיפה");
 
     await search(page, name);
-    await expect(page.getByRole("row")).toHaveCount(2); // header + the lead
+    await expect(page.getByRole("table", { name: "לידים", exact: true }).getByRole("row")).toHaveCount(2); // header + the lead
     await row.getByRole("button", { name: `סימון כטופל: ${name}` }).click();
     await expect(row).toHaveCount(0); // the open view no longer lists it
     await page.getByRole("button", { name: /^טופלו/ }).click();
@@ -164,7 +168,7 @@ test.describe("the admin works the leads", () => {
     }
     await openDashboard(page);
     await search(page, marker);
-    const row = page.getByRole("row").filter({ hasText: marker });
+    const row = page.getByRole("table", { name: "לידים", exact: true }).getByRole("row").filter({ hasText: marker });
     await expect(row).toBeVisible();
     for (const field of ["name", "phone", "email", "from", "to", "source", "notes"]) await expect(row).toContainText(payload(field));
     await expect(row.locator("img, script")).toHaveCount(0);
