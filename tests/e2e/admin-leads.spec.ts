@@ -186,7 +186,7 @@ test.describe("loading, empty and failure states", () => {
     server = undefined;
   });
 
-  test("a spinner while loading, the empty text with no leads, and a toast when loading fails", async ({ page, context }) => {
+  test("a spinner while loading, the empty text with no leads, a toast when loading fails, and catching up after the server returns", async ({ page, context }) => {
     // A server of its own, with an empty database, that this test can also stop.
     server = await startServer();
     await signInAsAdmin(context, server.url, { dataDir: server.dataDir });
@@ -203,9 +203,26 @@ test.describe("loading, empty and failure states", () => {
     await expect(page.getByRole("status", { name: "טוען לידים..." })).toHaveCount(0);
     await expect(page.getByTestId("count-סך הכל לידים")).toHaveText("0");
 
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    const { port, dataDir } = server;
     await server.stop("SIGKILL");
     await page.getByRole("button", { name: /^הכל/ }).click();
     const toast = page.locator("[data-sonner-toast]").filter({ hasText: adminMessages.loadFailed });
     await expect(toast).toContainText(adminMessages.errorTitle);
+
+    // While the server is down a lead arrives (no event can announce it); when the server is
+    // back, the page reconnects by itself and catches up.
+    const name = uniqueName("לקוח בזמן הפסקה");
+    const db = new DatabaseSync(path.join(dataDir, "courier.sqlite"), { timeout: 5000 });
+    try {
+      const now = new Date().toISOString();
+      db.prepare("INSERT INTO leads (created_at, name, phone, source, consent_at, is_spam) VALUES (?, ?, '050-7654321', 'lead_form', ?, 0)").run(now, name, now);
+    } finally {
+      db.close();
+    }
+    server = await startServer({ port, dataDir });
+    await expect(page.getByRole("table", { name: "לידים", exact: true }).getByRole("row").filter({ hasText: name })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId("count-סך הכל לידים")).toHaveText("1");
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
   });
 });
