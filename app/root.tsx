@@ -7,6 +7,7 @@ import { AccessibilityHeadScript, AccessibilityPanel } from "./components/access
 import { Breadcrumbs } from "./components/breadcrumbs";
 import { ChatButton } from "./components/chat-button";
 import { NotFound } from "./components/not-found";
+import { useNonce } from "./components/nonce";
 import { RouteFocus } from "./components/route-focus";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -19,13 +20,14 @@ export function loader() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     // The head script sets the accessibility settings on <html> before hydration: not a mismatch.
     <html lang="he" dir="rtl" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <AccessibilityHeadScript />
+        <AccessibilityHeadScript nonce={nonce} />
         <meta name="theme-color" content="#1e40af" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />

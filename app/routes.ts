@@ -14,6 +14,7 @@ export default [
   route("healthz", "routes/healthz.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("llms.txt", "routes/llms.ts"),
 
   route("*", "routes/not-found.tsx"),
 

@@ -1,3 +1,13 @@
+/**
+ * Every environment variable the server reads, checked once by one zod schema. A bad value
+ * stops the process at start-up with a message naming the variable and what it accepts (see
+ * server.ts); nothing downstream ever sees NaN or a silently ignored setting.
+ *
+ * To add a variable: add it to `envSchema` (with a message saying what it accepts), map it in
+ * `serverConfig` or `siteConfig()`, and document it in .env.example and the README.
+ */
+import { isIP } from "node:net";
+import { z } from "zod";
 import { exampleSiteConfig, type SiteConfig } from "../lib/site-config.ts";
 
 /** Environment variables that change what the pre-rendered pages show; a change forces a rebuild. */
@@ -11,33 +21,139 @@ export const BUILD_TIME_ENV_KEYS = [
   "PRICING_MODEL",
 ] as const;
 
-function env(name: string): string | undefined {
-  const value = process.env[name]?.trim();
-  return value ? value : undefined;
+/** Variables whose values may hold passwords: never echoed in an error message. */
+const SECRET_KEYS = new Set(["DATABASE_URL", "SMTP_URL"]);
+
+const wholeNumber = (what: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .string()
+    .regex(/^\d+$/, `must be ${what}`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `must be ${what}`);
+
+const urlWithScheme = (schemes: string[], what: string) =>
+  z.string().refine((value) => {
+    try {
+      return schemes.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be ${what}`);
+
+/** Named address ranges TRUST_PROXY accepts besides addresses and CIDRs (as Express names them). */
+const PROXY_RANGE_NAMES = ["loopback", "linklocal", "uniquelocal"] as const;
+
+function isAddressOrCidr(entry: string): boolean {
+  if ((PROXY_RANGE_NAMES as readonly string[]).includes(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
+
+export type TrustProxy =
+  | { kind: "none" }
+  /** This many proxies stand in front; the nearest must be on a loopback or private address. */
+  | { kind: "hops"; hops: number }
+  /** Only these addresses, CIDR ranges or named ranges are proxies. */
+  | { kind: "addresses"; addresses: string[] };
+
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): TrustProxy => {
+    if (value === undefined || value === "0" || value === "false") return { kind: "none" };
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 10) return { kind: "hops", hops };
+    } else {
+      const addresses = value.split(",").map((entry) => entry.trim());
+      if (addresses.every(isAddressOrCidr)) return { kind: "addresses", addresses };
+    }
+    ctx.addIssue({
+      code: "custom",
+      message:
+        "must be the number of reverse proxies in front of the server (1-10), or a comma-separated list of the proxies' addresses or CIDR ranges (e.g. 10.0.0.5,192.168.1.0/24; also loopback, linklocal, uniquelocal); unset or 0 when clients connect directly",
+    });
+    return z.NEVER;
+  });
+
+export const envSchema = z.object({
+  PORT: wholeNumber("a TCP port number (0-65535)", 0, 65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  SITE_URL: urlWithScheme(["http:", "https:"], "an absolute http:// or https:// origin, e.g. https://www.example.co.il")
+    .transform((url) => url.replace(/\/+$/, ""))
+    .default(exampleSiteConfig.siteUrl),
+  BRAND_NAME: z.string().default(exampleSiteConfig.brandName),
+  BUSINESS_PHONE: z.string().default(exampleSiteConfig.phone),
+  WHATSAPP_NUMBER: z
+    .string()
+    .transform((value) => value.replace(/\D/g, ""))
+    .refine((digits) => /^[1-9]\d{7,14}$/.test(digits), "must be the chat number in international digits, e.g. 972501234567")
+    .default(exampleSiteConfig.whatsappNumber),
+  BUSINESS_EMAIL: z.string().default(exampleSiteConfig.email),
+  BUSINESS_ADDRESS: z.string().default(exampleSiteConfig.address),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: urlWithScheme(["postgres:", "postgresql:"], "a postgres:// or postgresql:// connection URL, or unset for SQLite").optional(),
+  SMTP_URL: urlWithScheme(["smtp:", "smtps:"], "an smtp:// or smtps:// URL, or unset").optional(),
+  LEADS_NOTIFY_TO: z.string().optional(),
+  LEAD_RETENTION_DAYS: wholeNumber("a whole number of days, at least 1", 1).default(7 * 365),
+  PRICING_MODEL: z.enum(["table", "distance"], { error: 'must be "table" or "distance"' }).default("table"),
+  LEADS_RATE_LIMIT: wholeNumber("a whole number of lead posts per client per 10 minutes, at least 1", 1).default(10),
+  MAIL_FROM: z.string().optional(),
+  MAIL_RETRY_SECONDS: wholeNumber("a whole number of seconds, at least 1", 1).default(60),
+  TRUST_PROXY: trustProxy,
+});
+
+export type Env = z.output<typeof envSchema>;
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Parses the environment; throws a ConfigError listing every bad variable. Empty means unset. */
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const present: Record<string, string> = {};
+  for (const key of Object.keys(envSchema.shape)) {
+    const value = source[key]?.trim();
+    if (value) present[key] = value;
+  }
+  const result = envSchema.safeParse(present);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const key = String(issue.path[0]);
+    const shown = SECRET_KEYS.has(key) ? "" : ` (got ${JSON.stringify(present[key])})`;
+    return `  ${key} ${issue.message}${shown}`;
+  });
+  throw new ConfigError(`Invalid environment:\n${lines.join("\n")}`);
+}
+
+const env = parseEnv(process.env);
 
 export function siteConfig(): SiteConfig {
   return {
-    brandName: env("BRAND_NAME") ?? exampleSiteConfig.brandName,
-    phone: env("BUSINESS_PHONE") ?? exampleSiteConfig.phone,
-    whatsappNumber: (env("WHATSAPP_NUMBER") ?? exampleSiteConfig.whatsappNumber).replace(/\D/g, ""),
-    email: env("BUSINESS_EMAIL") ?? exampleSiteConfig.email,
-    address: env("BUSINESS_ADDRESS") ?? exampleSiteConfig.address,
-    siteUrl: (env("SITE_URL") ?? exampleSiteConfig.siteUrl).replace(/\/+$/, ""),
+    brandName: env.BRAND_NAME,
+    phone: env.BUSINESS_PHONE,
+    whatsappNumber: env.WHATSAPP_NUMBER,
+    email: env.BUSINESS_EMAIL,
+    address: env.BUSINESS_ADDRESS,
+    siteUrl: env.SITE_URL,
   };
 }
 
 export const serverConfig = {
-  port: Number(env("PORT") ?? 3000),
-  host: env("HOST") ?? "0.0.0.0",
-  dataDir: env("DATA_DIR") ?? "./data",
-  databaseUrl: env("DATABASE_URL"),
-  smtpUrl: env("SMTP_URL"),
-  leadsNotifyTo: env("LEADS_NOTIFY_TO"),
-  leadRetentionDays: Number(env("LEAD_RETENTION_DAYS") ?? 7 * 365),
-  pricingModel: env("PRICING_MODEL") === "distance" ? "distance" : "table",
+  port: env.PORT,
+  host: env.HOST,
+  dataDir: env.DATA_DIR,
+  databaseUrl: env.DATABASE_URL,
+  smtpUrl: env.SMTP_URL,
+  leadsNotifyTo: env.LEADS_NOTIFY_TO,
+  leadRetentionDays: env.LEAD_RETENTION_DAYS,
+  pricingModel: env.PRICING_MODEL,
   /** Lead posts one client may make in 10 minutes. */
-  leadsRateLimit: Number(env("LEADS_RATE_LIMIT") ?? 10),
-  mailFrom: env("MAIL_FROM"),
-  mailRetryMs: Number(env("MAIL_RETRY_SECONDS") ?? 60) * 1000,
+  leadsRateLimit: env.LEADS_RATE_LIMIT,
+  mailFrom: env.MAIL_FROM,
+  mailRetryMs: env.MAIL_RETRY_SECONDS * 1000,
+  trustProxy: env.TRUST_PROXY,
 } as const;

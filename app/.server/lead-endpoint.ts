@@ -83,13 +83,23 @@ function errorPage(status: number, message: string, backTo: unknown): Response {
   return new Response(html, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
 }
 
+/** A JSON answer with its length declared: too small to compress, so the server does not try. */
+function jsonResponse(body: unknown, status: number, headers: HeadersInit = {}): Response {
+  const bytes = new TextEncoder().encode(JSON.stringify(body));
+  const response = new Response(bytes, { status, headers });
+  response.headers.set("Content-Type", "application/json");
+  response.headers.set("Content-Length", String(bytes.byteLength));
+  response.headers.set("Cache-Control", "no-store");
+  return response;
+}
+
 function refuse(kind: Kind | null, status: number, message: string, field: string | null, backTo: unknown = "/", headers: HeadersInit = {}): Response {
   if (kind === "form") {
     const page = errorPage(status, message, backTo);
     for (const [name, value] of new Headers(headers)) page.headers.set(name, value);
     return page;
   }
-  return Response.json({ error: message, field }, { status, headers: { "Cache-Control": "no-store", ...headers } });
+  return jsonResponse({ error: message, field }, status, headers);
 }
 
 /**
@@ -174,5 +184,5 @@ export async function handleLeadPost(request: Request): Promise<Response> {
     const chat = whatsappHref(siteConfig().whatsappNumber, leadChatMessage(result.lead));
     return new Response(null, { status: 303, headers: { Location: chat, "Cache-Control": "no-store" } });
   }
-  return Response.json({ id }, { status: 201, headers: { "Cache-Control": "no-store" } });
+  return jsonResponse({ id }, 201);
 }

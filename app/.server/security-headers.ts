@@ -1,11 +1,17 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import helmet from "helmet";
 
 /** Where the no-JavaScript lead form is allowed to land: the chat service and its redirect. */
 const CHAT_ORIGINS = ["https://wa.me", "https://api.whatsapp.com"];
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
-/** SHA-256 sources for every executable inline script in a page, for the CSP's script-src. */
+/**
+ * SHA-256 sources for every executable inline script of a pre-rendered page, computed once at
+ * start-up from HTML we built. Never used on server-rendered HTML: there a hash would also
+ * bless a script that an injection put into the body (those get a per-response nonce).
+ */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = "", body = ""] of html.matchAll(INLINE_SCRIPT)) {
@@ -16,10 +22,16 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-export function contentSecurityPolicy(scriptHashes: string[], { https }: { https: boolean }): string {
+/** A fresh value for one response's `'nonce-…'` source: 128 random bits. */
+export function createNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+/** The policy with `scriptSources` (hashes or a nonce source) added to script-src 'self'. */
+export function contentSecurityPolicy(scriptSources: string[], { https }: { https: boolean }): string {
   const directives = [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
+    `script-src 'self' ${scriptSources.join(" ")}`.trim(),
     // React style attributes and the toast library's injected styles need inline styles.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
@@ -34,15 +46,31 @@ export function contentSecurityPolicy(scriptHashes: string[], { https }: { https
   return directives.join("; ");
 }
 
+/** The policy of a server-rendered response: its scripts carry this nonce, nothing else inline runs. */
+export function nonceContentSecurityPolicy(nonce: string, options: { https: boolean }): string {
+  return contentSecurityPolicy([`'nonce-${nonce}'`], options);
+}
+
+/**
+ * Every header except the CSP, as helmet sets them with our values (helmet's defaults, except:
+ * the referrer policy keeps the origin for our own analytics, framing is denied outright, HSTS
+ * only when the site is served over https). Computed once: the server copies them onto each
+ * response without running middleware.
+ */
 export function securityHeaders({ https }: { https: boolean }): Record<string, string> {
-  const headers: Record<string, string> = {
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-    "X-Frame-Options": "DENY",
-    "Cross-Origin-Opener-Policy": "same-origin",
-    "Cross-Origin-Resource-Policy": "same-origin",
+  const headers: Record<string, string> = {};
+  const collector = {
+    setHeader(name: string, value: string) {
+      headers[name] = value;
+    },
+    removeHeader() {},
   };
-  if (https) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
+  helmet({
+    contentSecurityPolicy: false, // per response: build-time hashes or a nonce (above)
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    xFrameOptions: { action: "deny" },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  })({} as IncomingMessage, collector as unknown as ServerResponse, () => {});
+  headers["Permissions-Policy"] = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
   return headers;
 }

@@ -1,5 +1,6 @@
 import { serverConfig, siteConfig } from "./config";
 import { openDb, type Db } from "./db";
+import { log } from "./http";
 import { createNotifier } from "./mail";
 import { startRetention } from "./retention";
 
@@ -8,31 +9,104 @@ export interface Services {
   notifier?: ReturnType<typeof createNotifier>;
 }
 
-let services: Promise<Services> | undefined;
+type ShutdownHook = () => void | Promise<void>;
+
+interface Lifecycle {
+  services?: Promise<Services>;
+  /** Stops the jobs this process started with the services (retention, notices). */
+  stopJobs?: () => Promise<void>;
+  hooks: Set<ShutdownHook>;
+}
+
+/*
+ * One lifecycle per process. It lives on globalThis, not in module scope, because this module
+ * can be evaluated more than once in one process: the development server reloads edited route
+ * modules (and everything they import) without restarting.
+ */
+const LIFECYCLE = Symbol.for("courier-site.lifecycle");
+const store = globalThis as typeof globalThis & { [LIFECYCLE]?: Lifecycle };
+const lifecycle: Lifecycle = (store[LIFECYCLE] ??= { hooks: new Set() });
+
+const errorFields = (error: unknown) =>
+  error instanceof Error ? { error: error.message, stack: error.stack } : { error: String(error) };
+
+async function open(): Promise<Services> {
+  const db = await openDb({ databaseUrl: serverConfig.databaseUrl, dataDir: serverConfig.dataDir });
+  const stopRetention = startRetention(db, serverConfig.leadRetentionDays);
+  const notifier =
+    serverConfig.smtpUrl && serverConfig.leadsNotifyTo
+      ? createNotifier(db, {
+          smtpUrl: serverConfig.smtpUrl,
+          to: serverConfig.leadsNotifyTo,
+          from: serverConfig.mailFrom,
+          brandName: siteConfig().brandName,
+          retryMs: serverConfig.mailRetryMs,
+        })
+      : undefined;
+  lifecycle.stopJobs = async () => {
+    stopRetention();
+    await notifier?.stop();
+  };
+  return { db, notifier };
+}
 
 /**
- * The process-wide database and background jobs (retention purge, lead notices), started on
- * first use; server.ts asks for them at start-up through /healthz so migrations run before
- * the first visitor.
+ * Opens the database (running its migrations) and starts the background jobs. The server calls
+ * it once at start-up, before it listens. If the database cannot be reached, the error is
+ * logged and the next getServices() tries again, so the site recovers without a restart.
  */
+export async function startServices(): Promise<Services | undefined> {
+  try {
+    const services = await getServices();
+    log("info", "services started", { database: services.db.engine });
+    return services;
+  } catch (error) {
+    log("error", "database unavailable at start-up; /healthz answers 503 until it is back", errorFields(error));
+    return undefined;
+  }
+}
+
+/** The process's database and jobs; opened on first use if start-up could not open them. */
 export function getServices(): Promise<Services> {
-  services ??= (async () => {
-    const db = await openDb({ databaseUrl: serverConfig.databaseUrl, dataDir: serverConfig.dataDir });
-    startRetention(db, serverConfig.leadRetentionDays);
-    const notifier =
-      serverConfig.smtpUrl && serverConfig.leadsNotifyTo
-        ? createNotifier(db, {
-            smtpUrl: serverConfig.smtpUrl,
-            to: serverConfig.leadsNotifyTo,
-            from: serverConfig.mailFrom,
-            brandName: siteConfig().brandName,
-            retryMs: serverConfig.mailRetryMs,
-          })
-        : undefined;
-    return { db, notifier };
-  })().catch((error: unknown) => {
-    services = undefined; // the next request tries again (e.g. PostgreSQL was still starting)
+  lifecycle.services ??= open().catch((error: unknown) => {
+    lifecycle.services = undefined; // the next request tries again (e.g. PostgreSQL was still starting)
     throw error;
   });
-  return services;
+  return lifecycle.services;
+}
+
+/**
+ * Registers work to do when the process shuts down: ending event streams, stopping a hub's
+ * listener, flushing a queue. Hooks run as soon as the server stops accepting connections,
+ * while requests in flight finish; the database closes after both. Returns an unregister function.
+ */
+export function onShutdown(hook: ShutdownHook): () => void {
+  lifecycle.hooks.add(hook);
+  return () => lifecycle.hooks.delete(hook);
+}
+
+/** Runs the shutdown hooks; the server waits for these and for requests in flight before closeServices(). */
+export async function runShutdownHooks(): Promise<void> {
+  const hooks = [...lifecycle.hooks];
+  lifecycle.hooks.clear();
+  const results = await Promise.allSettled(hooks.map(async (hook) => hook()));
+  for (const result of results) {
+    if (result.status === "rejected") log("error", "shutdown hook failed", errorFields(result.reason));
+  }
+}
+
+/** Stops the background jobs and closes the database. */
+export async function closeServices(): Promise<void> {
+  const pending = lifecycle.services;
+  lifecycle.services = undefined;
+  const services = await pending?.catch(() => undefined);
+  try {
+    await lifecycle.stopJobs?.();
+    await services?.db.close();
+    log("info", "services stopped");
+  } catch (error) {
+    log("error", "services did not stop cleanly", errorFields(error));
+  } finally {
+    lifecycle.stopJobs = undefined;
+  }
 }

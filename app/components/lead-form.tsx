@@ -1,9 +1,18 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
 import { leadChatMessage } from "../lib/lead-message";
-import { validateLead, type LeadField, type LeadSource } from "../lib/lead-schema";
+import type { LeadField, LeadSource } from "../lib/lead-schema";
 import { whatsappHref } from "../lib/phone";
+import { agentReply, leadFormTool, leadParamDescriptions } from "../lib/webmcp";
 import { useCurrentPath, useSite } from "./site";
+import { notify, preloadToaster } from "./site-toaster";
+
+/* The validation code loads when a form is first used, not with the page (docs/decisions/013). */
+let leadSchema: typeof import("../lib/lead-schema") | undefined;
+const loadLeadSchema = async () => (leadSchema ??= await import("../lib/lead-schema"));
+function preloadSubmitPath() {
+  void loadLeadSchema();
+  preloadToaster();
+}
 
 export const formMessages = {
   errorTitle: "שגיאה",
@@ -38,12 +47,15 @@ export function LeadForm({ source, withEmail = false, submitLabel = "שליחה 
   // Native validation serves browsers without JavaScript; with it, our Hebrew messages do.
   useEffect(() => {
     if (formRef.current) formRef.current.noValidate = true;
+    formRef.current?.addEventListener("focusin", preloadSubmitPath, { once: true });
   }, []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
     const form = event.currentTarget;
+    // An agent's submit (WebMCP) takes the person's path below and hears how it ended.
+    const reply = agentReply(event.nativeEvent);
     try {
       const data = new FormData(form);
       const text = (name: string) => String(data.get(name) ?? "");
@@ -58,10 +70,12 @@ export function LeadForm({ source, withEmail = false, submitLabel = "שליחה 
         pagePath: pathname,
         website: text("website"),
       };
-      const result = validateLead(payload);
+      // Already loaded on focus, so the chat tab below still opens inside the gesture.
+      const result = (leadSchema ?? (await loadLeadSchema())).validateLead(payload);
       if (!result.ok) {
         setInvalidField(result.field);
-        toast.error(formMessages.errorTitle, { description: result.message });
+        notify("error", formMessages.errorTitle, result.message);
+        reply({ ok: false, field: result.field, message: result.message });
         if (result.field) form.querySelector<HTMLElement>(`[name="${result.field}"]`)?.focus();
         return;
       }
@@ -79,24 +93,32 @@ export function LeadForm({ source, withEmail = false, submitLabel = "שליחה 
           body: JSON.stringify(payload),
         });
         if (!response.ok) console.error("Lead save failed", response.status);
+        reply({ ok: response.ok, status: response.status, message: response.ok ? formMessages.thanksBody : formMessages.unexpected });
       } catch (error) {
         // The lead still reaches the business through the chat (DECISIONS.md, "Save failure").
         console.error("Lead save failed", error);
+        reply({ ok: false, message: formMessages.unexpected });
       }
 
       if (chatTab) chatTab.location.href = chatUrl;
       else window.location.href = chatUrl;
-      toast.success(formMessages.thanksTitle, { description: formMessages.thanksBody });
+      notify("success", formMessages.thanksTitle, formMessages.thanksBody);
       form.reset();
     } catch (error) {
       console.error("Lead form failed", error);
-      toast.error(formMessages.errorTitle, { description: formMessages.unexpected });
+      notify("error", formMessages.errorTitle, formMessages.unexpected);
+      reply({ ok: false, message: formMessages.unexpected });
     } finally {
       setPending(false);
     }
   }
 
-  const field = (name: LeadField) => ({ id: `${id}-${name}`, name, "aria-invalid": invalidField === name || undefined });
+  const field = (name: LeadField) => ({
+    id: `${id}-${name}`,
+    name,
+    "aria-invalid": invalidField === name || undefined,
+    toolparamdescription: leadParamDescriptions[name as keyof typeof leadParamDescriptions],
+  });
 
   return (
     <form
@@ -106,6 +128,7 @@ export function LeadForm({ source, withEmail = false, submitLabel = "שליחה 
       onSubmit={onSubmit}
       className="space-y-4"
       data-lead-form={source}
+      {...leadFormTool}
     >
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name="pagePath" value={pathname} />
@@ -147,7 +170,7 @@ export function LeadForm({ source, withEmail = false, submitLabel = "שליחה 
       {/* Honeypot: hidden from people and assistive technology; bots fill it. */}
       <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-website`}>אתר אינטרנט</label>
-        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
+        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" toolparamdescription={leadParamDescriptions.website} />
       </div>
 
       <div className="flex items-start gap-2">

@@ -1,34 +1,68 @@
-import type { Route } from "./+types/blog";
 import { Link } from "react-router";
+import type { Route } from "./+types/blog";
+import { ArticleCard, toCard } from "../components/blog/article-card";
 import { SimplePage } from "../components/simple-page";
-import { articlePages, blogPage } from "../content/pages";
-import { canonicalUrl, pageMeta, siteFromMatches } from "../lib/seo";
+import { articles } from "../content/blog";
+import { blogPage, pageAt } from "../content/pages";
+import { blogJsonLd, pageMeta, siteFromMatches } from "../lib/seo";
 
-export function meta({ matches }: Route.MetaArgs) {
-  const site = siteFromMatches(matches);
-  const blogRecord = {
-    "@context": "https://schema.org",
-    "@type": "Blog",
-    name: blogPage.title,
-    description: blogPage.description,
-    url: canonicalUrl(site, blogPage.path),
-    publisher: { "@type": "Organization", name: site.brandName, url: site.siteUrl },
+const serviceLinks = ["/delivery-24h", "/domestic-shipping", "/medical-equipment"];
+
+// Runs at build time: the page record and the cards (no article body) reach the page as loader data.
+export function loader() {
+  return {
+    page: blogPage,
+    cards: articles.map(toCard),
+    services: serviceLinks.map((path) => ({ path, label: pageAt(path).label })),
   };
-  return pageMeta(site, { ...blogPage, structuredData: [blogRecord] });
 }
 
-export default function BlogPage() {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const site = siteFromMatches(matches);
+  return pageMeta(site, { ...loaderData.page, structuredData: [blogJsonLd(site, loaderData.page)] });
+}
+
+export default function BlogPage({ loaderData }: Route.ComponentProps) {
   return (
-    <SimplePage page={blogPage}>
-      <ul className="grid gap-4 md:grid-cols-2">
-        {articlePages.map((article) => (
-          <li key={article.path}>
-            <Link to={article.path} className="text-lg font-semibold text-brand-700 underline">
-              {article.title}
-            </Link>
+    <SimplePage page={loaderData.page}>
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {loaderData.cards.map((card, i) => (
+          <li key={card.slug}>
+            <ArticleCard article={card} lazy={i > 0} />
           </li>
         ))}
       </ul>
+
+      <section aria-labelledby="blog-cta-heading" className="mt-12 rounded-card bg-brand-800 p-8 text-white">
+        <h2 id="blog-cta-heading" className="text-2xl font-bold">
+          צריכים משלוח?
+        </h2>
+        <p className="mt-2 text-lg">ספרו לנו מה שולחים ולאן, ונחזור אליכם עם הצעת מחיר. אפשר גם לבדוק את המחירים בעצמכם.</p>
+        <div className="mt-5 flex flex-wrap gap-3">
+          <Link to="/contact" className="rounded-card bg-accent-700 px-5 py-2.5 font-semibold text-white hover:bg-accent-800">
+            צרו קשר
+          </Link>
+          <Link to="/pricing" className="rounded-card bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50">
+            למחירון
+          </Link>
+        </div>
+      </section>
+
+      <section aria-labelledby="blog-services-heading" className="mt-12">
+        <h2 id="blog-services-heading" className="text-2xl font-bold text-brand-900">
+          השירותים שלנו
+        </h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+          {loaderData.services.map((service) => (
+            <li key={service.path}>
+              <Link to={service.path} className="block rounded-card border border-brand-100 p-5 font-semibold text-brand-700 shadow-sm hover:bg-brand-50">
+                {service.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
     </SimplePage>
   );
 }

@@ -1,19 +1,30 @@
-import { useLocation } from "react-router";
-import { ContactSection } from "../components/contact-section";
-import { SimplePage } from "../components/simple-page";
-import { pageAt } from "../content/pages";
-import { pageMeta, siteFromMatches } from "../lib/seo";
+import { data } from "react-router";
+import type { Route } from "./+types/city";
+import { CityPageView } from "../components/city/city-page";
+import { cityPages } from "../content/city-pages";
+import { cityRecordAt } from "../content/city-pages/lib/records.server";
+import { cityView } from "../content/city-pages/lib/view";
+import { servicePages } from "../content/pages";
+import { faqPageJsonLd, pageMeta, serviceJsonLd, siteFromMatches } from "../lib/seo";
 
-// One module serves the eight city paths (see routes.ts); the path picks the city.
-export function meta({ matches, location }: { matches: Parameters<typeof siteFromMatches>[0]; location: { pathname: string } }) {
-  return pageMeta(siteFromMatches(matches), pageAt(location.pathname));
+// One module serves every /shipping-<slug> path (routes.ts); the request path picks the city.
+// Runs at build time: the pages are pre-rendered.
+export function loader({ url }: Route.LoaderArgs) {
+  const record = cityRecordAt(url.pathname);
+  if (!record) throw data(null, { status: 404 });
+  return cityView(record, cityPages, servicePages);
 }
 
-export default function CityPage() {
-  const { pathname } = useLocation();
-  return (
-    <SimplePage page={pageAt(pathname)}>
-      <ContactSection />
-    </SimplePage>
-  );
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const site = siteFromMatches(matches);
+  const city = loaderData;
+  const structuredData: object[] = [{ ...serviceJsonLd(site, city), areaServed: { "@type": "City", name: city.label, containedInPlace: { "@type": "Country", name: "ישראל" } } }];
+  if (city.content.variant === "full" && city.content.faq) structuredData.push(faqPageJsonLd(city.content.faq));
+  // With the label, pageMeta adds the BreadcrumbList (home > city).
+  return pageMeta(site, { title: city.title, description: city.description, path: city.path, keywords: city.keywords, label: city.label, structuredData });
+}
+
+export default function CityPage({ loaderData }: Route.ComponentProps) {
+  return <CityPageView city={loaderData} />;
 }

@@ -1,15 +1,34 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { serverConfig } from "../.server/config";
 import { DeliveryCalculator } from "../components/calculator/delivery-calculator";
 import { ContactSection } from "../components/contact-section";
+import { Benefits, CityCards, ServiceCards, Testimonials } from "../components/home/home-sections";
 import { LeadForm } from "../components/lead-form";
-import { SimplePage } from "../components/simple-page";
-import { homePage } from "../content/pages";
+import { ContactButtons } from "../components/page/contact-buttons";
+import { cityById } from "../content/cities";
+import { home } from "../content/home";
+import { cityPages, homePage, pageAt } from "../content/pages";
+import { services } from "../content/services";
 import { organizationJsonLd, pageMeta, siteFromMatches } from "../lib/seo";
 
 // Runs at build time (the page is pre-rendered); PRICING_MODEL is a build-time variable.
 export function loader() {
-  return { page: homePage, pricingModel: serverConfig.pricingModel };
+  const pricing = pageAt("/pricing");
+  return {
+    page: homePage,
+    pricingModel: serverConfig.pricingModel,
+    home,
+    serviceCards: [
+      ...services.map((s) => ({ path: s.path, label: s.label, text: s.cardText })),
+      { path: pricing.path, label: pricing.label, text: "כל המחירים המשוערים במקום אחד: משלוחים, מסמכים, יעדים והנחות." },
+    ],
+    cityCards: home.featuredCitySlugs.map((slug) => {
+      const city = cityPages.find((c) => c.slug === slug)!;
+      return { path: city.path, label: city.label, text: city.description };
+    }),
+    moreCities: home.moreCityIds.map((id) => cityById(id).name),
+  };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -19,19 +38,70 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { page, home, serviceCards, cityCards, moreCities } = loaderData;
   return (
-    <SimplePage page={loaderData.page}>
-      <div className="space-y-12">
+    <>
+      <header className="bg-brand-50">
+        <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-10 md:grid-cols-[1fr_20rem] md:py-14 lg:grid-cols-[1fr_26rem]">
+          <div>
+            <h1 className="text-4xl leading-tight font-bold text-brand-900 md:text-5xl">{page.title}</h1>
+            <p className="mt-4 text-xl leading-relaxed text-ink">{home.hero.lead}</p>
+            <ContactButtons className="mt-6" />
+          </div>
+          {/* Decorative on small screens (hidden there), small SVG above the fold: never a slow LCP. */}
+          <img src="/images/hero.svg" alt={home.hero.imageAlt} width={480} height={360} fetchPriority="high" className="hidden h-auto w-full md:block" />
+        </div>
+      </header>
+
+      <div className="mx-auto max-w-6xl space-y-16 px-4 py-12">
         <DeliveryCalculator pricingModel={loaderData.pricingModel} />
+
         <section aria-labelledby="home-lead-heading" className="rounded-card border border-brand-100 p-6 shadow-sm">
           <h2 id="home-lead-heading" className="mb-4 text-2xl font-bold text-brand-900">
             קבלו הצעת מחיר עכשיו
           </h2>
           <LeadForm source="lead_form" />
         </section>
+
+        <section aria-labelledby="home-why" className="grid items-center gap-8 md:grid-cols-2">
+          <div>
+            <h2 id="home-why" className="text-2xl font-bold text-brand-900 md:text-3xl">
+              {home.whyChooseUs.heading}
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed">{home.whyChooseUs.intro}</p>
+            <ul className="mt-6 space-y-3">
+              {home.whyChooseUs.points.map((point) => (
+                <li key={point.title}>
+                  <span className="font-bold text-brand-800">{point.title}: </span>
+                  {point.text}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <img src="/images/why-choose-us.svg" alt={home.whyChooseUs.imageAlt} width={480} height={360} loading="lazy" decoding="async" className="h-auto w-full" />
+        </section>
+
+        <ServiceCards cards={serviceCards} />
+        <CityCards cards={cityCards} moreCities={moreCities} />
+        <Benefits items={home.benefits} />
+        <Testimonials items={home.testimonials} />
+
+        <section aria-labelledby="home-urgent" className="rounded-card bg-accent-700 p-8 text-white">
+          <h2 id="home-urgent" className="text-2xl font-bold md:text-3xl">
+            {home.urgent.heading}
+          </h2>
+          <p className="mt-2 text-lg">{home.urgent.text}</p>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
+            <ContactButtons inverted />
+            <Link to="/contact" className="rounded-card border-2 border-white px-6 py-3 text-center text-lg font-bold hover:bg-accent-800">
+              לעמוד יצירת הקשר
+            </Link>
+          </div>
+        </section>
+
         {/* The spec's mobile-only embedded contact form. */}
         <ContactSection className="md:hidden" />
       </div>
-    </SimplePage>
+    </>
   );
 }

@@ -34,3 +34,10 @@ export async function expectNoAxeViolations(page: Page) {
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   expect(summary).toEqual([]);
 }
+
+/** The chat service is outside our network: answer for it so a chat tab has somewhere to land. */
+export async function stubChatService(context: import("@playwright/test").BrowserContext) {
+  await context.route(/^https:\/\/(wa\.me|api\.whatsapp\.com)\//, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>chat</title><p>chat</p>" }),
+  );
+}

@@ -1,3 +1,6 @@
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashToken } from "../../app/.server/auth/sessions";
 import { signInMessages } from "../../app/lib/admin-sign-in";
@@ -99,6 +102,19 @@ function authSuite(engine: "sqlite" | "postgres", databaseUrl: () => string | un
       expect(await short.json()).toEqual({ error: signInMessages.passwordTooShort, field: "password" });
       const notJson = await fetch(`${h.server.url}${SESSION}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{" });
       expect(notJson.status).toBe(400);
+    });
+
+    it("signs in a user the users CLI created, with the server's DATA_DIR or DATABASE_URL", async () => {
+      const env = { ...process.env, DATA_DIR: h.target.dataDir ?? "", DATABASE_URL: h.target.databaseUrl ?? "" };
+      const cli = (...args: string[]) =>
+        promisify(execFile)(process.execPath, ["bin/users.ts", ...args], { cwd: path.resolve(import.meta.dirname, "../.."), env });
+      const email = `cli-${engine}@example.co.il`;
+      expect((await cli("add", email, "--password", "cli-password", "--admin")).stdout).toContain(`Created ${email} with the admin role.`);
+      const cookie = await signIn(h.server.url, { email, password: "cli-password" });
+      expect(await sessionUser(h, cookie)).toEqual({ email, admin: true });
+      expect((await cli("list")).stdout).toMatch(new RegExp(`^${email}\troles: admin\tsessions: 1\t`, "m"));
+      await cli("revoke", email);
+      expect(await sessionUser(h, cookie)).toBeNull();
     });
 
     it("signs in a user without the admin role, and says so", async () => {

@@ -41,6 +41,9 @@ export async function openDb(options: DbOptions): Promise<Db> {
       },
     }));
     pool.on("error", (error) => log("error", "postgres pool error", { error: error.message }));
+    // A connection in use when PostgreSQL goes away emits "error" outside any query; unheard, it
+    // would end the process. The query in flight fails on its own (503); the pool drops the client.
+    pool.on("connect", (client) => client.on("error", (error) => log("warn", "postgres connection lost", { error: error.message })));
     kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     engine = "sqlite";

@@ -1,16 +1,31 @@
-import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import { SqliteDialect, type SqliteDatabase } from "kysely";
 
 /**
  * Kysely's SQLite dialect over Node's built-in node:sqlite. Kysely expects the better-sqlite3
  * statement shape; node:sqlite differs only in taking parameters spread and in how a statement
- * tells whether it returns rows (columns()).
+ * tells whether it returns rows (columns()). Prepared statements are kept by their SQL text (the
+ * queries are few and fixed), so the hot path does not compile the same INSERT for every lead.
  */
 export function nodeSqliteDialect(database: DatabaseSync): SqliteDialect {
+  const statements = new Map<string, StatementSync>();
+  const MAX_STATEMENTS = 200;
+  const prepared = (sql: string) => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      if (statements.size >= MAX_STATEMENTS) statements.clear();
+      statement = database.prepare(sql);
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
   const adapter: SqliteDatabase = {
-    close: () => database.close(),
+    close: () => {
+      statements.clear();
+      database.close();
+    },
     prepare(sql) {
-      const statement = database.prepare(sql);
+      const statement = prepared(sql);
       const params = (values: ReadonlyArray<unknown>) => values as SQLInputValue[];
       return {
         reader: statement.columns().length > 0,

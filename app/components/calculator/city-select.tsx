@@ -3,11 +3,14 @@ import type { City } from "../../content/cities";
 
 export function CitySelect({
   label,
+  name,
   cities,
   value,
   onChange,
 }: {
   label: string;
+  /** The field's name in the calculator's form (its WebMCP tool parameter). */
+  name: string;
   cities: readonly City[];
   value: string;
   onChange: (id: string) => void;
@@ -20,6 +23,7 @@ export function CitySelect({
       </label>
       <select
         id={id}
+        name={name}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         className="block w-full rounded-card border border-gray-500 bg-white px-3 py-2.5 text-base text-ink focus:border-brand-600"

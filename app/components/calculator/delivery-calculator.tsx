@@ -1,7 +1,9 @@
-import { useId, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useState, useSyncExternalStore, type FormEvent } from "react";
 import { cityById, cities, DEFAULT_DESTINATION_ID, DEFAULT_ORIGIN_ID } from "../../content/cities";
 import { DEFAULT_SIZE_ID, sizeById, type PackageSize } from "../../content/package-sizes";
+import { priceEstimateTool, priceForAgent } from "../../lib/price-tool";
 import { estimate, type PricingModel } from "../../lib/pricing";
+import { agentReply, calculatorFormTool, registerTools } from "../../lib/webmcp";
 import { CitySelect } from "./city-select";
 import { EstimateResult } from "./estimate-result";
 import { OrderButtons } from "./order-buttons";
@@ -35,6 +37,24 @@ export function DeliveryCalculator({ pricingModel }: { pricingModel: PricingMode
   const size = sizeById(sizeId);
   const result = estimate(pricingModel, origin, destination, size.multiplier);
 
+  // Agents in the browser get the estimate as a WebMCP tool (docs/decisions/014).
+  useEffect(() => registerTools([priceEstimateTool(pricingModel)]), [pricingModel]);
+
+  // The form is a declarative WebMCP tool: an agent fills the selects and submits; people never submit it.
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const reply = agentReply(event.nativeEvent);
+    const data = new FormData(event.currentTarget);
+    const input = { origin: data.get("origin"), destination: data.get("destination"), size: data.get("size") };
+    const answer = priceForAgent(pricingModel, input);
+    if (!("error" in answer)) {
+      setOriginId(String(input.origin));
+      setDestinationId(String(input.destination));
+      setSizeId(sizeById(String(input.size)).id);
+    }
+    reply(answer);
+  }
+
   return (
     <section
       id="calculator"
@@ -48,17 +68,18 @@ export function DeliveryCalculator({ pricingModel }: { pricingModel: PricingMode
       </h2>
       <p className="mt-2 text-muted">בחרו עיר מוצא, עיר יעד וגודל חבילה, וקבלו הערכת מחיר מיידית.</p>
 
-      <div className="mt-6 grid gap-6 md:grid-cols-2">
+      <form onSubmit={onSubmit} {...calculatorFormTool} toolautosubmit="" className="mt-6 grid gap-6 md:grid-cols-2">
         <div className="space-y-5">
           <div className="grid gap-4 sm:grid-cols-2">
-            <CitySelect label="עיר מוצא" cities={cities} value={originId} onChange={setOriginId} />
-            <CitySelect label="עיר יעד" cities={cities} value={destinationId} onChange={setDestinationId} />
+            <CitySelect label="עיר מוצא" name="origin" cities={cities} value={originId} onChange={setOriginId} />
+            <CitySelect label="עיר יעד" name="destination" cities={cities} value={destinationId} onChange={setDestinationId} />
           </div>
           <SizePicker value={sizeId} onChange={setSizeId} />
+          <input type="hidden" name="size" value={sizeId} toolparamdescription="Package size: small (up to 5 kg), medium (5-15 kg) or large (over 15 kg)." />
         </div>
 
         <EstimateResult estimate={result} origin={origin} destination={destination} />
-      </div>
+      </form>
 
       <OrderButtons origin={origin} destination={destination} size={size} price={result?.price} />
     </section>

@@ -1,46 +1,33 @@
 /**
- * PROVISIONAL (content branch): the six articles' metadata, so routes, the pre-render list and the
- * sitemap can be derived before the `blog` engineer's Markdown collection reaches main; that
- * version replaces this file at merge and keeps the exported name `articles`.
+ * The blog: one Markdown file per article in this folder (adding an article is adding its file).
+ * Server and build-time data: import it from loaders, routes.ts and react-router.config.ts only,
+ * never from components, so no article body or Markdown library reaches the browser.
+ *
+ * Under Vite (the build, the server bundle, the route config, Vitest) the files are bundled with
+ * `import.meta.glob`; plain Node (the Playwright tests import the page records) has no
+ * `import.meta.env` and reads the same files from disk.
  */
-import { z } from "zod";
-import { defineCollection } from "../collection";
-import { pageRecordSchema } from "../page-schema";
+import * as prices from "../prices";
+import { loadArticlesFromDisk } from "./disk";
+import { loadArticles, type Article } from "./load";
 
-const articleSchema = pageRecordSchema.extend({
-  kind: z.literal("article"),
-  id: z.number().int().positive(),
-  slug: z.string().regex(/^[a-z]+(-[a-z]+)*$/),
-  excerpt: z.string().min(10),
-  date: z.string().regex(/^\d{2}\.\d{2}\.\d{4}$/),
-  author: z.string().min(2),
-  image: z.string().startsWith("/"),
-  imageAlt: z.string().min(2),
-});
+export type { Article } from "./load";
 
-const article = (id: number, slug: string, date: string, label: string, title: string, description: string, keywords: string[]) => ({
-  id,
-  slug,
-  path: `/blog/${slug}`,
-  kind: "article" as const,
-  label,
-  title,
-  excerpt: description,
-  description,
-  keywords,
-  date,
-  author: "צוות החברה",
-  image: "/favicon.svg",
-  imageAlt: title,
-});
+const collection = import.meta.env
+  ? loadArticles(
+      Object.fromEntries(
+        Object.entries(import.meta.glob<string>("./*.md", { query: "?raw", import: "default", eager: true })).map(([key, source]) => [`app/content/blog/${key.slice(2)}`, source]),
+      ),
+      prices,
+    )
+  : loadArticlesFromDisk();
 
-export const articles = defineCollection("app/content/blog/index.ts", z.array(articleSchema), [
-  article(1, "delivery-tips", "15.01.2025", "5 טיפים לבחירת חברת שליחויות", "5 טיפים לבחירת חברת שליחויות", "חמישה דברים שכדאי לבדוק לפני שבוחרים חברת שליחויות.", ["בחירת חברת שליחויות", "טיפים"]),
-  article(2, "intercity-shipping-guide", "10.01.2025", "המדריך למשלוחים בין עירוניים", "המדריך המלא למשלוחים בין עירוניים", "זמני משלוח בין ערים, טווחי מחירים וטיפים לחיסכון.", ["משלוח בין עירוני", "מדריך"]),
-  article(3, "package-packing-tips", "05.01.2025", "איך לארוז חבילה", "איך לארוז חבילה למשלוח", "חומרי אריזה, שבעה שלבי אריזה, טיפים לפי סוג פריט וטעויות נפוצות.", ["אריזת חבילה", "טיפים לאריזה"]),
-  article(4, "urgent-delivery-guide", "28.12.2024", "מדריך למשלוחים דחופים", "המדריך למשלוחים דחופים", "מתי כדאי לבחור משלוח אקספרס ומה משפיע על המחיר.", ["משלוח דחוף", "אקספרס"]),
-  article(5, "medical-equipment-delivery", "20.12.2024", "משלוח ציוד רפואי", "משלוח ציוד רפואי: כל מה שצריך לדעת", "סוגי ציוד רפואי, רגולציה ושינוע בבקרת טמפרטורה.", ["משלוח ציוד רפואי", "רגולציה"]),
-  article(6, "save-on-shipping-costs", "15.12.2024", "לחסוך בעלויות משלוח", "7 דרכים לחסוך בעלויות משלוח", "שבעה טיפים לחיסכון בעלויות משלוח, עם החיסכון האפשרי בכל טיפ.", ["חיסכון במשלוחים", "עלויות משלוח"]),
-]);
+/** Every article's record (no body), newest first. */
+export const articles: Article[] = collection.articles;
 
-export type Article = (typeof articles)[number];
+/** An article and its rendered HTML body, or undefined for an unknown slug. */
+export function articleBySlug(slug: string): { article: Article; html: string } | undefined {
+  const article = articles.find((a) => a.slug === slug);
+  const html = collection.html.get(slug);
+  return article && html !== undefined ? { article, html } : undefined;
+}

@@ -1,39 +1,18 @@
 /**
- * PROVISIONAL (content branch): the eight city pages' metadata, so routes, menus and the sitemap
- * can be derived before the `cities` engineer's collection (one file per city) reaches main; that
- * version replaces this file at merge and keeps the exported name `cityPages`.
+ * The city pages: one file per city in this folder (<slug>.ts, served at /shipping-<slug>).
+ * Adding a city is adding its file; the route table, the pre-render list, the sitemap, the menus
+ * and the breadcrumbs follow from `cityPages`. Only the `page` export of each file is read here:
+ * the pages' copy (`content`) is read by the city route's loader alone (lib/records.server.ts).
  */
-import { z } from "zod";
-import { defineCollection } from "../collection";
-import { pageRecordSchema } from "../page-schema";
+import { importCityFiles } from "./lib/node-import";
+import { parseCityPages, type CityPage } from "./lib/schema";
 
-const cityPageSchema = pageRecordSchema.extend({
-  kind: z.literal("city"),
-  slug: z.string().regex(/^[a-z]+(-[a-z]+)*$/),
-  /** The calculator's id for this city (app/content/cities.ts): "rishon" here is "rishon-lezion" there. */
-  calculatorCityId: z.string(),
-});
+export type { CityPage } from "./lib/schema";
 
-const city = (slug: string, calculatorCityId: string, label: string, title: string, description: string, keywords: string[]) => ({
-  slug,
-  path: `/shipping-${slug}`,
-  kind: "city" as const,
-  label,
-  title,
-  description,
-  keywords,
-  calculatorCityId,
-});
+// Vite (the app, its build, routes.ts, Vitest) resolves the glob at build time; plain Node
+// (Playwright tests reading the page records) has no import.meta.env and reads the folder.
+const pageExports: Record<string, unknown> = import.meta.env
+  ? import.meta.glob(["./*.ts", "!./index.ts", "!./*.test.ts"], { eager: true, import: "page" })
+  : Object.fromEntries(Object.entries(await importCityFiles(import.meta.url)).map(([file, mod]) => [file, mod.page]));
 
-export const cityPages = defineCollection("app/content/city-pages/index.ts", z.array(cityPageSchema), [
-  city("tel-aviv", "tel-aviv", "תל אביב", "שליחויות בתל אביב", "שליחויות בתל אביב והסביבה: שליח עד שעה, משלוחים באותו יום ואקספרס.", ["שליחויות בתל אביב", "שליח בתל אביב"]),
-  city("jerusalem", "jerusalem", "ירושלים", "שליחויות בירושלים", "שליחויות בירושלים ולכל הארץ: משלוח רגיל, באותו יום ואקספרס.", ["שליחויות בירושלים", "שליח בירושלים"]),
-  city("haifa", "haifa", "חיפה", "שליחויות בחיפה", "שליחויות בחיפה, בקריות ובסביבה: מחירים, שכונות וזמני הגעה.", ["שליחויות בחיפה", "שליח בחיפה"]),
-  city("beer-sheva", "beer-sheva", "באר שבע", "שליחויות בבאר שבע", "שליחויות בבאר שבע והדרום: 12 שכונות, מחירון וזמני משלוח.", ["שליחויות בבאר שבע", "שליח בבאר שבע"]),
-  city("netanya", "netanya", "נתניה", "שליחויות בנתניה", "שליחויות בנתניה: משלוח רגיל ומשלוח מהיר עד 6 שעות.", ["שליחויות בנתניה", "שליח בנתניה"]),
-  city("ashdod", "ashdod", "אשדוד", "שליחויות באשדוד", "שליחויות באשדוד: 12 אזורי שירות, הצעת מחיר מהירה.", ["שליחויות באשדוד", "שליח באשדוד"]),
-  city("rishon", "rishon-lezion", "ראשון לציון", "שליחויות בראשון לציון", "שליחויות בראשון לציון: 12 אזורי שירות, הצעת מחיר מהירה.", ["שליחויות בראשון לציון", "שליח בראשון לציון"]),
-  city("petah-tikva", "petah-tikva", "פתח תקווה", "שליחויות בפתח תקווה", "שליחויות בפתח תקווה: 12 אזורי שירות, הצעת מחיר מהירה.", ["שליחויות בפתח תקווה", "שליח בפתח תקווה"]),
-]);
-
-export type CityPage = (typeof cityPages)[number];
+export const cityPages: readonly CityPage[] = parseCityPages(pageExports);

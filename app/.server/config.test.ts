@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseEnv } from "./config";
+import { expressTrustProxy, isPrivateAddress } from "./http";
+
+const refusal = (env: Record<string, string>) => {
+  try {
+    parseEnv(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error("accepted");
+};
+
+describe("parseEnv", () => {
+  it("applies the documented defaults and treats empty values as unset", () => {
+    const env = parseEnv({ PORT: "", LEADS_RATE_LIMIT: "  " });
+    expect(env.PORT).toBe(3000);
+    expect(env.LEADS_RATE_LIMIT).toBe(10);
+    expect(env.MAIL_RETRY_SECONDS).toBe(60);
+    expect(env.LEAD_RETENTION_DAYS).toBe(2555);
+    expect(env.PRICING_MODEL).toBe("table");
+    expect(env.TRUST_PROXY).toEqual({ kind: "none" });
+  });
+
+  it("normalises what it can: the site origin's trailing slash, the chat number's punctuation", () => {
+    const env = parseEnv({ SITE_URL: "https://www.example.co.il/", WHATSAPP_NUMBER: "+972-50-123-4567" });
+    expect(env.SITE_URL).toBe("https://www.example.co.il");
+    expect(env.WHATSAPP_NUMBER).toBe("972501234567");
+  });
+
+  it.each([
+    ["MAIL_RETRY_SECONDS", "abc", "whole number of seconds"],
+    ["MAIL_RETRY_SECONDS", "0", "at least 1"],
+    ["LEAD_RETENTION_DAYS", "abc", "whole number of days"],
+    ["LEADS_RATE_LIMIT", "ten", "whole number"],
+    ["LEADS_RATE_LIMIT", "2.5", "whole number"],
+    ["PORT", "70000", "TCP port"],
+    ["PRICING_MODEL", "cheap", '"table" or "distance"'],
+    ["TRUST_PROXY", "true", "number of reverse proxies"],
+    ["TRUST_PROXY", "11", "number of reverse proxies"],
+    ["TRUST_PROXY", "10.0.0.1,nonsense", "CIDR"],
+    ["TRUST_PROXY", "10.0.0.0/33", "CIDR"],
+  ])("refuses %s=%s, naming the variable and what it accepts", (key, value, accepts) => {
+    const message = refusal({ [key]: value });
+    expect(message).toContain(key);
+    expect(message).toContain(accepts);
+    expect(message).toContain(JSON.stringify(value));
+  });
+
+  it("lists every bad variable at once and never echoes a secret", () => {
+    const message = refusal({ SMTP_URL: "http://u:hunter2@x", DATABASE_URL: "mysql://u:hunter2@x/db", LEADS_RATE_LIMIT: "x" });
+    expect(message).toContain("SMTP_URL");
+    expect(message).toContain("DATABASE_URL");
+    expect(message).toContain("LEADS_RATE_LIMIT");
+    expect(message).not.toContain("hunter2");
+  });
+
+  it("reads TRUST_PROXY as a hop count or a list of proxies", () => {
+    expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toEqual({ kind: "hops", hops: 2 });
+    expect(parseEnv({ TRUST_PROXY: "0" }).TRUST_PROXY).toEqual({ kind: "none" });
+    expect(parseEnv({ TRUST_PROXY: "10.0.0.5, 192.168.0.0/16,loopback,2001:db8::/32" }).TRUST_PROXY).toEqual({
+      kind: "addresses",
+      addresses: ["10.0.0.5", "192.168.0.0/16", "loopback", "2001:db8::/32"],
+    });
+  });
+});
+
+describe("expressTrustProxy", () => {
+  it("never trusts the forwarded address of a client that connects directly from a public address", () => {
+    const trust = expressTrustProxy({ kind: "hops", hops: 1 }) as (address: string, hop: number) => boolean;
+    expect(trust("203.0.113.7", 0)).toBe(false);
+    expect(trust("127.0.0.1", 0)).toBe(true);
+    expect(trust("10.1.2.3", 0)).toBe(true);
+    expect(trust("::ffff:192.168.1.1", 0)).toBe(true);
+    expect(trust("10.1.2.3", 1)).toBe(false);
+  });
+
+  it("trusts exactly the given number of hops behind a private nearest hop", () => {
+    const trust = expressTrustProxy({ kind: "hops", hops: 2 }) as (address: string, hop: number) => boolean;
+    expect(trust("127.0.0.1", 0)).toBe(true);
+    expect(trust("198.51.100.1", 1)).toBe(true);
+    expect(trust("198.51.100.2", 2)).toBe(false);
+  });
+
+  it("passes a list of proxies to Express as is, and trusts nothing by default", () => {
+    expect(expressTrustProxy({ kind: "addresses", addresses: ["10.0.0.5"] })).toEqual(["10.0.0.5"]);
+    expect(expressTrustProxy({ kind: "none" })).toBe(false);
+  });
+});
+
+describe("isPrivateAddress", () => {
+  it.each([
+    ["127.0.0.1", true],
+    ["::1", true],
+    ["fd12::1", true],
+    ["172.20.0.1", true],
+    ["172.32.0.1", false],
+    ["8.8.8.8", false],
+    ["2001:4860::8888", false],
+    ["not-an-ip", false],
+  ])("%s → %s", (address, expected) => {
+    expect(isPrivateAddress(address)).toBe(expected);
+  });
+});

@@ -1,0 +1,165 @@
+import { useEffect, useId, useRef, useState } from "react";
+import {
+  canStep,
+  DEFAULT_SETTINGS,
+  formatSetting,
+  stepSetting,
+  toggleSetting,
+  type A11ySettings,
+  type RangeKey,
+  type ToggleKey,
+} from "../lib/accessibility-settings";
+import { telHref } from "../lib/phone";
+import { CloseIcon } from "./icons";
+import { useSite } from "./site";
+
+/** When the accessibility statement was last reviewed; update it with the statement. */
+export const STATEMENT_DATE = "21.11.2026";
+
+const ranges: { key: RangeKey; label: string; less: string; more: string }[] = [
+  { key: "textSize", label: "גודל טקסט", less: "הקטנת טקסט", more: "הגדלת טקסט" },
+  { key: "lineHeight", label: "מרווח בין שורות", less: "הקטנת מרווח בין שורות", more: "הגדלת מרווח בין שורות" },
+  { key: "letterSpacing", label: "מרווח בין אותיות", less: "הקטנת מרווח בין אותיות", more: "הגדלת מרווח בין אותיות" },
+];
+
+const toggles: { key: ToggleKey; label: string }[] = [
+  { key: "highContrast", label: "ניגודיות גבוהה" },
+  { key: "largeCursor", label: "סמן עכבר גדול" },
+  { key: "highlightLinks", label: "הדגשת קישורים" },
+];
+
+const controlClass =
+  "rounded-lg border border-brand-200 bg-white px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
+
+interface AccessibilityDialogProps {
+  id: string;
+  settings: A11ySettings;
+  onChange: (next: A11ySettings) => void;
+  /** Closes the panel and returns focus to its button (Escape does the same). */
+  onClose: () => void;
+}
+
+/**
+ * The panel's content, loaded when the panel first opens (or its button is hovered or focused):
+ * the ranges, the toggles, reset-all and the accessibility statement.
+ */
+export default function AccessibilityDialog({ id, settings, onChange, onClose }: AccessibilityDialogProps) {
+  const site = useSite();
+  const [announcement, setAnnouncement] = useState("");
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    headingRef.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onClose();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [onClose]);
+
+  return (
+    <div
+      id={id}
+      role="dialog"
+      aria-labelledby={titleId}
+      className="fixed inset-x-2 top-16 z-50 max-h-[calc(100dvh-5rem)] overflow-y-auto rounded-card border border-brand-200 bg-white p-4 text-ink shadow-2xl sm:inset-x-auto sm:end-14 sm:w-88"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h2 id={titleId} ref={headingRef} tabIndex={-1} className="text-lg font-bold text-brand-900">
+          הגדרות נגישות
+        </h2>
+        <button type="button" onClick={onClose} className="rounded-lg p-1.5 hover:bg-brand-50">
+          <CloseIcon />
+          <span className="sr-only">סגירת הגדרות הנגישות</span>
+        </button>
+      </div>
+
+      <div className="mt-3 space-y-3">
+        {ranges.map(({ key, label, less, more }) => {
+          const canLess = canStep(settings, key, -1);
+          const canMore = canStep(settings, key, 1);
+          return (
+            <div key={key} role="group" aria-label={label} className="flex items-center justify-between gap-2">
+              <span className="font-medium">{label}</span>
+              <span className="flex items-center gap-1.5">
+                <button
+                  type="button"
+                  aria-label={less}
+                  aria-disabled={!canLess || undefined}
+                  onClick={() => canLess && onChange(stepSetting(settings, key, -1))}
+                  className={`${controlClass} min-w-10`}
+                >
+                  −
+                </button>
+                <output aria-live="polite" className="min-w-14 text-center font-semibold" dir="ltr">
+                  <span className="sr-only">{label}: </span>
+                  {formatSetting(key, settings[key])}
+                </output>
+                <button
+                  type="button"
+                  aria-label={more}
+                  aria-disabled={!canMore || undefined}
+                  onClick={() => canMore && onChange(stepSetting(settings, key, 1))}
+                  className={`${controlClass} min-w-10`}
+                >
+                  +
+                </button>
+              </span>
+            </div>
+          );
+        })}
+      </div>
+
+      <div className="mt-4 grid gap-2">
+        {toggles.map(({ key, label }) => (
+          <button
+            key={key}
+            type="button"
+            aria-pressed={settings[key]}
+            onClick={() => onChange(toggleSetting(settings, key))}
+            className={`${controlClass} flex items-center justify-between text-start aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white`}
+          >
+            {label}
+            <span aria-hidden="true">{settings[key] ? "פעיל" : "כבוי"}</span>
+          </button>
+        ))}
+        <button
+          type="button"
+          onClick={() => {
+            onChange({ ...DEFAULT_SETTINGS });
+            setAnnouncement(announcement === "כל ההגדרות אופסו" ? "כל ההגדרות אופסו." : "כל ההגדרות אופסו");
+          }}
+          className={`${controlClass} mt-1`}
+        >
+          איפוס כל ההגדרות
+        </button>
+        <p role="status" className="sr-only">
+          {announcement}
+        </p>
+      </div>
+
+      <details className="mt-4 rounded-lg border border-brand-100 p-3">
+        <summary className="cursor-pointer font-semibold text-brand-800">הצהרת נגישות</summary>
+        <div className="mt-2 space-y-2 text-sm">
+          <p>
+            אנו רואים חשיבות רבה במתן שירות שוויוני לכל הלקוחות ופועלים להנגשת האתר לאנשים עם מוגבלות. האתר עומד בדרישות התקן
+            הישראלי ת&quot;י 5568 לנגישות תכנים באינטרנט ובהנחיות WCAG 2.1 ברמה AA.
+          </p>
+          <p>
+            בתפריט זה אפשר להגדיל את הטקסט, לשנות את המרווח בין השורות ובין האותיות, להפעיל ניגודיות גבוהה, להגדיל את סמן העכבר
+            ולהדגיש קישורים. ההגדרות נשמרות בדפדפן וחלות על כל דפי האתר.
+          </p>
+          <p>
+            נתקלתם בבעיית נגישות? נשמח לשמוע ולתקן. טלפון:{" "}
+            <a href={telHref(site.phone)} className="text-brand-700 underline" dir="ltr">
+              {site.phone}
+            </a>
+            .
+          </p>
+          <p>תאריך ההצהרה: {STATEMENT_DATE}</p>
+        </div>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import type { ReactNode } from "react";
+import type { CityView } from "../../content/city-pages/lib/view";
+import { CallToAction, CityContactForm, Faq, Hero, Intro, LinkList, PageHeader, PlaceList, PriceTable, QuoteBox, Reasons, WithSidebar } from "./sections";
+
+const nearbyNote = "ומגיעים גם לשאר השכונות וליישובים הסמוכים.";
+
+/** One city page, laid out by its variant (spec 2, "City pages"). */
+export function CityPageView({ city }: { city: CityView }) {
+  const { content, label } = city;
+  const prices = city.priceRows && <PriceTable cityLabel={label} rows={city.priceRows} />;
+  const otherCities = <LinkList id="other-cities" title="שליחויות בערים נוספות" links={city.otherCities} />;
+  const services = <LinkList id="services" title="שירותים נוספים" links={city.services} />;
+  const sideForm = <CityContactForm cityLabel={label} />;
+
+  switch (content.variant) {
+    case "hero":
+      return (
+        <Page>
+          <Hero title={city.title} tagline={content.tagline} />
+          <WithSidebar sidebar={sideForm}>
+            <Intro paragraphs={content.intro} />
+            <PlaceList id="neighbourhoods" title={`השכונות שאנחנו משרתים ב${label}`} places={content.neighbourhoods} />
+            {prices}
+            <CallToAction {...content.callToAction} secondary="form" />
+            {otherCities}
+          </WithSidebar>
+        </Page>
+      );
+    case "compact":
+      return (
+        <Page>
+          <PageHeader title={city.title} />
+          <WithSidebar sidebar={sideForm}>
+            <Intro paragraphs={content.intro} />
+            {prices}
+            <CallToAction {...content.callToAction} secondary="form" />
+            {otherCities}
+          </WithSidebar>
+        </Page>
+      );
+    case "service-areas":
+      return (
+        <Page>
+          <PageHeader title={city.title} />
+          <WithSidebar sidebar={<QuoteBox {...content.quote} />}>
+            <Intro paragraphs={content.intro} />
+            <Reasons title={`למה לבחור בנו ב${label}?`} reasons={content.reasons} />
+            <PlaceList id="service-areas" title={`אזורי השירות שלנו ב${label}`} places={content.serviceAreas} />
+            {services}
+            {otherCities}
+          </WithSidebar>
+          <CityContactForm cityLabel={label} className="mt-12" />
+        </Page>
+      );
+    case "neighbourhoods":
+      return (
+        <Page>
+          <PageHeader title={city.title} />
+          <WithSidebar sidebar={sideForm}>
+            <Intro paragraphs={content.intro} />
+            <PlaceList id="neighbourhoods" title={`השכונות שאנחנו משרתים ב${label}`} places={content.neighbourhoods} note={nearbyNote} />
+            {prices}
+            <CallToAction {...content.callToAction} secondary="contact-page" />
+            {otherCities}
+          </WithSidebar>
+        </Page>
+      );
+    case "full":
+      return (
+        <Page>
+          <PageHeader title={city.title} />
+          <WithSidebar sidebar={sideForm}>
+            <Intro paragraphs={content.intro} />
+            <PlaceList id="neighbourhoods" title={`השכונות שאנחנו משרתים ב${label}`} places={content.neighbourhoods} note={nearbyNote} />
+            {prices}
+            <Reasons title="למה לבחור בנו?" reasons={content.reasons} />
+            {content.faq && <Faq cityLabel={label} items={content.faq} />}
+            {services}
+            {otherCities}
+          </WithSidebar>
+        </Page>
+      );
+  }
+}
+
+function Page({ children }: { children: ReactNode }) {
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-10" data-city-page>
+      {children}
+    </article>
+  );
+}

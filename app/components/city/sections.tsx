@@ -1,0 +1,241 @@
+/** The building blocks of the city pages; app/components/city/city-page.tsx puts them together per variant. */
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { PriceRow } from "../../content/city-pages/lib/price-table";
+import type { PageLink } from "../../content/city-pages/lib/view";
+import { telHref } from "../../lib/phone";
+import { ContactSection } from "../contact-section";
+import { PhoneIcon } from "../icons";
+import { useSite } from "../site";
+
+/** Where "leave your details" links point: the page's lead form. */
+export const FORM_ANCHOR = "city-form";
+
+const h2Class = "text-2xl font-bold text-brand-900";
+const primaryButton = "inline-flex items-center justify-center gap-2 rounded-card bg-accent-700 px-5 py-3 text-lg font-bold text-white hover:bg-accent-800";
+const secondaryButton =
+  "inline-flex items-center justify-center rounded-card border-2 border-brand-700 bg-white px-5 py-3 text-lg font-bold text-brand-700 hover:bg-brand-50";
+
+export function Section({ id, title, children, className = "" }: { id: string; title: string; children: ReactNode; className?: string }) {
+  const headingId = `${id}-heading`;
+  return (
+    <section aria-labelledby={headingId} className={className} data-city-section={id}>
+      <h2 id={headingId} className={`mb-4 ${h2Class}`}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function CallButton({ label = "התקשרו עכשיו" }: { label?: string }) {
+  const site = useSite();
+  return (
+    <a href={telHref(site.phone)} className={primaryButton}>
+      <PhoneIcon />
+      {label}: <span dir="ltr">{site.phone}</span>
+    </a>
+  );
+}
+
+export function PageHeader({ title }: { title: string }) {
+  return (
+    <header className="mb-8">
+      <h1 className="text-3xl font-bold text-brand-900 md:text-4xl">{title}</h1>
+    </header>
+  );
+}
+
+/** Beer Sheva's hero: the title, a line, and the call button. */
+export function Hero({ title, tagline }: { title: string; tagline: string }) {
+  return (
+    <header className="mb-10 rounded-card bg-brand-800 px-6 py-10 text-white md:px-10" data-city-section="hero">
+      <h1 className="text-3xl font-bold md:text-5xl">{title}</h1>
+      <p className="mt-4 max-w-2xl text-xl text-brand-50">{tagline}</p>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <CallButton />
+        <a href={`#${FORM_ANCHOR}`} className="inline-flex items-center justify-center rounded-card bg-white px-5 py-3 text-lg font-bold text-brand-800 hover:bg-brand-50">
+          השאירו פרטים
+        </a>
+      </div>
+    </header>
+  );
+}
+
+export function Intro({ paragraphs }: { paragraphs: readonly string[] }) {
+  return (
+    <div className="space-y-4 text-lg leading-relaxed" data-city-section="intro">
+      {paragraphs.map((p) => (
+        <p key={p}>{p}</p>
+      ))}
+    </div>
+  );
+}
+
+/** Neighbourhoods or service areas: a list of place names. */
+export function PlaceList({ id, title, places, note }: { id: string; title: string; places: readonly string[]; note?: string }) {
+  return (
+    <Section id={id} title={title}>
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        {places.map((place) => (
+          <li key={place} className="flex items-center gap-2 rounded-lg bg-surface-alt px-3 py-2">
+            <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-brand-600" />
+            {place}
+          </li>
+        ))}
+      </ul>
+      {note && <p className="mt-3 text-muted">{note}</p>}
+    </Section>
+  );
+}
+
+export function PriceTable({ cityLabel, rows }: { cityLabel: string; rows: readonly PriceRow[] }) {
+  return (
+    <Section id="prices" title={`מחירון משלוחים ב${cityLabel}`}>
+      <div className="overflow-x-auto">
+        <table className="w-full border-collapse text-start">
+          <caption className="mb-2 text-start text-muted">מחירי התחלה לפי סוג המשלוח, בשקלים</caption>
+          <thead>
+            <tr className="bg-brand-800 text-white">
+              <th scope="col" className="px-4 py-3 text-start">
+                סוג המשלוח
+              </th>
+              <th scope="col" className="px-4 py-3 text-start">
+                זמן מסירה
+              </th>
+              <th scope="col" className="px-4 py-3 text-start">
+                מחיר
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.service} className="border-b border-gray-200 even:bg-surface-alt">
+                <th scope="row" className="px-4 py-3 text-start font-semibold">
+                  {row.service}
+                </th>
+                <td className="px-4 py-3">{row.time}</td>
+                <td className="px-4 py-3 font-bold text-brand-800" data-price={row.from}>
+                  החל מ-{row.from} ₪
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-3 text-sm text-muted">
+        המחירים משוערים בלבד: המחיר הסופי תלוי במרחק, בגודל החבילה ובמהירות המשלוח.{" "}
+        <Link to="/pricing" className="text-brand-700 underline underline-offset-4">
+          למחירון המלא
+        </Link>
+      </p>
+    </Section>
+  );
+}
+
+export function Reasons({ title, reasons }: { title: string; reasons: ReadonlyArray<{ title: string; text: string }> }) {
+  return (
+    <Section id="reasons" title={title}>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {reasons.map((reason) => (
+          <li key={reason.title} className="rounded-card border border-brand-100 p-5 shadow-sm">
+            <h3 className="text-lg font-bold text-brand-800">{reason.title}</h3>
+            <p className="mt-2">{reason.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function Faq({ cityLabel, items }: { cityLabel: string; items: ReadonlyArray<{ question: string; answer: string }> }) {
+  return (
+    <Section id="faq" title={`שאלות נפוצות על שליחויות ב${cityLabel}`}>
+      <div className="divide-y divide-gray-200 rounded-card border border-gray-200">
+        {items.map((item) => (
+          <details key={item.question} name="city-faq" className="group px-5 py-4">
+            <summary className="cursor-pointer text-lg font-semibold text-brand-900">{item.question}</summary>
+            <p className="mt-3">{item.answer}</p>
+          </details>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+export function LinkList({ id, title, links }: { id: string; title: string; links: readonly PageLink[] }) {
+  const headingId = `${id}-heading`;
+  return (
+    <nav aria-labelledby={headingId} data-city-section={id}>
+      <h2 id={headingId} className={`mb-4 ${h2Class}`}>
+        {title}
+      </h2>
+      <ul className="flex flex-wrap gap-3">
+        {links.map((link) => (
+          <li key={link.path}>
+            <Link to={link.path} prefetch="intent" className="inline-block rounded-full border border-brand-200 px-4 py-2 text-brand-700 hover:bg-brand-50">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** A call to action: a title, a line, the call button and a second way to reach us. */
+export function CallToAction({ title, text, secondary }: { title: string; text: string; secondary: "form" | "contact-page" }) {
+  return (
+    <Section id="call-to-action" title={title} className="rounded-card bg-brand-50 p-6">
+      <p className="text-lg">{text}</p>
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row">
+        <CallButton />
+        {secondary === "form" ? (
+          <a href={`#${FORM_ANCHOR}`} className={secondaryButton}>
+            השאירו פרטים
+          </a>
+        ) : (
+          <Link to="/contact" className={secondaryButton}>
+            צרו קשר
+          </Link>
+        )}
+      </div>
+    </Section>
+  );
+}
+
+/** The service-areas pages' side box: a quick quote by phone or through the form below. */
+export function QuoteBox({ title, text }: { title: string; text: string }) {
+  return (
+    <Section id="quote" title={title} className="rounded-card bg-brand-800 p-6 text-white [&_h2]:text-white">
+      <p className="text-lg">{text}</p>
+      <div className="mt-5 flex flex-col gap-3">
+        <CallButton label="התקשרו" />
+        <a href={`#${FORM_ANCHOR}`} className="inline-flex items-center justify-center rounded-card bg-white px-5 py-3 text-lg font-bold text-brand-800 hover:bg-brand-50">
+          לטופס הצעת המחיר
+        </a>
+      </div>
+    </Section>
+  );
+}
+
+/** The lead form (call-to-action block and form), where "leave your details" links land. */
+export function CityContactForm({ cityLabel, className = "" }: { cityLabel: string; className?: string }) {
+  return (
+    <div id={FORM_ANCHOR} className={`scroll-mt-24 ${className}`}>
+      <ContactSection title={`הזמינו שליח ב${cityLabel}`} />
+    </div>
+  );
+}
+
+/** Main column and a sidebar column on wide screens; on narrow ones the sidebar follows the content. */
+export function WithSidebar({ children, sidebar }: { children: ReactNode; sidebar: ReactNode }) {
+  return (
+    <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="min-w-0 space-y-12">{children}</div>
+      <div className="min-w-0" data-city-sidebar>
+        {sidebar}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { Link } from "react-router";
+import type { PageLink } from "../../content/page-schema";
+
+export interface CardLink extends PageLink {
+  text: string;
+}
+
+const sectionHeading = "text-2xl font-bold text-brand-900 md:text-3xl";
+
+export function ServiceCards({ cards }: { cards: readonly CardLink[] }) {
+  return (
+    <section aria-labelledby="home-services" className="space-y-6">
+      <h2 id="home-services" className={sectionHeading}>
+        השירותים שלנו
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {cards.map((card) => (
+          <li key={card.path} className="flex flex-col rounded-card border border-brand-100 bg-white p-6 shadow-sm">
+            <h3 className="text-xl font-bold text-brand-900">{card.label}</h3>
+            <p className="mt-2 flex-1 text-muted">{card.text}</p>
+            <Link to={card.path} className="mt-4 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+              לפרטים על {card.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function CityCards({ cards, moreCities }: { cards: readonly CardLink[]; moreCities: readonly string[] }) {
+  return (
+    <section aria-labelledby="home-cities" className="space-y-6">
+      <h2 id="home-cities" className={sectionHeading}>
+        שליחויות בכל הארץ
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {cards.map((card) => (
+          <li key={card.path}>
+            <Link to={card.path} className="block h-full rounded-card bg-brand-800 p-6 text-white hover:bg-brand-900">
+              <span className="block text-xl font-bold">{card.label}</span>
+              <span className="mt-2 block text-brand-100">{card.text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div>
+        <h3 className="text-xl font-bold text-brand-900">ועוד {moreCities.length} ערים שאנחנו משרתים</h3>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {moreCities.map((name) => (
+            <li key={name} className="rounded-full bg-surface-alt px-4 py-1.5">
+              {name}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function Benefits({ items }: { items: ReadonlyArray<{ title: string; text: string }> }) {
+  return (
+    <section aria-labelledby="home-benefits" className="space-y-6">
+      <h2 id="home-benefits" className={sectionHeading}>
+        מה מקבלים איתנו
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((item) => (
+          <li key={item.title} className="rounded-card bg-brand-50 p-5">
+            <h3 className="text-lg font-bold text-brand-900">{item.title}</h3>
+            <p className="mt-1">{item.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function Testimonials({ items }: { items: ReadonlyArray<{ name: string; place: string; quote: string }> }) {
+  return (
+    <section aria-labelledby="home-testimonials" className="space-y-6">
+      <h2 id="home-testimonials" className={sectionHeading}>
+        מה הלקוחות אומרים
+      </h2>
+      <ul className="grid gap-4 md:grid-cols-3">
+        {items.map((item) => (
+          <li key={item.name}>
+            <figure className="h-full rounded-card border border-gray-200 bg-white p-6 shadow-sm">
+              <blockquote className="text-lg leading-relaxed">“{item.quote}”</blockquote>
+              <figcaption className="mt-4 font-semibold text-brand-800">
+                {item.name}, {item.place}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Block, Table } from "../../content/blocks";
+
+export function DataTable({ table }: { table: Table }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[28rem] border-collapse text-start">
+        <caption className="mb-2 text-start text-lg font-semibold text-brand-900">{table.caption}</caption>
+        <thead>
+          <tr className="bg-brand-50">
+            {table.columns.map((column) => (
+              <th key={column} scope="col" className="border-b-2 border-brand-200 px-3 py-2 text-start font-semibold">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row, i) => (
+            <tr key={i} className="border-b border-gray-200">
+              {row.map((cell, j) =>
+                j === 0 ? (
+                  <th key={j} scope="row" className="px-3 py-2 text-start font-medium">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={j} className="px-3 py-2">
+                    {cell}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Headed sections of an article body; `level` is the heading level of each section. */
+export function ContentBlocks({ blocks, level = 2 }: { blocks: readonly Block[]; level?: 2 | 3 }) {
+  const Heading = level === 2 ? "h2" : "h3";
+  return (
+    <div className="space-y-10">
+      {blocks.map((block) => {
+        const List = block.ordered ? "ol" : "ul";
+        return (
+          <section key={block.heading} className="space-y-4">
+            <Heading className="text-2xl font-bold text-brand-900">{block.heading}</Heading>
+            {block.paragraphs.map((p) => (
+              <p key={p} className="text-lg leading-relaxed">
+                {p}
+              </p>
+            ))}
+            {block.list && (
+              <List className={`space-y-2 ps-6 text-lg ${block.ordered ? "list-decimal" : "list-disc"}`}>
+                {block.list.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </List>
+            )}
+            {block.table && <DataTable table={block.table} />}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { existsSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { cities } from "../cities";
+import { intercityGuide, medicalTemperatures, packing, savings } from "../prices";
+import { articleBySlug, articles } from "./index";
+import { loadArticlesFromDisk } from "./disk";
+
+// Spec section 3, "Blog post".
+const specDates: Record<string, string> = {
+  "delivery-tips": "15.01.2025",
+  "intercity-shipping-guide": "10.01.2025",
+  "package-packing-tips": "05.01.2025",
+  "urgent-delivery-guide": "28.12.2024",
+  "medical-equipment-delivery": "20.12.2024",
+  "save-on-shipping-costs": "15.12.2024",
+};
+
+const cityName = (id: string) => cities.find((c) => c.id === id)!.name;
+
+describe("the blog collection", () => {
+  it("holds the six articles of the spec with their dates, newest first", () => {
+    expect(articles.map((a) => [a.slug, a.date])).toEqual(Object.entries(specDates));
+    expect(new Set(articles.map((a) => a.id)).size).toBe(6);
+  });
+
+  it("gives every article an existing, small illustration and a rendered body with no placeholder left", () => {
+    for (const article of articles) {
+      const file = `public${article.image}`;
+      expect(existsSync(file), file).toBe(true);
+      expect(readFileSync(file).length).toBeLessThan(6000);
+      const { html } = articleBySlug(article.slug)!;
+      expect(html).toMatch(/<h2>/);
+      expect(html).not.toMatch(/\{\{|\}\}/);
+    }
+    expect(articleBySlug("no-such-article")).toBeUndefined();
+  });
+
+  it("reads the same records from disk for plain-Node tools", () => {
+    expect(loadArticlesFromDisk().articles).toEqual(articles);
+  });
+
+  it("fills the intercity table from the price data", () => {
+    const { html } = articleBySlug("intercity-shipping-guide")!;
+    for (const route of intercityGuide.routes) {
+      const header = `${cityName(route.fromCityId)} – ${cityName(route.toCityId)}`;
+      expect(html).toContain(`<th scope="row">${header}</th><td>${route.regular}</td><td>${route.fast}</td>`);
+    }
+    for (const range of Object.values(intercityGuide.priceRanges)) expect(html).toContain(`${range} ₪`);
+  });
+
+  it("shows every saving percentage next to its tip", () => {
+    const { html } = articleBySlug("save-on-shipping-costs")!;
+    const { total, shareOfOperatingCosts, ...perTip } = savings;
+    for (const percent of Object.values(perTip)) expect(html).toContain(`חיסכון של עד ${percent}%`);
+    expect(html).toContain(`${total}%`);
+    expect(html).toContain(`${shareOfOperatingCosts}%`);
+  });
+
+  it("fills the packing clearances and the medical temperatures from the data, temperatures left-to-right", () => {
+    const packingHtml = articleBySlug("package-packing-tips")!.html;
+    expect(packingHtml).toContain(`מרווח של ${packing.clearanceCm} ס״מ מכל צד`);
+    expect(packingHtml).toContain(`בעובי ${packing.bottomLayerCm} ס״מ`);
+    expect(packingHtml).toContain(`${packing.bubbleWrapLayers} שכבות של ניילון בועות`);
+    expect(packingHtml).toContain(`צורת ${packing.tapeShape}`);
+    const medicalHtml = articleBySlug("medical-equipment-delivery")!.html;
+    const { refrigerated, frozenC, room } = medicalTemperatures;
+    for (const range of [`${refrigerated.minC}-${refrigerated.maxC}°C`, `${frozenC}°C`, `${room.minC}-${room.maxC}°C`]) expect(medicalHtml).toContain(`<td><bdi dir="ltr">${range}</bdi></td>`);
+  });
+});

@@ -1,0 +1,152 @@
+import { describe, expect, it } from "vitest";
+import { cities } from "../cities";
+import { cityPagePrices, netanyaPrices } from "../prices";
+import { publicRoutes } from "../../lib/route-table";
+import { cityPages } from "./index";
+import { cityPriceRows, netanyaPriceRows } from "./lib/price-table";
+import { cityRecordAt, cityRecords } from "./lib/records.server";
+import { ContentError, parseCityPages, parseCityRecords } from "./lib/schema";
+import * as haifa from "./haifa";
+
+const calculatorIds = new Set(cities.map((c) => c.id));
+/** The real city files, as import.meta.glob hands them to the collection. */
+const realModules = import.meta.glob<{ page: unknown; content: unknown }>(["./*.ts", "!./index.ts", "!./*.test.ts"], { eager: true });
+
+const clone = <T>(value: T): T => structuredClone(value);
+
+describe("the city pages collection", () => {
+  it("has the spec's eight pages, in menu order, at /shipping-<slug>", () => {
+    expect(cityPages.map((p) => p.path)).toEqual([
+      "/shipping-tel-aviv",
+      "/shipping-jerusalem",
+      "/shipping-haifa",
+      "/shipping-beer-sheva",
+      "/shipping-netanya",
+      "/shipping-ashdod",
+      "/shipping-rishon",
+      "/shipping-petah-tikva",
+    ]);
+    for (const page of cityPages) expect(page.kind).toBe("city");
+  });
+
+  it("maps each page slug to a city of the calculator explicitly", () => {
+    const mapping = Object.fromEntries(cityPages.map((p) => [p.slug, p.calculatorCityId]));
+    expect(mapping).toEqual({
+      "tel-aviv": "tel-aviv",
+      jerusalem: "jerusalem",
+      haifa: "haifa",
+      "beer-sheva": "beer-sheva",
+      netanya: "netanya",
+      ashdod: "ashdod",
+      rishon: "rishon-lezion",
+      "petah-tikva": "petah-tikva",
+    });
+    for (const page of cityPages) expect(calculatorIds.has(page.calculatorCityId), page.slug).toBe(true);
+  });
+
+  it("gives each page the variant of the spec", () => {
+    const variants = Object.fromEntries(cityRecords.map((r) => [r.slug, r.content.variant]));
+    expect(variants).toEqual({
+      "tel-aviv": "full",
+      jerusalem: "full",
+      haifa: "neighbourhoods",
+      "beer-sheva": "hero",
+      netanya: "compact",
+      ashdod: "service-areas",
+      rishon: "service-areas",
+      "petah-tikva": "service-areas",
+    });
+    const withFaq = cityRecords.filter((r) => r.content.variant === "full" && r.content.faq).map((r) => r.slug);
+    expect(withFaq).toEqual(["tel-aviv"]);
+  });
+
+  it("lists the Haifa neighbourhoods the spec names", () => {
+    const record = cityRecordAt("/shipping-haifa/");
+    expect(record?.content.variant).toBe("neighbourhoods");
+    const names = record?.content.variant === "neighbourhoods" ? record.content.neighbourhoods : [];
+    expect(names).toEqual(expect.arrayContaining(["קריית אתא", "קריית ביאליק", "קריית ים", "קריית מוצקין", "נשר", "טירת כרמל", "העיר התחתית"]));
+  });
+
+  it("finds no record for a path that is not a city page", () => {
+    expect(cityRecordAt("/shipping-eilat")).toBeUndefined();
+    expect(cityRecordAt("/about")).toBeUndefined();
+  });
+});
+
+describe("a broken city file", () => {
+  const broken = (edit: (mod: { page: Record<string, unknown>; content: Record<string, unknown> }) => void) => {
+    const mod = clone({ page: haifa.page, content: haifa.content }) as unknown as { page: Record<string, unknown>; content: Record<string, unknown> };
+    edit(mod);
+    return { ...realModules, "./haifa.ts": mod };
+  };
+
+  it("fails with the file and the field of a bad list item", () => {
+    const modules = broken((m) => {
+      (m.content.neighbourhoods as string[])[3] = "  ";
+    });
+    expect(() => parseCityRecords(modules)).toThrow(ContentError);
+    expect(() => parseCityRecords(modules)).toThrow(/^app\/content\/city-pages\/haifa\.ts: neighbourhoods\[3\]: must not be empty$/m);
+  });
+
+  it("fails on a calculator city id the calculator does not know", () => {
+    const modules = broken((m) => {
+      m.page.calculatorCityId = "rishon";
+    });
+    expect(() => parseCityRecords(modules)).toThrow("app/content/city-pages/haifa.ts: calculatorCityId: is not a city id of app/content/cities.ts");
+    expect(() => parseCityPages(Object.fromEntries(Object.entries(modules).map(([k, m]) => [k, m.page])))).toThrow(/haifa\.ts: calculatorCityId/);
+  });
+
+  it("fails on a missing field, an unknown field and a wrong count", () => {
+    expect(() => parseCityRecords(broken((m) => delete m.page.title))).toThrow(/haifa\.ts: title: /);
+    expect(() => parseCityRecords(broken((m) => (m.page.subtitle = "x")))).toThrow(/haifa\.ts: .*subtitle/);
+    expect(() =>
+      parseCityRecords({
+        ...realModules,
+        "./beer-sheva.ts": (() => {
+          const mod = clone(realModules["./beer-sheva.ts"]!) as { content: { neighbourhoods: string[] } };
+          mod.content.neighbourhoods.pop();
+          return mod;
+        })(),
+      }),
+    ).toThrow(/beer-sheva\.ts: neighbourhoods: /);
+  });
+
+  it("fails when the slug does not match the file name, or a name repeats", () => {
+    expect(() => parseCityRecords(broken((m) => (m.page.slug = "hifa")))).toThrow('app/content/city-pages/haifa.ts: slug: "hifa" must equal the file name "haifa"');
+    expect(() =>
+      parseCityRecords(
+        broken((m) => {
+          const list = m.content.neighbourhoods as string[];
+          list[5] = list[0]!;
+        }),
+      ),
+    ).toThrow(/haifa\.ts: neighbourhoods\[5\]: "העיר התחתית" appears twice/);
+  });
+
+  it("fails on an FAQ outside the variant that has one", () => {
+    expect(() => parseCityRecords(broken((m) => (m.content.faq = [{ question: "ש", answer: "ת" }])))).toThrow(/haifa\.ts: .*faq/);
+  });
+});
+
+describe("adding a city", () => {
+  it("is adding one file: its page joins the collection at /shipping-<slug>", () => {
+    const herzliya = {
+      page: { slug: "herzliya", kind: "city", order: 9, label: "הרצליה", title: "שליחויות בהרצליה", description: "שליחויות בהרצליה ובסביבה: משלוח רגיל ומשלוח מהיר.", keywords: ["שליח בהרצליה"], calculatorCityId: "herzliya" },
+      content: { variant: "compact", intro: ["פסקה."], callToAction: { title: "כותרת", text: "טקסט" } },
+    };
+    const records = parseCityRecords({ ...realModules, "./herzliya.ts": herzliya });
+    expect(records).toHaveLength(9);
+    expect(records.at(-1)).toMatchObject({ slug: "herzliya", path: "/shipping-herzliya", calculatorCityId: "herzliya" });
+    const cityRoutes = publicRoutes({ servicePages: [], infoPages: [], cityPages: records }).filter((r) => r.file === "routes/city.tsx");
+    expect(cityRoutes.at(-1)).toMatchObject({ path: "shipping-herzliya", id: "city-herzliya" });
+  });
+});
+
+describe("the price tables", () => {
+  it("read every figure from prices.ts", () => {
+    expect(cityPriceRows().map((r) => r.from)).toEqual([cityPagePrices.regular.from, cityPagePrices.sameDay.from, cityPagePrices.express.from, cityPagePrices.documents.from]);
+    expect(netanyaPriceRows().map((r) => r.from)).toEqual([netanyaPrices.regular.from, netanyaPrices.fast.from]);
+    expect(netanyaPriceRows()[1]?.time).toContain(String(netanyaPrices.fast.hours));
+    expect(cityPriceRows()[2]?.time).toContain(cityPagePrices.express.hours);
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * The home page's copy: hero, why-choose-us, the featured and the other cities, benefits,
+ * testimonials and the urgent-delivery call to action. Figures come from ./prices.ts.
+ */
+import { z } from "zod";
+import { cities } from "./cities";
+import { cityPages } from "./city-pages/index";
+import { defineCollection } from "./collection";
+import { extrasPrices, serviceTimes as t } from "./prices";
+
+const knownCityPage = z.string().refine((slug) => cityPages.some((c) => c.slug === slug), "no city page has this slug");
+const knownCity = z.string().refine((id) => cities.some((c) => c.id === id), "not a city of app/content/cities.ts");
+const titled = z.object({ title: z.string().min(2), text: z.string().min(10) });
+
+const homeSchema = z.object({
+  hero: z.object({ lead: z.string().min(20), imageAlt: z.string().min(5) }),
+  whyChooseUs: z.object({ heading: z.string(), intro: z.string().min(20), points: z.array(titled).min(3), imageAlt: z.string().min(5) }),
+  /** City pages shown as cards (spec: Tel Aviv, Jerusalem, Haifa, Beer Sheva). */
+  featuredCitySlugs: z.array(knownCityPage).length(4),
+  /** Calculator city ids of the 18 further cities listed. */
+  moreCityIds: z.array(knownCity).length(18),
+  benefits: z.array(titled).min(4),
+  testimonials: z
+    .array(z.object({ name: z.string().min(2), place: z.string().min(2), quote: z.string().min(20) }))
+    .length(3),
+  urgent: z.object({ heading: z.string(), text: z.string().min(20) }),
+});
+
+export const home = defineCollection("app/content/home.ts", homeSchema, {
+  hero: {
+    lead: `שליח מגיע אליכם תוך שעה, והמשלוח נמסר בכל מקום בארץ תוך ${t.deliveryWithinHours} שעות. דחוף? אקספרס תוך ${t.expressHours} שעות. אנחנו זמינים 24/7, כולל שבתות וחגים.`,
+    imageAlt: "שליח על קטנוע יוצא עם חבילה לדרך, ומאחוריו מפת הארץ עם נקודות מסירה",
+  },
+  whyChooseUs: {
+    heading: "למה לבחור בנו",
+    intro: `כבר יותר מ-${t.yearsOfExperience} שנה אנחנו מובילים חבילות, מסמכים וציוד רפואי בכל רחבי הארץ, ללקוחות פרטיים ולעסקים. מה שמנחה אותנו פשוט: להגיע מהר, לשמור על מה שמסרתם לנו, ולעדכן אתכם בדרך.`,
+    points: [
+      { title: "מהירות", text: `שליח אצלכם תוך שעה, משלוח באותו יום תוך ${t.sameDayUpToHours} שעות לכל היותר, ואקספרס תוך ${t.expressHours} שעות.` },
+      { title: "ביטחון", text: "פריטים שארזנו בשירות האריזה שלנו מבוטחים במלואם." },
+      { title: "זמינות", text: "שירות 24/7, כולל שבתות וחגים, מהצפון ועד אילת." },
+      { title: "שקיפות", text: "מחשבון מחיר ומחירון פתוחים באתר, כדי שתדעו למה לצפות עוד לפני שהזמנתם." },
+    ],
+    imageAlt: "חבילה ארוזה עם מגן וסימן וי, ולידה שעון ומפה: משלוח מהיר, בטוח ומבוטח",
+  },
+  featuredCitySlugs: ["tel-aviv", "jerusalem", "haifa", "beer-sheva"],
+  moreCityIds: [
+    "kiryat-shmona",
+    "nahariya",
+    "karmiel",
+    "akko",
+    "tiberias",
+    "afula",
+    "hadera",
+    "kfar-saba",
+    "raanana",
+    "herzliya",
+    "ramat-gan",
+    "holon",
+    "bat-yam",
+    "modiin",
+    "rehovot",
+    "ashkelon",
+    "dimona",
+    "eilat",
+  ],
+  benefits: [
+    { title: "שליח תוך שעה", text: "הזמנתם? שליח בדרך לכתובת האיסוף ומגיע תוך שעה." },
+    { title: `מסירה תוך ${t.deliveryWithinHours} שעות`, text: "לכל כתובת בארץ, גם בין ערים רחוקות." },
+    { title: "24/7, גם בשבת", text: "השירות זמין בכל שעה, כולל שבתות וחגים." },
+    { title: "אריזה מבוטחת", text: `שירות אריזה (${extrasPrices.packaging} ₪) שבו הפריטים מבוטחים במלואם.` },
+    { title: "ציוד רפואי ברישיון", text: "רישיון משרד הבריאות למשלוחים רפואיים ושינוע בבקרת טמפרטורה." },
+    { title: `${t.yearsOfExperience}+ שנות ניסיון`, text: "אלפי משלוחים בכל הארץ לימדו אותנו לתכנן כל מסלול נכון." },
+  ],
+  testimonials: [
+    { name: "מיכל", place: "תל אביב", quote: "הזמנתי שליח בבוקר למסמכים דחופים לירושלים, והם נמסרו עוד לפני הצהריים. שירות אדיב וזמין." },
+    { name: "אבי", place: "חיפה", quote: "אנחנו שולחים איתם סחורה ללקוחות בכל הארץ. המחירים ברורים מראש, והשליחים מגיעים בזמן." },
+    { name: "רונית", place: "באר שבע", quote: "הייתי צריכה להעביר תרופה בקירור בשבת בערב. ענו לי מיד, ותוך שעה השליח כבר היה בדרך." },
+  ],
+  urgent: {
+    heading: "צריכים משלוח דחוף?",
+    text: `התקשרו עכשיו, ושליח ייצא אליכם תוך שעה. משלוח אקספרס מגיע ליעד תוך ${t.expressHours} שעות.`,
+  },
+});

@@ -1,0 +1,27 @@
+/** The recruiting page: benefits and the five job requirements (spec 2, spec 9 "Payment and policy"). */
+import { z } from "zod";
+import { courierHoursText } from "./blocks";
+import { defineCollection } from "./collection";
+
+const joinTeamSchema = z.object({
+  lead: z.string().min(20),
+  benefits: z.array(z.object({ title: z.string(), text: z.string().min(10) })).min(3),
+  requirements: z.array(z.string().min(5)).length(5),
+});
+
+export const joinTeam = defineCollection("app/content/join-team.ts", joinTeamSchema, {
+  lead: "אנחנו מחפשים שליחים ונהגים בכל הארץ, שאוהבים להיות בדרך ויודעים לעמוד בזמנים. השאירו פרטים ונחזור אליכם.",
+  benefits: [
+    { title: "עבודה קרוב לבית", text: "אנחנו פועלים בכל הארץ, מהצפון ועד אילת, ומשבצים אתכם באזור שלכם." },
+    { title: "משלוחים כל השבוע", text: "לקוחות פרטיים ועסקים שולחים איתנו כל יום, כך שיש עבודה לאורך כל השבוע." },
+    { title: "שעות עבודה ברורות", text: `${courierHoursText}.` },
+    { title: "צוות שעומד מאחוריכם", text: "המוקד זמין לכל שאלה בדרך, ומתאם מראש את האיסוף והמסירה." },
+  ],
+  requirements: [
+    "רישיון נהיגה בתוקף (מכל סוג)",
+    "עוסק מורשה או עוסק פטור",
+    "הוצאת חשבוניות על העבודה",
+    "כלי רכב לעבודה: אופנוע, קטנוע, רכב פרטי או מסחרי",
+    "טלפון חכם עם אפליקציית ניווט ווואטסאפ",
+  ],
+});

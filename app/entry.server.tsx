@@ -1,0 +1,82 @@
+/**
+ * Renders documents on the server: at build time for the pre-rendered pages, per request for the
+ * rest. Also the bridge from server.ts into the app's module graph: the load-context key of the
+ * CSP nonce and the services lifecycle are exported here, so the server uses the very instances
+ * the routes use (server.ts reads them from the build's `entry.module`).
+ */
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { renderToPipeableStream } from "react-dom/server";
+import { createContext, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import { log } from "./.server/http";
+import { NonceContext } from "./components/nonce";
+
+export { closeServices, runShutdownHooks, startServices } from "./.server/services";
+
+/** The CSP nonce server.ts generated for this response; absent while pre-rendering. */
+export const cspNonce = createContext<string | null>(null);
+
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  // https://httpwg.org/specs/rfc9110.html#HEAD
+  if (request.method.toUpperCase() === "HEAD") return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+
+  const nonce = loadContext.get(cspNonce) ?? undefined;
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    // Every document is sent whole (onAllReady), for people and crawlers alike: our server-rendered
+    // pages are small and have no deferred data, and the status code is final before the first byte.
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>,
+      {
+        nonce,
+        onAllReady() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors of the initial render reject and reach handleError; these are later ones.
+          if (shellRendered) reportError(error, request);
+        },
+      },
+    );
+  });
+}
+
+function reportError(error: unknown, request: Request) {
+  if (request.signal.aborted) return; // the client went away: nothing went wrong here
+  log("error", "render error", {
+    path: new URL(request.url).pathname,
+    error: error instanceof Error ? error.message : String(error),
+    stack: error instanceof Error ? error.stack : undefined,
+  });
+}
+
+/** Errors thrown by loaders, actions and rendering: logged once, with their stack. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  reportError(error, request);
+};

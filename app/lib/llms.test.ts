@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { cityById } from "../content/cities";
+import { packageSizes } from "../content/package-sizes";
+import { articlePages, blogPage, cityPages, homePage, pageAt, servicePages } from "../content/pages";
+import { calculatorPrices, destinationPrices, documentPrices, extrasPrices, servicePrices } from "../content/prices";
+import { llmsTxt, type LlmsInput } from "./llms";
+import { exampleSiteConfig } from "./site-config";
+
+const site = { ...exampleSiteConfig, siteUrl: "https://courier.example" };
+const input = (overrides: Partial<LlmsInput> = {}): LlmsInput => ({
+  site,
+  pricingModel: "table",
+  home: homePage,
+  services: servicePages,
+  areas: cityPages,
+  pricing: pageAt("/pricing"),
+  blog: blogPage,
+  articles: articlePages,
+  contact: pageAt("/contact"),
+  more: ["/faq", "/about", "/join-team"].map(pageAt),
+  optional: [pageAt("/privacy")],
+  placeName: (id) => cityById(id).name,
+  sizes: packageSizes,
+  ...overrides,
+});
+
+const section = (text: string, heading: string) => {
+  const start = text.indexOf(`\n## ${heading}`);
+  expect(start, heading).toBeGreaterThan(0);
+  const rest = text.slice(start + 4 + heading.length);
+  return rest.slice(0, rest.indexOf("\n## ") === -1 ? undefined : rest.indexOf("\n## "));
+};
+
+describe("llmsTxt", () => {
+  const text = llmsTxt(input());
+
+  it("opens with the company as H1 and a one-line blockquote summary", () => {
+    const lines = text.split("\n");
+    expect(lines[0]).toBe(`# ${site.brandName}`);
+    expect(lines[2]).toBe(`> ${homePage.description}`);
+    expect(text.match(/^# /gm)).toHaveLength(1);
+  });
+
+  it("has the sections in order, each a list of absolute links", () => {
+    const headings = [...text.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
+    expect(headings).toEqual([
+      "שירותים (Services)",
+      "אזורי שירות (Areas)",
+      "מחירים (Prices, indicative, in shekels)",
+      "בלוג (Blog)",
+      "יצירת קשר (Contact)",
+      "מידע נוסף (More)",
+      "Optional",
+    ]);
+    for (const line of text.split("\n").filter((l) => l.startsWith("- "))) {
+      expect(line).toMatch(/^- \[[^\]]+\]\((https:\/\/courier\.example\/|https:\/\/wa\.me\/|tel:\+)[^)]*\)(: .+)?$/);
+    }
+  });
+
+  it("links every service, city page and article with its title and description", () => {
+    for (const page of servicePages) expect(section(text, "שירותים (Services)")).toContain(`- [${page.title}](https://courier.example${page.path}): ${page.description}`);
+    for (const page of cityPages) expect(section(text, "אזורי שירות (Areas)")).toContain(`(https://courier.example${page.path})`);
+    for (const page of articlePages) expect(section(text, "בלוג (Blog)")).toContain(`(https://courier.example${page.path})`);
+  });
+
+  it("quotes the prices of app/content/prices.ts", () => {
+    const prices = section(text, "מחירים (Prices, indicative, in shekels)");
+    expect(prices).toContain(`משלוח רגיל (${servicePrices.regular.days} ימים, עד ${servicePrices.standardMaxKg} ק״ג)](https://courier.example/pricing): החל מ-${servicePrices.regular.from} ₪`);
+    expect(prices).toContain(`משלוח אקספרס](https://courier.example/pricing): החל מ-${servicePrices.express.from} ₪`);
+    expect(prices).toContain(documentPrices.map((p) => `${p} ₪`).join(", "));
+    expect(prices).toContain(`אישור מסירה ${extrasPrices.deliveryConfirmation} ₪`);
+    for (const d of destinationPrices) expect(prices).toContain(`משלוח אל ${cityById(d.cityId).name} (${d.hours} שעות)](https://courier.example/pricing): החל מ-${d.from} ₪`);
+    for (const [a, b, price] of calculatorPrices.fixedPairs) expect(prices).toContain(`${cityById(a).name}-${cityById(b).name} ${price} ₪`);
+    expect(prices).toContain(`(https://courier.example/#calculator)`);
+    expect(prices).toContain(`לפחות ${calculatorPrices.minimum} ₪`);
+  });
+
+  it("describes the distance model when the calculator uses it", () => {
+    const distance = llmsTxt(input({ pricingModel: "distance" }));
+    expect(distance).toContain(`x ${calculatorPrices.perKmReadingA} ₪`);
+    expect(distance).not.toContain(`באותה עיר ${calculatorPrices.sameCity} ₪`);
+  });
+
+  it("gives the phone, chat and e-mail under contact", () => {
+    const contact = section(text, "יצירת קשר (Contact)");
+    expect(contact).toContain(site.phone);
+    expect(contact).toContain(site.email);
+    expect(contact).toContain(`(https://wa.me/${site.whatsappNumber})`);
+  });
+
+  it("keeps content from breaking the Markdown", () => {
+    const odd = llmsTxt(input({ services: [{ path: "/x", title: "a [b] c", description: "line\nbreak" }] }));
+    expect(odd).toContain("- [a b c](https://courier.example/x): line break");
+  });
+});

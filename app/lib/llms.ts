@@ -1,0 +1,108 @@
+/**
+ * /llms.txt (https://llmstxt.org): the site in one Markdown file for language models and AI
+ * assistants: an H1 with the company, a blockquote summary, then H2 sections of link lists
+ * (services, areas, prices, blog, contact). Built from the same content records and price source
+ * as the pages (app/content), so it cannot drift from them. Pure: the route passes the data in.
+ */
+import { calculatorPrices, destinationPrices, documentPrices, extrasPrices, servicePrices } from "../content/prices.ts";
+import type { PricingModel } from "./pricing.ts";
+import { telHref, whatsappHref } from "./phone.ts";
+import { openingHours, type SiteConfig } from "./site-config.ts";
+
+export interface LlmsPage {
+  path: string;
+  title: string;
+  description?: string;
+}
+
+export interface LlmsInput {
+  site: SiteConfig;
+  pricingModel: PricingModel;
+  home: LlmsPage;
+  services: readonly LlmsPage[];
+  areas: readonly LlmsPage[];
+  pricing: LlmsPage;
+  blog: LlmsPage;
+  articles: readonly LlmsPage[];
+  contact: LlmsPage;
+  /** FAQ, about, join the team: worth reading, after the sections above. */
+  more: readonly LlmsPage[];
+  /** Legal pages: the llms.txt "Optional" section, which a short context may skip. */
+  optional: readonly LlmsPage[];
+  /** The calculator's place names by id (cities.ts), for the fixed pairs and destinations. */
+  placeName: (id: string) => string;
+  /** The calculator's package sizes, for the multipliers. */
+  sizes: readonly { name: string; description: string; multiplier: number }[];
+}
+
+/** Text that sits inside a Markdown link label or after it: no brackets, no line breaks. */
+const inline = (text: string) => text.replace(/\s+/g, " ").replace(/[[\]]/g, "").trim();
+const shekels = (n: number) => `${n} ₪`;
+
+function link(site: SiteConfig, page: LlmsPage, notes = page.description): string {
+  const url = page.path.startsWith("http") || page.path.startsWith("tel:") ? page.path : `${site.siteUrl}${page.path}`;
+  return `- [${inline(page.title)}](${url})${notes ? `: ${inline(notes)}` : ""}`;
+}
+
+function priceLines(input: LlmsInput): string[] {
+  const { site, pricing } = input;
+  const at = (title: string, notes: string) => link(site, { path: pricing.path, title }, notes);
+  const s = servicePrices;
+  const lines = [
+    at(`משלוח רגיל (${s.regular.days} ימים, עד ${s.standardMaxKg} ק״ג)`, `החל מ-${shekels(s.regular.from)}`),
+    at("משלוח באותו יום", `החל מ-${shekels(s.sameDay.from)}`),
+    at("משלוח אקספרס", `החל מ-${shekels(s.express.from)}`),
+    at(`חבילה בינונית (${s.mediumParcel.kg} ק״ג)`, `החל מ-${shekels(s.mediumParcel.from)}`),
+    at(`חבילה גדולה (${s.largeParcel.kg} ק״ג)`, `החל מ-${shekels(s.largeParcel.from)}`),
+    at("שליחת מסמכים", `ארבע דרגות מחיר: ${documentPrices.map(shekels).join(", ")}`),
+    at(
+      "תוספות",
+      `אריזה ${shekels(extrasPrices.packaging)}, אישור מסירה ${shekels(extrasPrices.deliveryConfirmation)}, איסוף נוסף ${shekels(extrasPrices.extraPickup)}`,
+    ),
+    ...destinationPrices.map((d) => at(`משלוח אל ${input.placeName(d.cityId)} (${d.hours} שעות)`, `החל מ-${shekels(d.from)}`)),
+  ];
+  const c = calculatorPrices;
+  const sizes = input.sizes.map((size) => `${size.name} (${size.description}) x${size.multiplier}`).join(", ");
+  const calculator =
+    input.pricingModel === "distance"
+      ? `הערכה: מרחק בקו אווירי בק״מ x ${c.perKmReadingA} ₪ x מכפיל גודל, לפחות ${shekels(c.minimum)}`
+      : `הערכה: באותה עיר ${shekels(c.sameCity)}; ${c.fixedPairs
+          .map(([a, b, price]) => `${input.placeName(a)}-${input.placeName(b)} ${shekels(price)}`)
+          .join(", ")}; בין ערים אחרות ${c.perRoadKm} ₪ לק״מ כביש משוער (קו אווירי x ${c.roadFactor}), לפחות ${shekels(c.minimum)}`;
+  lines.push(link(site, { path: `${input.home.path === "/" ? "" : input.home.path}/#calculator`, title: "מחשבון עלות משלוח" }, `${calculator}; מכפילי גודל: ${sizes}`));
+  return lines;
+}
+
+export function llmsTxt(input: LlmsInput): string {
+  const { site } = input;
+  const hours = openingHours.couriers.map((h) => `${h.days} ${h.hours}`).join(", ");
+  const sections: [string, string[]][] = [
+    ["שירותים (Services)", input.services.map((p) => link(site, p))],
+    ["אזורי שירות (Areas)", input.areas.map((p) => link(site, p))],
+    ["מחירים (Prices, indicative, in shekels)", priceLines(input)],
+    ["בלוג (Blog)", [link(site, input.blog), ...input.articles.map((p) => link(site, p))]],
+    [
+      "יצירת קשר (Contact)",
+      [
+        link(site, input.contact, `טופס פנייה; טלפון ${site.phone}; אימייל ${site.email}; כתובת ${site.address}`),
+        link(site, { path: whatsappHref(site.whatsappNumber), title: "וואטסאפ" }, "צ׳אט עם המשרד"),
+        link(site, { path: telHref(site.phone), title: `טלפון ${site.phone}` }, hours),
+      ],
+    ],
+    ["מידע נוסף (More)", input.more.map((p) => link(site, p))],
+    ["Optional", input.optional.map((p) => link(site, p))],
+  ];
+  return [
+    `# ${inline(site.brandName)}`,
+    "",
+    `> ${inline(input.home.description ?? input.home.title)}`,
+    "",
+    inline(
+      `חברת שליחויות ארצית בישראל. ${openingHours.service}; שליחים ומשרד: ${hours}. המחירים באתר הם מחירי "החל מ-" להערכה בלבד. ` +
+        `הזמנה: טופס הפנייה באתר (שם וטלפון, באישור מדיניות הפרטיות) או וואטסאפ. ` +
+        `Site language: Hebrew. Pages with the calculator offer the WebMCP tool estimate_delivery_price; the lead forms are WebMCP form tools.`,
+    ),
+    ...sections.filter(([, lines]) => lines.length).flatMap(([title, lines]) => ["", `## ${title}`, "", ...lines]),
+    "",
+  ].join("\n");
+}

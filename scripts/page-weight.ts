@@ -1,0 +1,79 @@
+/**
+ * What each pre-rendered page of a build makes the browser download before it is interactive,
+ * read from the build itself (no browser): the HTML, its stylesheets, and every script it loads
+ * (module preloads, inline module imports and their static imports, transitively), each
+ * compressed with gzip (level 9) and brotli (quality 11), as a server that compresses once would.
+ * Code loaded later (on interaction) is not counted.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+export interface Sizes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+export interface PageWeight {
+  route: string;
+  js: Sizes;
+  scripts: number;
+  css: Sizes;
+  html: Sizes;
+}
+
+const cache = new Map<string, Sizes>();
+
+function sizesOf(file: string, bytes?: Buffer): Sizes {
+  const cached = cache.get(file);
+  if (cached && !bytes) return cached;
+  const data = bytes ?? readFileSync(file);
+  const sizes = {
+    raw: data.length,
+    gzip: gzipSync(data, { level: 9 }).length,
+    brotli: brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+  if (!bytes) cache.set(file, sizes);
+  return sizes;
+}
+
+const add = (a: Sizes, b: Sizes): Sizes => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
+const zero = (): Sizes => ({ raw: 0, gzip: 0, brotli: 0 });
+
+/** Static imports of a built chunk ("./x.js" siblings); dynamic import() calls are left out. */
+export function staticImports(code: string): string[] {
+  const found = new Set<string>();
+  for (const match of code.matchAll(/(?:\bfrom\s*|\bimport\s*)["'](\.\/[^"']+\.js)["']/g)) found.add(match[1]!);
+  return [...found];
+}
+
+/** Scripts the page's HTML loads at start: module preloads and static imports of inline module scripts. */
+export function initialScripts(html: string): string[] {
+  const found = new Set<string>();
+  for (const m of html.matchAll(/<link rel="modulepreload"[^>]*\bhref="([^"]+)"/g)) found.add(m[1]!);
+  for (const m of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const i of m[1]!.matchAll(/\bimport\s*(?:[\w*{}\s,]+from\s*)?["'](\/[^"']+\.js)["']/g)) found.add(i[1]!);
+  }
+  for (const m of html.matchAll(/<script[^>]*\bsrc="([^"]+\.js)"/g)) found.add(m[1]!);
+  return [...found];
+}
+
+export function pageWeight(clientDir: string, route: string): PageWeight {
+  const htmlFile = path.join(clientDir, route === "/" ? "" : route.slice(1), "index.html");
+  const htmlBytes = readFileSync(htmlFile);
+  const html = htmlBytes.toString("utf8");
+  const seen = new Set<string>();
+  const queue = initialScripts(html).map((href) => path.join(clientDir, href));
+  let js = zero();
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    js = add(js, sizesOf(file));
+    for (const rel of staticImports(readFileSync(file, "utf8"))) queue.push(path.join(path.dirname(file), rel));
+  }
+  let css = zero();
+  for (const m of html.matchAll(/<link rel="stylesheet"[^>]*\bhref="([^"]+)"/g)) css = add(css, sizesOf(path.join(clientDir, m[1]!)));
+  return { route, js, scripts: seen.size, css, html: sizesOf(htmlFile, htmlBytes) };
+}

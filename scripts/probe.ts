@@ -1,0 +1,83 @@
+/**
+ * Probes a running server as an attacker or a flaky client would, and prints a Markdown table of
+ * what was sent, what a safe server answers, and what this one answered (docs/security.md).
+ *
+ *   npm run probe -- http://127.0.0.1:3000
+ *
+ * Only for servers you run: it sends hostile requests (they are harmless to this site).
+ */
+import { rawRequest, getBytes, type RawResponse } from "../tests/support/raw-http.ts";
+
+const target = new URL(process.argv[2] ?? "http://127.0.0.1:3000");
+const port = Number(target.port || 80);
+const host = target.hostname;
+const H = `Host: ${target.host}`;
+
+interface Probe {
+  name: string;
+  expected: string;
+  run(): Promise<RawResponse>;
+  ok(res: RawResponse): boolean;
+  show?(res: RawResponse): string;
+}
+
+const sameSite = (location = "") => location.startsWith("/") && new URL(location, "http://site.test").origin === "http://site.test";
+const get = (path: string, headers = "") => rawRequest(port, `GET ${path} HTTP/1.1\r\n${H}\r\n${headers}Connection: close`, host);
+const postJson = (body: string, headers = "") =>
+  rawRequest(port, `POST /api/leads HTTP/1.1\r\n${H}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${headers}Connection: close\r\n\r\n${body}`, host);
+const lead = { name: "Probe", phone: "050-1234567", consent: true, source: "contact_form" };
+const not5xx = (res: RawResponse) => res.status > 0 && res.status < 500;
+
+const probes: Probe[] = [
+  { name: "`GET //evil.example/` (finding 1)", expected: "301 to a same-site path", run: () => get("//evil.example/"), ok: (r) => r.status === 301 && sameSite(r.headers.location), show: (r) => `${r.status} → \`${r.headers.location}\`` },
+  { name: "`GET /\\evil.example/` (path as is; finding 1)", expected: "301 to a same-site path", run: () => get("/\\evil.example/"), ok: (r) => r.status === 301 && sameSite(r.headers.location), show: (r) => `${r.status} → \`${r.headers.location}\`` },
+  { name: "`GET http://evil.example/about/?q=1` (absolute form; finding 1)", expected: "301 to `/about?q=1`", run: () => get("http://evil.example/about/?q=1"), ok: (r) => r.headers.location === "/about?q=1", show: (r) => `${r.status} → \`${r.headers.location}\`` },
+  { name: "`GET /%0d%0aSet-Cookie:x=1/` (CRLF)", expected: "no header injected", run: () => get("/%0d%0aSet-Cookie:x=1/"), ok: (r) => !("set-cookie" in r.headers) && not5xx(r), show: (r) => `${r.status} → \`${r.headers.location}\`` },
+  { name: "`GET /assets/old-chunk-ABCDEF12.js` (gone after a deploy; finding 3)", expected: "404", run: () => get("/assets/old-chunk-ABCDEF12.js"), ok: (r) => r.status === 404 },
+  { name: "`GET /../../etc/passwd` (traversal, path as is)", expected: "4xx, no file", run: () => get("/../../etc/passwd"), ok: (r) => not5xx(r) && r.status >= 300 && !r.body.includes("root:") },
+  { name: "`GET /assets/..%2f..%2fpackage.json` (encoded traversal)", expected: "4xx, no file", run: () => get("/assets/..%2f..%2fpackage.json"), ok: (r) => r.status >= 400 && r.status < 500 && !r.body.includes('"dependencies"') },
+  { name: "`GET /blog/%E0%A4%A` (broken percent-encoding)", expected: "4xx", run: () => get("/blog/%E0%A4%A"), ok: (r) => r.status >= 400 && r.status < 500 },
+  { name: "`TRACE /api/leads` (finding 3)", expected: "405", run: () => rawRequest(port, `TRACE /api/leads HTTP/1.1\r\n${H}\r\nConnection: close`, host), ok: (r) => r.status === 405 },
+  { name: "`PUT /about`, `DELETE /api/leads` (method confusion)", expected: "4xx", run: async () => {
+      const put = await rawRequest(port, `PUT /about HTTP/1.1\r\n${H}\r\nContent-Length: 0\r\nConnection: close`, host);
+      return put.status >= 500 ? put : rawRequest(port, `DELETE /api/leads HTTP/1.1\r\n${H}\r\nConnection: close`, host);
+    }, ok: (r) => r.status >= 400 && r.status < 500 },
+  { name: "`POST /api/leads` with `Host: a b` (finding 3)", expected: "400", run: () => rawRequest(port, `POST /api/leads HTTP/1.1\r\nHost: a b\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`, host), ok: (r) => r.status === 400 },
+  { name: "`GET /about` with `Host: evil.example`", expected: "page with canonical links to SITE_URL only", run: () => rawRequest(port, `GET /about HTTP/1.1\r\nHost: evil.example\r\nConnection: close`, host), ok: (r) => r.status === 200 && !r.body.includes("evil.example") },
+  { name: "lead with 1 MB declared body", expected: "413 before reading", run: () => rawRequest(port, `POST /api/leads HTTP/1.1\r\n${H}\r\nContent-Type: application/json\r\nContent-Length: 1048576\r\nConnection: close\r\n\r\n{`, host), ok: (r) => r.status === 413 },
+  { name: "lead with `__proto__` / `constructor` keys", expected: "handled, never 5xx", run: () => postJson(`{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}},"name":"Probe","phone":"050-1234567","consent":true,"source":"contact_form"}`), ok: not5xx },
+  { name: "lead with a lone surrogate in the name", expected: "handled, never 5xx", run: () => postJson(JSON.stringify({ ...lead, name: "Pro\ud800be" })), ok: not5xx },
+  { name: "client leaves in the middle of its body (finding 3)", expected: "no answer needed, server keeps serving", run: async () => {
+      const { connect } = await import("node:net");
+      await new Promise<void>((resolve) => {
+        const socket = connect(port, host, () => {
+          socket.write(`POST /api/leads HTTP/1.1\r\n${H}\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"name":`);
+          setTimeout(() => (socket.destroy(), resolve()), 100);
+        });
+      });
+      return getBytes(port, "/healthz", {}, host);
+    }, ok: (r) => r.status === 200, show: (r) => `then /healthz ${r.status}` },
+  { name: "keep-alive timeout announced (finding 7)", expected: "> 60 s (load balancers idle at 60 s)", run: () => rawRequest(port, `GET /healthz HTTP/1.1\r\n${H}\r\n\r\nGET /healthz HTTP/1.1\r\n${H}\r\nConnection: close\r\n\r\n`, host), ok: (r) => Number(/timeout=(\d+)/.exec(r.headers["keep-alive"] ?? "")?.[1]) > 60, show: (r) => `\`Keep-Alive: ${r.headers["keep-alive"]}\`` },
+  { name: "404 page CSP, server-rendered (issue 9)", expected: "`script-src 'self' 'nonce-…'`, new nonce per response", run: () => get("/no-such-page?q=%3Cscript%3Ealert(1)%3C/script%3E"), ok: (r) => /script-src 'self' 'nonce-[^']+'(;|$)/.test(r.headers["content-security-policy"] ?? "") && !r.body.includes("<script>alert(1)"), show: (r) => `${r.status}, nonce ${/'nonce-[^']+'/.test(r.headers["content-security-policy"] ?? "") ? "present" : "absent"}` },
+  { name: "`GET /contact` with `Accept-Encoding: br;q=0.5, gzip` (issue 11)", expected: "gzip (higher q), `Vary: Accept-Encoding`", run: () => getBytes(port, "/contact", { "Accept-Encoding": "br;q=0.5, gzip" }, host), ok: (r) => r.headers["content-encoding"] === "gzip" && /accept-encoding/i.test(r.headers.vary ?? ""), show: (r) => `${r.status}, ${r.headers["content-encoding"]}, ${r.body.length} bytes` },
+];
+
+console.log(`Probes of ${target.origin}, ${new Date().toISOString()}\n`);
+console.log("| Probe | A safe answer | Answer | |");
+console.log("|---|---|---|---|");
+let failed = 0;
+for (const probe of probes) {
+  let shown: string;
+  let ok = false;
+  try {
+    const res = await probe.run();
+    ok = probe.ok(res);
+    shown = probe.show ? probe.show(res) : String(res.status);
+  } catch (error) {
+    shown = `error: ${error instanceof Error ? error.message : String(error)}`;
+  }
+  if (!ok) failed++;
+  console.log(`| ${probe.name} | ${probe.expected} | ${shown} | ${ok ? "holds" : "**FAILS**"} |`);
+}
+console.log(`\n${probes.length - failed} of ${probes.length} hold.`);
+process.exitCode = failed ? 1 : 0;

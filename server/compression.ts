@@ -1,0 +1,83 @@
+/**
+ * Compression done once: at build time every compressible file of the client build gets a `.br`
+ * (quality 11) and a `.gz` (level 9) beside it; the server loads them into memory at start-up
+ * (or, for a build without them, compresses at a fast level then). No request ever compresses a
+ * static file.
+ */
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+
+export type Encoding = "br" | "gzip";
+
+export const ENCODINGS: readonly Encoding[] = ["br", "gzip"];
+const SUFFIX: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
+
+/** Smaller files are sent as they are: the saving would not cover the encoding's overhead. */
+export const MIN_COMPRESSIBLE_BYTES = 512;
+
+const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|txt|xml|data|webmanifest|map)$/;
+
+export function isCompressible(filePath: string, size: number): boolean {
+  return size >= MIN_COMPRESSIBLE_BYTES && COMPRESSIBLE.test(filePath);
+}
+
+export function compress(data: Buffer, encoding: Encoding, level: "best" | "fast"): Buffer {
+  if (encoding === "gzip") return zlib.gzipSync(data, { level: level === "best" ? 9 : 6 });
+  return zlib.brotliCompressSync(data, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: level === "best" ? 11 : 5,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+    },
+  });
+}
+
+/** Every file under dir, recursively, except precompressed copies. */
+export function listFiles(dir: string): string[] {
+  const files: string[] = [];
+  const walk = (current: string) => {
+    for (const name of readdirSync(current)) {
+      const full = path.join(current, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (!name.endsWith(".br") && !name.endsWith(".gz")) files.push(full);
+    }
+  };
+  walk(dir);
+  return files;
+}
+
+/**
+ * The encoded copies of a file: its precompressed siblings when they are at least as new as the
+ * file, else compressed now (fast level). An encoding that does not make the file smaller is left out.
+ */
+export function encodedVariants(filePath: string, data: Buffer): Partial<Record<Encoding, Buffer>> {
+  const variants: Partial<Record<Encoding, Buffer>> = {};
+  if (!isCompressible(filePath, data.length)) return variants;
+  const modified = statSync(filePath).mtimeMs;
+  for (const encoding of ENCODINGS) {
+    const sibling = filePath + SUFFIX[encoding];
+    const encoded = existsSync(sibling) && statSync(sibling).mtimeMs >= modified ? readFileSync(sibling) : compress(data, encoding, "fast");
+    if (encoded.length < data.length) variants[encoding] = encoded;
+  }
+  return variants;
+}
+
+/** Writes the best-compressed `.br` and `.gz` beside every compressible file (run after a build). */
+export function precompressDirectory(dir: string): { files: number; bytes: number; brotliBytes: number } {
+  let files = 0;
+  let bytes = 0;
+  let brotliBytes = 0;
+  for (const file of listFiles(dir)) {
+    const data = readFileSync(file);
+    if (!isCompressible(file, data.length)) continue;
+    files++;
+    bytes += data.length;
+    for (const encoding of ENCODINGS) {
+      const encoded = compress(data, encoding, "best");
+      if (encoding === "br") brotliBytes += encoded.length;
+      writeFileSync(file + SUFFIX[encoding], encoded);
+    }
+  }
+  return { files, bytes, brotliBytes };
+}

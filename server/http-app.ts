@@ -1,0 +1,268 @@
+/**
+ * The request pipeline, the same in development and production:
+ *
+ *   request line and Host checked → trailing-slash redirect → (production) a file or pre-rendered
+ *   page from memory → Express: request log, security headers, compression of dynamic
+ *   responses, (development) Vite's middleware, React Router with a per-response CSP nonce,
+ *   the error handler.
+ *
+ * The first steps run before Express so the hot path (a pre-rendered page) does as little as it can.
+ */
+import { STATUS_CODES, type IncomingMessage, type RequestListener, type ServerResponse } from "node:http";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
+import { expressTrustProxy, BODY_LIMIT_BYTES, CLIENT_IP_HEADER, log } from "../app/.server/http.ts";
+import type { TrustProxy } from "../app/.server/config.ts";
+import { contentSecurityPolicy, createNonce, nonceContentSecurityPolicy } from "../app/.server/security-headers.ts";
+import { isValidHost, originForm, trailingSlashRedirect } from "./request-target.ts";
+import { sendStaticFile, type StaticFile } from "./static-files.ts";
+
+/** What app/entry.server.tsx exports besides the renderer (see there). */
+export interface AppEntryModule {
+  cspNonce: RouterContext<string | null>;
+  startServices(): Promise<unknown>;
+  runShutdownHooks(): Promise<void>;
+  closeServices(): Promise<void>;
+}
+
+export function appEntry(build: ServerBuild): AppEntryModule {
+  return build.entry.module as unknown as AppEntryModule;
+}
+
+export interface PipelineOptions {
+  /** The app's server build: a fixed one in production, Vite's current one in development. */
+  getBuild(): Promise<ServerBuild>;
+  handleRequest(request: globalThis.Request, context: RouterContextProvider): Promise<globalThis.Response>;
+  /** Production: the client build in memory. */
+  staticFiles?: Map<string, StaticFile>;
+  /** Development: Vite's middleware (modules, HMR, the app's source files). */
+  devMiddleware?: express.RequestHandler;
+  securityHeaders: Record<string, string>;
+  https: boolean;
+  trustProxy: TrustProxy;
+  isShuttingDown(): boolean;
+}
+
+/** Methods the Fetch API cannot carry: answered here, never handed to React Router. */
+const UNSUPPORTED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
+const ALLOWED_METHODS = "GET, HEAD, POST";
+
+function logRequest(method: string | undefined, path: string, status: number, started: number, bytes?: number) {
+  log("info", "request", { method, path, status, ms: Math.round((performance.now() - started) * 1000) / 1000, bytes: bytes || undefined });
+}
+
+const pathOf = (url: string) => {
+  const query = url.indexOf("?");
+  return query === -1 ? url : url.slice(0, query);
+};
+
+export function createRequestListener(options: PipelineOptions): RequestListener {
+  const baseHeaders = { ...options.securityHeaders, "Content-Security-Policy": contentSecurityPolicy([], { https: options.https }) };
+  const app = createExpressApp(options, baseHeaders);
+  const { staticFiles } = options;
+
+  /** A short plain-text answer to a request that never reaches the app. */
+  function refuse(res: ServerResponse, status: number, extra: Record<string, string> = {}) {
+    const body = `${STATUS_CODES[status] ?? "Error"}\n`;
+    res.writeHead(status, { ...baseHeaders, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Content-Length": Buffer.byteLength(body), ...extra });
+    res.end(body);
+  }
+
+  return function handle(req: IncomingMessage, res: ServerResponse) {
+    const started = performance.now();
+    let url = req.url ?? "/";
+    if (url.charCodeAt(0) !== 47 /* "/" */) {
+      const normalised = originForm(url);
+      if (normalised === undefined) {
+        refuse(res, 400, { Connection: "close" });
+        return logRequest(req.method, "?", 400, started);
+      }
+      req.url = url = normalised;
+    }
+    const host = req.headers.host;
+    if (host !== undefined && !isValidHost(host)) {
+      refuse(res, 400, { Connection: "close" });
+      return logRequest(req.method, pathOf(url), 400, started);
+    }
+    const method = req.method ?? "GET";
+    if (UNSUPPORTED_METHODS.has(method)) {
+      refuse(res, 405, { Allow: ALLOWED_METHODS });
+      return logRequest(method, pathOf(url), 405, started);
+    }
+    if (method === "GET" || method === "HEAD") {
+      const query = url.indexOf("?");
+      const path = query === -1 ? url : url.slice(0, query);
+      const location = trailingSlashRedirect(path, query === -1 ? "" : url.slice(query));
+      if (location !== undefined) {
+        refuse(res, 301, { Location: location, "Cache-Control": "public, max-age=3600" });
+        return logRequest(method, path, 301, started);
+      }
+      const file = staticFiles?.get(path);
+      if (file !== undefined && !options.isShuttingDown()) {
+        const status = sendStaticFile(req, res, file);
+        return logRequest(method, path, status, started, status === 200 ? Number(res.getHeader("Content-Length")) : undefined);
+      }
+    }
+    void app(req, res);
+  };
+}
+
+function createExpressApp(options: PipelineOptions, baseHeaders: Record<string, string>) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", expressTrustProxy(options.trustProxy));
+  const headerList = Object.entries(baseHeaders);
+
+  app.use(function requestLog(req, res, next) {
+    const started = performance.now();
+    res.on("finish", () => logRequest(req.method, req.path, res.statusCode, started, Number(res.getHeader("Content-Length") ?? 0)));
+    next();
+  });
+
+  app.use(function defaultHeaders(_req, res, next) {
+    if (options.isShuttingDown()) res.setHeader("Connection", "close");
+    for (const [name, value] of headerList) res.setHeader(name, value);
+    next();
+  });
+
+  app.use(
+    compression({
+      // Server-Sent Events must reach the browser as they are written.
+      filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res),
+    }),
+  );
+
+  if (options.devMiddleware) app.use(options.devMiddleware);
+  if (options.staticFiles) {
+    // Every file of the build is in memory: anything else under /assets is a chunk of an older
+    // deploy (an open tab asking for it), not a page.
+    app.use("/assets", (_req, res) => {
+      res.status(404).type("text/plain").setHeader("Cache-Control", "no-store");
+      res.send("Not Found\n");
+    });
+  }
+
+  app.use(async function reactRouter(req: Request, res: Response, next: NextFunction) {
+    try {
+      const build = await options.getBuild();
+      const nonce = createNonce();
+      const context = new RouterContextProvider();
+      context.set(appEntry(build).cspNonce, nonce);
+      const request = await toFetchRequest(req, res);
+      if (!request) return;
+      const response = await options.handleRequest(request, context);
+      await sendFetchResponse(response, res, nonceContentSecurityPolicy(nonce, { https: options.https }));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  app.use(function errorHandler(error: unknown, req: Request, res: Response, _next: NextFunction) {
+    if (clientWentAway(req, res)) {
+      res.destroy();
+      return;
+    }
+    const status = clientErrorStatus(error);
+    if (status) log("warn", "request refused", { path: req.path, status, error: error instanceof Error ? error.message : String(error) });
+    else log("error", "unhandled error", { path: req.path, error: error instanceof Error ? error.message : String(error), stack: error instanceof Error ? error.stack : undefined });
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res.status(status ?? 500).type("text/plain").setHeader("Cache-Control", "no-store");
+    res.send(status ? `${STATUS_CODES[status]}\n` : "Unexpected Server Error\n");
+  });
+
+  return app;
+}
+
+/** A 4xx status an error carries (body parsers, URI decoding, http-errors), if any. */
+function clientErrorStatus(error: unknown): number | undefined {
+  if (typeof error !== "object" || error === null) return undefined;
+  const { status, statusCode } = error as { status?: unknown; statusCode?: unknown };
+  const value = typeof status === "number" ? status : statusCode;
+  return typeof value === "number" && Number.isInteger(value) && value >= 400 && value < 500 ? value : undefined;
+}
+
+/** The client closed its connection: nothing to answer and nothing to log. */
+function clientWentAway(req: IncomingMessage, res: ServerResponse): boolean {
+  return req.destroyed || (res.destroyed && !res.writableFinished);
+}
+
+/** Builds the Fetch API request React Router expects; answers 413 itself when the body is too large. */
+async function toFetchRequest(req: Request, res: Response): Promise<globalThis.Request | undefined> {
+  const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name === CLIENT_IP_HEADER) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  headers.set(CLIENT_IP_HEADER, req.ip ?? req.socket.remoteAddress ?? "unknown");
+
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+
+  let body: Uint8Array<ArrayBuffer> | undefined;
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    const tooLarge = () => {
+      res.status(413).json({ error: "הבקשה גדולה מדי", field: null });
+      req.resume();
+    };
+    if (Number(req.headers["content-length"] ?? 0) > BODY_LIMIT_BYTES) {
+      tooLarge();
+      return undefined;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    try {
+      for await (const chunk of req as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        if (size > BODY_LIMIT_BYTES) {
+          tooLarge();
+          return undefined;
+        }
+        chunks.push(chunk);
+      }
+    } catch (error) {
+      if (clientWentAway(req, res)) return undefined; // "aborted": the client gave up mid-body
+      throw error;
+    }
+    body = new Uint8Array(Buffer.concat(chunks));
+  }
+
+  return new globalThis.Request(url, { method: req.method, headers, body, signal: controller.signal });
+}
+
+async function sendFetchResponse(response: globalThis.Response, res: Response, htmlCsp: string): Promise<void> {
+  res.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === "set-cookie") continue;
+    res.setHeader(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) res.setHeader("Set-Cookie", cookies);
+
+  if ((response.headers.get("Content-Type") ?? "").startsWith("text/html")) {
+    // Only the scripts React Router rendered with this response's nonce run; markup injected
+    // into the page, whatever it holds, cannot.
+    res.setHeader("Content-Security-Policy", htmlCsp);
+    if (!response.headers.has("Cache-Control")) res.setHeader("Cache-Control", "no-store");
+  }
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  res.flushHeaders?.();
+  try {
+    await pipeline(Readable.fromWeb(response.body as NodeReadableStream), res);
+  } catch (error) {
+    if (clientWentAway(res.req, res)) return; // "Premature close": the client left mid-response
+    throw error;
+  }
+}

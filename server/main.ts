@@ -1,0 +1,110 @@
+/**
+ * The server's lifecycle: load the app (the production build, or Vite's development build),
+ * open the database and start the jobs, listen; on SIGTERM or SIGINT stop accepting, let
+ * requests in flight finish, stop the jobs, close the database, exit.
+ */
+import { existsSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { serverConfig, siteConfig } from "../app/.server/config.ts";
+import { log } from "../app/.server/http.ts";
+import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from "../app/.server/security-headers.ts";
+import { appEntry, createRequestListener, type PipelineOptions } from "./http-app.ts";
+import { loadStaticFiles } from "./static-files.ts";
+
+const development = process.env.NODE_ENV === "development";
+const https = siteConfig().siteUrl.startsWith("https://");
+const headers = securityHeaders({ https });
+let shuttingDown = false;
+
+const server = http.createServer();
+// Load balancers keep idle connections open for 60 s: ours must outlive theirs, or a request
+// sent on a connection we are closing fails with a 502. Headers get a little longer still.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+// A whole request (headers and body) still has 30 s: slow-loris clients are cut off then.
+server.requestTimeout = 30_000;
+
+let pipeline: Omit<PipelineOptions, "securityHeaders" | "https" | "trustProxy" | "isShuttingDown">;
+let pages = 0;
+if (development) {
+  const vite = await import("vite");
+  const viteServer = await vite.createServer({
+    server: { middlewareMode: true, hmr: { server } },
+    appType: "custom",
+  });
+  const getBuild = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  const handleRequest = createRequestHandler(getBuild, "development");
+  pipeline = { getBuild, handleRequest, devMiddleware: viteServer.middlewares };
+  server.on("close", () => void viteServer.close());
+} else {
+  const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+  const serverEntry = path.join(buildDir, "server", "index.js");
+  if (!existsSync(serverEntry)) {
+    console.error(`No build at ${buildDir}: run "npm run build" (npm start does it for you).`);
+    process.exit(1);
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const staticFiles = loadStaticFiles(path.join(buildDir, "client"), {
+    baseHeaders: headers,
+    pageCsp: (html) => contentSecurityPolicy(inlineScriptHashes(html), { https }),
+    defaultCsp: contentSecurityPolicy([], { https }),
+  });
+  pages = [...staticFiles.values()].filter((file) => file.identity.headers.includes("text/html; charset=utf-8")).length;
+  pipeline = { getBuild: async () => build, handleRequest: createRequestHandler(build, "production"), staticFiles };
+}
+
+server.on(
+  "request",
+  createRequestListener({ ...pipeline, securityHeaders: headers, https, trustProxy: serverConfig.trustProxy, isShuttingDown: () => shuttingDown }),
+);
+// A malformed request line or header never reaches the app; answer it and drop the connection quietly.
+server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
+  if (error.code === "ECONNRESET" || !socket.writable) return socket.destroy();
+  socket.end(error.code === "HPE_HEADER_OVERFLOW" ? "HTTP/1.1 431 Request Header Fields Too Large\r\nConnection: close\r\n\r\n" : "HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
+});
+
+const entry = appEntry(await pipeline.getBuild());
+// The database is open and migrated before the first visitor arrives.
+await entry.startServices();
+
+server.listen(serverConfig.port, serverConfig.host, () => {
+  log("info", "listening", {
+    url: `http://${serverConfig.host === "0.0.0.0" ? "localhost" : serverConfig.host}:${serverConfig.port}`,
+    mode: development ? "development" : "production",
+    pages,
+  });
+});
+
+async function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  log("info", "shutting down", { signal });
+  const force = setTimeout(() => {
+    log("warn", "forced exit after shutdown timeout");
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+
+  // Stop accepting connections; idle keep-alive sockets close now, busy ones after their response.
+  const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
+  await Promise.all([drained, entry.runShutdownHooks()]);
+  clearInterval(idleSweep);
+  await entry.closeServices();
+  log("info", "stopped");
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
+
+process.on("uncaughtException", (error) => {
+  log("error", "uncaught exception", { error: error.message, stack: error.stack });
+  process.exit(1);
+});
+process.on("unhandledRejection", (reason) => {
+  log("error", "unhandled rejection", { error: reason instanceof Error ? reason.message : String(reason), stack: reason instanceof Error ? reason.stack : undefined });
+});

@@ -1,0 +1,179 @@
+/**
+ * The client build held in memory: every pre-rendered page at its exact path ("/", "/about") and
+ * every other file at its own ("/assets/x-1a2b.js", "/about.data"), each with its identity, br
+ * and gzip bytes and the complete header list of each, computed once at start-up. Serving one is
+ * a map lookup, an Accept-Encoding lookup and one write.
+ */
+import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { encodedVariants, listFiles, type Encoding } from "./compression.ts";
+
+type HeaderList = string[]; // flat [name, value, name, value, ...] as res.writeHead takes it
+
+interface Variant {
+  body: Buffer;
+  etag: string;
+  headers: HeaderList;
+  notModifiedHeaders: HeaderList;
+}
+
+export interface StaticFile {
+  identity: Variant;
+  br?: Variant;
+  gzip?: Variant;
+}
+
+export interface StaticFileOptions {
+  /** Headers every response carries (security headers). */
+  baseHeaders: Record<string, string>;
+  /** The CSP of a pre-rendered page, from its HTML; other files get `defaultCsp`. */
+  pageCsp(html: string): string;
+  defaultCsp: string;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".gif": "image/gif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  // React Router's single-fetch payloads for pre-rendered pages (turbo-stream).
+  ".data": "text/x-script",
+};
+
+function cacheControl(urlPath: string, isPage: boolean): string {
+  if (isPage || urlPath.endsWith(".data")) return "no-cache"; // revalidated by ETag on every visit
+  if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable"; // names carry a content hash
+  return "public, max-age=3600";
+}
+
+const strongEtag = (data: Buffer, suffix: string) => `"${createHash("sha256").update(data).digest("base64url").slice(0, 27)}${suffix}"`;
+
+function variant(body: Buffer, etag: string, common: Record<string, string>, encoding?: Encoding): Variant {
+  const headers: Record<string, string> = { ...common, ETag: etag };
+  if (encoding) headers["Content-Encoding"] = encoding;
+  const notModifiedHeaders = Object.entries(headers)
+    .filter(([name]) => name !== "Content-Type")
+    .flat();
+  headers["Content-Length"] = String(body.length);
+  return { body, etag, headers: Object.entries(headers).flat(), notModifiedHeaders };
+}
+
+/** The route a pre-rendered page answers at: build/client/about/index.html → "/about". */
+function pageRoute(relative: string): string | undefined {
+  if (relative === "index.html") return "/";
+  if (!relative.endsWith("/index.html")) return undefined;
+  return "/" + relative.slice(0, -"/index.html".length);
+}
+
+export function loadStaticFiles(clientDir: string, options: StaticFileOptions): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  for (const full of listFiles(clientDir)) {
+    const relative = path.relative(clientDir, full).split(path.sep).join("/");
+    const data = readFileSync(full);
+    const route = pageRoute(relative);
+    if (!route && relative.endsWith(".html")) continue; // only pages, and only at their exact path
+    const urlPath = route ?? encodeURI("/" + relative);
+    const variants = encodedVariants(full, data);
+    const common: Record<string, string> = {
+      ...options.baseHeaders,
+      "Content-Security-Policy": route ? options.pageCsp(data.toString("utf8")) : options.defaultCsp,
+      "Content-Type": CONTENT_TYPES[path.extname(full).toLowerCase()] ?? "application/octet-stream",
+      "Cache-Control": cacheControl(urlPath, route !== undefined),
+    };
+    if (variants.br || variants.gzip) common.Vary = "Accept-Encoding";
+    const etag = strongEtag(data, "");
+    const file: StaticFile = { identity: variant(data, etag, common) };
+    if (variants.br) file.br = variant(variants.br, strongEtag(data, "-br"), common, "br");
+    if (variants.gzip) file.gzip = variant(variants.gzip, strongEtag(data, "-gz"), common, "gzip");
+    files.set(urlPath, file);
+  }
+  return files;
+}
+
+type Choice = Encoding | "identity";
+
+/**
+ * The best encoding a client accepts: the highest q-value among br, gzip and identity, br
+ * first and identity last on a tie (RFC 9110 §12.5.3). Unlisted codings take `*`'s q-value;
+ * when all are refused, identity is sent anyway.
+ */
+export function negotiateEncoding(acceptEncoding: string | undefined): Choice {
+  if (!acceptEncoding) return "identity";
+  const q: Partial<Record<Choice | "*", number>> = {};
+  for (const part of acceptEncoding.split(",")) {
+    const [token = "", ...params] = part.trim().toLowerCase().split(";");
+    let weight = 1;
+    for (const param of params) {
+      const [key, value] = param.trim().split("=");
+      if (key === "q") weight = Number(value);
+    }
+    if (!Number.isFinite(weight) || weight < 0 || weight > 1) weight = 0;
+    const name = token.trim() === "x-gzip" ? "gzip" : token.trim();
+    if (name === "br" || name === "gzip" || name === "identity" || name === "*") q[name] = weight;
+  }
+  // Unlisted identity ranks with the least-wanted coding listed (as the negotiator package does).
+  const implicitIdentity = q["*"] ?? Math.min(1, ...Object.values(q));
+  const weightOf = (coding: Choice) => q[coding] ?? (coding === "identity" ? implicitIdentity : (q["*"] ?? 0));
+  let best: Choice = "identity";
+  let bestWeight = 0;
+  for (const coding of ["br", "gzip", "identity"] as const) {
+    const weight = weightOf(coding);
+    if (weight > bestWeight) {
+      best = coding;
+      bestWeight = weight;
+    }
+  }
+  return best;
+}
+
+/** Browsers send a handful of distinct Accept-Encoding values: remember each answer. */
+const negotiated = new Map<string, Choice>();
+function cachedNegotiation(acceptEncoding: string | undefined): Choice {
+  if (acceptEncoding === undefined) return "identity";
+  let choice = negotiated.get(acceptEncoding);
+  if (choice === undefined) {
+    choice = negotiateEncoding(acceptEncoding);
+    if (negotiated.size < 256) negotiated.set(acceptEncoding, choice);
+  }
+  return choice;
+}
+
+function etagMatches(ifNoneMatch: string, etag: string): boolean {
+  if (ifNoneMatch === etag || ifNoneMatch.trim() === "*") return true;
+  return ifNoneMatch.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === etag);
+}
+
+/** Answers a GET or HEAD for a file in memory; returns the status sent. */
+export function sendStaticFile(req: IncomingMessage, res: ServerResponse, file: StaticFile): number {
+  let chosen = file.identity;
+  if (file.br || file.gzip) {
+    const choice = cachedNegotiation(req.headers["accept-encoding"]);
+    if (choice !== "identity") chosen = file[choice] ?? file.identity;
+  }
+  const ifNoneMatch = req.headers["if-none-match"];
+  if (ifNoneMatch !== undefined && etagMatches(ifNoneMatch, chosen.etag)) {
+    res.writeHead(304, chosen.notModifiedHeaders);
+    res.end();
+    return 304;
+  }
+  res.writeHead(200, chosen.headers);
+  res.end(req.method === "HEAD" ? undefined : chosen.body);
+  return 200;
+}

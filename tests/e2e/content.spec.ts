@@ -1,0 +1,258 @@
+/**
+ * The content pages as a visitor sees them (issue 8): every route of the `content` engineer shows
+ * its h1 and key content, the figures of spec section 9 where they belong, the FAQ accordion,
+ * the privacy sections, and a lead form that really stores the lead.
+ */
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { faq } from "../../app/content/faq";
+import { home } from "../../app/content/home";
+import { cityById } from "../../app/content/cities";
+import { joinTeam } from "../../app/content/join-team";
+import { cityPages, servicePages } from "../../app/content/pages";
+import {
+  cityPagePrices,
+  destinationPrices,
+  discounts,
+  documentPrices,
+  extrasPrices,
+  intercityGuide,
+  medicalTemperatures,
+  servicePrices,
+} from "../../app/content/prices";
+import { privacy } from "../../app/content/privacy";
+import { findLeadsByName } from "./db";
+import { stubChatService, watchForPageErrors } from "./helpers";
+
+const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
+const from = (shekels: number) => `מ-${shekels} ₪`;
+
+/** The cells of a table's row whose header cell reads `rowHeader`. */
+async function rowCells(table: Locator, rowHeader: string) {
+  const row = table.getByRole("row").filter({ has: table.page().getByRole("rowheader", { name: rowHeader, exact: true }) }).first();
+  return row.locator("th, td").allInnerTexts();
+}
+
+test.describe("home", () => {
+  test("hero, calculator, lead form, why-choose-us, services, cities, benefits, testimonials, urgent CTA", async ({ page }) => {
+    await page.goto("/");
+    await expect(h1(page)).toHaveText("שליחויות מהירות בכל הארץ");
+    const hero = page.locator("header").filter({ has: h1(page) });
+    await expect(hero.getByRole("link", { name: /וואטסאפ/ })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+    await expect(hero.getByRole("link", { name: /התקשרו/ })).toHaveAttribute("href", /^tel:/);
+
+    await expect(page.getByRole("heading", { name: "מחשבון עלות משלוח" })).toBeVisible();
+    await expect(page.locator('form[data-lead-form="lead_form"]')).toBeVisible();
+
+    const why = page.locator("section", { has: page.getByRole("heading", { name: "למה לבחור בנו" }) });
+    await expect(why.getByRole("img", { name: home.whyChooseUs.imageAlt })).toHaveAttribute("loading", "lazy");
+
+    const services = page.locator("section", { has: page.getByRole("heading", { name: "השירותים שלנו" }) });
+    for (const s of [...servicePages.map((p) => p.path), "/pricing"]) await expect(services.locator(`a[href="${s}"]`)).toHaveCount(1);
+
+    const cities = page.locator("section", { has: page.getByRole("heading", { name: "שליחויות בכל הארץ" }) });
+    for (const slug of ["tel-aviv", "jerusalem", "haifa", "beer-sheva"]) {
+      const city = cityPages.find((c) => c.slug === slug)!;
+      await expect(cities.getByRole("link", { name: new RegExp(city.label) })).toHaveAttribute("href", city.path);
+    }
+    const more = cities.locator("h3 + ul > li");
+    await expect(more).toHaveCount(18);
+    await expect(more).toHaveText(home.moreCityIds.map((id) => cityById(id).name));
+
+    await expect(page.locator("section", { has: page.getByRole("heading", { name: "מה מקבלים איתנו" }) }).locator("li")).toHaveCount(home.benefits.length);
+    await expect(page.locator("figure blockquote")).toHaveCount(3);
+
+    const urgent = page.locator("section", { has: page.getByRole("heading", { name: "צריכים משלוח דחוף?" }) });
+    await expect(urgent.getByRole("link", { name: /התקשרו/ })).toHaveAttribute("href", /^tel:/);
+    await expect(urgent.getByRole("link", { name: "לעמוד יצירת הקשר" })).toHaveAttribute("href", "/contact");
+  });
+
+  test("the embedded contact form shows on a phone only", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/");
+    await expect(page.locator('form[data-lead-form="contact_form"]')).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.locator('form[data-lead-form="contact_form"]')).toBeHidden();
+  });
+});
+
+test.describe("service pages", () => {
+  test("/delivery-24h: hero, article, sidebar with call card and form, the city-page price rows", async ({ page }) => {
+    await page.goto("/delivery-24h");
+    await expect(h1(page)).toHaveText("משלוחים תוך 24 שעות");
+    const aside = page.getByRole("complementary", { name: "יצירת קשר" });
+    await expect(aside.getByRole("heading", { name: "מעדיפים לדבר?" })).toBeVisible();
+    await expect(aside.getByRole("link", { name: /חייגו אלינו/ })).toHaveAttribute("href", /^tel:/);
+    await expect(aside.locator("form[data-lead-form]")).toBeVisible();
+    const table = page.getByRole("table", { name: "מחירים משוערים לפי מהירות המשלוח" });
+    expect(await rowCells(table, "משלוח רגיל")).toEqual(["משלוח רגיל", `עד ${cityPagePrices.regular.withinHours} שעות`, from(cityPagePrices.regular.from)]);
+    expect(await rowCells(table, "משלוח באותו יום")).toEqual(["משלוח באותו יום", `עד ${cityPagePrices.sameDay.upToHours} שעות`, from(cityPagePrices.sameDay.from)]);
+    expect(await rowCells(table, "משלוח אקספרס")).toEqual(["משלוח אקספרס", `${cityPagePrices.express.hours} שעות`, from(cityPagePrices.express.from)]);
+    await expect(page.getByText("שירות 24/7, כולל שבתות וחגים. השליחים והמשרד עובדים")).toContainText("08:30-22:00");
+  });
+
+  test("/domestic-shipping: the intercity times and price ranges", async ({ page }) => {
+    await page.goto("/domestic-shipping");
+    await expect(h1(page)).toHaveText("משלוחים בין עירוניים");
+    await expect(page.getByRole("complementary", { name: "יצירת קשר" }).locator("form[data-lead-form]")).toBeVisible();
+    const times = page.getByRole("table", { name: "זמני משלוח מתל אביב" });
+    for (const route of intercityGuide.routes) {
+      const name = `${cityById(route.fromCityId).name}-${cityById(route.toCityId).name}`;
+      expect(await rowCells(times, name)).toEqual([name, route.regular, route.fast]);
+    }
+    const ranges = page.getByRole("table", { name: "טווחי מחירים למשלוח בין עירוני" });
+    expect(await rowCells(ranges, "רגיל")).toEqual(["רגיל", `${intercityGuide.priceRanges.regular} ₪`]);
+    expect(await rowCells(ranges, "מהיר")).toEqual(["מהיר", `${intercityGuide.priceRanges.fast} ₪`]);
+    expect(await rowCells(ranges, "אקספרס")).toEqual(["אקספרס", `${intercityGuide.priceRanges.express} ₪`]);
+  });
+
+  test("/medical-equipment: short, licensed, the three temperature ranges, the form", async ({ page }) => {
+    await page.goto("/medical-equipment");
+    await expect(h1(page)).toHaveText("משלוח ציוד רפואי ותרופות");
+    await expect(page.getByText("רישיון משרד הבריאות")).toBeVisible();
+    const table = page.getByRole("table", { name: "טווחי הטמפרטורה במשלוחים רפואיים" });
+    const t = medicalTemperatures;
+    expect(await rowCells(table, "בקירור")).toEqual(["בקירור", `${t.refrigerated.minC}-${t.refrigerated.maxC}°C`]);
+    expect(await rowCells(table, "בהקפאה")).toEqual(["בהקפאה", `${t.frozenC}°C`]);
+    expect(await rowCells(table, "בטמפרטורת החדר")).toEqual(["בטמפרטורת החדר", `${t.room.minC}-${t.room.maxC}°C`]);
+    await expect(page.locator("form[data-lead-form]")).toHaveCount(1);
+  });
+
+  test("/documents: short, the four document prices, the form", async ({ page }) => {
+    await page.goto("/documents");
+    await expect(h1(page)).toHaveText("שליחת מסמכים");
+    const cells = await page.getByRole("table", { name: "מחירים משוערים למשלוח מסמכים" }).locator("td").allInnerTexts();
+    expect(cells).toEqual(documentPrices.map(from));
+    await expect(page.getByText(`אישור מסירה: ${extrasPrices.deliveryConfirmation} ₪`)).toBeVisible();
+    await expect(page.locator("form[data-lead-form]")).toHaveCount(1);
+  });
+});
+
+test("/pricing: three tables and the discounts, with every figure of spec section 9", async ({ page }) => {
+  await page.goto("/pricing");
+  await expect(h1(page)).toHaveText("מחירון משלוחים");
+  await expect(page.getByRole("table")).toHaveCount(3);
+
+  const services = page.getByRole("table", { name: "משלוחים לפי סוג שירות ומשקל" });
+  await expect(services.getByRole("columnheader")).toHaveText(["שירות", "משקל", "מחיר"]);
+  const standard = `עד ${servicePrices.standardMaxKg} ק"ג`;
+  expect(await rowCells(services, `משלוח רגיל (${servicePrices.regular.days} ימים)`)).toEqual([`משלוח רגיל (${servicePrices.regular.days} ימים)`, standard, from(servicePrices.regular.from)]);
+  expect(await rowCells(services, "משלוח באותו יום")).toEqual(["משלוח באותו יום", standard, from(servicePrices.sameDay.from)]);
+  expect((await rowCells(services, "משלוח אקספרס (1-3 שעות)"))[2]).toBe(from(servicePrices.express.from));
+  expect(await rowCells(services, "חבילה בינונית")).toEqual(["חבילה בינונית", `${servicePrices.mediumParcel.kg} ק"ג`, from(servicePrices.mediumParcel.from)]);
+  expect(await rowCells(services, "חבילה גדולה")).toEqual(["חבילה גדולה", `${servicePrices.largeParcel.kg} ק"ג`, from(servicePrices.largeParcel.from)]);
+
+  const documents = page.getByRole("table", { name: "משלוח מסמכים" });
+  await expect(documents.getByRole("columnheader")).toHaveText(["סוג המסמך", "סוג המשלוח", "מחיר"]);
+  expect(await documents.locator("tbody tr td:last-child").allInnerTexts()).toEqual(documentPrices.map(from));
+
+  const destinations = page.getByRole("table", { name: "משלוחים לפי יעד" });
+  await expect(destinations.getByRole("columnheader")).toHaveText(["יעד", "זמן משלוח", "מחיר"]);
+  for (const d of destinationPrices) {
+    const name = cityById(d.cityId).name;
+    expect(await rowCells(destinations, name)).toEqual([name, `${d.hours} שעות`, from(d.from)]);
+  }
+
+  const extras = page.locator("section", { has: page.getByRole("heading", { name: "תוספות" }) });
+  for (const price of Object.values(extrasPrices)) await expect(extras.getByText(`${price} ₪`, { exact: true }).first()).toBeVisible();
+
+  const discountSection = page.locator("section", { has: page.getByRole("heading", { name: "הנחות" }) });
+  await expect(discountSection.getByRole("heading", { level: 3 })).toHaveText(["הנחה לעסקים", "משלוח ליום הבא", "לקוחות קבועים", "תכנון מראש"]);
+  for (const range of Object.values(discounts)) await expect(discountSection.getByText(`${range}%`, { exact: true })).toBeVisible();
+});
+
+test("/about: vision, values and the services", async ({ page }) => {
+  await page.goto("/about");
+  await expect(h1(page)).toHaveText("אודות החברה");
+  await expect(page.locator("main").getByText("יותר מ-15 שנות ניסיון")).toBeVisible();
+  for (const heading of ["החזון שלנו", "הערכים שלנו", "השירותים שלנו"]) await expect(page.locator("main").getByRole("heading", { level: 2, name: heading })).toBeVisible();
+  const services = page.locator("main section", { has: page.getByRole("heading", { level: 2, name: "השירותים שלנו" }) });
+  for (const s of servicePages) await expect(services.getByRole("link", { name: s.label })).toHaveAttribute("href", s.path);
+});
+
+test("/faq: the ten questions with their answers, one open at a time, collapsible", async ({ page }) => {
+  await page.goto("/faq");
+  await expect(h1(page)).toHaveText("שאלות נפוצות");
+  const items = page.locator("main details");
+  await expect(items).toHaveCount(10);
+  await expect(items.locator("summary > span:first-child")).toHaveText(faq.map((q) => q.question));
+  for (const q of ["תוך כמה זמן", "מחיר", "איפה המשלוח", "אזורים", "נפגע", "נוכח", "גדולים", "שעות", "משלמים", "הנחות"]) {
+    await expect(items.locator("summary").filter({ hasText: q })).toHaveCount(1);
+  }
+
+  const first = items.nth(0);
+  const second = items.nth(1);
+  await first.locator("summary").click();
+  await expect(first).toHaveAttribute("open", "");
+  await expect(first.getByText(faq[0]!.answer)).toBeVisible();
+  await second.locator("summary").click();
+  await expect(second).toHaveAttribute("open", "");
+  await expect(first).not.toHaveAttribute("open");
+  await second.locator("summary").click();
+  await expect(second).not.toHaveAttribute("open");
+  await expect(page.locator("details[open]")).toHaveCount(0);
+
+  // Both readings of the hours stand in the hours answer.
+  await items.nth(7).locator("summary").click();
+  await expect(items.nth(7)).toContainText("24/7");
+  await expect(items.nth(7)).toContainText("08:30-15:00");
+});
+
+test("/contact: the call-to-action block and the lead form with e-mail", async ({ page }) => {
+  await page.goto("/contact");
+  await expect(h1(page)).toHaveText("צור קשר");
+  await expect(page.getByText("צריכים שליח עכשיו?")).toBeVisible();
+  await expect(page.locator("form[data-lead-form]").getByLabel("אימייל")).toBeVisible();
+});
+
+test("/join-team: benefits, the five requirements, the form", async ({ page }) => {
+  await page.goto("/join-team");
+  await expect(h1(page)).toHaveText("הצטרפו לצוות השליחים");
+  const requirements = page.locator("section", { has: page.getByRole("heading", { name: "דרישות התפקיד" }) }).locator("ol > li");
+  await expect(requirements).toHaveText(joinTeam.requirements);
+  await expect(requirements).toHaveCount(5);
+  await expect(page.getByText("עוסק מורשה או עוסק פטור")).toBeVisible();
+  await expect(page.locator("section", { has: page.getByRole("heading", { name: "למה לעבוד איתנו" }) }).locator("li")).toHaveCount(joinTeam.benefits.length);
+  await expect(page.locator("form[data-lead-form]")).toHaveCount(1);
+});
+
+test("/privacy: 11 numbered sections, 7 years' retention, no minors under 18", async ({ page }) => {
+  await page.goto("/privacy");
+  await expect(h1(page)).toHaveText("מדיניות פרטיות");
+  const headings = page.locator("main ol > li h2");
+  await expect(headings).toHaveCount(11);
+  await expect(headings).toHaveText(privacy.sections.map((s, i) => `${i + 1}. ${s.heading}`));
+  await expect(page.getByText("עד 7 שנים ממועד הפנייה")).toBeVisible();
+  await expect(page.getByText("לבני 18 ומעלה")).toBeVisible();
+  await expect(page.locator("main").getByRole("link", { name: /^050|@/ }).first()).toBeVisible();
+});
+
+const uniqueName = (base: string) => `${base} ${Date.now() % 1000000}${Math.floor(Math.random() * 1000)}`.replace(/\d/g, (d) => "אבגדהוזחטי"[Number(d)]!);
+
+/** A lead sent from each placement of the spec reaches the database with its source and page. */
+const placements = [
+  { path: "/", form: 'form[data-lead-form="lead_form"]', source: "lead_form" },
+  { path: "/delivery-24h", form: "aside form[data-lead-form]", source: "contact_form" },
+  { path: "/domestic-shipping", form: "aside form[data-lead-form]", source: "contact_form" },
+  { path: "/medical-equipment", form: "form[data-lead-form]", source: "contact_form" },
+  { path: "/documents", form: "form[data-lead-form]", source: "contact_form" },
+  { path: "/contact", form: "form[data-lead-form]", source: "contact_form" },
+  { path: "/join-team", form: "form[data-lead-form]", source: "contact_form" },
+] as const;
+
+for (const placement of placements) {
+  test(`the lead form on ${placement.path} stores the lead`, async ({ page, context }) => {
+    const problems = watchForPageErrors(page);
+    await stubChatService(context);
+    await page.goto(placement.path);
+    const form = page.locator(placement.form);
+    const name = uniqueName("נועה");
+    await form.getByLabel("שם מלא").fill(name);
+    await form.getByLabel("טלפון").fill("052-7654321");
+    await form.getByLabel("כתובת איסוף").fill("נתניה");
+    await form.getByLabel(/קראתי ואני מסכים/).check();
+    await form.getByRole("button", { name: /שליחה/ }).click();
+    await expect.poll(() => findLeadsByName(name).length).toBe(1);
+    expect(findLeadsByName(name)[0]).toMatchObject({ phone: "052-7654321", from_location: "נתניה", source: placement.source, page_path: placement.path });
+    expect(problems).toEqual([]);
+  });
+}
