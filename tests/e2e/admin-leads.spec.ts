@@ -9,7 +9,7 @@ import { baseURL, e2eDataDir } from "../../playwright.config";
 import { createAdmin, signInContext } from "../support/admin";
 import { startServer, removeDir, type ServerProcess } from "../support/server-process";
 import { findLeadsByName } from "./db";
-import { watchForPageErrors } from "./helpers";
+import { expectNoAxeViolations, watchForPageErrors } from "./helpers";
 
 // These tests start servers and sign in (scrypt): generous limits for a busy machine; nothing here is timed.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -80,6 +80,7 @@ test.describe("the admin works the leads", () => {
 
     await search(page, name);
     await expect(page.getByRole("table", { name: "לידים", exact: true }).getByRole("row")).toHaveCount(2); // header + the lead
+    await expectNoAxeViolations(page);
     await row.getByRole("button", { name: `סימון כטופל: ${name}` }).click();
     await expect(row).toHaveCount(0); // the open view no longer lists it
     await page.getByRole("button", { name: /^טופלו/ }).click();
