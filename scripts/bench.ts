@@ -185,7 +185,9 @@ try {
       const [a, b] = await Promise.all([rawGet(`${server.url}${route}`), rawGet(`${nginx.url}${route}`)]);
       if (a.status !== 200 || b.status !== 200) throw new Error(`${route}: status ${a.status} from us, ${b.status} from nginx`);
       if (a.headers["content-encoding"] !== b.headers["content-encoding"]) throw new Error(`${route}: ${a.headers["content-encoding"]} from us, ${b.headers["content-encoding"]} from nginx`);
-      if (!decoded(a).equals(decoded(b))) throw new Error(`${route}: different bodies from us and from nginx`);
+      if (!decoded(a).equals(decoded(b))) {
+        throw new Error(`${route}: different bodies from us (${decoded(a).length} bytes) and from nginx (${decoded(b).length} bytes): ${JSON.stringify(b.headers)}`);
+      }
       const mine = await load(`${label} \`${route}\` (gzip)`, "this server", { url: `${server.url}${route}`, headers: ACCEPT });
       const reference = await load(`${label} \`${route}\` (gzip)`, "nginx", { url: `${nginx.url}${route}`, headers: ACCEPT });
       rows.push(mine, reference);

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { compress, isCompressible } from "../server/compression.ts";
 import { hydrateAfterFirstPaint } from "./hydrate-after-paint.ts";
 
 const MODULE_PRELOAD = /<link rel="modulepreload"(?![^>]*\bfetchpriority=)/g;
@@ -30,6 +31,12 @@ export function lowerPreloadPriorityInBuild(clientDir: string): number {
         const next = lowerModulePreloadPriority(hydrateAfterFirstPaint(html));
         if (next !== html) {
           writeFileSync(full, next);
+          // The build compressed the pages before this rewrite: compress them again, as it does.
+          const data = Buffer.from(next);
+          if (isCompressible(full, data.length)) {
+            writeFileSync(`${full}.br`, compress(data, "br", "best"));
+            writeFileSync(`${full}.gz`, compress(data, "gzip", "best"));
+          }
           pages++;
         }
       }
