@@ -5,7 +5,8 @@ import { removeDir, tempDataDir } from "../../../tests/support/server-process";
 type GuardModule = typeof import("./guard");
 type UsersModule = typeof import("./users");
 type SessionsModule = typeof import("./sessions");
-type Services = Awaited<ReturnType<typeof import("../services").getServices>>;
+type ServicesModule = typeof import("../services");
+type Services = Awaited<ReturnType<ServicesModule["getServices"]>>;
 
 async function thrown(promise: Promise<unknown>): Promise<Response> {
   try {
@@ -27,6 +28,7 @@ function guardSuite(engine: string, env: () => Record<string, string>) {
     let users: UsersModule;
     let sessions: SessionsModule;
     let services: Services;
+    let servicesModule: ServicesModule;
     const times = { idleSeconds: 3600, maxAgeSeconds: 7200 };
 
     beforeAll(async () => {
@@ -35,11 +37,13 @@ function guardSuite(engine: string, env: () => Record<string, string>) {
       guard = await import("./guard");
       users = await import("./users");
       sessions = await import("./sessions");
-      services = await (await import("../services")).getServices();
+      servicesModule = await import("../services");
+      services = await servicesModule.getServices();
       expect(services.db.engine).toBe(engine);
     }, 60_000);
     afterAll(async () => {
-      await services?.db.close();
+      // The services live on globalThis (one per process): close them so the next suite opens its own.
+      await servicesModule?.closeServices();
       vi.unstubAllEnvs();
     });
 
