@@ -5,8 +5,7 @@ import { removeDir, tempDataDir } from "../../../tests/support/server-process";
 type GuardModule = typeof import("./guard");
 type UsersModule = typeof import("./users");
 type SessionsModule = typeof import("./sessions");
-type ServicesModule = typeof import("../services");
-type Services = Awaited<ReturnType<ServicesModule["getServices"]>>;
+type Services = Awaited<ReturnType<typeof import("../services").getServices>>;
 
 async function thrown(promise: Promise<unknown>): Promise<Response> {
   try {
@@ -28,7 +27,6 @@ function guardSuite(engine: string, env: () => Record<string, string>) {
     let users: UsersModule;
     let sessions: SessionsModule;
     let services: Services;
-    let servicesModule: ServicesModule;
     const times = { idleSeconds: 3600, maxAgeSeconds: 7200 };
 
     beforeAll(async () => {
@@ -37,13 +35,12 @@ function guardSuite(engine: string, env: () => Record<string, string>) {
       guard = await import("./guard");
       users = await import("./users");
       sessions = await import("./sessions");
-      servicesModule = await import("../services");
-      services = await servicesModule.getServices();
+      services = await (await import("../services")).getServices();
       expect(services.db.engine).toBe(engine);
     }, 60_000);
     afterAll(async () => {
-      // The services live on globalThis (one per process): close them so the next suite opens its own.
-      await servicesModule?.closeServices();
+      // The lifecycle is process-wide (it outlives vi.resetModules): close it so the next engine opens its own.
+      await (await import("../services")).closeServices();
       vi.unstubAllEnvs();
     });
 
