@@ -144,15 +144,21 @@ const results: RouteResult[] = [];
 try {
   mkdirSync(reportDir, { recursive: true });
   for (const route of routes) {
-    const runner = await lighthouse(`${server.url}${route}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: [...CATEGORIES],
-    });
-    if (!runner) throw new Error(`Lighthouse returned nothing for ${route}`);
-    const lhr = runner.lhr;
-    if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.message}`);
+    // Under load Lighthouse sometimes loses the trace (NO_NAVSTART): try a route up to three times.
+    let lhr;
+    for (let attempt = 1; ; attempt++) {
+      const runner = await lighthouse(`${server.url}${route}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...CATEGORIES],
+      });
+      if (!runner) throw new Error(`Lighthouse returned nothing for ${route}`);
+      lhr = runner.lhr;
+      if (!lhr.runtimeError) break;
+      if (attempt === 3) throw new Error(`${route}: ${lhr.runtimeError.message}`);
+      console.warn(`${route}: ${lhr.runtimeError.code}, trying again`);
+    }
     const result = summarize(route, lhr);
     results.push(result);
     writeFileSync(path.join(reportDir, `${route === "/" ? "home" : route.slice(1).replaceAll("/", "_")}.json`), JSON.stringify(lhr));
