@@ -1,5 +1,9 @@
 import { tz, tzOffset } from "@date-fns/tz";
-import { addDays, format, startOfDay, startOfWeek } from "date-fns";
+// Per-function entry points: the package root loads every date-fns module (seconds at start-up).
+import { addDays } from "date-fns/addDays";
+import { format } from "date-fns/format";
+import { startOfDay } from "date-fns/startOfDay";
+import { startOfWeek } from "date-fns/startOfWeek";
 
 /** The business runs on Israeli days: "today" and "this week" are Asia/Jerusalem, weeks from Sunday. */
 export const ISRAEL_TIME_ZONE = "Asia/Jerusalem";
