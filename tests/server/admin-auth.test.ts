@@ -6,7 +6,7 @@ import { hashToken } from "../../app/.server/auth/sessions";
 import { signInMessages } from "../../app/lib/admin-sign-in";
 import { createAdmin, createNonAdmin, revokeAdmin, signIn, withDb, type DbTarget } from "../support/admin";
 import { postgresAvailable, startPostgres, type PostgresCluster } from "../support/postgres";
-import { removeDir, startServer, tempDataDir, type ServerProcess } from "../support/server-process";
+import { freePort, removeDir, startServer, tempDataDir, type ServerProcess } from "../support/server-process";
 
 interface Harness {
   server: ServerProcess;
@@ -153,6 +153,17 @@ function authSuite(engine: "sqlite" | "postgres", databaseUrl: () => string | un
       expect(await sessionUser(h, other)).toEqual({ email: admin.email, admin: true }); // only that session ended
     });
 
+    it("signing in again from the same browser ends the session it held", async () => {
+      const admin = await createAdmin(h.target);
+      const first = await signIn(h.server.url, admin);
+      const again = await api(h, "POST", { cookie: first, body: { email: admin.email, password: admin.password } });
+      expect(again.status).toBe(200);
+      const second = again.headers.get("set-cookie")!.split(";")[0]!;
+      expect(second).not.toBe(first);
+      expect(await sessionUser(h, first)).toBeNull();
+      expect(await sessionUser(h, second)).toEqual({ email: admin.email, admin: true });
+    });
+
     it("taking the admin role away ends every session of the user", async () => {
       const admin = await createAdmin(h.target);
       const cookie = await signIn(h.server.url, admin);
@@ -268,5 +279,24 @@ describe("on https", () => {
     expect(await sessionUser(h, cookie)).toEqual({ email: admin.email, admin: true });
     // The plain-http name is not honoured there.
     expect(await sessionUser(h, `courier_session=${tokenOf(cookie)}`)).toBeNull();
+  });
+});
+
+describe("with the database down", () => {
+  let h: Harness;
+  beforeAll(async () => {
+    const dataDir = tempDataDir();
+    const server = await startServer({ dataDir, healthy: false, env: { DATABASE_URL: `postgres://nobody@127.0.0.1:${await freePort()}/none` } });
+    h = { server, target: { dataDir } };
+  });
+  afterAll(() => stopHarness(h));
+
+  it("answers 503 with a Hebrew message the page shows, never a 500", async () => {
+    const signInAttempt = await api(h, "POST", { body: { email: "owner@example.co.il", password: "secret1" } });
+    expect(signInAttempt.status).toBe(503);
+    expect(signInAttempt.headers.get("cache-control")).toBe("no-store");
+    expect(await signInAttempt.json()).toEqual({ error: "השרת אינו זמין כרגע. נסו שוב בעוד רגע." });
+    expect((await api(h, "GET", { cookie: `courier_session=${"A".repeat(43)}` })).status).toBe(503);
+    expect((await api(h, "DELETE", { cookie: `courier_session=${"A".repeat(43)}` })).status).toBe(503);
   });
 });
