@@ -4,7 +4,7 @@ import path from "node:path";
 import { BUILD_TIME_ENV_KEYS } from "../app/.server/config.ts";
 
 /** What a build is made from: sources, public files, build config, the lockfile. */
-export const BUILD_INPUTS = ["app", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json", "tsconfig.json"];
+export const BUILD_INPUTS = ["app", "public", "vite.config.ts", "react-router.config.ts", "server/compression.ts", "package-lock.json", "tsconfig.json"];
 
 function filesUnder(root: string, entry: string): string[] {
   const full = path.join(root, entry);

@@ -103,8 +103,8 @@ export function createRequestListener(options: PipelineOptions): RequestListener
       }
       const file = staticFiles?.get(path);
       if (file !== undefined && !options.isShuttingDown()) {
-        const status = sendStaticFile(req, res, file);
-        return logRequest(method, path, status, started, status === 200 ? Number(res.getHeader("Content-Length")) : undefined);
+        const bytes = sendStaticFile(req, res, file);
+        return logRequest(method, path, bytes === -1 ? 304 : 200, started, bytes);
       }
     }
     void app(req, res);

@@ -60,12 +60,6 @@ server.on(
   "request",
   createRequestListener({ ...pipeline, securityHeaders: headers, https, trustProxy: serverConfig.trustProxy, isShuttingDown: () => shuttingDown }),
 );
-// A malformed request line or header never reaches the app; answer it and drop the connection quietly.
-server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
-  if (error.code === "ECONNRESET" || !socket.writable) return socket.destroy();
-  socket.end(error.code === "HPE_HEADER_OVERFLOW" ? "HTTP/1.1 431 Request Header Fields Too Large\r\nConnection: close\r\n\r\n" : "HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
-});
-
 const entry = appEntry(await pipeline.getBuild());
 // The database is open and migrated before the first visitor arrives.
 await entry.startServices();

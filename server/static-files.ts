@@ -160,7 +160,7 @@ function etagMatches(ifNoneMatch: string, etag: string): boolean {
   return ifNoneMatch.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === etag);
 }
 
-/** Answers a GET or HEAD for a file in memory; returns the status sent. */
+/** Answers a GET or HEAD for a file in memory; returns the body bytes sent, or -1 for a 304. */
 export function sendStaticFile(req: IncomingMessage, res: ServerResponse, file: StaticFile): number {
   let chosen = file.identity;
   if (file.br || file.gzip) {
@@ -171,9 +171,13 @@ export function sendStaticFile(req: IncomingMessage, res: ServerResponse, file: 
   if (ifNoneMatch !== undefined && etagMatches(ifNoneMatch, chosen.etag)) {
     res.writeHead(304, chosen.notModifiedHeaders);
     res.end();
-    return 304;
+    return -1;
   }
   res.writeHead(200, chosen.headers);
-  res.end(req.method === "HEAD" ? undefined : chosen.body);
-  return 200;
+  if (req.method === "HEAD") {
+    res.end();
+    return 0;
+  }
+  res.end(chosen.body);
+  return chosen.body.length;
 }

@@ -41,6 +41,8 @@ describe("parseEnv", () => {
     ["TRUST_PROXY", "11", "number of reverse proxies"],
     ["TRUST_PROXY", "10.0.0.1,nonsense", "CIDR"],
     ["TRUST_PROXY", "10.0.0.0/33", "CIDR"],
+    ["SESSION_TTL_SECONDS", "8h", "whole number of seconds"],
+    ["SIGN_IN_BLOCK_SECONDS", "-5", "whole number of seconds"],
   ])("refuses %s=%s, naming the variable and what it accepts", (key, value, accepts) => {
     const message = refusal({ [key]: value });
     expect(message).toContain(key);

@@ -104,6 +104,9 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().optional(),
   MAIL_RETRY_SECONDS: wholeNumber("a whole number of seconds, at least 1", 1).default(60),
   TRUST_PROXY: trustProxy,
+  SESSION_TTL_SECONDS: wholeNumber("a whole number of seconds, at least 1", 1).default(8 * 3600),
+  SESSION_MAX_AGE_SECONDS: wholeNumber("a whole number of seconds, at least 1", 1).default(7 * 24 * 3600),
+  SIGN_IN_BLOCK_SECONDS: wholeNumber("a whole number of seconds, at least 1", 1).default(60),
 });
 
 export type Env = z.output<typeof envSchema>;
@@ -156,4 +159,8 @@ export const serverConfig = {
   mailFrom: env.MAIL_FROM,
   mailRetryMs: env.MAIL_RETRY_SECONDS * 1000,
   trustProxy: env.TRUST_PROXY,
+  /** Admin sessions: idle timeout, absolute lifetime; the first sign-in block (see auth/config.ts). */
+  sessionTtlSeconds: env.SESSION_TTL_SECONDS,
+  sessionMaxAgeSeconds: env.SESSION_MAX_AGE_SECONDS,
+  signInBlockSeconds: env.SIGN_IN_BLOCK_SECONDS,
 } as const;

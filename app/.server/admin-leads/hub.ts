@@ -3,6 +3,7 @@ import type { LeadChange } from "../../lib/admin-leads";
 import { serverConfig } from "../config";
 import type { Db } from "../db";
 import { log } from "../http";
+import { onShutdown } from "../services";
 
 export const CHANNEL = "leads_changes";
 
@@ -119,9 +120,7 @@ export function leadsHub(): LeadsHub {
   if (!hub) {
     const created = new LeadsHub(serverConfig.databaseUrl);
     hub = created;
-    const stop = () => void created.close();
-    process.once("SIGTERM", stop);
-    process.once("SIGINT", stop);
+    onShutdown(() => created.close());
   }
   return hub;
 }
