@@ -23,5 +23,11 @@ registerHooks({
   },
 });
 
-const { runUsersCli } = await import("./users-cli.ts");
-process.exitCode = await runUsersCli(process.argv.slice(2));
+try {
+  const { runUsersCli } = await import("./users-cli.ts");
+  process.exitCode = await runUsersCli(process.argv.slice(2));
+} catch (error) {
+  // A bad environment (the same checks as the server's) stops us before any command runs.
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exitCode = 1;
+}

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { hydrateAfterFirstPaint } from "./hydrate-after-paint.ts";
 
 const MODULE_PRELOAD = /<link rel="modulepreload"(?![^>]*\bfetchpriority=)/g;
 
@@ -12,7 +13,11 @@ export function lowerModulePreloadPriority(html: string): string {
   return html.replace(MODULE_PRELOAD, '<link rel="modulepreload" fetchpriority="low"');
 }
 
-/** Applies lowerModulePreloadPriority to every pre-rendered page under a build's client directory. */
+/**
+ * Every pre-rendered page under a build's client directory: scripts start after the first paint
+ * (hydrateAfterFirstPaint) or, where a page does not have React Router's usual shape, its module
+ * preloads at least go at low priority.
+ */
 export function lowerPreloadPriorityInBuild(clientDir: string): number {
   let pages = 0;
   const walk = (dir: string) => {
@@ -22,7 +27,7 @@ export function lowerPreloadPriorityInBuild(clientDir: string): number {
         if (entry.name !== "assets") walk(full);
       } else if (entry.name.endsWith(".html")) {
         const html = readFileSync(full, "utf8");
-        const next = lowerModulePreloadPriority(html);
+        const next = lowerModulePreloadPriority(hydrateAfterFirstPaint(html));
         if (next !== html) {
           writeFileSync(full, next);
           pages++;

@@ -53,7 +53,12 @@ export function initialScripts(html: string): string[] {
   const found = new Set<string>();
   for (const m of html.matchAll(/<link rel="modulepreload"[^>]*\bhref="([^"]+)"/g)) found.add(m[1]!);
   for (const m of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const i of m[1]!.matchAll(/\bimport\s*(?:[\w*{}\s,]+from\s*)?["'](\/[^"']+\.js)["']/g)) found.add(i[1]!);
+    const code = m[1]!;
+    for (const i of code.matchAll(/\bimport\s*(?:[\w*{}\s,]+from\s*)?["'](\/[^"']+\.js)["']/g)) found.add(i[1]!);
+    for (const i of code.matchAll(/\bimport\(["'](\/[^"']+\.js)["']\)/g)) found.add(i[1]!);
+    // The preloads a page adds after its first paint (scripts/hydrate-after-paint.ts).
+    const deferred = /(\[[^\]]*\])\.forEach\(function\(href\)/.exec(code);
+    if (deferred) for (const href of JSON.parse(deferred[1]!) as string[]) found.add(href);
   }
   for (const m of html.matchAll(/<script[^>]*\bsrc="([^"]+\.js)"/g)) found.add(m[1]!);
   return [...found];

@@ -159,10 +159,8 @@ export const serverConfig = {
   mailFrom: env.MAIL_FROM,
   mailRetryMs: env.MAIL_RETRY_SECONDS * 1000,
   trustProxy: env.TRUST_PROXY,
-  /** An admin session unused this long expires. */
+  /** Admin sessions: idle timeout, absolute lifetime; the first sign-in block (see auth/config.ts). */
   sessionTtlSeconds: env.SESSION_TTL_SECONDS,
-  /** No admin session outlives this. */
   sessionMaxAgeSeconds: env.SESSION_MAX_AGE_SECONDS,
-  /** The first sign-in block after repeated failures. */
   signInBlockSeconds: env.SIGN_IN_BLOCK_SECONDS,
 } as const;

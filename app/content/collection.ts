@@ -3,7 +3,11 @@
  * and routes.ts import them), so a broken record fails `npm run build` with a message that names
  * the file and the field, e.g. `app/content/city-pages/haifa.ts: neighbourhoods[3]: Too small...`.
  */
-import type { z } from "zod";
+import { config, type z } from "zod";
+
+// These checks also run in the browser, where our CSP forbids the `new Function` zod would
+// compile validators with (and probe for): a CSP violation on every page (decision 012).
+config({ jitless: true });
 
 export class ContentError extends Error {
   override name = "ContentError";

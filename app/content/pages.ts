@@ -118,7 +118,7 @@ export const breadcrumbLabels: Record<string, string> = {
   "/international-shipping": "משלוחים בינלאומיים",
 };
 
-export const ADMIN_PATH = "/manage-leads-2024";
+export { ADMIN_PATH } from "../lib/paths";
 
 /** What the menus, the footer and the breadcrumbs need; the root loader hands it to every page. */
 export interface SiteNavigation {

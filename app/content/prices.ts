@@ -5,6 +5,7 @@
  * Checked by zod when the module loads (app/content/collection.ts): a bad figure fails the build.
  */
 import { z } from "zod";
+import { calculatorPriceRecords } from "./calculator-prices";
 import { defineCollection } from "./collection";
 
 const shekels = z.number().int().positive();
@@ -180,23 +181,8 @@ export const priceRecords: z.input<typeof pricesSchema> = {
   /** The privacy policy: leads are kept 7 years; the service is for adults (18+). */
   policy: { retentionYears: 7, minimumAge: 18 },
 
-  /** The calculator (docs/decisions/004-pricing.md). */
-  calculatorPrices: {
-    sameCity: 40,
-    minimum: 50,
-    /** Great-circle km to an estimated road km (reading B). */
-    roadFactor: 1.25,
-    perRoadKm: 1,
-    /** Shekels per great-circle km (reading A). */
-    perKmReadingA: 3.45,
-    /** The fixed city-pair prices, small package; only the four the spec gives. */
-    fixedPairs: [
-      ["tel-aviv", "jerusalem", 66],
-      ["tel-aviv", "haifa", 95],
-      ["tel-aviv", "beer-sheva", 115],
-      ["tel-aviv", "eilat", 355],
-    ],
-  },
+  /** The calculator (docs/decisions/004-pricing.md): its own plain module, for the browser. */
+  calculatorPrices: calculatorPriceRecords,
 };
 
 export function parsePrices(records: unknown): Prices {

@@ -1,3 +1,5 @@
+import { tz } from "@date-fns/tz";
+import { format } from "date-fns";
 import { describe, expect, it } from "vitest";
 import { formatIsraelDateTime, israelDateStamp, lastIsraelDays, startOfIsraelDay, startOfIsraelWeek } from "./israel-time";
 
@@ -53,6 +55,21 @@ describe("formatting on the Israeli clock", () => {
   it("shows dd/MM/yyyy HH:mm in Israel time", () => {
     expect(formatIsraelDateTime("2026-01-14T23:30:00.000Z")).toBe("15/01/2026 01:30");
     expect(formatIsraelDateTime(new Date("2026-07-01T09:05:00Z"))).toBe("01/07/2026 12:05");
+  });
+
+  it("follows the clock changes to the minute", () => {
+    // Spring: 27 March 2026, 01:59 local is 23:59 UTC the day before; 03:00 local is 00:00 UTC.
+    expect(formatIsraelDateTime("2026-03-26T23:59:00.000Z")).toBe("27/03/2026 01:59");
+    expect(formatIsraelDateTime("2026-03-27T00:00:00.000Z")).toBe("27/03/2026 03:00");
+    // Autumn: 25 October 2026, 01:59 summer time is 22:59 UTC; then 01:00 winter time is 23:00 UTC.
+    expect(formatIsraelDateTime("2026-10-24T22:59:00.000Z")).toBe("25/10/2026 01:59");
+    expect(formatIsraelDateTime("2026-10-24T23:00:00.000Z")).toBe("25/10/2026 01:00");
+  });
+
+  it("agrees with date-fns in the Israeli zone over a whole year, hour by hour", () => {
+    for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 3_600_000 + 17 * 60_000) {
+      expect(formatIsraelDateTime(new Date(t))).toBe(format(new Date(t), "dd/MM/yyyy HH:mm", { in: tz("Asia/Jerusalem") }));
+    }
   });
 
   it("stamps the Israeli date for file names", () => {

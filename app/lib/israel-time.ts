@@ -1,5 +1,9 @@
-import { tz } from "@date-fns/tz";
-import { addDays, format, startOfDay, startOfWeek } from "date-fns";
+import { tz, tzOffset } from "@date-fns/tz";
+// Per-function entry points: the package root loads every date-fns module (seconds at start-up).
+import { addDays } from "date-fns/addDays";
+import { format } from "date-fns/format";
+import { startOfDay } from "date-fns/startOfDay";
+import { startOfWeek } from "date-fns/startOfWeek";
 
 /** The business runs on Israeli days: "today" and "this week" are Asia/Jerusalem, weeks from Sunday. */
 export const ISRAEL_TIME_ZONE = "Asia/Jerusalem";
@@ -15,9 +19,31 @@ export function startOfIsraelWeek(now: Date): Date {
   return new Date(startOfWeek(now, { ...inIsrael, weekStartsOn: 0 }).getTime());
 }
 
-/** dd/MM/yyyy HH:mm on the Israeli clock, as the admin table shows a lead's time. */
+const HOUR_MS = 3_600_000;
+const offsetByHour = new Map<number, number>();
+
+/**
+ * Israel's UTC offset in minutes at an instant. Clocks change on the hour, so the offset is the
+ * same for a whole UTC hour: cached per hour, which makes formatting 100,000 export rows cheap.
+ */
+function israelOffsetMinutes(at: Date): number {
+  const hour = Math.floor(at.getTime() / HOUR_MS);
+  let offset = offsetByHour.get(hour);
+  if (offset === undefined) {
+    offset = tzOffset(ISRAEL_TIME_ZONE, new Date(hour * HOUR_MS));
+    if (offsetByHour.size > 50_000) offsetByHour.clear();
+    offsetByHour.set(hour, offset);
+  }
+  return offset;
+}
+
+const two = (n: number) => String(n).padStart(2, "0");
+
+/** dd/MM/yyyy HH:mm on the Israeli clock, as the admin table and the export show a lead's time. */
 export function formatIsraelDateTime(at: Date | string): string {
-  return format(new Date(at), "dd/MM/yyyy HH:mm", inIsrael);
+  const instant = new Date(at);
+  const local = new Date(instant.getTime() + israelOffsetMinutes(instant) * 60_000);
+  return `${two(local.getUTCDate())}/${two(local.getUTCMonth() + 1)}/${local.getUTCFullYear()} ${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`;
 }
 
 /** yyyy-MM-dd of the Israeli day, as in the export's file name. */

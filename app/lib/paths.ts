@@ -5,3 +5,6 @@
 export function canonicalPath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
 }
+
+/** The hidden admin page. Here, not in app/content, so the admin bundle carries no content. */
+export const ADMIN_PATH = "/manage-leads-2024";

@@ -13,7 +13,8 @@
  * In both, a place without coordinates (the "my city is not listed" option, 0,0) gets no price.
  */
 
-import { calculatorPrices } from "../content/prices.ts";
+// The plain figures (checked with the rest of prices.ts at build time): no checking code in the browser.
+import { calculatorPriceRecords as calculatorPrices } from "../content/calculator-prices.ts";
 
 export type PricingModel = "table" | "distance";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cityPages } from "../content/city-pages/index";
+import { parseCityPages } from "../content/city-pages/lib/schema";
 import { infoPages, publicPaths, servicePages } from "../content/pages";
 import { publicRoutes } from "./route-table";
 
@@ -19,18 +20,21 @@ describe("publicRoutes", () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it("adds a ninth city from its record alone", () => {
-    const eilat = {
+  it("adds a ninth city from its file's `page` record alone", () => {
+    // What import.meta.glob hands the city collection, plus a new file ./eilat.ts.
+    const files: Record<string, unknown> = Object.fromEntries(cityPages.map(({ path: _path, ...page }) => [`./${page.slug}.ts`, page]));
+    files["./eilat.ts"] = {
       slug: "eilat",
-      path: "/shipping-eilat",
-      kind: "city" as const,
+      kind: "city",
+      order: 9,
       label: "אילת",
       title: "שליחויות באילת",
-      description: "שליחויות לאילת ומאילת: משלוח רגיל, באותו יום ואקספרס.",
-      keywords: ["שליחויות באילת"],
+      description: "שליחויות לאילת ומאילת: משלוח רגיל, משלוח באותו יום ואקספרס, בכל ימות השבוע.",
+      keywords: ["שליחויות באילת", "שליח באילת"],
       calculatorCityId: "eilat",
     };
-    const routes = publicRoutes({ servicePages, infoPages, cityPages: [...cityPages, eilat] });
+    const nineCities = parseCityPages(files);
+    const routes = publicRoutes({ servicePages, infoPages, cityPages: nineCities });
     const cityRoutes = routes.filter((r) => r.file === "routes/city.tsx");
     expect(cityRoutes).toHaveLength(9);
     expect(cityRoutes.at(-1)).toMatchObject({ path: "shipping-eilat", id: "city-eilat" });

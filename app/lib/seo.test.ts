@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { exampleSiteConfig } from "./site-config";
-import { pageMeta, siteFromMatches } from "./seo";
+import { blogPostingJsonLd, faqPageJsonLd, isoDate, pageMeta, serviceJsonLd, siteFromMatches } from "./seo";
 
 const site = { ...exampleSiteConfig, siteUrl: "https://courier.example", brandName: "מותג" };
 
@@ -37,5 +37,42 @@ describe("siteFromMatches", () => {
   it("reads the root loader's site config, or falls back to the example values", () => {
     expect(siteFromMatches([{ id: "root", loaderData: { site } }])).toBe(site);
     expect(siteFromMatches([undefined])).toBe(exampleSiteConfig);
+  });
+});
+
+describe("structured data builders", () => {
+  it("adds a BreadcrumbList to every labelled page below home, and none to home or noindex pages", () => {
+    const ld = (tags: ReturnType<typeof pageMeta>) => tags.flatMap((t) => ("script:ld+json" in t ? [t["script:ld+json"] as { "@type": string }] : []));
+    const article = pageMeta(site, { title: "מאמר", description: "", path: "/blog/x", label: "מאמר" });
+    expect(ld(article)).toEqual([
+      {
+        "@context": "https://schema.org",
+        "@type": "BreadcrumbList",
+        itemListElement: [
+          { "@type": "ListItem", position: 1, name: "דף הבית", item: "https://courier.example/" },
+          { "@type": "ListItem", position: 2, name: "בלוג", item: "https://courier.example/blog" },
+          { "@type": "ListItem", position: 3, name: "מאמר", item: "https://courier.example/blog/x" },
+        ],
+      },
+    ]);
+    expect(ld(pageMeta(site, { title: "בית", description: "", path: "/", label: "דף הבית" }))).toEqual([]);
+    expect(ld(pageMeta(site, { title: "ניהול", description: "", path: "/x", label: "ניהול", noindex: true }))).toEqual([]);
+  });
+
+  it("builds Service, FAQPage and BlogPosting records", () => {
+    expect(serviceJsonLd(site, { title: "מסמכים", description: "ת", path: "/documents" })).toMatchObject({
+      "@type": "Service",
+      url: "https://courier.example/documents",
+      provider: { "@type": "Organization", name: "מותג" },
+    });
+    expect(faqPageJsonLd([{ question: "ש?", answer: "ת" }])).toEqual({
+      "@context": "https://schema.org",
+      "@type": "FAQPage",
+      mainEntity: [{ "@type": "Question", name: "ש?", acceptedAnswer: { "@type": "Answer", text: "ת" } }],
+    });
+    expect(
+      blogPostingJsonLd(site, { title: "כ", description: "ת", path: "/blog/a", date: "15.01.2025", author: "הצוות", image: "/images/a.svg" }),
+    ).toMatchObject({ "@type": "BlogPosting", datePublished: "2025-01-15", image: "https://courier.example/images/a.svg" });
+    expect(isoDate("05.01.2025")).toBe("2025-01-05");
   });
 });

@@ -145,9 +145,3 @@ export function siteFromMatches(matches: ReadonlyArray<MetaMatch | undefined>): 
   const root = matches.find((m) => m?.id === "root")?.loaderData as { site?: SiteConfig } | undefined;
   return root?.site ?? exampleSiteConfig;
 }
-
-/** A route's `meta` export for a page record, with the site configuration taken from the root loader. */
-export function metaFor(page: PageSeo) {
-  return ({ matches }: { matches: ReadonlyArray<MetaMatch | undefined> }): MetaDescriptor[] =>
-    pageMeta(siteFromMatches(matches), page);
-}

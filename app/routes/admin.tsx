@@ -1,6 +1,6 @@
 import { pageMeta, siteFromMatches } from "../lib/seo";
 import type { Route } from "./+types/admin";
-import { ADMIN_PATH } from "../content/pages";
+import { ADMIN_PATH } from "../lib/paths";
 import { AdminDashboard } from "../components/admin/dashboard";
 import { SignInCard } from "../components/admin/sign-in-card";
 import { Spinner } from "../components/admin/spinner";

@@ -37,7 +37,7 @@ export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
         <header className="mb-8">
           <h1 id="article-title" className="text-3xl font-bold text-brand-900 md:text-4xl">{article.title}</h1>
           <ArticleByline article={article} className="mt-3" />
-          <img src={article.image} alt={article.imageAlt} width={ILLUSTRATION_WIDTH} height={ILLUSTRATION_HEIGHT} className="mt-6 h-auto w-full rounded-card bg-brand-50" />
+          <img src={article.image} alt={article.imageAlt} width={ILLUSTRATION_WIDTH} height={ILLUSTRATION_HEIGHT} fetchPriority="high" className="mt-6 h-auto w-full rounded-card bg-brand-50" />
         </header>
         <ArticleBody html={html} />
       </article>

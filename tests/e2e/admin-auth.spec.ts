@@ -145,19 +145,23 @@ test.describe("admin page: sign-in", () => {
     await fillSignIn(page, user.email, user.password);
     // Signed in, refused: the form is off while the sign-out timer runs.
     await expect(card(page).getByRole("button", { name: "התחבר" })).toBeDisabled();
-    await page.clock.runFor(50); // the toast is drawn on a timer too
+    // The toast is drawn on a timer too: move page time in small steps until it shows.
     const shown = toast(page).filter({ hasText: signInMessages.notAdminTitle });
+    await expect(async () => {
+      await page.clock.runFor(10);
+      await expect(shown).toBeVisible({ timeout: 200 });
+    }).toPass({ intervals: [0], timeout: 10_000 });
     await expect(shown).toContainText(signInMessages.notAdminBody);
     const cookie = (await context.cookies()).find((c) => c.name === "courier_session")!;
     const oldCookie = `${cookie.name}=${cookie.value}`;
     await expect(page.getByRole("button", { name: "התנתק" })).toHaveCount(0);
 
-    await page.clock.runFor(1850);
+    await page.clock.runFor(1400);
     await expect(page).toHaveURL(`${baseURL}${ADMIN_PAGE}`);
     const outside = await playwright.request.newContext();
     expect(await sessionOf(oldCookie, outside)).toEqual({ email: user.email, admin: false });
 
-    await page.clock.runFor(200);
+    await page.clock.runFor(700);
     await expect(page).toHaveURL(`${baseURL}/`);
     expect(await sessionOf(oldCookie, outside)).toBeNull();
     await outside.dispose();

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type BrowserContext, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
@@ -9,7 +9,11 @@ import { baseURL, e2eDataDir } from "../../playwright.config";
 import { createAdmin, signInContext } from "../support/admin";
 import { startServer, removeDir, type ServerProcess } from "../support/server-process";
 import { findLeadsByName } from "./db";
-import { watchForPageErrors } from "./helpers";
+import { expectNoAxeViolations, watchForPageErrors } from "./helpers";
+
+// These tests start servers and sign in (scrypt): generous limits for a busy machine; nothing here is timed.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 120_000 });
 
 /** Hebrew letters only: lead names allow no digits. */
 const uniqueName = (base: string) =>
@@ -31,7 +35,7 @@ const cardNumber = async (page: Page, label: string) => Number((await card(page,
 async function openDashboard(page: Page, url = ADMIN_PATH) {
   await page.goto(url);
   await expect(page.getByRole("heading", { level: 2, name: "לידים" })).toBeVisible();
-  await expect(page.getByRole("table", { name: "לידים" }).or(page.getByText(adminMessages.empty))).toBeVisible();
+  await expect(page.getByRole("table", { name: "לידים", exact: true }).or(page.getByText(adminMessages.empty))).toBeVisible();
 }
 
 async function search(page: Page, text: string) {
@@ -62,7 +66,7 @@ test.describe("the admin works the leads", () => {
     await (await popup).close();
 
     // It reaches the admin page without a reload.
-    const row = page.getByRole("row").filter({ hasText: name });
+    const row = page.getByRole("table", { name: "לידים", exact: true }).getByRole("row").filter({ hasText: name });
     await expect(row).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     await expect.poll(() => cardNumber(page, "לידים היום")).toBeGreaterThan(todayBefore);
@@ -75,7 +79,8 @@ test.describe("the admin works the leads", () => {
     expect(chat.searchParams.get("text")).toContain("מחיפה");
 
     await search(page, name);
-    await expect(page.getByRole("row")).toHaveCount(2); // header + the lead
+    await expect(page.getByRole("table", { name: "לידים", exact: true }).getByRole("row")).toHaveCount(2); // header + the lead
+    await expectNoAxeViolations(page);
     await row.getByRole("button", { name: `סימון כטופל: ${name}` }).click();
     await expect(row).toHaveCount(0); // the open view no longer lists it
     await page.getByRole("button", { name: /^טופלו/ }).click();
@@ -164,7 +169,7 @@ test.describe("the admin works the leads", () => {
     }
     await openDashboard(page);
     await search(page, marker);
-    const row = page.getByRole("row").filter({ hasText: marker });
+    const row = page.getByRole("table", { name: "לידים", exact: true }).getByRole("row").filter({ hasText: marker });
     await expect(row).toBeVisible();
     for (const field of ["name", "phone", "email", "from", "to", "source", "notes"]) await expect(row).toContainText(payload(field));
     await expect(row.locator("img, script")).toHaveCount(0);
@@ -182,7 +187,7 @@ test.describe("loading, empty and failure states", () => {
     server = undefined;
   });
 
-  test("a spinner while loading, the empty text with no leads, and a toast when loading fails", async ({ page, context }) => {
+  test("a spinner while loading, the empty text with no leads, a toast when loading fails, and catching up after the server returns", async ({ page, context }) => {
     // A server of its own, with an empty database, that this test can also stop.
     server = await startServer();
     await signInAsAdmin(context, server.url, { dataDir: server.dataDir });
@@ -199,9 +204,26 @@ test.describe("loading, empty and failure states", () => {
     await expect(page.getByRole("status", { name: "טוען לידים..." })).toHaveCount(0);
     await expect(page.getByTestId("count-סך הכל לידים")).toHaveText("0");
 
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    const { port, dataDir } = server;
     await server.stop("SIGKILL");
     await page.getByRole("button", { name: /^הכל/ }).click();
     const toast = page.locator("[data-sonner-toast]").filter({ hasText: adminMessages.loadFailed });
     await expect(toast).toContainText(adminMessages.errorTitle);
+
+    // While the server is down a lead arrives (no event can announce it); when the server is
+    // back, the page reconnects by itself and catches up.
+    const name = uniqueName("לקוח בזמן הפסקה");
+    const db = new DatabaseSync(path.join(dataDir, "courier.sqlite"), { timeout: 5000 });
+    try {
+      const now = new Date().toISOString();
+      db.prepare("INSERT INTO leads (created_at, name, phone, source, consent_at, is_spam) VALUES (?, ?, '050-7654321', 'lead_form', ?, 0)").run(now, name, now);
+    } finally {
+      db.close();
+    }
+    server = await startServer({ port, dataDir });
+    await expect(page.getByRole("table", { name: "לידים", exact: true }).getByRole("row").filter({ hasText: name })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId("count-סך הכל לידים")).toHaveText("1");
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
   });
 });

@@ -6,7 +6,7 @@ import { hashToken } from "../../app/.server/auth/sessions";
 import { signInMessages } from "../../app/lib/admin-sign-in";
 import { createAdmin, createNonAdmin, revokeAdmin, signIn, withDb, type DbTarget } from "../support/admin";
 import { postgresAvailable, startPostgres, type PostgresCluster } from "../support/postgres";
-import { removeDir, startServer, tempDataDir, type ServerProcess } from "../support/server-process";
+import { freePort, removeDir, startServer, tempDataDir, type ServerProcess } from "../support/server-process";
 
 interface Harness {
   server: ServerProcess;
@@ -268,5 +268,24 @@ describe("on https", () => {
     expect(await sessionUser(h, cookie)).toEqual({ email: admin.email, admin: true });
     // The plain-http name is not honoured there.
     expect(await sessionUser(h, `courier_session=${tokenOf(cookie)}`)).toBeNull();
+  });
+});
+
+describe("with the database down", () => {
+  let h: Harness;
+  beforeAll(async () => {
+    const dataDir = tempDataDir();
+    const server = await startServer({ dataDir, healthy: false, env: { DATABASE_URL: `postgres://nobody@127.0.0.1:${await freePort()}/none` } });
+    h = { server, target: { dataDir } };
+  });
+  afterAll(() => stopHarness(h));
+
+  it("answers 503 with a Hebrew message the page shows, never a 500", async () => {
+    const signInAttempt = await api(h, "POST", { body: { email: "owner@example.co.il", password: "secret1" } });
+    expect(signInAttempt.status).toBe(503);
+    expect(signInAttempt.headers.get("cache-control")).toBe("no-store");
+    expect(await signInAttempt.json()).toEqual({ error: "השרת אינו זמין כרגע. נסו שוב בעוד רגע." });
+    expect((await api(h, "GET", { cookie: `courier_session=${"A".repeat(43)}` })).status).toBe(503);
+    expect((await api(h, "DELETE", { cookie: `courier_session=${"A".repeat(43)}` })).status).toBe(503);
   });
 });

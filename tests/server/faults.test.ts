@@ -74,11 +74,11 @@ describe.runIf(postgresAvailable())("PostgreSQL stopped and restarted under load
 
   it("answers clear 503s while it is down, recovers without a restart, and loses nothing acknowledged", async () => {
     const traffic = load(server, "Outage");
-    await expect.poll(() => traffic.acknowledged.size).toBeGreaterThan(20);
+    await expect.poll(() => traffic.acknowledged.size, { timeout: 60_000 }).toBeGreaterThan(20);
 
     cluster.pause();
     const whileDown = traffic.statuses.length;
-    await expect.poll(() => traffic.statuses.slice(whileDown).filter((s) => s === 503).length, { timeout: 20_000 }).toBeGreaterThan(20);
+    await expect.poll(() => traffic.statuses.slice(whileDown).filter((s) => s === 503).length, { timeout: 60_000 }).toBeGreaterThan(20);
     expect(JSON.parse(traffic.bodies.at(-1)!)).toEqual({ error: expect.stringContaining(SAVE_FAILED), field: null });
     const page = await postForm(server, "Form While Down");
     expect(page.status).toBe(503);
@@ -89,7 +89,7 @@ describe.runIf(postgresAvailable())("PostgreSQL stopped and restarted under load
 
     cluster.resume();
     const afterRestart = traffic.statuses.length;
-    await expect.poll(() => traffic.statuses.slice(afterRestart).filter((s) => s === 201).length, { timeout: 30_000 }).toBeGreaterThan(20);
+    await expect.poll(() => traffic.statuses.slice(afterRestart).filter((s) => s === 201).length, { timeout: 60_000 }).toBeGreaterThan(20);
     await traffic.stop();
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     expect(traffic.statuses.filter((s) => s !== 201 && s !== 503)).toEqual([]);
@@ -175,7 +175,7 @@ describe.runIf(disk)("a full disk under SQLite", () => {
     expect(await page.text()).toContain(SAVE_FAILED);
 
     rmSync(filler);
-    await expect.poll(async () => (await save()).status, { timeout: 10_000 }).toBe(201);
+    await expect.poll(async () => (await save()).status, { timeout: 30_000 }).toBe(201);
     for (let i = 0; i < 5; i++) expect((await save()).status).toBe(201);
     await server.stop();
 

@@ -61,7 +61,7 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
   const exited = new Promise<number | string>((resolve) => child.on("exit", (code, signal) => resolve(code ?? signal ?? -1)));
 
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000; // generous: a loaded CI machine starts Node slowly
   for (;;) {
     const early = await Promise.race([exited, new Promise((r) => setTimeout(r, 100, "running"))]);
     if (early !== "running") throw new Error(`server exited early (${String(early)}):\n${output}`);

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { postgresAvailable, startPostgres, type PostgresCluster } from "../../../tests/support/postgres";
 import type { LeadChange } from "../../lib/admin-leads";
@@ -153,6 +154,24 @@ describe.runIf(runPostgres)("PostgreSQL", () => {
   }, 60_000);
   afterAll(() => cluster?.stop());
   adminSuite("PostgreSQL", () => openDb({ databaseUrl: cluster!.url }));
+
+  it("indexes names and phone digits with pg_trgm, and the search uses them", async () => {
+    const db = await openDb({ databaseUrl: cluster!.url });
+    try {
+      const { rows } = await sql<{ indexname: string }>`SELECT indexname FROM pg_indexes WHERE tablename = 'leads' AND indexname LIKE '%trgm'`.execute(db.kysely);
+      expect(rows.map((r) => r.indexname).sort()).toEqual(["leads_name_trgm", "leads_phone_trgm"]);
+      const plan = await db.kysely.transaction().execute(async (trx) => {
+        await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+        const name = await sql<{ "QUERY PLAN": string }>`EXPLAIN SELECT id FROM leads WHERE name ILIKE ${"%כהן%"}`.execute(trx);
+        const phone = await sql<{ "QUERY PLAN": string }>`EXPLAIN SELECT id FROM leads WHERE replace(replace(replace(phone, '-', ''), ' ', ''), '+', '') LIKE ${"%0521234%"}`.execute(trx);
+        return [...name.rows, ...phone.rows].map((r) => r["QUERY PLAN"]).join("\n");
+      });
+      expect(plan).toContain("leads_name_trgm");
+      expect(plan).toContain("leads_phone_trgm");
+    } finally {
+      await db.close();
+    }
+  });
 
   it("announces inserts, changes and deletes from any connection to every listening hub", async () => {
     const db = await openDb({ databaseUrl: cluster!.url });

@@ -60,8 +60,8 @@ const TRIGRAM = 3;
 
 /**
  * Search by name (case-insensitive, any part) or by phone (its digits, in local 0... or
- * international 972... form). SQLite answers from its trigram index (migration 0003);
- * PostgreSQL scans, which stays well inside the target at 100,000 leads (docs/benchmarks.md).
+ * international 972... form). SQLite answers from its FTS5 trigram index (migration 0003);
+ * PostgreSQL from pg_trgm indexes on the same expressions where the extension could be created.
  */
 function matching<O>(query: SelectQueryBuilder<Database, "leads", O>, search: string, engine: Db["engine"]) {
   const text = search.trim();

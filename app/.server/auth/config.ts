@@ -14,12 +14,11 @@ export interface AuthConfig {
 
 export function authConfig(): AuthConfig {
   const https = siteConfig().siteUrl.startsWith("https://");
-  const maxAgeSeconds = serverConfig.sessionMaxAgeSeconds;
   return {
     https,
     cookieName: https ? "__Host-courier_session" : "courier_session",
-    idleSeconds: Math.min(serverConfig.sessionTtlSeconds, maxAgeSeconds),
-    maxAgeSeconds,
+    idleSeconds: Math.min(serverConfig.sessionTtlSeconds, serverConfig.sessionMaxAgeSeconds),
+    maxAgeSeconds: serverConfig.sessionMaxAgeSeconds,
     blockSeconds: serverConfig.signInBlockSeconds,
   };
 }

@@ -37,9 +37,10 @@ function guardSuite(engine: string, env: () => Record<string, string>) {
       sessions = await import("./sessions");
       services = await (await import("../services")).getServices();
       expect(services.db.engine).toBe(engine);
-    });
+    }, 60_000);
     afterAll(async () => {
-      await services?.db.close();
+      // The lifecycle is process-wide (it outlives vi.resetModules): close it so the next engine opens its own.
+      await (await import("../services")).closeServices();
       vi.unstubAllEnvs();
     });
 
@@ -100,7 +101,7 @@ describe.runIf(postgresAvailable())("on PostgreSQL", () => {
   let cluster: PostgresCluster;
   beforeAll(async () => {
     cluster = await startPostgres();
-  });
+  }, 60_000);
   afterAll(() => cluster?.stop());
   guardSuite("postgres", () => ({ DATABASE_URL: cluster.url }));
 });

@@ -74,10 +74,10 @@ export function migrations(engine: Engine): Record<string, Migration> {
         await sql`CREATE INDEX leads_open ON leads (created_at, id) WHERE is_spam = 0 AND handled_at IS NULL`.execute(db);
         await sql`CREATE INDEX leads_handled ON leads (created_at, id) WHERE is_spam = 0 AND handled_at IS NOT NULL`.execute(db);
         await sql`CREATE INDEX leads_spam ON leads (created_at, id) WHERE is_spam = 1`.execute(db);
+        // Search by any part of a name or phone without reading every row: trigram indexes.
+        const digits = (column: string) => `replace(replace(replace(${column}, '-', ''), ' ', ''), '+', '')`;
         if (engine === "sqlite") {
-          // Search by any part of a name or phone without reading every row: a trigram index
-          // (contentless, ids only) kept in step with the leads table by triggers.
-          const digits = (column: string) => `replace(replace(replace(${column}, '-', ''), ' ', ''), '+', '')`;
+          // FTS5 trigram (contentless, ids only), kept in step with the leads table by triggers.
           await sql`CREATE VIRTUAL TABLE leads_search USING fts5(name, phone_digits, content='', contentless_delete=1, tokenize='trigram')`.execute(db);
           await sql.raw(`INSERT INTO leads_search (rowid, name, phone_digits) SELECT id, name, ${digits("phone")} FROM leads`).execute(db);
           await sql.raw(`CREATE TRIGGER leads_search_insert AFTER INSERT ON leads BEGIN
@@ -88,6 +88,20 @@ export function migrations(engine: Engine): Record<string, Migration> {
               DELETE FROM leads_search WHERE rowid = old.id;
               INSERT INTO leads_search (rowid, name, phone_digits) VALUES (new.id, new.name, ${digits("new.phone")}); END`).execute(db);
           return;
+        }
+        // pg_trgm where the server offers it and lets us create it; without it, search scans (still
+        // inside the target at 100,000 leads), so a refusal must not fail the migration.
+        const trgm = await sql`SELECT 1 FROM pg_available_extensions WHERE name = 'pg_trgm'`.execute(db);
+        if (trgm.rows.length > 0) {
+          await sql`SAVEPOINT leads_trgm`.execute(db);
+          try {
+            await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
+            await sql`CREATE INDEX leads_name_trgm ON leads USING gin (name gin_trgm_ops)`.execute(db);
+            await sql.raw(`CREATE INDEX leads_phone_trgm ON leads USING gin ((${digits("phone")}) gin_trgm_ops)`).execute(db);
+            await sql`RELEASE SAVEPOINT leads_trgm`.execute(db);
+          } catch {
+            await sql`ROLLBACK TO SAVEPOINT leads_trgm`.execute(db);
+          }
         }
         // Every change to a lead, from any code path and any app instance, reaches the admin pages
         // of every instance through LISTEN leads_changes (app/.server/admin-leads/hub.ts).

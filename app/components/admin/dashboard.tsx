@@ -78,7 +78,7 @@ export function AdminDashboard({ signOut }: { signOut: () => void | Promise<void
       setList(nextList);
       setSummary(nextSummary);
     } catch {
-      if (load === latestLoad.current) toast.error(adminMessages.errorTitle, { description: adminMessages.loadFailed });
+      if (load === latestLoad.current) toast.error(adminMessages.errorTitle, { id: "leads-load-failed", description: adminMessages.loadFailed });
     } finally {
       if (load === latestLoad.current) setLoading(false);
     }

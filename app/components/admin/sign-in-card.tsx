@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
 import { signInMessages, validateSignIn } from "../../lib/admin-sign-in";
+import { notify } from "../site-toaster";
 import type { SignInResult } from "./use-admin-session";
 
 const inputClass =
@@ -32,7 +32,7 @@ export function SignInCard({ signIn, disabled = false }: SignInCardProps) {
     const result = validateSignIn({ email: String(data.get("email") ?? ""), password: String(data.get("password") ?? "") });
     if (!result.ok) {
       setInvalid(result.field);
-      toast.error(signInMessages.errorTitle, { description: result.message });
+      notify("error", signInMessages.errorTitle, result.message);
       form.querySelector<HTMLInputElement>(`[name="${result.field}"]`)?.focus();
       return;
     }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { NOT_ADMIN_SIGN_OUT_MS, signInMessages, type SessionState } from "../../lib/admin-sign-in";
+import { notify, preloadToaster } from "../site-toaster";
 
 const SESSION_API = "/api/admin/session";
 
@@ -42,7 +42,7 @@ export function useAdminSession() {
 
   const refuseNonAdmin = useCallback(() => {
     setStatus("not-admin");
-    toast.error(signInMessages.notAdminTitle, { description: signInMessages.notAdminBody });
+    notify("error", signInMessages.notAdminTitle, signInMessages.notAdminBody);
     clearTimeout(notAdminTimer.current);
     notAdminTimer.current = setTimeout(() => void signOut(), NOT_ADMIN_SIGN_OUT_MS);
   }, [signOut]);
@@ -57,6 +57,8 @@ export function useAdminSession() {
   );
 
   useEffect(() => {
+    // Every state of this page may end in a notice: load the toaster now, not on the first one.
+    preloadToaster();
     let cancelled = false;
     fetch(SESSION_API, { headers: { Accept: "application/json" } })
       .then(async (response) => {
@@ -87,7 +89,7 @@ export function useAdminSession() {
         });
       } catch (error) {
         console.error("Sign-in failed", error);
-        toast.error(signInMessages.failedTitle, { description: signInMessages.unavailable });
+        notify("error", signInMessages.failedTitle, signInMessages.unavailable);
         return "failed";
       }
       if (response.ok) {
@@ -95,7 +97,7 @@ export function useAdminSession() {
         return "signed-in";
       }
       const message = response.status === 401 ? signInMessages.wrongCredentials : ((await readError(response)) ?? signInMessages.unavailable);
-      toast.error(signInMessages.failedTitle, { description: message });
+      notify("error", signInMessages.failedTitle, message);
       return "failed";
     },
     [apply],

@@ -1,13 +1,17 @@
 import type { ReactNode } from "react";
 import type { CityView } from "../../content/city-pages/lib/view";
-import { CallToAction, CityContactForm, Faq, Hero, Intro, LinkList, PageHeader, PlaceList, PriceTable, QuoteBox, Reasons, WithSidebar } from "./sections";
+import { ContactButtons } from "../page/contact-buttons";
+import { PageHeader } from "../page/page-header";
+import { CallToAction, CityContactForm, Faq, Hero, Intro, LinkList, PlaceList, PriceTable, QuoteBox, Reasons, WithSidebar } from "./sections";
 
 const nearbyNote = "ומגיעים גם לשאר השכונות וליישובים הסמוכים.";
 
 /** One city page, laid out by its variant (spec 2, "City pages"). */
 export function CityPageView({ city }: { city: CityView }) {
   const { content, label } = city;
-  const prices = city.priceRows && <PriceTable cityLabel={label} rows={city.priceRows} />;
+  const prices = city.priceTable && <PriceTable cityLabel={label} table={city.priceTable} />;
+  // The first intro paragraph is the lead under the h1; the rest opens the main column.
+  const [lead = "", ...intro] = content.intro;
   const otherCities = <LinkList id="other-cities" title="שליחויות בערים נוספות" links={city.otherCities} />;
   const services = <LinkList id="services" title="שירותים נוספים" links={city.services} />;
   const sideForm = <CityContactForm cityLabel={label} />;
@@ -21,7 +25,7 @@ export function CityPageView({ city }: { city: CityView }) {
             <Intro paragraphs={content.intro} />
             <PlaceList id="neighbourhoods" title={`השכונות שאנחנו משרתים ב${label}`} places={content.neighbourhoods} />
             {prices}
-            <CallToAction {...content.callToAction} secondary="form" />
+            <CallToAction {...content.callToAction} />
             {otherCities}
           </WithSidebar>
         </Page>
@@ -29,11 +33,11 @@ export function CityPageView({ city }: { city: CityView }) {
     case "compact":
       return (
         <Page>
-          <PageHeader title={city.title} />
+          <PageHeader title={city.title} lead={lead} />
           <WithSidebar sidebar={sideForm}>
-            <Intro paragraphs={content.intro} />
+            <Intro paragraphs={intro} />
             {prices}
-            <CallToAction {...content.callToAction} secondary="form" />
+            <CallToAction {...content.callToAction} />
             {otherCities}
           </WithSidebar>
         </Page>
@@ -41,9 +45,9 @@ export function CityPageView({ city }: { city: CityView }) {
     case "service-areas":
       return (
         <Page>
-          <PageHeader title={city.title} />
+          <PageHeader title={city.title} lead={lead} />
           <WithSidebar sidebar={<QuoteBox {...content.quote} />}>
-            <Intro paragraphs={content.intro} />
+            <Intro paragraphs={intro} />
             <Reasons title={`למה לבחור בנו ב${label}?`} reasons={content.reasons} />
             <PlaceList id="service-areas" title={`אזורי השירות שלנו ב${label}`} places={content.serviceAreas} />
             {services}
@@ -55,12 +59,14 @@ export function CityPageView({ city }: { city: CityView }) {
     case "neighbourhoods":
       return (
         <Page>
-          <PageHeader title={city.title} />
+          <PageHeader title={city.title} lead={lead} />
           <WithSidebar sidebar={sideForm}>
-            <Intro paragraphs={content.intro} />
+            <Intro paragraphs={intro} />
             <PlaceList id="neighbourhoods" title={`השכונות שאנחנו משרתים ב${label}`} places={content.neighbourhoods} note={nearbyNote} />
             {prices}
-            <CallToAction {...content.callToAction} secondary="contact-page" />
+            <CallToAction {...content.callToAction}>
+              <ContactButtons className="mt-5" />
+            </CallToAction>
             {otherCities}
           </WithSidebar>
         </Page>
@@ -68,9 +74,9 @@ export function CityPageView({ city }: { city: CityView }) {
     case "full":
       return (
         <Page>
-          <PageHeader title={city.title} />
+          <PageHeader title={city.title} lead={lead} />
           <WithSidebar sidebar={sideForm}>
-            <Intro paragraphs={content.intro} />
+            <Intro paragraphs={intro} />
             <PlaceList id="neighbourhoods" title={`השכונות שאנחנו משרתים ב${label}`} places={content.neighbourhoods} note={nearbyNote} />
             {prices}
             <Reasons title="למה לבחור בנו?" reasons={content.reasons} />

@@ -1,11 +1,12 @@
 /** The building blocks of the city pages; app/components/city/city-page.tsx puts them together per variant. */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { PriceRow } from "../../content/city-pages/lib/price-table";
+import type { Table } from "../../content/blocks";
 import type { PageLink } from "../../content/city-pages/lib/view";
 import { telHref } from "../../lib/phone";
 import { ContactSection } from "../contact-section";
 import { PhoneIcon } from "../icons";
+import { DataTable } from "../page/content-blocks";
 import { useSite } from "../site";
 
 /** Where "leave your details" links point: the page's lead form. */
@@ -38,14 +39,6 @@ export function CallButton({ label = "התקשרו עכשיו" }: { label?: stri
   );
 }
 
-export function PageHeader({ title }: { title: string }) {
-  return (
-    <header className="mb-8">
-      <h1 className="text-3xl font-bold text-brand-900 md:text-4xl">{title}</h1>
-    </header>
-  );
-}
-
 /** Beer Sheva's hero: the title, a line, and the call button. */
 export function Hero({ title, tagline }: { title: string; tagline: string }) {
   return (
@@ -63,6 +56,7 @@ export function Hero({ title, tagline }: { title: string; tagline: string }) {
 }
 
 export function Intro({ paragraphs }: { paragraphs: readonly string[] }) {
+  if (paragraphs.length === 0) return null;
   return (
     <div className="space-y-4 text-lg leading-relaxed" data-city-section="intro">
       {paragraphs.map((p) => (
@@ -89,40 +83,10 @@ export function PlaceList({ id, title, places, note }: { id: string; title: stri
   );
 }
 
-export function PriceTable({ cityLabel, rows }: { cityLabel: string; rows: readonly PriceRow[] }) {
+export function PriceTable({ cityLabel, table }: { cityLabel: string; table: Table }) {
   return (
     <Section id="prices" title={`מחירון משלוחים ב${cityLabel}`}>
-      <div className="overflow-x-auto">
-        <table className="w-full border-collapse text-start">
-          <caption className="mb-2 text-start text-muted">מחירי התחלה לפי סוג המשלוח, בשקלים</caption>
-          <thead>
-            <tr className="bg-brand-800 text-white">
-              <th scope="col" className="px-4 py-3 text-start">
-                סוג המשלוח
-              </th>
-              <th scope="col" className="px-4 py-3 text-start">
-                זמן מסירה
-              </th>
-              <th scope="col" className="px-4 py-3 text-start">
-                מחיר
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.service} className="border-b border-gray-200 even:bg-surface-alt">
-                <th scope="row" className="px-4 py-3 text-start font-semibold">
-                  {row.service}
-                </th>
-                <td className="px-4 py-3">{row.time}</td>
-                <td className="px-4 py-3 font-bold text-brand-800" data-price={row.from}>
-                  החל מ-{row.from} ₪
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable table={table} />
       <p className="mt-3 text-sm text-muted">
         המחירים משוערים בלבד: המחיר הסופי תלוי במרחק, בגודל החבילה ובמהירות המשלוח.{" "}
         <Link to="/pricing" className="text-brand-700 underline underline-offset-4">
@@ -183,23 +147,19 @@ export function LinkList({ id, title, links }: { id: string; title: string; link
   );
 }
 
-/** A call to action: a title, a line, the call button and a second way to reach us. */
-export function CallToAction({ title, text, secondary }: { title: string; text: string; secondary: "form" | "contact-page" }) {
+/** A call to action: a title, a line and the ways to reach us (by default a call and a jump to the form). */
+export function CallToAction({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
   return (
     <Section id="call-to-action" title={title} className="rounded-card bg-brand-50 p-6">
       <p className="text-lg">{text}</p>
-      <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-        <CallButton />
-        {secondary === "form" ? (
+      {children ?? (
+        <div className="mt-5 flex flex-col gap-3 sm:flex-row">
+          <CallButton />
           <a href={`#${FORM_ANCHOR}`} className={secondaryButton}>
             השאירו פרטים
           </a>
-        ) : (
-          <Link to="/contact" className={secondaryButton}>
-            צרו קשר
-          </Link>
-        )}
-      </div>
+        </div>
+      )}
     </Section>
   );
 }
@@ -232,7 +192,9 @@ export function CityContactForm({ cityLabel, className = "" }: { cityLabel: stri
 export function WithSidebar({ children, sidebar }: { children: ReactNode; sidebar: ReactNode }) {
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
-      <div className="min-w-0 space-y-12">{children}</div>
+      <div className="min-w-0 space-y-12" data-city-main>
+        {children}
+      </div>
       <div className="min-w-0" data-city-sidebar>
         {sidebar}
       </div>

@@ -7,7 +7,7 @@ export const page = {
   order: 6,
   label: "אשדוד",
   title: "שליחויות באשדוד",
-  description: `שליחויות באשדוד: שליח ${claims.courierWithin} בכל רובעי העיר, מהמרינה ועד אזור התעשייה. קבלו הצעת מחיר מהירה, 24/7.`,
+  description: `שליחויות באשדוד: שליח ${claims.courierWithin} בכל רובעי העיר, מרובע א' ועד אזור התעשייה. קבלו הצעת מחיר מהירה, 24/7.`,
   keywords: ["שליחויות באשדוד", "שליח באשדוד", "משלוחים באשדוד", "שליח מאשדוד"],
   calculatorCityId: "ashdod",
 } satisfies CityPageInput;
@@ -16,7 +16,7 @@ export const content = {
   variant: "service-areas",
   intro: [
     "אשדוד היא עיר של רבעים, ולכל רובע הקצב שלו. אנחנו מובילים משלוחים בין הרבעים, אל העסקים באזור התעשייה ומאשדוד לכל הארץ, מהצפון ועד אילת.",
-    `ספרו לנו מה שולחים ולאן, ושליח יגיע לאיסוף ${claims.courierWithin}. צריכים שהמשלוח יגיע עוד היום? משלוח באותו יום נמסר ${claims.sameDayUpTo}, ואקספרס תוך ${claims.expressHours}.`,
+    `ספרו לנו מה שולחים ולאן, ושליח יגיע לאיסוף ${claims.courierWithin}. צריכים שהמשלוח יגיע עוד היום? בחרו משלוח באותו יום (${claims.sameDayUpTo}) או אקספרס (${claims.expressHours}).`,
   ],
   reasons: [
     { title: `שליח ${claims.courierWithin}`, text: `מהרגע שהזמנתם, שליח מגיע אליכם לאיסוף ${claims.courierWithin}, בכל רובע בעיר.` },

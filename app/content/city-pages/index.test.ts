@@ -3,7 +3,9 @@ import { cities } from "../cities";
 import { cityPagePrices, netanyaPrices } from "../prices";
 import { publicRoutes } from "../../lib/route-table";
 import { cityPages } from "./index";
-import { cityPriceRows, netanyaPriceRows } from "./lib/price-table";
+import { importCityFiles } from "./lib/node-import";
+import { fromPrice } from "../blocks";
+import { cityPriceTable, netanyaPriceTable } from "./lib/price-table";
 import { cityRecordAt, cityRecords } from "./lib/records.server";
 import { ContentError, parseCityPages, parseCityRecords } from "./lib/schema";
 import * as haifa from "./haifa";
@@ -142,11 +144,22 @@ describe("adding a city", () => {
   });
 });
 
+describe("outside Vite (Playwright reads the page records in plain Node)", () => {
+  it("the folder reader finds the same city files as import.meta.glob, with the same pages", async () => {
+    const read = await importCityFiles(new URL("./index.ts", import.meta.url).href);
+    expect(Object.keys(read)).toEqual(Object.keys(realModules).sort());
+    expect(parseCityPages(Object.fromEntries(Object.entries(read).map(([key, mod]) => [key, mod.page])))).toEqual(cityPages);
+  });
+});
+
 describe("the price tables", () => {
   it("read every figure from prices.ts", () => {
-    expect(cityPriceRows().map((r) => r.from)).toEqual([cityPagePrices.regular.from, cityPagePrices.sameDay.from, cityPagePrices.express.from, cityPagePrices.documents.from]);
-    expect(netanyaPriceRows().map((r) => r.from)).toEqual([netanyaPrices.regular.from, netanyaPrices.fast.from]);
-    expect(netanyaPriceRows()[1]?.time).toContain(String(netanyaPrices.fast.hours));
-    expect(cityPriceRows()[2]?.time).toContain(cityPagePrices.express.hours);
+    const prices = (rows: string[][]) => rows.map((row) => row.at(-1));
+    expect(prices(cityPriceTable("חיפה").rows)).toEqual(
+      [cityPagePrices.regular.from, cityPagePrices.sameDay.from, cityPagePrices.express.from, cityPagePrices.documents.from].map(fromPrice),
+    );
+    expect(prices(netanyaPriceTable("נתניה").rows)).toEqual([netanyaPrices.regular.from, netanyaPrices.fast.from].map(fromPrice));
+    expect(netanyaPriceTable("נתניה").rows[1]?.[1]).toContain(String(netanyaPrices.fast.hours));
+    expect(cityPriceTable("חיפה").rows[2]?.[1]).toContain(cityPagePrices.express.hours);
   });
 });

@@ -17,7 +17,7 @@ export const content = {
   variant: "compact",
   intro: [
     "נתניה משתרעת לאורך החוף, מהשכונות הוותיקות במרכז העיר ועד עיר ימים, פולג ורמת פולג בדרום. השליחים שלנו מגיעים לכל רחוב בה: לבתים, למשרדים ולעסקים באזורי התעשייה.",
-    `יש שתי דרכים לשלוח: משלוח רגיל, שמגיע ליעדו ${claims.deliveryWithin}, ומשלוח מהיר, שנמסר עד ${netanyaPrices.fast.hours} שעות מהאיסוף. בשתיהן שליח יגיע אליכם לאיסוף ${claims.courierWithin}.`,
+    `יש שתי דרכים לשלוח: משלוח רגיל, שמגיע ליעדו ${claims.deliveryWithin}, ומשלוח מהיר, שמגיע ליעדו תוך ${netanyaPrices.fast.hours} שעות מהאיסוף. בשתיהן שליח יגיע אליכם לאיסוף ${claims.courierWithin}.`,
   ],
   callToAction: {
     title: "שולחים מנתניה?",

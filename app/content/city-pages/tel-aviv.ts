@@ -36,14 +36,14 @@ export const content = {
   ],
   reasons: [
     { title: `שליח ${claims.courierWithin}`, text: `מרגע שהזמנתם, שליח יוצא לדרך ומגיע לאיסוף ${claims.courierWithin}, גם בשעות העומס של העיר.` },
-    { title: "זמינים 24/7", text: "אפשר להזמין משלוח בכל שעה, גם בשבתות ובחגים, כשהעיר לא ישנה וגם כשהיא כן." },
+    { title: "זמינים 24/7", text: "אפשר להזמין משלוח בכל שעה, כולל שבתות וחגים, גם כשכל השאר סגור." },
     { title: "ביטוח מלא", text: "פריטים ארוזים מבוטחים במלואם, מהאיסוף ועד המסירה ליד הנמען." },
-    { title: "ניסיון של שנים", text: `${claims.experience} בשליחויות בתל אביב ובכל הארץ, מהצפון ועד אילת.` },
+    { title: "ניסיון של שנים", text: `${claims.experience} בשליחויות בכל הארץ, מהצפון ועד אילת.` },
   ],
   faq: [
     {
       question: "תוך כמה זמן מגיע שליח בתל אביב?",
-      answer: `שליח מגיע לאיסוף ${claims.courierWithin} מרגע ההזמנה. משלוח אקספרס נמסר תוך ${claims.expressHours}, ומשלוח באותו יום ${claims.sameDayUpTo}.`,
+      answer: `שליח מגיע לאיסוף ${claims.courierWithin} מרגע ההזמנה. משלוח אקספרס נמסר תוך ${claims.expressHours}, ומשלוח באותו יום: ${claims.sameDayUpTo}.`,
     },
     {
       question: "אפשר להזמין שליח בשבת או בחג?",

@@ -2,40 +2,45 @@
  * The city pages' price tables, built from app/content/prices.ts: no figure is typed here.
  * Netanya's page has its own two-row table (spec 9); the others share the four-row one.
  */
+import { fromPrice, type Table } from "../../blocks";
 import { cityPagePrices, netanyaPrices, serviceTimes } from "../../prices";
 import type { CityVariant } from "./schema";
 
-export interface PriceRow {
-  service: string;
-  time: string;
-  /** Shekels, "from". */
-  from: number;
+const columns = ["סוג המשלוח", "זמן מסירה", "מחיר"];
+
+export function cityPriceTable(cityLabel: string): Table {
+  const p = cityPagePrices;
+  return {
+    caption: `מחירים משוערים למשלוח ב${cityLabel}, לפי סוג המשלוח`,
+    columns,
+    rows: [
+      ["משלוח רגיל", `תוך ${p.regular.withinHours} שעות`, fromPrice(p.regular.from)],
+      ["משלוח באותו יום", `עד ${p.sameDay.upToHours} שעות`, fromPrice(p.sameDay.from)],
+      ["משלוח אקספרס", `${p.express.hours} שעות`, fromPrice(p.express.from)],
+      ["משלוח מסמכים", "לפי סוג המשלוח", fromPrice(p.documents.from)],
+    ],
+  };
 }
 
-export function cityPriceRows(): PriceRow[] {
-  return [
-    { service: "משלוח רגיל", time: `תוך ${cityPagePrices.regular.withinHours} שעות`, from: cityPagePrices.regular.from },
-    { service: "משלוח באותו יום", time: `עד ${cityPagePrices.sameDay.upToHours} שעות`, from: cityPagePrices.sameDay.from },
-    { service: "משלוח אקספרס", time: `${cityPagePrices.express.hours} שעות`, from: cityPagePrices.express.from },
-    { service: "משלוח מסמכים", time: "לפי סוג המשלוח", from: cityPagePrices.documents.from },
-  ];
+export function netanyaPriceTable(cityLabel: string): Table {
+  return {
+    caption: `מחירים משוערים למשלוח ב${cityLabel}`,
+    columns,
+    rows: [
+      ["משלוח רגיל", `תוך ${serviceTimes.deliveryWithinHours} שעות`, fromPrice(netanyaPrices.regular.from)],
+      ["משלוח מהיר", `עד ${netanyaPrices.fast.hours} שעות`, fromPrice(netanyaPrices.fast.from)],
+    ],
+  };
 }
 
-export function netanyaPriceRows(): PriceRow[] {
-  return [
-    { service: "משלוח רגיל", time: `תוך ${serviceTimes.deliveryWithinHours} שעות`, from: netanyaPrices.regular.from },
-    { service: "משלוח מהיר", time: `עד ${netanyaPrices.fast.hours} שעות`, from: netanyaPrices.fast.from },
-  ];
-}
-
-/** The rows a page variant shows; none for the service-areas pages, whose spec has no table. */
-export function priceRowsFor(variant: CityVariant): PriceRow[] | null {
+/** The table a page variant shows; none for the service-areas pages, whose spec has no table. */
+export function priceTableFor(variant: CityVariant, cityLabel: string): Table | null {
   switch (variant) {
     case "compact":
-      return netanyaPriceRows();
+      return netanyaPriceTable(cityLabel);
     case "service-areas":
       return null;
     default:
-      return cityPriceRows();
+      return cityPriceTable(cityLabel);
   }
 }

@@ -2,13 +2,12 @@
  * What the city route's loader hands its page: one city's record with its price rows and the
  * links the page shows. Built on the server; the component only draws it.
  */
-import { priceRowsFor, type PriceRow } from "./price-table";
+import type { Table } from "../../blocks";
+import { toLink, type PageLink } from "../../page-schema";
+import { priceTableFor } from "./price-table";
 import type { CityPage, CityRecord } from "./schema";
 
-export interface PageLink {
-  path: string;
-  label: string;
-}
+export type { PageLink } from "../../page-schema";
 
 export interface CityView {
   slug: string;
@@ -18,7 +17,7 @@ export interface CityView {
   description: string;
   keywords: string[];
   content: CityRecord["content"];
-  priceRows: PriceRow[] | null;
+  priceTable: Table | null;
   otherCities: PageLink[];
   services: PageLink[];
 }
@@ -32,8 +31,8 @@ export function cityView(record: CityRecord, allCities: readonly CityPage[], ser
     description: record.description,
     keywords: record.keywords,
     content: record.content,
-    priceRows: priceRowsFor(record.content.variant),
-    otherCities: allCities.filter((c) => c.slug !== record.slug).map(({ path, label }) => ({ path, label })),
-    services: services.map(({ path, label }) => ({ path, label })),
+    priceTable: priceTableFor(record.content.variant, record.label),
+    otherCities: allCities.filter((c) => c.slug !== record.slug).map(toLink),
+    services: services.map(toLink),
   };
 }

@@ -1,0 +1,130 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postgresAvailable, startPostgres, type PostgresCluster } from "../../../tests/support/postgres";
+import { openDb, type Db } from "../db";
+import { checkSignIn, purgeThrottle, recordFailure, recordSuccess, retryMessage, THROTTLE_LIMITS } from "./throttle";
+
+const at = (iso: string) => new Date(iso);
+const later = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
+const BLOCK = 60;
+
+/** The throttle's rules on a real database, with the clock passed in. */
+function throttleSuite(engine: string, open: () => Promise<Db>) {
+  describe(`sign-in throttle on ${engine}`, () => {
+    let db: Db;
+    beforeAll(async () => {
+      db = await open();
+    }, 60_000);
+    afterAll(async () => {
+      await db?.close();
+    });
+
+    const fail = async (email: string, client: string, times: number, start: Date) => {
+      for (let i = 0; i < times; i++) await recordFailure(db, email, client, BLOCK, start);
+    };
+
+    it("blocks an account from one client after 5 failures, doubling each further failure up to 15 minutes", async () => {
+      const t0 = at("2026-01-01T10:00:00.000Z");
+      await fail("a@x.co", "1.1.1.1", THROTTLE_LIMITS.pair - 1, t0);
+      expect(await checkSignIn(db, "a@x.co", "1.1.1.1", t0)).toEqual({ allowed: true });
+      await fail("a@x.co", "1.1.1.1", 1, t0);
+      expect(await checkSignIn(db, "a@x.co", "1.1.1.1", t0)).toEqual({ allowed: false, retryAfterSeconds: 60 });
+      // Another account from the same client, and the same account from another client, are open.
+      expect(await checkSignIn(db, "b@x.co", "1.1.1.1", t0)).toEqual({ allowed: true });
+      expect(await checkSignIn(db, "a@x.co", "2.2.2.2", t0)).toEqual({ allowed: true });
+
+      const t1 = later(t0, 61);
+      expect(await checkSignIn(db, "a@x.co", "1.1.1.1", t1)).toEqual({ allowed: true });
+      await fail("a@x.co", "1.1.1.1", 1, t1);
+      expect(await checkSignIn(db, "a@x.co", "1.1.1.1", t1)).toEqual({ allowed: false, retryAfterSeconds: 120 });
+      await fail("a@x.co", "1.1.1.1", 10, later(t1, 121));
+      expect(await checkSignIn(db, "a@x.co", "1.1.1.1", later(t1, 121))).toEqual({ allowed: false, retryAfterSeconds: 15 * 60 });
+    });
+
+    it("a success clears the account+client counter", async () => {
+      const t0 = at("2026-01-02T10:00:00.000Z");
+      await fail("c@x.co", "3.3.3.3", THROTTLE_LIMITS.pair - 1, t0);
+      await recordSuccess(db, "c@x.co", "3.3.3.3", t0);
+      await fail("c@x.co", "3.3.3.3", THROTTLE_LIMITS.pair - 1, t0);
+      expect(await checkSignIn(db, "c@x.co", "3.3.3.3", t0)).toEqual({ allowed: true });
+    });
+
+    it("blocks a client after 20 failures across accounts within 15 minutes, and starts over after the window", async () => {
+      const t0 = at("2026-01-03T10:00:00.000Z");
+      for (let i = 0; i < THROTTLE_LIMITS.client - 1; i++) await recordFailure(db, `guess${i}@x.co`, "4.4.4.4", BLOCK, t0);
+      expect(await checkSignIn(db, "new@x.co", "4.4.4.4", t0)).toEqual({ allowed: true });
+
+      // After the window the count starts again: 19 more do not block.
+      const t1 = later(t0, 16 * 60);
+      for (let i = 0; i < THROTTLE_LIMITS.client - 1; i++) await recordFailure(db, `again${i}@x.co`, "4.4.4.4", BLOCK, t1);
+      expect(await checkSignIn(db, "new@x.co", "4.4.4.4", t1)).toEqual({ allowed: true });
+      await recordFailure(db, "last@x.co", "4.4.4.4", BLOCK, t1);
+      expect(await checkSignIn(db, "new@x.co", "4.4.4.4", t1)).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    });
+
+    it("blocks an attacked account for new clients, never for a client that signed in before (within 90 days)", async () => {
+      const t0 = at("2026-01-04T10:00:00.000Z");
+      await recordSuccess(db, "owner@x.co", "home", t0);
+      const t1 = later(t0, 3600);
+      for (let i = 0; i < THROTTLE_LIMITS.account; i++) await recordFailure(db, "owner@x.co", `bot-${i}`, BLOCK, t1);
+      expect(await checkSignIn(db, "owner@x.co", "fresh-client", t1)).toMatchObject({ allowed: false });
+      expect(await checkSignIn(db, "owner@x.co", "home", t1)).toEqual({ allowed: true });
+      // A client last seen long ago is not trusted any more.
+      await recordSuccess(db, "owner2@x.co", "old-home", t0);
+      const t2 = later(t0, 91 * 86400);
+      for (let i = 0; i < THROTTLE_LIMITS.account; i++) await recordFailure(db, "owner2@x.co", `bot-${i}`, BLOCK, t2);
+      expect(await checkSignIn(db, "owner2@x.co", "old-home", t2)).toMatchObject({ allowed: false });
+      // And every block ends by itself.
+      expect(await checkSignIn(db, "owner2@x.co", "old-home", later(t2, 15 * 60 + 1))).toEqual({ allowed: true });
+    });
+
+    it("purges stale counters but keeps known clients", async () => {
+      const t0 = at("2026-02-01T10:00:00.000Z");
+      await fail("stale@x.co", "5.5.5.5", 1, t0);
+      await recordSuccess(db, "known@x.co", "6.6.6.6", t0);
+      const t1 = later(t0, 2 * 86400);
+      await purgeThrottle(db, t1);
+      const stale = await db.kysely
+        .selectFrom("sign_in_throttle")
+        .select("key")
+        .where("window_start", "<", later(t1, -86400).toISOString())
+        .where("succeeded_at", "is", null)
+        .execute();
+      expect(stale).toEqual([]);
+      for (let i = 0; i < THROTTLE_LIMITS.account; i++) await recordFailure(db, "known@x.co", `bot-${i}`, BLOCK, t1);
+      expect(await checkSignIn(db, "known@x.co", "6.6.6.6", t1)).toEqual({ allowed: true });
+    });
+
+    it("stores no address or e-mail in the clear", async () => {
+      const keys = (await db.kysely.selectFrom("sign_in_throttle").select("key").execute()).map((r) => r.key).join(" ");
+      expect(keys).not.toMatch(/@|\d+\.\d+\.\d+\.\d+|owner|home/);
+    });
+  });
+}
+
+let dir: string;
+throttleSuite("sqlite", async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), "courier-throttle-"));
+  return openDb({ dataDir: dir });
+});
+afterAll(() => dir && rmSync(dir, { recursive: true, force: true }));
+
+describe.runIf(postgresAvailable())("on PostgreSQL", () => {
+  let cluster: PostgresCluster;
+  beforeAll(async () => {
+    cluster = await startPostgres();
+  }, 60_000);
+  afterAll(() => cluster?.stop());
+  throttleSuite("postgres", () => openDb({ databaseUrl: cluster.url }));
+});
+
+describe("retryMessage", () => {
+  it("says when to try again in natural Hebrew", () => {
+    expect(retryMessage(1)).toBe("יותר מדי ניסיונות התחברות שגויים. נסו שוב בעוד דקה.");
+    expect(retryMessage(60)).toBe("יותר מדי ניסיונות התחברות שגויים. נסו שוב בעוד דקה.");
+    expect(retryMessage(61)).toBe("יותר מדי ניסיונות התחברות שגויים. נסו שוב בעוד שתי דקות.");
+    expect(retryMessage(15 * 60)).toBe("יותר מדי ניסיונות התחברות שגויים. נסו שוב בעוד 15 דקות.");
+  });
+});

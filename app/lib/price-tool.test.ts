@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { cityById } from "../content/cities";
+import { findCity, findSize, priceEstimateTool, priceForAgent, PRICE_TOOL_NAME } from "./price-tool";
+import { estimate } from "./pricing";
+
+describe("the price-estimate tool", () => {
+  it("finds cities by id or Hebrew name, never the not-listed option", () => {
+    expect(findCity("tel-aviv")?.id).toBe("tel-aviv");
+    expect(findCity(" תל אביב ")?.id).toBe("tel-aviv");
+    expect(findCity("Beer Sheva")?.id).toBe("beer-sheva");
+    expect(findCity("not-listed")).toBeUndefined();
+    expect(findCity(42)).toBeUndefined();
+  });
+
+  it("reads the size by id or name, small when absent", () => {
+    expect(findSize(undefined)?.id).toBe("small");
+    expect(findSize("בינונית")?.id).toBe("medium");
+    expect(findSize("LARGE")?.id).toBe("large");
+    expect(findSize("huge")).toBeUndefined();
+  });
+
+  it("returns the calculator's estimate under both pricing models", () => {
+    for (const model of ["table", "distance"] as const) {
+      const expected = estimate(model, cityById("tel-aviv"), cityById("haifa"), 1.3)!;
+      expect(priceForAgent(model, { origin: "tel-aviv", destination: "haifa", size: "medium" })).toMatchObject({
+        price: expected.price,
+        distanceKm: expected.distanceKm,
+        currency: "ILS",
+        origin: "תל אביב",
+        destination: "חיפה",
+        size: "medium",
+      });
+    }
+    expect(priceForAgent("table", { origin: "tel-aviv", destination: "jerusalem" })).toMatchObject({ price: 66 });
+  });
+
+  it("explains what it cannot price instead of guessing", () => {
+    expect(priceForAgent("table", { origin: "x", destination: "haifa" })).toHaveProperty("error");
+    expect(priceForAgent("table", { origin: "haifa", destination: "haifa", size: "huge" })).toHaveProperty("error");
+    expect(priceForAgent("distance", { origin: "haifa", destination: "haifa" })).toHaveProperty("error");
+  });
+
+  it("declares a read-only tool with a JSON schema the calculator's cities fill", async () => {
+    const tool = priceEstimateTool("table");
+    expect(tool.name).toBe(PRICE_TOOL_NAME);
+    expect(tool.annotations).toEqual({ readOnlyHint: true });
+    const schema = tool.inputSchema as { required: string[]; properties: Record<string, { enum: string[] }> };
+    expect(schema.required).toEqual(["origin", "destination"]);
+    expect(schema.properties.origin!.enum).toContain("eilat");
+    expect(schema.properties.origin!.enum).not.toContain("not-listed");
+    expect(schema.properties.size!.enum).toEqual(["small", "medium", "large"]);
+    expect(await tool.execute({ origin: "tel-aviv", destination: "eilat", size: "small" })).toMatchObject({ price: 355 });
+  });
+});
