@@ -153,6 +153,17 @@ function authSuite(engine: "sqlite" | "postgres", databaseUrl: () => string | un
       expect(await sessionUser(h, other)).toEqual({ email: admin.email, admin: true }); // only that session ended
     });
 
+    it("signing in again from the same browser ends the session it held", async () => {
+      const admin = await createAdmin(h.target);
+      const first = await signIn(h.server.url, admin);
+      const again = await api(h, "POST", { cookie: first, body: { email: admin.email, password: admin.password } });
+      expect(again.status).toBe(200);
+      const second = again.headers.get("set-cookie")!.split(";")[0]!;
+      expect(second).not.toBe(first);
+      expect(await sessionUser(h, first)).toBeNull();
+      expect(await sessionUser(h, second)).toEqual({ email: admin.email, admin: true });
+    });
+
     it("taking the admin role away ends every session of the user", async () => {
       const admin = await createAdmin(h.target);
       const cookie = await signIn(h.server.url, admin);

@@ -77,6 +77,8 @@ export function handleSignIn(request: Request): Promise<Response> {
     }
 
     await recordSuccess(db, email, client);
+    // A browser signing in again leaves its previous session behind: end it rather than orphan it.
+    await revokeSession(db, readCookie(request, config.cookieName));
     await purgeExpiredSessions(db);
     await purgeThrottle(db);
     const token = await createSession(db, user.id, config);
