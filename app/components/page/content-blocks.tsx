@@ -2,7 +2,8 @@ import type { Block, Table } from "../../content/blocks";
 
 export function DataTable({ table }: { table: Table }) {
   return (
-    <div className="overflow-x-auto">
+    // A region that scrolls on a narrow screen must be reachable by keyboard, and named (WCAG 2.1.1).
+    <div className="overflow-x-auto" role="region" aria-label={table.caption} tabIndex={0}>
       <table className="w-full border-collapse text-start text-sm sm:text-base">
         <caption className="mb-2 text-start text-lg font-semibold text-brand-900">{table.caption}</caption>
         <thead>
