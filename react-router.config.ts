@@ -1,9 +1,7 @@
 import type { Config } from "@react-router/dev/config";
-import path from "node:path";
 // Loading every collection checks it: a broken record fails the build here, naming file and field.
 import "./app/content/all";
 import { publicPaths } from "./app/content/pages";
-import { precompressDirectory } from "./server/compression";
 
 export default {
   ssr: true,
@@ -12,8 +10,4 @@ export default {
   // Every public page (derived from app/content) is rendered to static HTML at build time; the
   // admin page and the API stay dynamic.
   prerender: () => publicPaths(),
-  // Pages and assets are compressed once, here (br and gzip beside each file); the server serves them from memory.
-  buildEnd: ({ reactRouterConfig }) => {
-    precompressDirectory(path.join(reactRouterConfig.buildDirectory, "client"));
-  },
 } satisfies Config;

@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import { lowerPreloadPriorityInBuild } from "./scripts/low-priority-preloads.ts";
+import { precompressClientBuild } from "./server/compression.ts";
 
 /** After pre-rendering, module preloads at low priority: the first paint waits for HTML and CSS only. */
 function lowPriorityModulePreloads(): Plugin {
@@ -27,7 +28,8 @@ const SHELL_MODULES =
   /[\\/]app[\\/](components[\\/](accessibility-panel|breadcrumbs|chat-button|route-focus|site-footer|site-header|site-toaster|not-found|mobile-menu|nav-dropdown|site-nav|site|icons|nonce)|lib[\\/](breadcrumbs|paths|site-config|phone|accessibility-settings))\.tsx?$/;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), lowPriorityModulePreloads()],
+  // precompressClientBuild last: it compresses the files as every other step left them.
+  plugins: [tailwindcss(), reactRouter(), lowPriorityModulePreloads(), precompressClientBuild()],
   build: {
     // Inlined assets would need a looser CSP (data: images); keep every asset a file.
     assetsInlineLimit: 0,

@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import type { Plugin } from "vite";
 
 export type Encoding = "br" | "gzip";
 
@@ -51,16 +52,19 @@ export function listFiles(dir: string): string[] {
  * The encoded copies of a file: its precompressed siblings when they are at least as new as the
  * file, else compressed now (fast level). An encoding that does not make the file smaller is left out.
  */
-export function encodedVariants(filePath: string, data: Buffer): Partial<Record<Encoding, Buffer>> {
+export function encodedVariants(filePath: string, data: Buffer): { variants: Partial<Record<Encoding, Buffer>>; compressedNow: boolean } {
   const variants: Partial<Record<Encoding, Buffer>> = {};
-  if (!isCompressible(filePath, data.length)) return variants;
+  let compressedNow = false;
+  if (!isCompressible(filePath, data.length)) return { variants, compressedNow };
   const modified = statSync(filePath).mtimeMs;
   for (const encoding of ENCODINGS) {
     const sibling = filePath + SUFFIX[encoding];
-    const encoded = existsSync(sibling) && statSync(sibling).mtimeMs >= modified ? readFileSync(sibling) : compress(data, encoding, "fast");
+    const fresh = existsSync(sibling) && statSync(sibling).mtimeMs >= modified;
+    if (!fresh) compressedNow = true;
+    const encoded = fresh ? readFileSync(sibling) : compress(data, encoding, "fast");
     if (encoded.length < data.length) variants[encoding] = encoded;
   }
-  return variants;
+  return { variants, compressedNow };
 }
 
 /** Writes the best-compressed `.br` and `.gz` beside every compressible file (run after a build). */
@@ -80,4 +84,27 @@ export function precompressDirectory(dir: string): { files: number; bytes: numbe
     }
   }
   return { files, bytes, brotliBytes };
+}
+
+/**
+ * The Vite plugin that runs precompressDirectory on the client build as the very last build step
+ * (list it last in vite.config.ts): after pre-rendering and after any plugin that rewrites the
+ * pre-rendered HTML, so the compressed copies match the files the server will read.
+ */
+export function precompressClientBuild(): Plugin {
+  let outDir = "";
+  return {
+    name: "precompress-client-build",
+    apply: "build",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.environments.client?.build.outDir ?? config.build.outDir);
+    },
+    buildApp: {
+      order: "post",
+      async handler() {
+        const { files, bytes, brotliBytes } = precompressDirectory(outDir);
+        this.info?.(`compressed ${files} files once: ${bytes} bytes, ${brotliBytes} with brotli`);
+      },
+    },
+  };
 }

@@ -47,11 +47,12 @@ if (development) {
     process.exit(1);
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const staticFiles = loadStaticFiles(path.join(buildDir, "client"), {
+  const { files: staticFiles, compressedAtStart } = loadStaticFiles(path.join(buildDir, "client"), {
     baseHeaders: headers,
     pageCsp: (html) => contentSecurityPolicy(inlineScriptHashes(html), { https }),
     defaultCsp: contentSecurityPolicy([], { https }),
   });
+  if (compressedAtStart > 0) log("warn", "files without fresh build-time compression were compressed at start-up (fast level)", { files: compressedAtStart });
   pages = [...staticFiles.values()].filter((file) => file.identity.headers.includes("text/html; charset=utf-8")).length;
   pipeline = { getBuild: async () => build, handleRequest: createRequestHandler(build, "production"), staticFiles };
 }

@@ -82,15 +82,18 @@ function pageRoute(relative: string): string | undefined {
   return "/" + relative.slice(0, -"/index.html".length);
 }
 
-export function loadStaticFiles(clientDir: string, options: StaticFileOptions): Map<string, StaticFile> {
+/** The client build in memory, and how many files had no fresh build-time compression (compressed now). */
+export function loadStaticFiles(clientDir: string, options: StaticFileOptions): { files: Map<string, StaticFile>; compressedAtStart: number } {
   const files = new Map<string, StaticFile>();
+  let compressedAtStart = 0;
   for (const full of listFiles(clientDir)) {
     const relative = path.relative(clientDir, full).split(path.sep).join("/");
     const data = readFileSync(full);
     const route = pageRoute(relative);
     if (!route && relative.endsWith(".html")) continue; // only pages, and only at their exact path
     const urlPath = route ?? encodeURI("/" + relative);
-    const variants = encodedVariants(full, data);
+    const { variants, compressedNow } = encodedVariants(full, data);
+    if (compressedNow) compressedAtStart++;
     const common: Record<string, string> = {
       ...options.baseHeaders,
       "Content-Security-Policy": route ? options.pageCsp(data.toString("utf8")) : options.defaultCsp,
@@ -104,7 +107,7 @@ export function loadStaticFiles(clientDir: string, options: StaticFileOptions): 
     if (variants.gzip) file.gzip = variant(variants.gzip, strongEtag(data, "-gz"), common, "gzip");
     files.set(urlPath, file);
   }
-  return files;
+  return { files, compressedAtStart };
 }
 
 type Choice = Encoding | "identity";

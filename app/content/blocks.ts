@@ -30,4 +30,4 @@ export const fromPrice = (shekels: number) => `מ-${shekels} ₪`;
 
 /** Both readings of the hours (spec 1), from the one place they are kept. */
 export const serviceHoursText = openingHours.service;
-export const courierHoursText = `השליחים והמשרד עובדים ${openingHours.couriers.map((row) => `${row.days} ${row.hours}`).join(", ")}`;
+export const courierHoursText = `שעות השליחים והמשרד: ${openingHours.couriers.map((row) => `${row.days} ${row.hours}`).join(", ")}`;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { publicPaths } from "../content/pages";
 import { isHoneypotFilled, isSitePath, leadMessages as m, safeBackPath, validateLead } from "./lead-schema";
 
 const valid = { name: "ישראל ישראלי", phone: "050-1234567", consent: true, source: "contact_form" } as const;
@@ -108,6 +109,12 @@ describe("hardening (issue 10, findings 2 and 6)", () => {
       expect(errorOf({ pagePath })).toEqual({ field: "pagePath", message: m.pagePathInvalid });
       expect(isSitePath(pagePath)).toBe(false);
     }
+  });
+
+  it("accepts every page the site has", () => {
+    const paths = publicPaths();
+    expect(paths.length).toBeGreaterThan(20);
+    expect(paths.filter((path) => !isSitePath(path))).toEqual([]);
   });
 
   it("gives the error page a back link that stays on the site", () => {

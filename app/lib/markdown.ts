@@ -112,7 +112,8 @@ function createRenderer(): Marked {
         const cell = (c: Tokens.TableCell) => this.parser.parseInline(c.tokens);
         const head = token.header.map((c) => `<th scope="col">${cell(c)}</th>`).join("");
         const rows = token.rows.map((row) => `<tr>${row.map((c, i) => (i === 0 ? `<th scope="row">${cell(c)}</th>` : `<td>${cell(c)}</td>`)).join("")}</tr>`);
-        return `<table>\n<caption>${isolateLtrRuns(escapeHtml(caption))}</caption>\n<thead>\n<tr>${head}</tr>\n</thead>\n<tbody>\n${rows.join("\n")}\n</tbody>\n</table>\n`;
+        // On a phone a wide table scrolls inside a named region that the keyboard can reach.
+        return `<div class="overflow-x-auto" role="region" aria-label="${escapeHtml(caption)}" tabindex="0"><table>\n<caption>${isolateLtrRuns(escapeHtml(caption))}</caption>\n<thead>\n<tr>${head}</tr>\n</thead>\n<tbody>\n${rows.join("\n")}\n</tbody>\n</table></div>\n`;
       },
     },
   });

@@ -210,6 +210,11 @@ describe("pre-rendered pages and assets are compressed once and served from memo
     }
   });
 
+  it("uses the build's compressed copies: every step that rewrites the build ran before compression", () => {
+    expect(s.output()).toContain('"msg":"listening"');
+    expect(s.output()).not.toContain("without fresh build-time compression");
+  });
+
   it("gives each encoding its own ETag, so a cache never mixes them up", async () => {
     const br = await getBytes(s.port, "/contact", { "Accept-Encoding": "br" });
     const gzip = await getBytes(s.port, "/contact", { "Accept-Encoding": "gzip" });

@@ -6,7 +6,7 @@ import { formatIsraelDateTime, israelDateStamp } from "../../lib/israel-time";
 import type { Db } from "../db";
 import { log } from "../http";
 
-const BATCH = 2000;
+const BATCH = 500;
 
 export const exportHeader = ["תאריך", "שם", "טלפון", "מוצא", "יעד", "מקור", "הערות", "אימייל", "טופל"];
 
@@ -30,7 +30,7 @@ async function nextBatch(db: Db, after: Cursor | undefined) {
 }
 
 /**
- * Every genuine lead as CSV, newest first, read from the database in keyset batches of 2,000 and
+ * Every genuine lead as CSV, newest first, read from the database in keyset batches of 500 and
  * written as the client reads: memory stays flat however many leads there are.
  */
 export function exportLeadsCsv(db: Db): ReadableStream<Uint8Array> {

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import {
   adminMessages,
   LEAD_VIEWS,
@@ -15,6 +14,7 @@ import { LeadsTable } from "./leads-table";
 import type { RowActionHandlers } from "./row-actions";
 import { Spinner } from "./spinner";
 import { StatsCards } from "./stats-cards";
+import { notify, preloadToaster } from "../site-toaster";
 import { useLeadEvents } from "./use-lead-events";
 
 const API = "/api/admin/leads";
@@ -53,10 +53,12 @@ export function AdminDashboard({ signOut }: { signOut: () => void | Promise<void
   const [summary, setSummary] = useState<LeadsSummary>();
   const [loading, setLoading] = useState(true);
   const latestLoad = useRef(0);
+  const loadFailed = useRef(false);
   const queryRef = useRef(query);
 
   /** A new view, search or page: the spinner shows until its leads arrive. */
   function changeQuery(change: Partial<Query>) {
+    loadFailed.current = false; // a failure the admin asked for is always told
     setLoading(true);
     setQuery((current) => ({ ...current, ...change }));
   }
@@ -77,8 +79,11 @@ export function AdminDashboard({ signOut }: { signOut: () => void | Promise<void
       }
       setList(nextList);
       setSummary(nextSummary);
+      loadFailed.current = false;
     } catch {
-      if (load === latestLoad.current) toast.error(adminMessages.errorTitle, { id: "leads-load-failed", description: adminMessages.loadFailed });
+      // Live reloads tell an outage once, not at every event.
+      if (load === latestLoad.current && !loadFailed.current) notify("error", adminMessages.errorTitle, adminMessages.loadFailed);
+      loadFailed.current = true;
     } finally {
       if (load === latestLoad.current) setLoading(false);
     }
@@ -90,6 +95,9 @@ export function AdminDashboard({ signOut }: { signOut: () => void | Promise<void
   }, [query, reload]);
 
   useLeadEvents(() => void reload());
+
+  // Notices load on first use; here they must work even when the server has just gone away.
+  useEffect(preloadToaster, []);
 
   useEffect(() => {
     const trimmed = searchText.trim();
@@ -106,13 +114,13 @@ export function AdminDashboard({ signOut }: { signOut: () => void | Promise<void
         body: JSON.stringify(body),
       });
       if (!response.ok) {
-        toast.error(adminMessages.errorTitle, { description: await errorMessage(response, failure) });
+        notify("error", adminMessages.errorTitle, await errorMessage(response, failure));
         return false;
       }
       await reload();
       return true;
     } catch {
-      toast.error(adminMessages.errorTitle, { description: failure });
+      notify("error", adminMessages.errorTitle, failure);
       return false;
     }
   };
@@ -123,7 +131,7 @@ export function AdminDashboard({ signOut }: { signOut: () => void | Promise<void
     },
     async onSaveNote(lead, note) {
       const saved = await patch(lead, { note: note.trim() ? note : null }, adminMessages.noteFailed);
-      if (saved) toast.success(adminMessages.noteSaved);
+      if (saved) notify("success", adminMessages.noteSaved);
       return saved;
     },
     async onDelete(lead) {
@@ -131,10 +139,10 @@ export function AdminDashboard({ signOut }: { signOut: () => void | Promise<void
       try {
         const response = await fetch(`${API}/${lead.id}`, { method: "DELETE" });
         if (!response.ok) throw new Error(String(response.status));
-        toast.success(adminMessages.deletedTitle, { description: adminMessages.deletedBody });
+        notify("success", adminMessages.deletedTitle, adminMessages.deletedBody);
         await reload();
       } catch {
-        toast.error(adminMessages.errorTitle, { description: adminMessages.deleteFailed });
+        notify("error", adminMessages.errorTitle, adminMessages.deleteFailed);
       }
     },
   };

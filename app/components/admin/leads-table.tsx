@@ -8,7 +8,7 @@ const dash = (value: string | null) => (value?.trim() ? value : "-");
 /** The lead table. Everything a visitor typed is rendered as text, never as markup. */
 export function LeadsTable({ leads, handlers }: { leads: AdminLead[]; handlers: RowActionHandlers }) {
   return (
-    <div className="overflow-x-auto rounded-card border border-gray-200 bg-white shadow-sm">
+    <div className="overflow-x-auto rounded-card border border-gray-200 bg-white shadow-sm" role="region" aria-label="טבלת הלידים" tabIndex={0}>
       <table className="w-full min-w-[64rem] text-start text-sm">
         <caption className="sr-only">לידים</caption>
         <thead className="bg-surface-alt text-muted">

@@ -2,13 +2,14 @@ import type { Block, Table } from "../../content/blocks";
 
 export function DataTable({ table }: { table: Table }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[28rem] border-collapse text-start">
+    // A region that scrolls on a narrow screen must be reachable by keyboard, and named (WCAG 2.1.1).
+    <div className="overflow-x-auto" role="region" aria-label={table.caption} tabIndex={0}>
+      <table className="w-full border-collapse text-start text-sm sm:text-base">
         <caption className="mb-2 text-start text-lg font-semibold text-brand-900">{table.caption}</caption>
         <thead>
           <tr className="bg-brand-50">
             {table.columns.map((column) => (
-              <th key={column} scope="col" className="border-b-2 border-brand-200 px-3 py-2 text-start font-semibold">
+              <th key={column} scope="col" className="border-b-2 border-brand-200 px-2 py-2 text-start font-semibold sm:px-3">
                 {column}
               </th>
             ))}
@@ -19,11 +20,11 @@ export function DataTable({ table }: { table: Table }) {
             <tr key={i} className="border-b border-gray-200">
               {row.map((cell, j) =>
                 j === 0 ? (
-                  <th key={j} scope="row" className="px-3 py-2 text-start font-medium">
+                  <th key={j} scope="row" className="px-2 py-2 text-start font-medium sm:px-3">
                     {cell}
                   </th>
                 ) : (
-                  <td key={j} className="px-3 py-2">
+                  <td key={j} className="px-2 py-2 sm:px-3">
                     {cell}
                   </td>
                 ),

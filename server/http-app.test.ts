@@ -1,0 +1,77 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { createContext, type RouterContextProvider, type ServerBuild } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createRequestListener } from "./http-app";
+
+const cspNonce = createContext<string | null>(null);
+const fakeBuild = { entry: { module: { cspNonce } } } as unknown as ServerBuild;
+
+async function serve(handleRequest: (request: Request, context: RouterContextProvider) => Promise<Response>) {
+  const server = http.createServer(
+    createRequestListener({
+      getBuild: async () => fakeBuild,
+      handleRequest,
+      securityHeaders: { "X-Content-Type-Options": "nosniff" },
+      https: false,
+      trustProxy: { kind: "none" },
+      isShuttingDown: () => false,
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  servers.push(server);
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+const servers: http.Server[] = [];
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await Promise.all(servers.splice(0).map((s) => new Promise((resolve) => s.close(resolve))));
+});
+
+const logged = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.map((call) => JSON.parse(String(call[0])) as Record<string, unknown>);
+
+describe("the error handler", () => {
+  it("answers the 4xx status an error carries and logs a warning without a stack", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const url = await serve(async () => {
+      throw Object.assign(new Error("bad input"), { statusCode: 422 });
+    });
+    const res = await fetch(`${url}/x`);
+    expect(res.status).toBe(422);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(logged(warn)).toContainEqual(expect.objectContaining({ msg: "request refused", status: 422 }));
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it("answers 500 to anything else and logs the error's stack", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const url = await serve(async () => {
+      throw new TypeError("boom");
+    });
+    const res = await fetch(`${url}/x`);
+    expect(res.status).toBe(500);
+    expect(await res.text()).toBe("Unexpected Server Error\n"); // nothing about the error itself
+    const entry = logged(error).find((e) => e.msg === "unhandled error");
+    expect(entry?.stack).toContain("TypeError: boom");
+  });
+});
+
+describe("responses from the app", () => {
+  it("give HTML a nonce policy with the nonce the app was handed, a new one each time", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const url = await serve(async (_request, context) => new Response(`<script nonce="${context.get(cspNonce)}"></script>`, { headers: { "Content-Type": "text/html" } }));
+    const nonces = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(`${url}/page`);
+      const nonce = /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+      expect(await res.text()).toBe(`<script nonce="${nonce}"></script>`);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      nonces.add(nonce!);
+    }
+    expect(nonces.size).toBe(3);
+  });
+});
