@@ -1,28 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { cityById } from "../content/cities";
-import { packageSizes } from "../content/package-sizes";
-import { articlePages, blogPage, cityPages, homePage, pageAt, servicePages } from "../content/pages";
+import { articlePages, cityPages, homePage, servicePages } from "../content/pages";
 import { calculatorPrices, destinationPrices, documentPrices, extrasPrices, servicePrices } from "../content/prices";
+import { llmsInputFromContent } from "../content/llms-input";
 import { llmsTxt, type LlmsInput } from "./llms";
 import { exampleSiteConfig } from "./site-config";
 
 const site = { ...exampleSiteConfig, siteUrl: "https://courier.example" };
-const input = (overrides: Partial<LlmsInput> = {}): LlmsInput => ({
-  site,
-  pricingModel: "table",
-  home: homePage,
-  services: servicePages,
-  areas: cityPages,
-  pricing: pageAt("/pricing"),
-  blog: blogPage,
-  articles: articlePages,
-  contact: pageAt("/contact"),
-  more: ["/faq", "/about", "/join-team"].map(pageAt),
-  optional: [pageAt("/privacy")],
-  placeName: (id) => cityById(id).name,
-  sizes: packageSizes,
-  ...overrides,
-});
+const input = (overrides: Partial<LlmsInput> = {}): LlmsInput => ({ ...llmsInputFromContent(site, "table"), ...overrides });
 
 const section = (text: string, heading: string) => {
   const start = text.indexOf(`\n## ${heading}`);

@@ -107,19 +107,7 @@ export async function listLeads(db: Db, { view, search = "", page = 1, pageSize 
   };
 }
 
-export function toAdminLead(row: {
-  id: number;
-  created_at: string;
-  name: string;
-  phone: string;
-  email: string | null;
-  from_location: string | null;
-  to_location: string | null;
-  source: string;
-  notes: string | null;
-  handled_at: string | null;
-  is_spam: number;
-}): AdminLead {
+export function toAdminLead(row: Omit<AdminLead, "is_spam"> & { is_spam: number }): AdminLead {
   return { ...row, id: Number(row.id), is_spam: Number(row.is_spam) === 1 };
 }
 
