@@ -9,7 +9,7 @@ import { baseURL, e2eDataDir } from "../../playwright.config";
 import { createAdmin, signInContext } from "../support/admin";
 import { startServer, removeDir, type ServerProcess } from "../support/server-process";
 import { findLeadsByName } from "./db";
-import { expectNoAxeViolations, watchForPageErrors } from "./helpers";
+import { expectNoAxeViolations, watchForPageErrors, submitLeadForm } from "./helpers";
 
 // These tests start servers and sign in (scrypt): generous limits for a busy machine; nothing here is timed.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -62,7 +62,7 @@ test.describe("the admin works the leads", () => {
     await form.getByLabel("כתובת איסוף").fill("חיפה");
     await form.getByLabel(/קראתי ואני מסכים/).check();
     const popup = visitor.waitForEvent("popup");
-    await form.getByRole("button", { name: /שליחה/ }).click();
+    await submitLeadForm(form);
     await (await popup).close();
 
     // It reaches the admin page without a reload.
@@ -211,6 +211,8 @@ test.describe("loading, empty and failure states", () => {
     await expect(page.getByTestId("count-סך הכל לידים")).toHaveText("0");
 
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    // The toaster loads on demand (the dashboard preloads it): have it in the page before its server goes.
+    await expect(page.locator("section[aria-label^='Notifications']")).toBeAttached();
     const { port, dataDir } = server;
     await server.stop("SIGKILL");
     await page.getByRole("button", { name: /^הכל/ }).click();

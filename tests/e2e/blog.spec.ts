@@ -3,7 +3,7 @@ import { loadArticlesFromDisk } from "../../app/content/blog/disk";
 import { cities } from "../../app/content/cities";
 import { extrasPrices, intercityGuide, medicalTemperatures, packing, savings, servicePrices, serviceTimes } from "../../app/content/prices";
 import { findLeadsByName } from "./db";
-import { brand, expectNoAxeViolations, watchForPageErrors } from "./helpers";
+import { brand, expectNoAxeViolations, watchForPageErrors, submitLeadForm } from "./helpers";
 
 const { articles } = loadArticlesFromDisk();
 const article = (slug: string) => articles.find((a) => a.slug === slug)!;
@@ -206,7 +206,7 @@ test("the form on an article stores a lead from that page", async ({ page, conte
   await form.getByLabel("טלפון").fill("052-7654321");
   await form.getByLabel(/קראתי ואני מסכים/).check();
   const popup = page.waitForEvent("popup");
-  await form.getByRole("button", { name: /שליחה/ }).click();
+  await submitLeadForm(form);
   await (await popup).waitForURL(/^https:\/\/wa\.me\//);
   await expect.poll(() => findLeadsByName(name).map((l) => [l.source, l.page_path])).toEqual([["contact_form", "/blog/package-packing-tips"]]);
 });

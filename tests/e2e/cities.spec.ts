@@ -3,7 +3,7 @@ import { fromPrice } from "../../app/content/blocks";
 import { cityPagePrices, netanyaPrices } from "../../app/content/prices";
 import { exampleSiteConfig } from "../../app/lib/site-config";
 import { findLeadsByName } from "./db";
-import { expectNoAxeViolations, watchForPageErrors } from "./helpers";
+import { expectNoAxeViolations, watchForPageErrors, submitLeadForm } from "./helpers";
 
 /** The eight city pages of spec 2 and the variant each one has. */
 const cityPages = [
@@ -210,7 +210,7 @@ test("a lead sent from a city page is stored with that page", async ({ page, con
   await form.getByLabel("כתובת יעד").fill("חולון");
   await form.getByLabel(/קראתי ואני מסכים/).check();
   const popupPromise = page.waitForEvent("popup");
-  await form.getByRole("button", { name: /שליחה/ }).click();
+  await submitLeadForm(form);
   const popup = await popupPromise;
   await popup.waitForURL(new RegExp(`^https://wa\\.me/${chatNumber}`));
   await expect(page.locator("[data-sonner-toast]").first()).toContainText("תודה!");

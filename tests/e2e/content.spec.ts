@@ -21,7 +21,7 @@ import {
 } from "../../app/content/prices";
 import { privacy } from "../../app/content/privacy";
 import { findLeadsByName } from "./db";
-import { stubChatService, watchForPageErrors } from "./helpers";
+import { stubChatService, watchForPageErrors, submitLeadForm } from "./helpers";
 
 const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
 const from = (shekels: number) => `מ-${shekels} ₪`;
@@ -250,7 +250,7 @@ for (const placement of placements) {
     await form.getByLabel("טלפון").fill("052-7654321");
     await form.getByLabel("כתובת איסוף").fill("נתניה");
     await form.getByLabel(/קראתי ואני מסכים/).check();
-    await form.getByRole("button", { name: /שליחה/ }).click();
+    await submitLeadForm(form);
     await expect.poll(() => findLeadsByName(name).length).toBe(1);
     expect(findLeadsByName(name)[0]).toMatchObject({ phone: "052-7654321", from_location: "נתניה", source: placement.source, page_path: placement.path });
     expect(problems).toEqual([]);

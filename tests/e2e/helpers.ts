@@ -1,5 +1,5 @@
 import http from "node:http";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { baseURL } from "../../playwright.config";
 import { exampleSiteConfig } from "../../app/lib/site-config";
@@ -40,4 +40,14 @@ export async function stubChatService(context: import("@playwright/test").Browse
   await context.route(/^https:\/\/(wa\.me|api\.whatsapp\.com)\//, (route) =>
     route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>chat</title><p>chat</p>" }),
   );
+}
+
+/**
+ * Submits a lead form once React has taken it over. Scripts start after the first paint, so a
+ * click right after `goto` can reach the plain HTML form, whose native validation then answers
+ * instead of our toast; the form turns native validation off when it hydrates.
+ */
+export async function submitLeadForm(form: Locator) {
+  await expect(form).toHaveJSProperty("noValidate", true);
+  await form.getByRole("button", { name: /שליחה/ }).click();
 }

@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { exampleSiteConfig } from "../../app/lib/site-config";
 import { findLeadsByName } from "./db";
-import { expectNoAxeViolations, watchForPageErrors } from "./helpers";
+import { expectNoAxeViolations, watchForPageErrors, submitLeadForm } from "./helpers";
 
 const chatNumber = process.env.WHATSAPP_NUMBER ?? exampleSiteConfig.whatsappNumber;
 const uniqueName = (base: string) => `${base} ${"אבגדהוזחטיכלמנסעפצקרשת"[Math.floor(Math.random() * 22)]}${Date.now() % 100000}`.replace(/\d/g, (d) => "אבגדהוזחטי"[Number(d)]!);
@@ -22,7 +22,7 @@ function chatText(url: string): string {
 /** Submits the form and follows the chat tab it opens; returns the chat message. */
 async function submitAndReadChat(page: Page, form: ReturnType<Page["locator"]>): Promise<string> {
   const popupPromise = page.waitForEvent("popup");
-  await form.getByRole("button", { name: /שליחה/ }).click();
+  await submitLeadForm(form);
   const popup = await popupPromise;
   await popup.waitForURL(/^https:\/\/wa\.me\//);
   expect(await popup.evaluate(() => window.opener)).toBeNull();
@@ -43,7 +43,7 @@ test.describe("lead form on /contact", () => {
     await page.goto("/contact");
     const form = page.locator("form[data-lead-form]");
     await form.getByLabel("טלפון").fill("050-1234567");
-    await form.getByRole("button", { name: /שליחה/ }).click();
+    await submitLeadForm(form);
     const toast = page.locator("[data-sonner-toast]").first();
     await expect(toast).toContainText("שגיאה");
     await expect(toast).toContainText("נא להזין שם");
@@ -52,12 +52,12 @@ test.describe("lead form on /contact", () => {
 
     await form.getByLabel("שם מלא").fill("דנה");
     await form.getByLabel("טלפון").fill("1234");
-    await form.getByRole("button", { name: /שליחה/ }).click();
+    await submitLeadForm(form);
     await expect(page.getByText("מספר טלפון לא תקין")).toBeVisible();
 
     await form.getByLabel("שם מלא").fill("דנה<script>");
     await form.getByLabel("טלפון").fill("050-1234567");
-    await form.getByRole("button", { name: /שליחה/ }).click();
+    await submitLeadForm(form);
     await expect(page.getByText("השם מכיל תווים לא חוקיים")).toBeVisible();
     await expect(form.getByLabel("שם מלא")).toHaveValue("דנה<script>");
   });
