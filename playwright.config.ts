@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { SERVER_NODE_FLAGS } from "./server/node-flags.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3111);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -44,7 +45,7 @@ export default defineConfig({
   globalTeardown: "./tests/e2e/global-teardown.ts",
   outputDir: `.tmp/test-results-${port}`,
   webServer: {
-    command: "node server.ts",
+    command: `node ${SERVER_NODE_FLAGS.join(" ")} server.ts`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
