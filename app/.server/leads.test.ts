@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postgresAvailable, startPostgres, type PostgresCluster } from "../../tests/support/postgres";
-import { openDb, type Db } from "./db";
+import { describeOnBothEngines } from "../../tests/support/both-engines";
+import type { Db } from "./db";
 import { claimPendingNotices, leadsAwaitingNotice, markNotified, purgeLeadsBefore, recordNoticeFailure, releaseNoticeClaims, saveLead } from "./leads";
 import type { LeadInput } from "../lib/lead-schema";
 
@@ -129,16 +126,4 @@ function storageSuite(engine: string, open: () => Promise<Db>) {
   });
 }
 
-const sqliteDir = mkdtempSync(path.join(os.tmpdir(), "courier-sqlite-"));
-afterAll(() => rmSync(sqliteDir, { recursive: true, force: true }));
-storageSuite("SQLite", () => openDb({ dataDir: sqliteDir }));
-
-const runPostgres = postgresAvailable();
-let cluster: PostgresCluster | undefined;
-describe.runIf(runPostgres)("PostgreSQL", () => {
-  beforeAll(async () => {
-    cluster = await startPostgres();
-  }, 60_000);
-  afterAll(() => cluster?.stop());
-  storageSuite("PostgreSQL", () => openDb({ databaseUrl: cluster!.url }));
-});
+describeOnBothEngines(storageSuite);

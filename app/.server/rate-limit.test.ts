@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postgresAvailable, startPostgres, type PostgresCluster } from "../../tests/support/postgres";
-import { openDb, type Db } from "./db";
+import { describeOnBothEngines } from "../../tests/support/both-engines";
+import type { Db } from "./db";
 import { clientKey, createRateLimiter } from "./rate-limit";
 
 describe("clientKey", () => {
@@ -75,15 +72,5 @@ function limiterSuite(engine: string, open: () => Promise<Db>, shared: boolean) 
   });
 }
 
-const sqliteDir = mkdtempSync(path.join(os.tmpdir(), "courier-ratelimit-"));
-afterAll(() => rmSync(sqliteDir, { recursive: true, force: true }));
-limiterSuite("SQLite (in memory)", () => openDb({ dataDir: sqliteDir }), false);
-
-let cluster: PostgresCluster | undefined;
-describe.runIf(postgresAvailable())("PostgreSQL", () => {
-  beforeAll(async () => {
-    cluster = await startPostgres();
-  }, 60_000);
-  afterAll(() => cluster?.stop());
-  limiterSuite("PostgreSQL", () => openDb({ databaseUrl: cluster!.url }), true);
-});
+// SQLite counts in memory, per process; PostgreSQL shares the counts between instances.
+describeOnBothEngines((engine, open) => limiterSuite(engine, open, engine === "PostgreSQL"));

@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { postgresAvailable, startPostgres, type PostgresCluster } from "../../../tests/support/postgres";
+import { describeOnBothEngines } from "../../../tests/support/both-engines";
 import type { LeadChange } from "../../lib/admin-leads";
 import { openDb, type Db } from "../db";
 import { saveLead } from "../leads";
@@ -142,21 +139,9 @@ function adminSuite(engine: string, open: () => Promise<Db>) {
   });
 }
 
-const sqliteDir = mkdtempSync(path.join(os.tmpdir(), "courier-admin-"));
-afterAll(() => rmSync(sqliteDir, { recursive: true, force: true }));
-adminSuite("SQLite", () => openDb({ dataDir: sqliteDir }));
-
-const runPostgres = postgresAvailable();
-let cluster: PostgresCluster | undefined;
-describe.runIf(runPostgres)("PostgreSQL", () => {
-  beforeAll(async () => {
-    cluster = await startPostgres();
-  }, 60_000);
-  afterAll(() => cluster?.stop());
-  adminSuite("PostgreSQL", () => openDb({ databaseUrl: cluster!.url }));
-
+describeOnBothEngines(adminSuite, (url) => {
   it("indexes names and phone digits with pg_trgm, and the search uses them", async () => {
-    const db = await openDb({ databaseUrl: cluster!.url });
+    const db = await openDb({ databaseUrl: url() });
     try {
       const { rows } = await sql<{ indexname: string }>`SELECT indexname FROM pg_indexes WHERE tablename = 'leads' AND indexname LIKE '%trgm'`.execute(db.kysely);
       expect(rows.map((r) => r.indexname).sort()).toEqual(["leads_name_trgm", "leads_phone_trgm"]);
@@ -174,8 +159,8 @@ describe.runIf(runPostgres)("PostgreSQL", () => {
   });
 
   it("announces inserts, changes and deletes from any connection to every listening hub", async () => {
-    const db = await openDb({ databaseUrl: cluster!.url });
-    const hubs = [new LeadsHub(cluster!.url), new LeadsHub(cluster!.url)];
+    const db = await openDb({ databaseUrl: url() });
+    const hubs = [new LeadsHub(url()), new LeadsHub(url())];
     const heard: LeadChange[][] = [[], []];
     hubs.forEach((hub, i) => hub.subscribe({ change: (c) => heard[i]!.push(c), close: () => {} }));
     await Promise.all(hubs.map((hub) => hub.ready()));
