@@ -1,5 +1,5 @@
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
-import { SqliteDialect, type SqliteDatabase } from "kysely";
+import { CompiledQuery, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDatabase } from "kysely";
 
 /**
  * Kysely's SQLite dialect over Node's built-in node:sqlite. Kysely expects the better-sqlite3
@@ -35,7 +35,31 @@ export function nodeSqliteDialect(database: DatabaseSync): SqliteDialect {
       };
     },
   };
-  return new SqliteDialect({ database: adapter });
+  return new ImmediateTransactionsSqliteDialect({ database: adapter });
+}
+
+/**
+ * Every transaction we run writes, so it takes the write lock when it begins (BEGIN IMMEDIATE).
+ * Kysely's plain BEGIN is deferred: a transaction that reads first and writes later fails at
+ * once with "database is locked" when another connection (the users CLI, a second process)
+ * wrote in between, because SQLite cannot upgrade a stale WAL snapshot and does not wait for it.
+ * An immediate transaction waits for the lock with the busy timeout instead.
+ */
+class ImmediateTransactionsSqliteDialect extends SqliteDialect {
+  readonly #database: SqliteDatabase;
+  constructor(config: { database: SqliteDatabase }) {
+    super(config);
+    this.#database = config.database;
+  }
+  override createDriver(): Driver {
+    return new ImmediateTransactionsSqliteDriver({ database: this.#database });
+  }
+}
+
+class ImmediateTransactionsSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
 }
 
 /** Opens the database file with the settings that make an acknowledged write survive a crash. */
