@@ -55,7 +55,7 @@ async function crashTest(env: Record<string, string>, storedNames: (dataDir: str
 
 it("every lead answered 201 survives a SIGKILL in the middle of concurrent posts (SQLite)", async () => {
   await crashTest({}, async (dataDir) => {
-    const db = new DatabaseSync(path.join(dataDir, "courier.sqlite"), { readOnly: true });
+    const db = new DatabaseSync(path.join(dataDir, "courier.sqlite"), { readOnly: true, timeout: 5000 });
     try {
       return new Map((db.prepare("SELECT id, name FROM leads").all() as { id: number; name: string }[]).map((r) => [r.id, r.name]));
     } finally {

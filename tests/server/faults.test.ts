@@ -184,7 +184,7 @@ describe.runIf(isRoot)("a full disk under SQLite", () => {
     for (let i = 0; i < 5; i++) expect((await save()).status).toBe(201);
     await server.stop();
 
-    const db = new DatabaseSync(path.join(dataDir, "courier.sqlite"));
+    const db = new DatabaseSync(path.join(dataDir, "courier.sqlite"), { timeout: 5000 });
     try {
       expect(db.prepare("PRAGMA integrity_check").all()).toEqual([{ integrity_check: "ok" }]);
       const stored = new Map((db.prepare("SELECT id, name FROM leads").all() as { id: number; name: string }[]).map((r) => [r.id, r.name]));

@@ -16,7 +16,7 @@ const form = (url: string, fields: Record<string, string>, headers: Record<strin
 const formFields = { name: "דנה כהן", phone: "050-1234567", consent: "on", source: "contact_form", website: "" };
 
 function leadCount(server: ServerProcess, where = "1 = 1"): number {
-  const db = new DatabaseSync(path.join(server.dataDir, "courier.sqlite"), { readOnly: true });
+  const db = new DatabaseSync(path.join(server.dataDir, "courier.sqlite"), { readOnly: true, timeout: 5000 });
   try {
     return Number((db.prepare(`SELECT count(*) AS n FROM leads WHERE ${where}`).get() as { n: number }).n);
   } finally {

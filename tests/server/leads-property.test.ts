@@ -12,7 +12,7 @@ let db: DatabaseSync;
 
 beforeAll(async () => {
   server = await startServer({ env: { LEADS_RATE_LIMIT: "1000000" } });
-  db = new DatabaseSync(path.join(server.dataDir, "courier.sqlite"), { readOnly: true });
+  db = new DatabaseSync(path.join(server.dataDir, "courier.sqlite"), { readOnly: true, timeout: 5000 });
 });
 afterAll(async () => {
   db?.close();

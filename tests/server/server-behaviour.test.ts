@@ -104,14 +104,14 @@ describe("retention", () => {
     expect((await post(first.url, lead("Old Lead"))).status).toBe(201);
     await first.stop();
     const file = path.join(first.dataDir, "courier.sqlite");
-    const db = new DatabaseSync(file);
+    const db = new DatabaseSync(file, { timeout: 5000 });
     db.prepare("UPDATE leads SET created_at = ? WHERE name = 'Old Lead'").run("2015-01-01T00:00:00.000Z");
     db.close();
 
     const second = await server({ dataDir: first.dataDir, env: { LEAD_RETENTION_DAYS: "30" } });
     expect((await post(second.url, lead("New Lead"))).status).toBe(201);
     const names = () => {
-      const check = new DatabaseSync(file, { readOnly: true });
+      const check = new DatabaseSync(file, { readOnly: true, timeout: 5000 });
       const rows = check.prepare("SELECT name FROM leads").all() as { name: string }[];
       check.close();
       return rows.map((r) => r.name);

@@ -83,12 +83,12 @@ export function seedSqlite(file: string, count: number): void {
     const placeholders = Array.from({ length: ROWS_PER_INSERT }, () => `(${columns.map(() => "?").join(",")})`).join(",");
     const full = db.prepare(`INSERT INTO leads (${columns.join(",")}) VALUES ${placeholders}`);
     let inTransaction = 0;
-    db.exec("BEGIN");
+    db.exec("BEGIN IMMEDIATE");
     for (const batch of batches(generateLeads(count), ROWS_PER_INSERT)) {
       if (batch.length === ROWS_PER_INSERT) full.run(...batch.flat());
       else db.prepare(`INSERT INTO leads (${columns.join(",")}) VALUES ${batch.map(() => `(${columns.map(() => "?").join(",")})`).join(",")}`).run(...batch.flat());
       if (++inTransaction === INSERTS_PER_TRANSACTION) {
-        db.exec("COMMIT; BEGIN");
+        db.exec("COMMIT; BEGIN IMMEDIATE");
         inTransaction = 0;
       }
     }
