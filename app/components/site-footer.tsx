@@ -37,9 +37,11 @@ export function SiteFooter() {
           <h2 id="footer-about" className="text-lg font-bold">
             {site.brandName}
           </h2>
-          <p className="mt-3 text-brand-100" data-footer-blurb>
-            חברת שליחויות ארצית עם יותר מ-15 שנות ניסיון: משלוחים תוך 24 שעות, שליח עד שעה, משלוחים בין עירוניים, ציוד רפואי ומסמכים, מהצפון ועד אילת.
-          </p>
+          {navigation.footerBlurb && (
+            <p className="mt-3 text-brand-100" data-footer-blurb>
+              {navigation.footerBlurb}
+            </p>
+          )}
           <address className="mt-4 space-y-2 not-italic">
             <p>
               <span className="font-semibold">טלפון: </span>

@@ -18,7 +18,7 @@ export function SiteHeader() {
   const pathname = useCurrentPath();
   const navigation = useSiteNavigation();
   return (
-    <header className="@container sticky top-0 z-40 border-b border-brand-100 bg-white">
+    <header className="@container sticky top-0 z-40 border-b border-brand-100 bg-white" data-site-header>
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-2.5 @min-[26rem]:gap-3 @min-[26rem]:px-4">
         <Link to="/" {...currentProps("/", pathname)} className="me-auto min-w-0 rounded-lg py-1 text-lg leading-tight font-bold text-brand-800 @min-[26rem]:text-xl @min-[62rem]:me-0">
           {site.brandName}

@@ -9,6 +9,7 @@ const emptyNavigation: SiteNavigation = {
   joinTeam: { path: "/join-team", label: "הצטרפו לצוות" },
   privacy: { path: "/privacy", label: "מדיניות פרטיות" },
   breadcrumbLabels: {},
+  footerBlurb: "",
 };
 
 /**

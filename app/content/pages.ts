@@ -11,6 +11,7 @@ import { cityPages } from "./city-pages/index";
 import { defineCollection } from "./collection";
 import { pageRecordSchema, toLink, type PageLink, type PageRecord } from "./page-schema";
 import { services } from "./services";
+import { claims } from "./city-pages/lib/phrases";
 import { BLOG_LABEL, HOME_LABEL } from "../lib/breadcrumbs";
 import { canonicalPath } from "../lib/paths";
 
@@ -129,6 +130,8 @@ export interface SiteNavigation {
   joinTeam: PageLink;
   privacy: PageLink;
   breadcrumbLabels: Record<string, string>;
+  /** The footer's line about the company, its figures from prices.ts. */
+  footerBlurb: string;
 }
 
 export function siteNavigation(): SiteNavigation {
@@ -139,5 +142,6 @@ export function siteNavigation(): SiteNavigation {
     joinTeam: toLink(pageAt("/join-team")),
     privacy: toLink(pageAt("/privacy")),
     breadcrumbLabels,
+    footerBlurb: `חברת שליחויות ארצית עם ${claims.experience}: משלוחים ${claims.deliveryWithin}, שליח ${claims.courierUpTo}, משלוחים בין עירוניים, ציוד רפואי ומסמכים, מהצפון ועד אילת.`,
   };
 }

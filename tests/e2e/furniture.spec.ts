@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { cityPages, servicePages } from "../../app/content/pages";
+import { serviceTimes } from "../../app/content/prices";
 import { exampleSiteConfig } from "../../app/lib/site-config";
 import { brand, expectNoAxeViolations, watchForPageErrors } from "./helpers";
 
@@ -385,7 +386,10 @@ test.describe("footer", () => {
   test("blurb, contact details, service and general links, join-the-team, privacy, both readings of the hours", async ({ page }) => {
     await open(page, "/about");
     const footer = page.getByRole("contentinfo");
-    await expect(footer.locator("[data-footer-blurb]")).toContainText("שליחויות");
+    const blurb = footer.locator("[data-footer-blurb]");
+    await expect(blurb).toContainText("שליחויות");
+    await expect(blurb).toContainText(`יותר מ-${serviceTimes.yearsOfExperience} שנות ניסיון`);
+    await expect(blurb).toContainText(`תוך ${serviceTimes.deliveryWithinHours} שעות`);
     await expect(footer.getByRole("link", { name: process.env.BUSINESS_PHONE ?? exampleSiteConfig.phone })).toHaveAttribute("href", /^tel:\+972/);
     await expect(footer.getByRole("link", { name: process.env.BUSINESS_EMAIL ?? exampleSiteConfig.email })).toHaveAttribute("href", /^mailto:/);
     await expect(footer).toContainText(process.env.BUSINESS_ADDRESS ?? exampleSiteConfig.address);

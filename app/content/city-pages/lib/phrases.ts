@@ -9,6 +9,8 @@ const hourWords: Record<number, string> = { 1: "שעה", 2: "שעתיים" };
 export const claims = {
   /** "תוך שעה" */
   courierWithin: `תוך ${hourWords[serviceTimes.courierArrivesWithinHours] ?? `${serviceTimes.courierArrivesWithinHours} שעות`}`,
+  /** "עד שעה" */
+  courierUpTo: `עד ${hourWords[serviceTimes.courierArrivesWithinHours] ?? `${serviceTimes.courierArrivesWithinHours} שעות`}`,
   /** "תוך 24 שעות" */
   deliveryWithin: `תוך ${serviceTimes.deliveryWithinHours} שעות`,
   /** "1-3 שעות" */
