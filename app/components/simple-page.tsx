@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import type { PageInfo } from "../content/pages";
+import type { PageRecord } from "../content/pages";
 
 /** A page with a hero heading and its intro; the page's own content goes in children. */
-export function SimplePage({ page, children }: { page: PageInfo; children?: ReactNode }) {
+export function SimplePage({ page, children }: { page: PageRecord; children?: ReactNode }) {
   return (
     <article className="mx-auto max-w-5xl px-4 py-10">
       <header className="mb-8">

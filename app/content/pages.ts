@@ -16,8 +16,6 @@ import { BLOG_LABEL, HOME_LABEL } from "../lib/breadcrumbs";
 import { canonicalPath } from "../lib/paths";
 
 export type { PageKind, PageRecord, PageLink } from "./page-schema";
-/** @deprecated name kept for modules written before the collections: use PageRecord. */
-export type PageInfo = PageRecord;
 
 const FILE = "app/content/pages.ts";
 
