@@ -9,24 +9,14 @@ import { baseURL, e2eDataDir } from "../../playwright.config";
 import { createAdmin, signInContext } from "../support/admin";
 import { startServer, removeDir, type ServerProcess } from "../support/server-process";
 import { findLeadsByName } from "./db";
-import { expectNoAxeViolations, watchForPageErrors, submitLeadForm } from "./helpers";
+import { expectNoAxeViolations, stubChatService, submitLeadForm, uniqueLeadName, watchForPageErrors } from "./helpers";
 
 // These tests start servers and sign in (scrypt): generous limits for a busy machine; nothing here is timed.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 
-/** Hebrew letters only: lead names allow no digits. */
-const uniqueName = (base: string) =>
-  `${base} ${String(Date.now() % 1_000_000).padStart(6, "0")}${Math.floor(Math.random() * 100)}`.replace(/\d/g, (d) => "אבגדהוזחטי"[Number(d)]!);
-
 async function signInAsAdmin(context: BrowserContext, url = baseURL, target: { dataDir: string } = { dataDir: e2eDataDir }) {
   await signInContext(context, url, await createAdmin(target));
-}
-
-async function stubChatService(context: BrowserContext) {
-  await context.route(/^https:\/\/(wa\.me|api\.whatsapp\.com)\//, (route) =>
-    route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>chat</title><p>chat</p>" }),
-  );
 }
 
 const card = (page: Page, label: string) => page.getByTestId(`count-${label}`);
@@ -53,7 +43,7 @@ test.describe("the admin works the leads", () => {
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 
     // A visitor, in another page of the same browser, sends the contact form.
-    const name = uniqueName("לקוח חי");
+    const name = uniqueLeadName("לקוח חי");
     const visitor = await context.newPage();
     await visitor.goto("/contact");
     const form = visitor.locator("form[data-lead-form]");
@@ -128,7 +118,7 @@ test.describe("the admin works the leads", () => {
 
   test("exports a CSV with the byte-order mark, the Israeli date in its name and the rows", async ({ page, context }) => {
     await signInAsAdmin(context);
-    const name = uniqueName("לקוח ייצוא");
+    const name = uniqueLeadName("לקוח ייצוא");
     const posted = await context.request.post("/api/leads", {
       data: { name, phone: "050-1112233", email: "export@example.co.il", fromLocation: "=1+1", toLocation: "אילת", consent: true, source: "lead_form" },
     });
@@ -222,7 +212,7 @@ test.describe("loading, empty and failure states", () => {
 
     // While the server is down a lead arrives (no event can announce it); when the server is
     // back, the page reconnects by itself and catches up.
-    const name = uniqueName("לקוח בזמן הפסקה");
+    const name = uniqueLeadName("לקוח בזמן הפסקה");
     const db = new DatabaseSync(path.join(dataDir, "courier.sqlite"), { timeout: 5000 });
     try {
       const now = new Date().toISOString();

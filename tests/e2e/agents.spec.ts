@@ -10,7 +10,7 @@ import { calculatorPrices, destinationPrices, documentPrices, extrasPrices, serv
 import { estimate } from "../../app/lib/pricing";
 import { baseURL } from "../../playwright.config";
 import { findLeadsByName } from "./db";
-import { rawGet, watchForPageErrors } from "./helpers";
+import { rawGet, uniqueLeadName, watchForPageErrors } from "./helpers";
 
 const pricingModel = process.env.PRICING_MODEL === "distance" ? "distance" : "table";
 
@@ -158,7 +158,7 @@ test.describe("WebMCP declarative forms", () => {
     expect(await agentSubmit({ name: "סוכן", phone: "12", consent: true })).toMatchObject({ ok: false, field: "phone", message: "מספר טלפון לא תקין" });
     expect(await agentSubmit({ name: "סוכן", phone: "050-1234567", consent: false })).toMatchObject({ ok: false, field: "consent" });
 
-    const name = `סוכן ${"אבגדהוזחטי"[Date.now() % 10]}${"אבגדהוזחטי"[Math.floor(Date.now() / 10) % 10]}`;
+    const name = uniqueLeadName("סוכן");
     const saved = await agentSubmit({ name, phone: "050-7654321", toLocation: "חיפה", consent: true });
     expect(saved).toMatchObject({ ok: true, status: 201 });
     const stored = findLeadsByName(name);

@@ -3,7 +3,7 @@ import { cityById, DEFAULT_DESTINATION_ID, DEFAULT_ORIGIN_ID, NOT_LISTED_CITY_ID
 import { sizeById } from "../../app/content/package-sizes";
 import { exampleSiteConfig } from "../../app/lib/site-config";
 import { estimate, isPricingModel, type PricingModel } from "../../app/lib/pricing";
-import { expectNoAxeViolations, watchForPageErrors } from "./helpers";
+import { expectNoAxeViolations, stubChatService, watchForPageErrors } from "./helpers";
 
 // The server under test was built with this PRICING_MODEL (unset = reading B, "table").
 const model: PricingModel = isPricingModel(process.env.PRICING_MODEL) ? process.env.PRICING_MODEL : "table";
@@ -129,8 +129,7 @@ test.describe(`delivery cost calculator (PRICING_MODEL=${model})`, () => {
 
   test("choosing 'not listed' shows the panel with a working chat link", async ({ page, context }) => {
     const problems = watchForPageErrors(page);
-    // Keep the test off the network: answer the chat service locally.
-    await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>chat</title>" }));
+    await stubChatService(context);
     const calc = await openCalculator(page);
 
     await calc.destination.selectOption(NOT_LISTED_CITY_ID);

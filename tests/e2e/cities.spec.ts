@@ -3,7 +3,7 @@ import { fromPrice } from "../../app/content/blocks";
 import { cityPagePrices, netanyaPrices } from "../../app/content/prices";
 import { exampleSiteConfig } from "../../app/lib/site-config";
 import { findLeadsByName } from "./db";
-import { expectNoAxeViolations, watchForPageErrors, submitLeadForm } from "./helpers";
+import { expectNoAxeViolations, stubChatService, submitLeadForm, uniqueLeadName, watchForPageErrors } from "./helpers";
 
 /** The eight city pages of spec 2 and the variant each one has. */
 const cityPages = [
@@ -195,14 +195,9 @@ test("links to the other cities and services lead to live pages, also by client-
 
 test("a lead sent from a city page is stored with that page", async ({ page, context }) => {
   const problems = watchForPageErrors(page);
-  await context.route(/^https:\/\/(wa\.me|api\.whatsapp\.com)\//, (route) =>
-    route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>chat</title><p>chat</p>" }),
-  );
+  await stubChatService(context);
   await page.goto("/shipping-rishon");
-  const name = `עירית ${"אבגדהוזחטי"
-    .split("")
-    .sort(() => Math.random() - 0.5)
-    .join("")}`;
+  const name = uniqueLeadName("עירית");
   const form = main(page).locator("form[data-lead-form]");
   await form.getByLabel("שם מלא").fill(name);
   await form.getByLabel("טלפון").fill("052-1234567");

@@ -21,7 +21,7 @@ import {
 } from "../../app/content/prices";
 import { privacy } from "../../app/content/privacy";
 import { findLeadsByName } from "./db";
-import { stubChatService, watchForPageErrors, submitLeadForm } from "./helpers";
+import { stubChatService, submitLeadForm, uniqueLeadName, watchForPageErrors } from "./helpers";
 
 const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
 const from = (shekels: number) => `מ-${shekels} ₪`;
@@ -226,8 +226,6 @@ test("/privacy: 11 numbered sections, 7 years' retention, no minors under 18", a
   await expect(page.locator("main").getByRole("link", { name: /^050|@/ }).first()).toBeVisible();
 });
 
-const uniqueName = (base: string) => `${base} ${Date.now() % 1000000}${Math.floor(Math.random() * 1000)}`.replace(/\d/g, (d) => "אבגדהוזחטי"[Number(d)]!);
-
 /** A lead sent from each placement of the spec reaches the database with its source and page. */
 const placements = [
   { path: "/", form: 'form[data-lead-form="lead_form"]', source: "lead_form" },
@@ -245,7 +243,7 @@ for (const placement of placements) {
     await stubChatService(context);
     await page.goto(placement.path);
     const form = page.locator(placement.form);
-    const name = uniqueName("נועה");
+    const name = uniqueLeadName("נועה");
     await form.getByLabel("שם מלא").fill(name);
     await form.getByLabel("טלפון").fill("052-7654321");
     await form.getByLabel("כתובת איסוף").fill("נתניה");

@@ -1,5 +1,5 @@
 import http from "node:http";
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { baseURL } from "../../playwright.config";
 import { exampleSiteConfig } from "../../app/lib/site-config";
@@ -35,8 +35,19 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
+const HEBREW_DIGITS = "אבגדהוזחטי";
+
+/**
+ * A lead name no other test (or earlier run on the same database) uses: the base, then the time
+ * and a random number spelled in Hebrew letters, because a lead's name may hold no digits.
+ */
+export function uniqueLeadName(base: string): string {
+  const digits = `${String(Date.now() % 1_000_000).padStart(6, "0")}${Math.floor(Math.random() * 1000)}`;
+  return `${base} ${digits.replace(/\d/g, (d) => HEBREW_DIGITS[Number(d)]!)}`;
+}
+
 /** The chat service is outside our network: answer for it so a chat tab has somewhere to land. */
-export async function stubChatService(context: import("@playwright/test").BrowserContext) {
+export async function stubChatService(context: BrowserContext) {
   await context.route(/^https:\/\/(wa\.me|api\.whatsapp\.com)\//, (route) =>
     route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>chat</title><p>chat</p>" }),
   );

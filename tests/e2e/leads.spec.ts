@@ -1,17 +1,9 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { exampleSiteConfig } from "../../app/lib/site-config";
 import { findLeadsByName } from "./db";
-import { expectNoAxeViolations, watchForPageErrors, submitLeadForm } from "./helpers";
+import { expectNoAxeViolations, stubChatService, submitLeadForm, uniqueLeadName, watchForPageErrors } from "./helpers";
 
 const chatNumber = process.env.WHATSAPP_NUMBER ?? exampleSiteConfig.whatsappNumber;
-const uniqueName = (base: string) => `${base} ${"אבגדהוזחטיכלמנסעפצקרשת"[Math.floor(Math.random() * 22)]}${Date.now() % 100000}`.replace(/\d/g, (d) => "אבגדהוזחטי"[Number(d)]!);
-
-/** The chat service is outside our network: answer for it so the tab has somewhere to land. */
-async function stubChatService(context: BrowserContext) {
-  await context.route(/^https:\/\/(wa\.me|api\.whatsapp\.com)\//, (route) =>
-    route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>chat</title><p>chat</p>" }),
-  );
-}
 
 function chatText(url: string): string {
   const parsed = new URL(url);
@@ -66,7 +58,7 @@ test.describe("lead form on /contact", () => {
     const problems = watchForPageErrors(page);
     await stubChatService(context);
     await page.goto("/contact");
-    const name = uniqueName("מיכל לוי");
+    const name = uniqueLeadName("מיכל לוי");
     const form = page.locator("form[data-lead-form]");
     await fillLead(form, { name, phone: "052-7654321", email: "michal@example.co.il", from: "חיפה", to: "אילת" });
 
@@ -100,7 +92,7 @@ test.describe("lead form on /contact", () => {
   test("pickup and destination appear in the chat only when given", async ({ page, context }) => {
     await stubChatService(context);
     await page.goto("/contact");
-    const name = uniqueName("יוסי");
+    const name = uniqueLeadName("יוסי");
     const form = page.locator("form[data-lead-form]");
     await fillLead(form, { name, phone: "0501112222" });
     const text = await submitAndReadChat(page, form);
@@ -113,7 +105,7 @@ test.describe("lead form on /contact", () => {
     await stubChatService(context);
     await page.goto("/contact");
     await page.route("**/api/leads", (route) => route.abort("connectionfailed"));
-    const name = uniqueName("רונית");
+    const name = uniqueLeadName("רונית");
     const form = page.locator("form[data-lead-form]");
     await fillLead(form, { name, phone: "0503334444" });
     expect(await submitAndReadChat(page, form)).toContain(`שם: ${name}`);
@@ -129,7 +121,7 @@ test.describe("lead form on /contact", () => {
 test("the home page's lead form saves with source lead_form", async ({ page, context }) => {
   await stubChatService(context);
   await page.goto("/");
-  const name = uniqueName("אורי");
+  const name = uniqueLeadName("אורי");
   const form = page.locator('form[data-lead-form="lead_form"]');
   await fillLead(form, { name, phone: "054-5556666", to: "באר שבע" });
   expect(await submitAndReadChat(page, form)).toContain("יעד: באר שבע");
@@ -157,7 +149,7 @@ test.describe("without JavaScript", () => {
   test("the form still posts, the lead is saved and the visitor lands in the chat", async ({ page, context }) => {
     await stubChatService(context);
     await page.goto("/contact");
-    const name = uniqueName("שרה");
+    const name = uniqueLeadName("שרה");
     const form = page.locator("form[data-lead-form]");
     await fillLead(form, { name, phone: "050-9998888", from: "תל אביב" });
     await form.getByRole("button", { name: /שליחה/ }).click();
@@ -182,7 +174,7 @@ test.describe("without JavaScript", () => {
   test("the honeypot keeps bots out of the owner's way, but stores them flagged", async ({ page, context }) => {
     await stubChatService(context);
     await page.goto("/contact");
-    const name = uniqueName("בוט");
+    const name = uniqueLeadName("בוט");
     const form = page.locator("form[data-lead-form]");
     await fillLead(form, { name, phone: "050-0000000" });
     await form.locator('input[name="website"]').fill("http://spam.example", { force: true });
