@@ -3,13 +3,16 @@ import tailwindcss from "@tailwindcss/vite";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import { lowerPreloadPriorityInBuild } from "./scripts/low-priority-preloads.ts";
-import { precompressClientBuild } from "./server/compression.ts";
+import { precompressDirectory } from "./server/compression.ts";
 
-/** After pre-rendering, module preloads at low priority: the first paint waits for HTML and CSS only. */
-function lowPriorityModulePreloads(): Plugin {
+/**
+ * A step run on the client build's files once the whole build, pre-rendering included, is done.
+ * Steps run in the order of the plugin list; `run` returns the line to log.
+ */
+function afterClientBuild(name: string, run: (outDir: string) => string): Plugin {
   let outDir = "";
   return {
-    name: "low-priority-module-preloads",
+    name,
     apply: "build",
     configResolved(config) {
       outDir = path.resolve(config.root, config.environments.client?.build.outDir ?? config.build.outDir);
@@ -17,19 +20,29 @@ function lowPriorityModulePreloads(): Plugin {
     buildApp: {
       order: "post",
       async handler() {
-        const pages = lowerPreloadPriorityInBuild(outDir);
-        this.info?.(`module preloads at low priority in ${pages} pre-rendered pages`);
+        this.info?.(run(outDir));
       },
     },
   };
 }
 
+/** After pre-rendering, module preloads at low priority: the first paint waits for HTML and CSS only. */
+const lowPriorityModulePreloads = afterClientBuild("low-priority-module-preloads", (outDir) => {
+  const pages = lowerPreloadPriorityInBuild(outDir);
+  return `module preloads at low priority in ${pages} pre-rendered pages`;
+});
+
+/** Compression done once (server/compression.ts); last, so it compresses the files as every other step left them. */
+const precompressClientBuild = afterClientBuild("precompress-client-build", (outDir) => {
+  const { files, bytes, brotliBytes } = precompressDirectory(outDir);
+  return `compressed ${files} files once: ${bytes} bytes, ${brotliBytes} with brotli`;
+});
+
 const SHELL_MODULES =
   /[\\/]app[\\/](components[\\/](accessibility-panel|breadcrumbs|chat-button|route-focus|site-footer|site-header|site-toaster|not-found|mobile-menu|nav-dropdown|site-nav|site|icons|nonce)|lib[\\/](breadcrumbs|paths|site-config|phone|accessibility-settings))\.tsx?$/;
 
 export default defineConfig({
-  // precompressClientBuild last: it compresses the files as every other step left them.
-  plugins: [tailwindcss(), reactRouter(), lowPriorityModulePreloads(), precompressClientBuild()],
+  plugins: [tailwindcss(), reactRouter(), lowPriorityModulePreloads, precompressClientBuild],
   build: {
     // Inlined assets would need a looser CSP (data: images); keep every asset a file.
     assetsInlineLimit: 0,

@@ -7,7 +7,6 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import type { Plugin } from "vite";
 
 export type Encoding = "br" | "gzip";
 
@@ -84,27 +83,4 @@ export function precompressDirectory(dir: string): { files: number; bytes: numbe
     }
   }
   return { files, bytes, brotliBytes };
-}
-
-/**
- * The Vite plugin that runs precompressDirectory on the client build as the very last build step
- * (list it last in vite.config.ts): after pre-rendering and after any plugin that rewrites the
- * pre-rendered HTML, so the compressed copies match the files the server will read.
- */
-export function precompressClientBuild(): Plugin {
-  let outDir = "";
-  return {
-    name: "precompress-client-build",
-    apply: "build",
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.environments.client?.build.outDir ?? config.build.outDir);
-    },
-    buildApp: {
-      order: "post",
-      async handler() {
-        const { files, bytes, brotliBytes } = precompressDirectory(outDir);
-        this.info?.(`compressed ${files} files once: ${bytes} bytes, ${brotliBytes} with brotli`);
-      },
-    },
-  };
 }
