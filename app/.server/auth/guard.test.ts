@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { postgresAvailable, startPostgres, type PostgresCluster } from "../../../tests/support/postgres";
-import { removeDir, tempDataDir } from "../../../tests/support/server-process";
+import { describeOnBothEngines, type EngineSuite } from "../../../tests/support/both-engines";
 
 type GuardModule = typeof import("./guard");
 type UsersModule = typeof import("./users");
@@ -21,7 +20,12 @@ const request = (cookie?: string, init: RequestInit = {}) =>
   new Request("http://127.0.0.1:3000/api/admin/leads", { ...init, headers: { ...(cookie ? { Cookie: cookie } : {}), ...init.headers } });
 
 /** requireAdmin against a real database, through the same services the server uses. */
-function guardSuite(engine: string, env: () => Record<string, string>) {
+const guardSuite: EngineSuite = (engineName, _open, target) => {
+  const engine = engineName === "SQLite" ? "sqlite" : "postgres";
+  const env = (): Record<string, string> => {
+    const { dataDir, databaseUrl } = target();
+    return databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir!, DATABASE_URL: "" };
+  };
   describe(`requireAdmin on ${engine}`, () => {
     let guard: GuardModule;
     let users: UsersModule;
@@ -88,23 +92,9 @@ function guardSuite(engine: string, env: () => Record<string, string>) {
       expect((await thrown(guard.requireAdmin(request(cookie)))).status).toBe(401);
     });
   });
-}
+};
 
-let dataDir: string;
-guardSuite("sqlite", () => {
-  dataDir = tempDataDir();
-  return { DATA_DIR: dataDir, DATABASE_URL: "" };
-});
-afterAll(() => dataDir && removeDir(dataDir));
-
-describe.runIf(postgresAvailable())("on PostgreSQL", () => {
-  let cluster: PostgresCluster;
-  beforeAll(async () => {
-    cluster = await startPostgres();
-  }, 60_000);
-  afterAll(() => cluster?.stop());
-  guardSuite("postgres", () => ({ DATABASE_URL: cluster.url }));
-});
+describeOnBothEngines(guardSuite);
 
 describe("requireSameOrigin", () => {
   let guard: GuardModule;

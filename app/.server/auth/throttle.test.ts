@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postgresAvailable, startPostgres, type PostgresCluster } from "../../../tests/support/postgres";
-import { openDb, type Db } from "../db";
+import { describeOnBothEngines } from "../../../tests/support/both-engines";
+import type { Db } from "../db";
 import { checkSignIn, purgeThrottle, recordFailure, recordSuccess, retryMessage, THROTTLE_LIMITS } from "./throttle";
 
 const at = (iso: string) => new Date(iso);
@@ -104,21 +101,7 @@ function throttleSuite(engine: string, open: () => Promise<Db>) {
   });
 }
 
-let dir: string;
-throttleSuite("sqlite", async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), "courier-throttle-"));
-  return openDb({ dataDir: dir });
-});
-afterAll(() => dir && rmSync(dir, { recursive: true, force: true }));
-
-describe.runIf(postgresAvailable())("on PostgreSQL", () => {
-  let cluster: PostgresCluster;
-  beforeAll(async () => {
-    cluster = await startPostgres();
-  }, 60_000);
-  afterAll(() => cluster?.stop());
-  throttleSuite("postgres", () => openDb({ databaseUrl: cluster.url }));
-});
+describeOnBothEngines(throttleSuite);
 
 describe("retryMessage", () => {
   it("says when to try again in natural Hebrew", () => {
