@@ -13,6 +13,97 @@ export interface AdminLead {
   notes: string | null;
   handled_at: string | null;
   is_spam: boolean;
+  /** In the trash since then; null for a live lead. */
+  deleted_at: string | null;
+  /** The page path the form was sent from. */
+  page_path: string | null;
+  /** Where the visit began and what brought it (see LeadAttribution). */
+  attribution: LeadAttribution;
+  /** The calculator's last estimate the visitor saw, when they used it. */
+  quote: LeadQuote | null;
+}
+
+/** Where a lead came from, as the visitor's browser remembered it for the visit. Absent parts are null. */
+export interface LeadAttribution {
+  landing_page: string | null;
+  referrer_host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  gclid: string | null;
+  fbclid: string | null;
+}
+
+export interface LeadQuote {
+  from: string;
+  to: string;
+  /** The calculator's size class: small, medium or large. */
+  size: string;
+  /** Whole shekels. */
+  price: number;
+  /** table or distance. */
+  model: string;
+}
+
+/** One entry of the activity log, as the admin page shows it. */
+export interface ActivityEntry {
+  id: number;
+  at: string;
+  user_email: string | null;
+  client: string | null;
+  action: ActivityAction;
+  lead_id: number | null;
+  details: Record<string, unknown> | null;
+}
+
+export const ACTIVITY_ACTIONS = [
+  "sign_in",
+  "sign_in_failed",
+  "sign_out",
+  "export",
+  "handled",
+  "reopened",
+  "note",
+  "delete",
+  "restore",
+  "delete_forever",
+  "user_add",
+  "user_grant",
+  "user_revoke",
+  "user_remove",
+] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+export const activityLabels: Record<ActivityAction, string> = {
+  sign_in: "התחברות",
+  sign_in_failed: "ניסיון התחברות שנכשל",
+  sign_out: "התנתקות",
+  export: "ייצוא לאקסל",
+  handled: "סימון כטופל",
+  reopened: "החזרה לפתוחים",
+  note: "עדכון הערה",
+  delete: "העברה לסל המחזור",
+  restore: "שחזור מסל המחזור",
+  delete_forever: "מחיקה לצמיתות",
+  user_add: "הוספת משתמש",
+  user_grant: "מתן הרשאת ניהול",
+  user_revoke: "הסרת הרשאת ניהול",
+  user_remove: "מחיקת משתמש",
+};
+
+export interface ActivityPage {
+  rows: ActivityEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** Leads of the last 30 days by what brought them: a campaign, else a referring site, else "direct". */
+export interface AttributionSummary {
+  bySource: Array<{ label: string; count: number }>;
+  byLandingPage: Array<{ label: string; count: number }>;
 }
 
 export interface LeadsPage {
@@ -31,6 +122,8 @@ export interface LeadCounts {
   handled: number;
   /** Honeypot catches: shown apart, never in the numbers above. */
   spam: number;
+  /** In the trash: out of every number above. */
+  trash: number;
 }
 
 export interface DayCount {
@@ -42,12 +135,13 @@ export interface DayCount {
 export interface LeadsSummary {
   counts: LeadCounts;
   perDay: DayCount[];
+  attribution: AttributionSummary;
 }
 
 /** A change pushed to admin pages; they reload what they show. "resync" means events may have been missed. */
 export type LeadChange = { op: "insert" | "update" | "delete"; id: number } | { op: "resync" };
 
-export const LEAD_VIEWS = ["open", "handled", "all", "spam"] as const;
+export const LEAD_VIEWS = ["open", "handled", "all", "spam", "trash"] as const;
 export type LeadView = (typeof LEAD_VIEWS)[number];
 
 export const viewLabels: Record<LeadView, string> = {
@@ -55,6 +149,7 @@ export const viewLabels: Record<LeadView, string> = {
   handled: "טופלו",
   all: "הכל",
   spam: "חשודים כספאם",
+  trash: "סל מחזור",
 };
 
 export const sourceLabels: Record<string, string> = {

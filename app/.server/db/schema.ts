@@ -24,6 +24,41 @@ export interface LeadsTable {
   handled_at: Generated<string | null>;
   /** While set and in the future, one instance is sending this lead's notice. */
   notice_claimed_until: Generated<string | null>;
+  /** In the trash since then; null for a live lead (migration 0005). */
+  deleted_at: Generated<string | null>;
+  /** Attribution, remembered for the visit and sent with the form (migration 0005). */
+  landing_page: Generated<string | null>;
+  /** Host name only, e.g. www.google.com. */
+  referrer_host: Generated<string | null>;
+  utm_source: Generated<string | null>;
+  utm_medium: Generated<string | null>;
+  utm_campaign: Generated<string | null>;
+  utm_term: Generated<string | null>;
+  utm_content: Generated<string | null>;
+  gclid: Generated<string | null>;
+  fbclid: Generated<string | null>;
+  /** The calculator's last estimate the visitor saw: city names, size class, shekels, pricing model. */
+  quote_from: Generated<string | null>;
+  quote_to: Generated<string | null>;
+  quote_size: Generated<string | null>;
+  quote_price: Generated<number | null>;
+  quote_model: Generated<string | null>;
+}
+
+/** Every admin action and users-command change (migration 0005). Never a password, token or note text. */
+export interface ActivityLogTable {
+  id: Generated<number>;
+  at: string;
+  /** Null for the users command run on the server. */
+  user_id: number | null;
+  /** As it was at the time, so the record reads the same after the user is removed. */
+  user_email: string | null;
+  /** The client address, or "cli" for the users command. */
+  client: string | null;
+  action: string;
+  lead_id: number | null;
+  /** A small JSON object: row count and view of an export, the changed field, the e-mail a command named. */
+  details: string | null;
 }
 
 export interface UsersTable {
@@ -66,4 +101,5 @@ export interface Database {
   user_roles: UserRolesTable;
   sessions: SessionsTable;
   sign_in_throttle: SignInThrottleTable;
+  activity_log: ActivityLogTable;
 }
