@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import { siteConfig } from "./.server/config";
 import { siteNavigation } from "./content/pages";
 import { AccessibilityHeadScript, AccessibilityPanel } from "./components/accessibility-panel";
+import { AttributionRecorder } from "./components/attribution-recorder";
 import { Breadcrumbs } from "./components/breadcrumbs";
 import { ChatButton } from "./components/chat-button";
 import { NotFound } from "./components/not-found";
@@ -19,8 +20,14 @@ export function loader() {
   return { site: siteConfig(), navigation: siteNavigation() };
 }
 
+/** Menus, footer and site settings are fixed for a build: nothing a form or a reload changes. */
+export function shouldRevalidate() {
+  return false;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const lean = useMatches().some((match) => (match.handle as { layout?: string } | undefined)?.layout === "admin");
   return (
     // The head script sets the accessibility settings on <html> before hydration: not a mismatch.
     <html lang="he" dir="rtl" suppressHydrationWarning>
@@ -38,15 +45,23 @@ export function Layout({ children }: { children: ReactNode }) {
           דלג לתוכן הראשי
         </a>
         <AccessibilityPanel />
-        <SiteHeader />
-        <Breadcrumbs />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter />
-        <ChatButton />
+        {lean ? (
+          // The admin draws its own header and <main>: no menus, footer or chat button there.
+          children
+        ) : (
+          <>
+            <SiteHeader />
+            <Breadcrumbs />
+            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+              {children}
+            </main>
+            <SiteFooter />
+            <ChatButton />
+          </>
+        )}
         <SiteToaster />
         <RouteFocus />
+        <AttributionRecorder />
         <ScrollRestoration />
         <Scripts />
       </body>

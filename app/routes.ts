@@ -18,9 +18,8 @@ export default [
 
   route("*", "routes/not-found.tsx"),
 
-  route("api/admin/leads", "routes/api.admin.leads.ts"),
-  route("api/admin/leads/summary", "routes/api.admin.leads.summary.ts"),
+  // The admin page reads and changes leads through its own loader and action; these two are
+  // resources it links to: the CSV file and the live event stream.
   route("api/admin/leads/export", "routes/api.admin.leads.export.ts"),
-  route("api/admin/leads/:id", "routes/api.admin.leads.$id.ts"),
   route("api/admin/events", "routes/api.admin.events.ts"),
 ] satisfies RouteConfig;

@@ -119,6 +119,20 @@ describe("users CLI", () => {
   it("prints the usage for --help, exit 0", async () => {
     expect(await run(["--help"])).toMatchObject({ code: 0, out: expect.stringContaining("grant <email>") });
   });
+
+  it("logs every change it made in the activity log, naming the user and never the password", async () => {
+    const entries = await inDb((db) => db.kysely.selectFrom("activity_log").selectAll().orderBy("id").execute());
+    expect(entries.map((e) => [e.action, e.user_id, e.user_email, e.client, e.lead_id, JSON.parse(e.details!)])).toEqual([
+      ["user_add", null, null, "cli", null, { email: "owner@example.co.il" }],
+      ["user_add", null, null, "cli", null, { email: "clerk@example.co.il" }],
+      ["user_grant", null, null, "cli", null, { email: "clerk@example.co.il" }],
+      ["user_grant", null, null, "cli", null, { email: "clerk@example.co.il" }],
+      ["user_revoke", null, null, "cli", null, { email: "clerk@example.co.il" }],
+      ["user_remove", null, null, "cli", null, { email: "clerk@example.co.il" }],
+    ]);
+    const stored = JSON.stringify(entries);
+    for (const password of ["s3cret-pw", "typed-password", "another-pw", "scrypt"]) expect(stored).not.toContain(password);
+  });
 });
 
 /** Runs the real command in a pseudo-terminal (util-linux `script`), typing as a person would. */

@@ -5,6 +5,8 @@ import { EMAIL_MAX, normalizeEmail, PASSWORD_MAX, PASSWORD_MIN } from "../app/li
 import { serverConfig } from "../app/.server/config.ts";
 import { openDb, type Db } from "../app/.server/db/index.ts";
 import { createUser, grantRole, listUsers, removeUser, revokeRole, UserExistsError } from "../app/.server/auth/users.ts";
+import { recordActivity } from "../app/.server/activity.ts";
+import type { ActivityAction } from "../app/lib/admin-leads.ts";
 
 export const USAGE = `Usage: npm run users -- <command>
 
@@ -35,6 +37,12 @@ function checkEmail(value: string | undefined): string {
   if (!emailSchema.safeParse(email).success) throw new UsageError(`"${value}" is not a valid e-mail address`);
   return email;
 }
+
+/** Logs a change the command made: who it named, never the password. */
+const recordChange = (db: Db, action: ActivityAction, email: string) =>
+  recordActivity(db, { action, client: "cli", details: { email } });
+
+const changeActions = { grant: "user_grant", revoke: "user_revoke", remove: "user_remove" } as const;
 
 function checkPassword(password: string): string {
   if (password.length < PASSWORD_MIN) throw new UsageError(`the password must be at least ${PASSWORD_MIN} characters`);
@@ -77,6 +85,7 @@ export async function runUsersCli(argv: string[], io: CliIo = processIo()): Prom
       const password = checkPassword(values.password ?? (await io.readPassword()));
       db = await io.openDatabase();
       await createUser(db, email, password, { admin: values.admin });
+      await recordChange(db, "user_add", email);
       io.out(`Created ${email}${values.admin ? " with the admin role" : ""}.`);
       return 0;
     }
@@ -88,6 +97,7 @@ export async function runUsersCli(argv: string[], io: CliIo = processIo()): Prom
       io.err(`Error: no user with the e-mail ${email}.`);
       return 1;
     }
+    await recordChange(db, changeActions[command as keyof typeof changeActions], email);
     io.out(
       command === "grant"
         ? `${email} now has the admin role.`

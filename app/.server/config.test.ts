@@ -19,6 +19,7 @@ describe("parseEnv", () => {
     expect(env.LEADS_RATE_LIMIT).toBe(10);
     expect(env.MAIL_RETRY_SECONDS).toBe(60);
     expect(env.LEAD_RETENTION_DAYS).toBe(2555);
+    expect(env.ACTIVITY_RETENTION_MONTHS).toBe(24);
     expect(env.PRICING_MODEL).toBe("table");
     expect(env.TRUST_PROXY).toEqual({ kind: "none" });
   });
@@ -33,6 +34,8 @@ describe("parseEnv", () => {
     ["MAIL_RETRY_SECONDS", "abc", "whole number of seconds"],
     ["MAIL_RETRY_SECONDS", "0", "at least 1"],
     ["LEAD_RETENTION_DAYS", "abc", "whole number of days"],
+    ["ACTIVITY_RETENTION_MONTHS", "0", "whole number of months, at least 1"],
+    ["ACTIVITY_RETENTION_MONTHS", "1.5", "whole number of months"],
     ["LEADS_RATE_LIMIT", "ten", "whole number"],
     ["LEADS_RATE_LIMIT", "2.5", "whole number"],
     ["PORT", "70000", "TCP port"],

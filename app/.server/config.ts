@@ -99,6 +99,7 @@ export const envSchema = z.object({
   SMTP_URL: urlWithScheme(["smtp:", "smtps:"], "an smtp:// or smtps:// URL, or unset").optional(),
   LEADS_NOTIFY_TO: z.string().optional(),
   LEAD_RETENTION_DAYS: wholeNumber("a whole number of days, at least 1", 1).default(7 * 365),
+  ACTIVITY_RETENTION_MONTHS: wholeNumber("a whole number of months, at least 1", 1).default(24),
   PRICING_MODEL: z.enum(["table", "distance"], { error: 'must be "table" or "distance"' }).default("table"),
   LEADS_RATE_LIMIT: wholeNumber("a whole number of lead posts per client per 10 minutes, at least 1", 1).default(10),
   MAIL_FROM: z.string().optional(),
@@ -153,6 +154,8 @@ export const serverConfig = {
   smtpUrl: env.SMTP_URL,
   leadsNotifyTo: env.LEADS_NOTIFY_TO,
   leadRetentionDays: env.LEAD_RETENTION_DAYS,
+  /** Activity-log entries older than this many months are purged daily. */
+  activityRetentionMonths: env.ACTIVITY_RETENTION_MONTHS,
   pricingModel: env.PRICING_MODEL,
   /** Lead posts one client may make in 10 minutes. */
   leadsRateLimit: env.LEADS_RATE_LIMIT,

@@ -42,6 +42,33 @@ function storageSuite(engine: string, open: () => Promise<Db>) {
       });
     });
 
+    it("stores where the visit came from and the estimate it saw, and nulls without them", async () => {
+      const attribution = {
+        landing_page: "/shipping-haifa",
+        referrer_host: "www.google.com",
+        utm_source: "google",
+        utm_medium: "cpc",
+        utm_campaign: "אביב-2026",
+        utm_term: "שליח '); DROP TABLE leads; --",
+        utm_content: null,
+        gclid: "Cj0KCQiA".repeat(60),
+        fbclid: null,
+      };
+      const quote = { from: "תל אביב-יפו", to: "חיפה", size: "medium", price: 117, model: "table" } as const;
+      const id = await saveLead(db, lead({ attribution, quote }), { spam: false });
+      const row = await db.kysely.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ ...attribution, quote_from: "תל אביב-יפו", quote_to: "חיפה", quote_size: "medium", quote_model: "table" });
+      expect(Number(row.quote_price)).toBe(117);
+
+      const bare = await saveLead(db, lead({ attribution: null, quote: null }), { spam: false });
+      const plain = await saveLead(db, lead(), { spam: false });
+      const rows = await db.kysely.selectFrom("leads").selectAll().where("id", "in", [bare, plain]).execute();
+      const columns = [...Object.keys(attribution), "quote_from", "quote_to", "quote_size", "quote_price", "quote_model"] as const;
+      for (const stored of rows) {
+        expect(Object.fromEntries(columns.map((c) => [c, stored[c as keyof typeof stored]]))).toEqual(Object.fromEntries(columns.map((c) => [c, null])));
+      }
+    });
+
     it("stores SQL and HTML fragments as plain text", async () => {
       const text = "'); DROP TABLE leads; -- <img src=x onerror=alert(1)>";
       const id = await saveLead(db, lead({ fromLocation: text }), { spam: false });

@@ -1,4 +1,5 @@
 import type { Insertable } from "kysely";
+import { emptyAttribution } from "../lib/attribution";
 import type { LeadInput } from "../lib/lead-schema";
 import type { Db } from "./db";
 import type { LeadsTable } from "./db/schema";
@@ -30,6 +31,8 @@ const MAX_GROUP = 500;
  */
 export function saveLead(db: Db, lead: LeadInput, { spam, now = new Date() }: SaveLeadOptions): Promise<number> {
   const at = now.toISOString();
+  const attribution = lead.attribution ?? emptyAttribution();
+  const quote = lead.quote;
   const row: NewLead = {
     created_at: at,
     name: lead.name,
@@ -43,6 +46,21 @@ export function saveLead(db: Db, lead: LeadInput, { spam, now = new Date() }: Sa
     consent_at: at,
     is_spam: spam ? 1 : 0,
     notified_at: null,
+    // Where the visit came from and the last estimate it saw (docs/decisions/020-attribution.md).
+    landing_page: attribution.landing_page,
+    referrer_host: attribution.referrer_host,
+    utm_source: attribution.utm_source,
+    utm_medium: attribution.utm_medium,
+    utm_campaign: attribution.utm_campaign,
+    utm_term: attribution.utm_term,
+    utm_content: attribution.utm_content,
+    gclid: attribution.gclid,
+    fbclid: attribution.fbclid,
+    quote_from: quote?.from ?? null,
+    quote_to: quote?.to ?? null,
+    quote_size: quote?.size ?? null,
+    quote_price: quote?.price ?? null,
+    quote_model: quote?.model ?? null,
   };
   let queue = commitQueues.get(db);
   if (!queue) commitQueues.set(db, (queue = { queued: [], flushing: false }));

@@ -32,7 +32,7 @@ const errorFields = (error: unknown) =>
 
 async function open(): Promise<Services> {
   const db = await openDb({ databaseUrl: serverConfig.databaseUrl, dataDir: serverConfig.dataDir });
-  const stopRetention = startRetention(db, serverConfig.leadRetentionDays);
+  const stopRetention = startRetention(db, { leadRetentionDays: serverConfig.leadRetentionDays, activityRetentionMonths: serverConfig.activityRetentionMonths });
   const notifier =
     serverConfig.smtpUrl && serverConfig.leadsNotifyTo
       ? createNotifier(db, {

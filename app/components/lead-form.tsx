@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { visitRecord } from "../lib/attribution";
 import { leadChatMessage } from "../lib/lead-message";
 import type { LeadField, LeadSource } from "../lib/lead-schema";
 import { whatsappHref } from "../lib/phone";
 import { agentReply, leadFormTool, leadParamDescriptions } from "../lib/webmcp";
+import { visitStorage } from "./attribution-recorder";
 import { useCurrentPath, useSite } from "./site";
 import { notify, preloadToaster } from "./site-toaster";
 
@@ -69,6 +71,8 @@ export function LeadForm({ source, withEmail = false, submitLabel = "שליחה 
         source,
         pagePath: pathname,
         website: text("website"),
+        // Where the visit began and the calculator's last estimate, as this tab remembered them (docs/decisions/020).
+        ...visitRecord(visitStorage()),
       };
       // Already loaded on focus, so the chat tab below still opens inside the gesture.
       const result = (leadSchema ?? (await loadLeadSchema())).validateLead(payload);

@@ -30,10 +30,17 @@ export function preloadToaster(): void {
   mountToaster();
 }
 
+export interface NoticeOptions {
+  /** How long it stays, ms (default 4000). */
+  duration?: number;
+  /** One button in the notice, e.g. undo. */
+  action?: { label: string; onClick(): void };
+}
+
 /** Shows a notice; the toaster mounts on first use. */
-export function notify(kind: NoticeKind, title: string, description?: string): void {
+export function notify(kind: NoticeKind, title: string, description?: string, options: NoticeOptions = {}): void {
   mountToaster();
-  void Promise.all([loadLibrary(), mounted]).then(([{ toast }]) => toast[kind](title, { description }));
+  void Promise.all([loadLibrary(), mounted]).then(([{ toast }]) => toast[kind](title, { description, ...options }));
 }
 
 const Toaster = lazy(() => import("./toaster"));

@@ -178,28 +178,29 @@ export const adminMessages = {
   noteInvalid: "ההערה מכילה תווים לא חוקיים",
   badRequest: "הבקשה אינה תקינה",
   notFound: "הלייד לא נמצא",
+  undo: "ביטול",
+  restoredTitle: "הלייד שוחזר",
+  restoreFailed: "לא הצלחנו לשחזר את הלייד",
+  deleteForeverConfirm: "למחוק את הלייד לצמיתות? אי אפשר לשחזר אותו אחר כך.",
+  deletedForeverTitle: "הלייד נמחק לצמיתות",
+  stale: "לא הצלחנו לרענן את הנתונים. מוצג המצב האחרון שנטען.",
 } as const;
+
+/** What the owner is told when a change could not reach the server at all. */
+export const intentFailures = {
+  handled: adminMessages.handledFailed,
+  note: adminMessages.noteFailed,
+  delete: adminMessages.deleteFailed,
+  restore: adminMessages.restoreFailed,
+  "delete-forever": adminMessages.deleteFailed,
+} as const;
+
+/** Days a deleted lead stays in the trash before it is erased for good. */
+export const TRASH_DAYS = 30;
 
 // Control characters other than tab and line breaks: nothing a person types in a note.
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this rejects
 const NOTE_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-
-/** The list's query string: view, search, page. Anything unknown falls back to the defaults. */
-export const listQuerySchema = z.object({
-  view: z.enum(LEAD_VIEWS).catch("open"),
-  q: z.string().max(SEARCH_MAX).catch("").default(""),
-  page: z.coerce.number().int().min(1).max(1_000_000).catch(1).default(1),
-});
-
-export type ListQuery = z.infer<typeof listQuerySchema>;
-
-export function parseListQuery(params: URLSearchParams): ListQuery {
-  return listQuerySchema.parse({
-    view: params.get("view") ?? undefined,
-    q: params.get("q") ?? undefined,
-    page: params.get("page") ?? undefined,
-  });
-}
 
 /** A change to one lead: its handled state, its note, or both. An empty note removes it. */
 export const leadPatchSchema = z

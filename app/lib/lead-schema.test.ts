@@ -151,3 +151,87 @@ describe("hardening (issue 10, findings 2 and 6)", () => {
     for (const value of [[], " ", "\u00A0", "x", 0, false, null, {}]) expect(isHoneypotFilled(value)).toBe(true);
   });
 });
+
+describe("attribution and the calculator's estimate (docs/decisions/020)", () => {
+  const attribution = {
+    landing_page: "/shipping-haifa",
+    referrer_host: "www.google.com",
+    utm_source: "google",
+    utm_medium: "cpc",
+    utm_campaign: "אביב-2026",
+    utm_term: "שליח עד הבית",
+    utm_content: "ad 1",
+    gclid: "Cj0KCQiA".repeat(60),
+    fbclid: "IwAR1x",
+  };
+  const none = Object.fromEntries(Object.keys(attribution).map((key) => [key, null]));
+  const quote = { from: "תל אביב-יפו", to: "באר שבע", size: "large", price: 96, model: "distance" };
+  const parsed = (extra: Record<string, unknown>) => {
+    const result = validateLead({ ...valid, ...extra });
+    if (!result.ok) throw new Error(`refused: ${result.message}`);
+    return result.lead;
+  };
+
+  it("are optional, and kept as sent when they fit", () => {
+    expect(parsed({})).not.toHaveProperty("attribution");
+    expect(parsed({})).not.toHaveProperty("quote");
+    expect(parsed({ attribution, quote })).toMatchObject({ attribution, quote });
+    expect(parsed({ attribution: null, quote: null })).toMatchObject({ attribution: null, quote: null });
+  });
+
+  it("drop an unfit part to null, silently, and keep the rest", () => {
+    const cases: Array<[string, unknown]> = [
+      ["landing_page", "https://evil.example/"],
+      ["landing_page", "/contact/"],
+      ["referrer_host", "evil.com/path"],
+      ["referrer_host", "a b"],
+      ["utm_source", "x".repeat(201)],
+      ["utm_medium", "a\nb"],
+      ["utm_campaign", "\u202Eevil"],
+      ["utm_term", "\uD800"],
+      ["utm_content", 42],
+      ["gclid", "g".repeat(501)],
+      ["fbclid", { nested: true }],
+      ["utm_source", ""],
+    ];
+    for (const [key, value] of cases) {
+      expect(parsed({ attribution: { ...attribution, [key]: value } }).attribution, key).toEqual({ ...attribution, [key]: null });
+    }
+    expect(parsed({ attribution: { utm_source: "x".repeat(200) } }).attribution).toEqual({ ...none, utm_source: "x".repeat(200) });
+    expect(parsed({ attribution: { ...attribution, extra: "dropped" } }).attribution).toEqual(attribution);
+  });
+
+  it("never refuse a lead, whatever is sent in their place", () => {
+    for (const junk of ["x", 42, true, [], [attribution], () => 1, { landing_page: { toString: () => "/" } }, NaN]) {
+      const lead = parsed({ attribution: junk, quote: junk });
+      expect(lead.attribution === null || Object.values(lead.attribution ?? {}).every((v) => v === null)).toBe(true);
+      expect(lead.quote).toBeNull();
+    }
+  });
+
+  it("drop an estimate with any unfit part, whole", () => {
+    for (const [key, value] of [
+      ["from", ""],
+      ["from", "   "],
+      ["to", "x".repeat(61)],
+      ["to", "חיפה\u0000"],
+      ["size", "huge"],
+      ["price", 96.5],
+      ["price", -1],
+      ["price", 100_001],
+      ["price", "96"],
+      ["price", Infinity],
+      ["model", "guess"],
+      ["model", undefined],
+    ] as Array<[string, unknown]>) {
+      expect(parsed({ quote: { ...quote, [key]: value } }).quote, `${key}=${String(value)}`).toBeNull();
+    }
+    expect(parsed({ quote: { ...quote, price: 0 } }).quote).toEqual({ ...quote, price: 0 });
+    expect(parsed({ quote: { ...quote, price: 100_000, size: "small", model: "table" } }).quote).toEqual({ ...quote, price: 100_000, size: "small", model: "table" });
+  });
+
+  it("leave the lead's own errors as they were", () => {
+    expect(errorOf({ name: "", attribution, quote })).toEqual({ field: "name", message: m.nameRequired });
+    expect(errorOf({ phone: "1", attribution: "junk", quote: 5 })).toEqual({ field: "phone", message: m.phoneInvalid });
+  });
+});

@@ -1,4 +1,6 @@
 import * as z from "zod/mini";
+import type { LeadAttribution, LeadQuote } from "./admin-leads";
+import { ATTRIBUTION_TEXT_MAX, CLICK_ID_MAX, isHostName, QUOTE_CITY_MAX, QUOTE_MODELS, QUOTE_PRICE_MAX, QUOTE_SIZES } from "./attribution";
 
 // zod/mini: no validator compiled with `new Function` (our CSP forbids it) and a fraction of the
 // full build's size in the browser (docs/decisions/012-lead-path-hardening.md).
@@ -76,6 +78,54 @@ const optional = (schema: z.ZodMiniType<string, string>) => z.pipe(z.transform(b
 const singleLineText = (max: number, tooLong: string, invalid: string) =>
   z.string({ error: invalid }).check(z.maxLength(max, { error: tooLong, abort: true }), z.refine(isSingleLineText, { error: invalid }));
 
+/*
+ * Attribution and the calculator's estimate (docs/decisions/020-attribution.md): what the
+ * browser remembered for the visit. They never make a lead fail: a part that is not fit to
+ * store becomes null, and an estimate with any bad part is dropped whole.
+ */
+
+/** A stored text value, or null for absent, empty or unfit. */
+const keptText = (max: number, fits: (value: string) => boolean = () => true) =>
+  z.catch(
+    z.pipe(
+      z.transform((value: unknown) => (value === "" || value === undefined ? null : value)),
+      z.nullable(z.string().check(z.refine((v) => v.length <= max && isSingleLineText(v) && fits(v)))),
+    ),
+    null,
+  );
+
+export const attributionSchema = z.catch(
+  z.nullable(
+    z.object({
+      landing_page: keptText(PAGE_PATH_MAX, isSitePath),
+      referrer_host: keptText(ATTRIBUTION_TEXT_MAX, isHostName),
+      utm_source: keptText(ATTRIBUTION_TEXT_MAX),
+      utm_medium: keptText(ATTRIBUTION_TEXT_MAX),
+      utm_campaign: keptText(ATTRIBUTION_TEXT_MAX),
+      utm_term: keptText(ATTRIBUTION_TEXT_MAX),
+      utm_content: keptText(ATTRIBUTION_TEXT_MAX),
+      gclid: keptText(CLICK_ID_MAX),
+      fbclid: keptText(CLICK_ID_MAX),
+    }),
+  ),
+  null,
+) satisfies z.ZodMiniType<LeadAttribution | null, unknown>;
+
+const cityName = z.string().check(z.refine((v) => v.trim().length > 0 && v.length <= QUOTE_CITY_MAX && isSingleLineText(v)));
+
+export const quoteSchema = z.catch(
+  z.nullable(
+    z.object({
+      from: cityName,
+      to: cityName,
+      size: z.enum(QUOTE_SIZES),
+      price: z.int().check(z.minimum(0), z.maximum(QUOTE_PRICE_MAX)),
+      model: z.enum(QUOTE_MODELS),
+    }),
+  ),
+  null,
+) satisfies z.ZodMiniType<LeadQuote | null, unknown>;
+
 export const leadSchema = z.object({
   name: z
     .string({ error: leadMessages.nameRequired })
@@ -98,6 +148,8 @@ export const leadSchema = z.object({
   consent: z.literal(true, { error: leadMessages.consentRequired }),
   source: z.enum(LEAD_SOURCES, { error: leadMessages.sourceInvalid }),
   pagePath: optional(z.string({ error: leadMessages.pagePathInvalid }).check(z.refine(isSitePath, { error: leadMessages.pagePathInvalid }))),
+  attribution: z.optional(attributionSchema),
+  quote: z.optional(quoteSchema),
 });
 
 export type LeadInput = z.output<typeof leadSchema>;

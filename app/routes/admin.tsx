@@ -1,10 +1,20 @@
-import { pageMeta, siteFromMatches } from "../lib/seo";
+import { useEffect } from "react";
+import { useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/admin";
+import { handleAdminAction, loadAdminPage } from "../.server/admin-page";
+import type { AdminActionResult, AdminPageData } from "../lib/admin-page";
+import { pageMeta, siteFromMatches } from "../lib/seo";
 import { ADMIN_PATH } from "../lib/paths";
+import { announceActionResult, announceUnreachable, rememberGoodData, staleOrThrow } from "../components/admin/admin-notices";
+import { AdminHeader } from "../components/admin/admin-header";
 import { AdminDashboard } from "../components/admin/dashboard";
+import { NotAdminNotice } from "../components/admin/not-admin-notice";
 import { SignInCard } from "../components/admin/sign-in-card";
 import { Spinner } from "../components/admin/spinner";
-import { useAdminSession } from "../components/admin/use-admin-session";
+import { preloadToaster } from "../components/site-toaster";
+
+/** The root layout draws the admin's own lean frame for this route (no visitor furniture). */
+export const handle = { layout: "admin" };
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(siteFromMatches(matches), {
@@ -15,32 +25,69 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-// Rendered on request, never pre-rendered, never cached, never indexed. No loader: the page
-// carries no data; the browser asks /api/admin/session who is signed in, and every admin API
-// checks the session itself.
+// Rendered on request, never pre-rendered, never cached, never indexed.
 export function headers() {
   return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
 }
 
+export function loader({ request }: Route.LoaderArgs) {
+  return loadAdminPage(request);
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return handleAdminAction(request);
+}
+
+/** A reload that cannot reach the server keeps what the page shows and says so, once. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Promise<AdminPageData> {
+  try {
+    const fresh = (await serverLoader()) as AdminPageData;
+    return fresh.state === "unavailable" ? staleOrThrow(new Error(fresh.message), fresh) : rememberGoodData(fresh);
+  } catch (error) {
+    return staleOrThrow(error);
+  }
+}
+
+/** Every change's outcome is told here, in one place: a toast, and for a delete the undo. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<AdminActionResult> {
+  const form = await request.clone().formData();
+  try {
+    const result = (await serverAction()) as AdminActionResult;
+    announceActionResult(result, form);
+    return result;
+  } catch (error) {
+    if (error instanceof Response) throw error; // a redirect: signed in or out
+    return announceUnreachable(form, error);
+  }
+}
+
 export default function AdminPage() {
-  const { status, signIn, signOut } = useAdminSession();
+  const page = useLoaderData<typeof loader>() as AdminPageData & { stale?: boolean };
+  const result = useActionData<typeof action>() as AdminActionResult | undefined;
+  const navigation = useNavigation();
+  // Every state of this page may end in a notice: load the toaster now, not on the first one.
+  useEffect(preloadToaster, []);
+  // What the server rendered is what a failed reload falls back to.
+  useEffect(() => void rememberGoodData(page), [page]);
+
+  const signingIn = navigation.state !== "idle" && navigation.formData?.get("intent") === "sign-in";
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:py-16">
-      {status === "checking" && (
-        <>
-          <Spinner label="בודק התחברות..." />
-          <noscript>
-            <p className="text-center">מערכת הניהול דורשת JavaScript.</p>
-          </noscript>
-        </>
-      )}
-      {(status === "signed-out" || status === "not-admin") && <SignInCard signIn={signIn} disabled={status === "not-admin"} />}
-      {status === "admin" && (
-        <>
-          <h1 className="mb-6 text-2xl font-bold text-brand-800">מערכת ניהול</h1>
-          <AdminDashboard signOut={signOut} />
-        </>
-      )}
-    </div>
+    <>
+      <AdminHeader email={page.state === "admin" || page.state === "not-admin" ? page.email : undefined} />
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-screen-2xl flex-1 px-3 py-6 focus:outline-none sm:px-6 sm:py-8">
+        {page.state === "admin" ? (
+          <AdminDashboard page={page} />
+        ) : page.state === "unavailable" ? (
+          <p role="alert" className="mx-auto max-w-md rounded-card border border-red-300 bg-red-50 p-6 text-center">
+            {page.message}
+          </p>
+        ) : (
+          <div className="py-4 sm:py-10">
+            {page.state === "not-admin" ? <NotAdminNotice /> : <SignInCard pending={signingIn} result={result && !result.ok && result.intent === "sign-in" ? result : undefined} />}
+            {signingIn ? <Spinner label="בודק התחברות..." /> : null}
+          </div>
+        )}
+      </main>
+    </>
   );
 }

@@ -10,6 +10,12 @@ const target = { dataDir: e2eDataDir };
 const toast = (page: Page) => page.locator("[data-sonner-toast]");
 const card = (page: Page) => page.getByRole("region", { name: "כניסה למערכת ניהול" });
 
+/** The page is the server's HTML first; its form validates in Hebrew once React has taken it over. */
+async function openSignIn(page: Page, path = ADMIN_PAGE) {
+  await page.goto(path);
+  await expect(card(page).locator("form")).toHaveJSProperty("noValidate", true);
+}
+
 async function fillSignIn(page: Page, email: string, password: string) {
   await card(page).getByLabel("אימייל").fill(email);
   await card(page).getByLabel("סיסמה").fill(password);
@@ -21,34 +27,33 @@ async function sessionOf(cookie: string, request: import("@playwright/test").API
   return ((await res.json()) as { user: unknown }).user;
 }
 
-test.describe("admin page: sign-in", () => {
-  test("is never cached nor indexed, and shows a named spinner while it checks the session", async ({ page }) => {
-    const problems = watchForPageErrors(page);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/admin/session", async (route) => {
-      await held;
-      await route.continue();
-    });
-    const response = await page.goto(ADMIN_PAGE);
-    expect(response!.headers()["cache-control"]).toBe("no-store");
-    expect(response!.headers()["x-robots-tag"]).toContain("noindex");
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+const isSignInPost = (url: string, method: string) => method === "POST" && new URL(url).pathname.startsWith(ADMIN_PAGE);
 
-    await expect(page.getByRole("status", { name: "בודק התחברות..." })).toBeVisible();
-    await expect(card(page)).toHaveCount(0);
-    release();
-    await expect(card(page)).toBeVisible();
-    await expect(page.getByRole("status", { name: "בודק התחברות..." })).toHaveCount(0);
+test.describe("admin page: sign-in", () => {
+  test("is never cached nor indexed; a visitor gets the sign-in card in the server's HTML", async ({ page, request }) => {
+    const problems = watchForPageErrors(page);
+    const html = await request.get(ADMIN_PAGE);
+    expect(html.headers()["cache-control"]).toBe("no-store");
+    expect(html.headers()["x-robots-tag"]).toContain("noindex");
+    expect(await html.text()).toContain("כניסה למערכת ניהול");
+    const data = await request.get(`${ADMIN_PAGE}.data`);
+    expect(data.headers()["cache-control"]).toBe("no-store");
+
+    await openSignIn(page);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expect(card(page).getByRole("heading", { name: "כניסה למערכת ניהול" })).toBeVisible();
     await expect(card(page).getByLabel("אימייל")).toBeVisible();
     await expect(card(page).getByLabel("סיסמה")).toHaveAttribute("type", "password");
+    // The admin's own frame: none of the visitor's furniture.
+    await expect(page.getByRole("link", { name: /וואטסאפ/ })).toHaveCount(0);
+    await expect(page.locator("footer")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /נגישות/ })).toBeVisible();
     await expectNoAxeViolations(page);
     expect(problems).toEqual([]);
   });
 
   test("validates on submit, first error only, as a toast titled שגיאה", async ({ page }) => {
-    await page.goto(ADMIN_PAGE);
+    await openSignIn(page);
     await fillSignIn(page, "not-an-address", "123");
     await expect(toast(page)).toHaveCount(1);
     await expect(toast(page)).toContainText(signInMessages.errorTitle);
@@ -63,7 +68,7 @@ test.describe("admin page: sign-in", () => {
 
   test("wrong credentials: שגיאה בהתחברות / אימייל או סיסמה שגויים", async ({ page }) => {
     const admin = await createAdmin(target);
-    await page.goto(ADMIN_PAGE);
+    await openSignIn(page);
     await fillSignIn(page, admin.email, "not-the-password");
     const shown = toast(page).filter({ hasText: signInMessages.failedTitle });
     await expect(shown).toContainText(signInMessages.wrongCredentials);
@@ -73,25 +78,26 @@ test.describe("admin page: sign-in", () => {
 
   test("other sign-in errors show the server's message under שגיאה בהתחברות (throttled)", async ({ page }) => {
     const admin = await createAdmin(target);
-    await page.goto(ADMIN_PAGE);
+    await openSignIn(page);
     for (let i = 0; i < 5; i++) {
-      const answered = page.waitForResponse((r) => r.url().endsWith("/api/admin/session") && r.request().method() === "POST");
+      const answered = page.waitForResponse((r) => isSignInPost(r.url(), r.request().method()));
       await fillSignIn(page, admin.email, `wrong-password-${i}`);
-      expect((await answered).status()).toBe(401);
+      await answered;
       await expect(card(page).getByRole("button", { name: "התחבר" })).toBeEnabled();
     }
+    await expect(toast(page).filter({ hasText: signInMessages.wrongCredentials }).first()).toBeVisible();
     await fillSignIn(page, admin.email, admin.password);
     const shown = toast(page).filter({ hasText: "יותר מדי ניסיונות התחברות שגויים. נסו שוב בעוד דקה." });
     await expect(shown).toContainText(signInMessages.failedTitle);
     await expect(card(page)).toBeVisible();
   });
 
-  test("while signing in the button is disabled and reads מתחבר..., then the admin sees the dashboard", async ({ page, context }) => {
+  test("while signing in the button reads מתחבר..., a spinner checks the session, then the admin sees the dashboard", async ({ page, context }) => {
     const admin = await createAdmin(target);
-    await page.goto(ADMIN_PAGE);
+    await openSignIn(page);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/admin/session", async (route) => {
+    await page.route(`**${ADMIN_PAGE}.data**`, async (route) => {
       if (route.request().method() === "POST") await held;
       await route.continue();
     });
@@ -99,10 +105,13 @@ test.describe("admin page: sign-in", () => {
     const busy = card(page).getByRole("button", { name: "מתחבר..." });
     await expect(busy).toBeVisible();
     await expect(busy).toBeDisabled();
+    await expect(page.getByRole("status", { name: "בודק התחברות..." })).toBeVisible();
     release();
-    await expect(page.getByRole("heading", { level: 1, name: "מערכת ניהול" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "לידים" })).toBeVisible();
     await expect(page.getByRole("button", { name: "התנתק" })).toBeVisible();
+    await expect(page.getByText(admin.email)).toBeVisible();
     await expect(card(page)).toHaveCount(0);
+    await expect(page.getByRole("status", { name: "בודק התחברות..." })).toHaveCount(0);
 
     const cookies = await context.cookies();
     const session = cookies.find((c) => c.name === "courier_session")!;
@@ -138,8 +147,7 @@ test.describe("admin page: sign-in", () => {
   test("a signed-in user without the admin role is told so, signed out after 2 seconds and sent to /", async ({ page, context, playwright }) => {
     const user: TestUser = await createNonAdmin(target);
     await page.clock.install();
-    await page.goto(ADMIN_PAGE);
-    await expect(card(page)).toBeVisible();
+    await openSignIn(page);
     // From here on, page time moves only when the test moves it.
     await page.clock.pauseAt(Date.now() + 60_000);
     await fillSignIn(page, user.email, user.password);
@@ -154,7 +162,7 @@ test.describe("admin page: sign-in", () => {
     await expect(shown).toContainText(signInMessages.notAdminBody);
     const cookie = (await context.cookies()).find((c) => c.name === "courier_session")!;
     const oldCookie = `${cookie.name}=${cookie.value}`;
-    await expect(page.getByRole("button", { name: "התנתק" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "לידים" })).toHaveCount(0);
 
     await page.clock.runFor(1400);
     await expect(page).toHaveURL(`${baseURL}${ADMIN_PAGE}`);
@@ -167,11 +175,47 @@ test.describe("admin page: sign-in", () => {
     await outside.dispose();
   });
 
-  test("an admin who is already signed in goes straight to the dashboard", async ({ page, context }) => {
+  test("an admin who is already signed in gets the dashboard in the server's HTML", async ({ page, context }) => {
     const admin = await createAdmin(target);
     await signInContext(context, baseURL, admin);
+    const html = await (await context.request.get(ADMIN_PAGE)).text();
+    expect(html).toContain("סך הכל לידים");
     await page.goto(ADMIN_PAGE);
     await expect(page.getByRole("button", { name: "התנתק" })).toBeVisible();
     await expect(card(page)).toHaveCount(0);
+  });
+});
+
+test.describe("admin page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("signs in, changes the view, searches and signs out with plain forms and links", async ({ page, context }) => {
+    const admin = await createAdmin(target);
+    await page.goto(`${ADMIN_PAGE}?view=handled`);
+    await card(page).getByLabel("אימייל").fill(admin.email);
+    await card(page).getByLabel("סיסמה").fill("wrong-password");
+    await card(page).getByRole("button", { name: "התחבר" }).click();
+    await expect(card(page).getByRole("alert")).toHaveText(signInMessages.wrongCredentials);
+
+    await card(page).getByLabel("אימייל").fill(admin.email);
+    await card(page).getByLabel("סיסמה").fill(admin.password);
+    await card(page).getByRole("button", { name: "התחבר" }).click();
+    // Back on the view the link named, signed in.
+    await expect(page).toHaveURL(`${baseURL}${ADMIN_PAGE}?view=handled`);
+    await expect(page.getByRole("link", { name: /^טופלו/ })).toHaveAttribute("aria-current", "page");
+    expect((await context.cookies()).find((c) => c.name === "courier_session")).toBeDefined();
+
+    await page.getByRole("link", { name: /^הכל/ }).click();
+    await expect(page).toHaveURL(`${baseURL}${ADMIN_PAGE}?view=all`);
+    await expect(page.getByRole("link", { name: /^הכל/ })).toHaveAttribute("aria-current", "page");
+
+    await page.getByLabel("חיפוש לפי שם או טלפון").fill("אין-כזה-שם");
+    await page.getByRole("button", { name: "חיפוש" }).click();
+    await expect(page).toHaveURL(/view=all&q=/);
+    await expect(page.getByText("לא נמצאו לידים תואמים")).toBeVisible();
+
+    await page.getByRole("button", { name: "התנתק" }).click();
+    await expect(page).toHaveURL(`${baseURL}/`);
+    expect((await context.cookies()).find((c) => c.name === "courier_session")).toBeUndefined();
   });
 });

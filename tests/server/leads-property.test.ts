@@ -4,7 +4,9 @@ import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LeadsTable } from "../../app/.server/db/schema";
-import { isHoneypotFilled, validateLead } from "../../app/lib/lead-schema";
+import type { LeadAttribution } from "../../app/lib/admin-leads";
+import { emptyAttribution } from "../../app/lib/attribution";
+import { isHoneypotFilled, validateLead, type LeadInput } from "../../app/lib/lead-schema";
 import { removeDir, startServer, type ServerProcess } from "../support/server-process";
 
 let server: ServerProcess;
@@ -52,6 +54,35 @@ const anyText = fc.oneof(fc.string({ maxLength: 300 }), fc.string({ unit: "binar
 const anyValue = fc.oneof(anyText, fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.object({ maxDepth: 1 }));
 const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
 
+/** Attribution and an estimate as a browser could send them, or as anyone else might (docs/decisions/020). */
+const attributionText = fc.oneof(fc.constantFrom("google", "cpc", "אביב-2026", "spring sale", "x".repeat(200), "x".repeat(201)), anyText, anyValue);
+const attributionRecord = fc.record(
+  {
+    landing_page: fc.oneof(fc.constantFrom("/", "/shipping-haifa", "/contact/", "https://evil.example/", "/\\evil.example/"), anyValue),
+    referrer_host: fc.oneof(fc.constantFrom("www.google.com", "l.facebook.com", "[::1]", "evil.com/path", "a b", "-x.com"), anyValue),
+    utm_source: attributionText,
+    utm_medium: attributionText,
+    utm_campaign: attributionText,
+    utm_term: attributionText,
+    utm_content: attributionText,
+    gclid: fc.oneof(fc.string({ minLength: 400, maxLength: 600 }), attributionText),
+    fbclid: attributionText,
+    extra: anyValue,
+  },
+  { requiredKeys: [] },
+);
+const attribution = fc.oneof({ weight: 3, arbitrary: attributionRecord }, { weight: 1, arbitrary: anyValue });
+/** Mostly what the calculator sends, so that whole estimates get stored too. */
+const mostly = <T>(good: fc.Arbitrary<T>, bad: fc.Arbitrary<unknown>) => fc.oneof({ weight: 5, arbitrary: good }, { weight: 1, arbitrary: bad });
+const quoteRecord = fc.record({
+  from: mostly(fc.constantFrom("תל אביב-יפו", "חיפה"), fc.oneof(fc.constantFrom("", " ", "x".repeat(61)), anyText)),
+  to: mostly(fc.constantFrom("ירושלים", "אילת"), anyText),
+  size: mostly(fc.constantFrom("small", "medium", "large"), fc.oneof(fc.constant("huge"), anyValue)),
+  price: mostly(fc.integer({ min: 0, max: 100_000 }), fc.oneof(fc.integer(), fc.double(), anyValue)),
+  model: mostly(fc.constantFrom("table", "distance"), fc.oneof(fc.constant("guess"), anyValue)),
+});
+const quote = fc.oneof({ weight: 3, arbitrary: quoteRecord }, { weight: 1, arbitrary: anyValue });
+
 const payload = fc.record(
   {
     name: fc.oneof({ weight: 4, arbitrary: hebrewName }, { weight: 1, arbitrary: anyValue }),
@@ -63,6 +94,8 @@ const payload = fc.record(
     source: fc.oneof({ weight: 5, arbitrary: fc.constantFrom("lead_form", "contact_form") }, { weight: 1, arbitrary: anyValue }),
     pagePath: maybe(fc.oneof(fc.constantFrom("/", "/contact", "/blog/delivery-tips", "/\\evil.example/", "/\t/evil.example/"), anyValue)),
     website: maybe(fc.oneof(fc.constant(""), anyText, anyValue)),
+    attribution: maybe(attribution),
+    quote: maybe(quote),
   },
   { requiredKeys: [] },
 );
@@ -95,6 +128,8 @@ const validPayload = fc.record(
     source: fc.constantFrom("lead_form", "contact_form"),
     pagePath: maybe(fc.constantFrom("/", "/contact", "/shipping-haifa", "/blog/urgent-delivery-guide")),
     website: maybe(fc.constantFrom("", " ", "\u00A0", "x")),
+    attribution: maybe(attribution),
+    quote: maybe(quote),
   },
   { requiredKeys: ["name", "phone", "consent", "source"] },
 );
@@ -102,6 +137,22 @@ const validPayload = fc.record(
 type Row = Selectable<LeadsTable>;
 
 const blankToNull = (v: unknown) => (v === undefined || v === null || v === "" ? null : v);
+
+const attributionKeys = Object.keys(emptyAttribution()) as Array<keyof LeadAttribution>;
+/** The attribution and estimate columns a validated lead should leave in its row. */
+function expectedColumns(lead: LeadInput) {
+  const kept = lead.attribution ?? emptyAttribution();
+  const q = lead.quote;
+  return {
+    ...Object.fromEntries(attributionKeys.map((key) => [key, kept[key]])),
+    quote_from: q?.from ?? null,
+    quote_to: q?.to ?? null,
+    quote_size: q?.size ?? null,
+    quote_price: q?.price ?? null,
+    quote_model: q?.model ?? null,
+  };
+}
+const post = (body: string) => fetch(`${server.url}/api/leads`, { method: "POST", headers: { "Content-Type": "application/json" }, body });
 
 describe("POST /api/leads with generated payloads", () => {
   it("never answers 5xx, stores nothing invalid, and stores valid input byte for byte", async () => {
@@ -133,11 +184,32 @@ describe("POST /api/leads with generated payloads", () => {
             source: sent.source,
             page_path: blankToNull(sent.pagePath),
             is_spam: isHoneypotFilled(sent.website) ? 1 : 0,
+            ...expectedColumns(expected.lead),
           });
           expect(Buffer.from(row.name)).toEqual(Buffer.from(String(sent.name)));
         }
       }),
       { numRuns: 2500 },
+    );
+  });
+
+  it("never refuses a valid lead for its attribution or estimate, and stores only the parts that fit", async () => {
+    await fc.assert(
+      fc.asyncProperty(validPayload, attribution, quote, async (input, sentAttribution, sentQuote) => {
+        const body = JSON.stringify({ ...input, attribution: sentAttribution, quote: sentQuote });
+        fc.pre(Buffer.byteLength(body) <= 32 * 1024);
+        const res = await post(body);
+        expect(res.status).toBe(201);
+        const { id } = (await res.json()) as { id: number };
+        const row = db.prepare("SELECT * FROM leads WHERE id = ?").get(id) as unknown as Row;
+        const expected = validateLead(JSON.parse(body));
+        expect(expected.ok).toBe(true);
+        if (expected.ok) expect(row).toMatchObject(expectedColumns(expected.lead));
+        // Whatever was stored is exactly what was sent for that part.
+        const sent = (typeof sentAttribution === "object" && sentAttribution !== null ? sentAttribution : {}) as Record<string, unknown>;
+        for (const key of attributionKeys) if (row[key] !== null) expect(row[key]).toBe(sent[key]);
+      }),
+      { numRuns: 600 },
     );
   });
 
@@ -172,8 +244,12 @@ describe("POST /api/leads with generated payloads", () => {
         consent: true,
         source: row.source,
         pagePath: row.page_path,
+        attribution: Object.fromEntries(attributionKeys.map((key) => [key, row[key]])),
+        quote: row.quote_price === null ? null : { from: row.quote_from, to: row.quote_to, size: row.quote_size, price: row.quote_price, model: row.quote_model },
       });
       expect(check).toMatchObject({ ok: true });
+      // Nothing was stored that the schema would now drop.
+      if (check.ok) expect(row).toMatchObject(expectedColumns(check.lead));
     }
   });
 });

@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { CompiledQuery, sql, type KyselyPlugin, type RootOperationNode } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { describeOnBothEngines } from "../../../tests/support/both-engines";
 import type { LeadChange } from "../../lib/admin-leads";
@@ -7,7 +7,7 @@ import { saveLead } from "../leads";
 import type { LeadInput } from "../../lib/lead-schema";
 import { exportHeader, exportLeadsCsv } from "./export";
 import { LeadsHub } from "./hub";
-import { countLeads, deleteLead, leadsPerDay, listLeads, setHandled, setNote } from "./queries";
+import { countLeads, deleteForever, findLead, leadsPerDay, listLeads, moveToTrash, purgeTrash, restoreFromTrash, updateLead } from "./queries";
 
 const lead = (overrides: Partial<LeadInput> = {}): LeadInput => ({
   name: "דנה כהן",
@@ -18,6 +18,22 @@ const lead = (overrides: Partial<LeadInput> = {}): LeadInput => ({
 });
 
 const at = (iso: string) => ({ spam: false, now: new Date(iso) });
+
+/** The same database, remembering every statement the code under test sends (for EXPLAIN). */
+function recording(db: Db): { db: Db; sent: RootOperationNode[] } {
+  const sent: RootOperationNode[] = [];
+  const plugin: KyselyPlugin = {
+    transformQuery: ({ node }) => (sent.push(node), node),
+    transformResult: async ({ result }) => result,
+  };
+  return { db: { ...db, kysely: db.kysely.withPlugin(plugin) }, sent };
+}
+
+async function sqlitePlan(db: Db, node: RootOperationNode): Promise<string> {
+  const compiled = db.kysely.getExecutor().compileQuery(node, { queryId: "plan" });
+  const plan = await db.kysely.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${compiled.sql}`, [...compiled.parameters]));
+  return plan.rows.map((r) => r.detail).join("\n");
+}
 
 /** The same admin queries on both engines. */
 function adminSuite(engine: string, open: () => Promise<Db>) {
@@ -41,7 +57,9 @@ function adminSuite(engine: string, open: () => Promise<Db>) {
       await saveLead(db, lead(), at("2026-03-28T21:00:00Z")); // Sun 29 Mar 00:00 Israel: first instant of the week
       await saveLead(db, lead(), at("2026-03-28T20:59:59Z")); // Sat 28 Mar 23:59:59 Israel: last week
       await saveLead(db, lead(), { spam: true, now: new Date("2026-03-30T06:00:00Z") }); // today, but spam
-      expect(await countLeads(db, now)).toEqual({ total: 4, today: 1, week: 3, open: 4, handled: 0, spam: 1 });
+      await moveToTrash(db, await saveLead(db, lead(), at("2026-03-30T06:00:00Z"))); // today, but in the trash
+      await moveToTrash(db, await saveLead(db, lead(), { spam: true, now: new Date("2026-03-30T06:00:00Z") })); // spam in the trash
+      expect(await countLeads(db, now)).toEqual({ total: 4, today: 1, week: 3, open: 4, handled: 0, spam: 1, trash: 2 });
     });
 
     it("counts leads per Israeli day, a 25-hour day at the autumn change included", async () => {
@@ -50,6 +68,7 @@ function adminSuite(engine: string, open: () => Promise<Db>) {
       await saveLead(db, lead(), at("2026-10-25T21:30:00Z")); // 25 Oct 23:30 Israel (now UTC+2)
       await saveLead(db, lead(), at("2026-10-25T22:00:00Z")); // 26 Oct 00:00 Israel
       await saveLead(db, lead(), at("2026-09-01T10:00:00Z")); // outside the 30 days
+      await moveToTrash(db, await saveLead(db, lead(), at("2026-10-25T22:30:00Z"))); // in the trash
       const days = await leadsPerDay(db, now, 30);
       expect(days).toHaveLength(30);
       expect(days.at(-1)).toEqual({ date: "2026-10-26", count: 1 });
@@ -61,16 +80,17 @@ function adminSuite(engine: string, open: () => Promise<Db>) {
       const ids: number[] = [];
       for (let i = 0; i < 7; i++) ids.push(await saveLead(db, lead({ name: `לקוח ${"א".repeat(i + 1)}` }), at(`2026-05-0${i + 1}T10:00:00Z`)));
       const spam = await saveLead(db, lead({ name: "Bot" }), { spam: true, now: new Date("2026-05-09T10:00:00Z") });
-      await setHandled(db, ids[6]!, true, new Date("2026-05-10T10:00:00Z"));
+      await updateLead(db, ids[6]!, { handled: true }, new Date("2026-05-10T10:00:00Z"));
+      await moveToTrash(db, ids[3]!);
 
       const first = await listLeads(db, { view: "all", pageSize: 3 });
-      expect(first.total).toBe(7);
+      expect(first.total).toBe(6);
       expect(first.rows.map((r) => r.id)).toEqual([ids[6], ids[5], ids[4]]);
-      const third = await listLeads(db, { view: "all", pageSize: 3, page: 3 });
-      expect(third.rows.map((r) => r.id)).toEqual([ids[0]]);
+      const second = await listLeads(db, { view: "all", pageSize: 3, page: 2 });
+      expect(second.rows.map((r) => r.id)).toEqual([ids[2], ids[1], ids[0]]);
 
       const open = await listLeads(db, { view: "open" });
-      expect(open.total).toBe(6);
+      expect(open.total).toBe(5);
       expect(open.rows.map((r) => r.id)).not.toContain(ids[6]);
       const handled = await listLeads(db, { view: "handled" });
       expect(handled.rows.map((r) => r.id)).toEqual([ids[6]]);
@@ -78,7 +98,9 @@ function adminSuite(engine: string, open: () => Promise<Db>) {
       const spamView = await listLeads(db, { view: "spam" });
       expect(spamView.rows.map((r) => [r.id, r.is_spam])).toEqual([[spam, true]]);
 
-      await setHandled(db, ids[6]!, false);
+      expect((await listLeads(db, { view: "trash" })).rows.map((r) => r.id)).toEqual([ids[3]]);
+
+      await updateLead(db, ids[6]!, { handled: false });
       expect((await listLeads(db, { view: "handled" })).total).toBe(0);
     });
 
@@ -100,22 +122,170 @@ function adminSuite(engine: string, open: () => Promise<Db>) {
       expect((await listLeads(db, { view: "all", search: "dana" })).total).toBe(1);
     });
 
-    it("keeps a note, clears it, and deletes a lead", async () => {
+    it("changes the handled state and the note together, only on a live lead", async () => {
       const id = await saveLead(db, lead(), at("2026-05-01T10:00:00Z"));
-      expect(await setNote(db, id, "להתקשר מחר")).toBe(true);
-      expect((await listLeads(db, { view: "all" })).rows[0]!.notes).toBe("להתקשר מחר");
-      await setNote(db, id, null);
-      expect((await listLeads(db, { view: "all" })).rows[0]!.notes).toBeNull();
-      expect(await deleteLead(db, id)).toBe(true);
-      expect(await deleteLead(db, id)).toBe(false);
-      expect(await setNote(db, id, "x")).toBe(false);
+      const changed = await updateLead(db, id, { handled: true, note: "להתקשר מחר" }, new Date("2026-05-02T10:00:00Z"));
+      expect(changed).toMatchObject({ id, handled_at: "2026-05-02T10:00:00.000Z", notes: "להתקשר מחר" });
+      // Marked handled again: the first time stands.
+      expect(await updateLead(db, id, { handled: true }, new Date("2026-05-03T10:00:00Z"))).toMatchObject({ handled_at: "2026-05-02T10:00:00.000Z" });
+      expect(await updateLead(db, id, { note: "  " })).toMatchObject({ notes: null, handled_at: "2026-05-02T10:00:00.000Z" });
+      expect(await updateLead(db, id, { handled: false, note: "שוב" })).toMatchObject({ handled_at: null, notes: "שוב" });
+      expect(await updateLead(db, id, {})).toMatchObject({ id, notes: "שוב" });
+
+      await moveToTrash(db, id);
+      expect(await updateLead(db, id, { note: "x" })).toBeUndefined();
+      expect(await updateLead(db, id, {})).toBeUndefined();
+      expect((await findLead(db, id))!.notes).toBe("שוב");
+      expect(await updateLead(db, id + 1000, { handled: true })).toBeUndefined();
+    });
+
+    it("moves a lead to the trash and back; the trash lists newest deletion first, spam included, and searches", async () => {
+      const older = await saveLead(db, lead({ name: "Dana Levi" }), at("2026-05-01T10:00:00Z"));
+      const newer = await saveLead(db, lead({ name: "משה כהן" }), at("2026-05-02T10:00:00Z"));
+      const spam = await saveLead(db, lead({ name: "Bot" }), { spam: true, now: new Date("2026-05-03T10:00:00Z") });
+      expect(await moveToTrash(db, newer, new Date("2026-05-10T10:00:00Z"))).toBe(true);
+      expect(await moveToTrash(db, older, new Date("2026-05-11T10:00:00Z"))).toBe(true);
+      expect(await moveToTrash(db, spam, new Date("2026-05-11T10:00:00Z"))).toBe(true);
+      expect(await moveToTrash(db, older)).toBe(false); // already there
+
+      const trash = await listLeads(db, { view: "trash" });
+      expect(trash.rows.map((r) => r.id)).toEqual([spam, older, newer]);
+      expect(trash.rows[1]!.deleted_at).toBe("2026-05-11T10:00:00.000Z");
+      expect((await listLeads(db, { view: "trash", search: "dana" })).rows.map((r) => r.id)).toEqual([older]);
+      expect((await listLeads(db, { view: "trash", search: "כהן" })).total).toBe(1);
+      for (const view of ["open", "handled", "all", "spam"] as const) expect((await listLeads(db, { view })).total).toBe(0);
+      expect(await findLead(db, older)).toMatchObject({ id: older, deleted_at: "2026-05-11T10:00:00.000Z" });
+
+      expect(await restoreFromTrash(db, older)).toBe(true);
+      expect(await restoreFromTrash(db, older)).toBe(false); // live already
+      expect(await findLead(db, older)).toMatchObject({ deleted_at: null });
+      expect((await listLeads(db, { view: "open" })).rows.map((r) => r.id)).toEqual([older]);
+    });
+
+    it("erases a lead for good, live or in the trash, and search forgets it", async () => {
+      const live = await saveLead(db, lead({ name: "Erase Me", phone: "054-9998877" }), at("2026-05-01T10:00:00Z"));
+      const trashed = await saveLead(db, lead({ name: "Erase Too" }), at("2026-05-02T10:00:00Z"));
+      await moveToTrash(db, trashed);
+      expect(await deleteForever(db, live)).toBe(true);
+      expect(await deleteForever(db, trashed)).toBe(true);
+      expect(await deleteForever(db, live)).toBe(false);
+      expect(await findLead(db, live)).toBeUndefined();
+      expect(await restoreFromTrash(db, trashed)).toBe(false);
+      const kept = await saveLead(db, lead({ name: "Kept" }), at("2026-05-03T10:00:00Z"));
+      for (const view of ["all", "trash"] as const) {
+        expect((await listLeads(db, { view, search: "Erase" })).total).toBe(0);
+        expect((await listLeads(db, { view, search: "0549998877" })).total).toBe(0);
+      }
+      expect((await listLeads(db, { view: "all" })).rows.map((r) => r.id)).toEqual([kept]);
+    });
+
+    it("purges the trash before a cutoff, leaving live leads and later deletions", async () => {
+      const [live, old, recent] = [
+        await saveLead(db, lead(), at("2020-01-01T10:00:00Z")),
+        await saveLead(db, lead(), at("2026-05-01T10:00:00Z")),
+        await saveLead(db, lead(), at("2026-05-01T10:00:00Z")),
+      ];
+      await moveToTrash(db, old, new Date("2026-05-01T12:00:00Z"));
+      await moveToTrash(db, recent, new Date("2026-05-20T12:00:00Z"));
+      expect(await purgeTrash(db, new Date("2026-05-10T00:00:00Z"))).toBe(1);
+      expect(await findLead(db, old)).toBeUndefined();
+      expect(await findLead(db, recent)).toBeDefined();
+      expect(await findLead(db, live)).toBeDefined();
+    });
+
+    it("returns the full lead: page, attribution, and the estimate only when there was one", async () => {
+      const { id } = await db.kysely
+        .insertInto("leads")
+        .values({
+          created_at: "2026-05-01T10:00:00.000Z",
+          name: "Attributed",
+          phone: "050-1111111",
+          source: "lead_form",
+          page_path: "/pricing",
+          landing_page: "/shipping-haifa",
+          referrer_host: "www.google.com",
+          utm_source: "google",
+          utm_medium: "cpc",
+          utm_campaign: "spring",
+          utm_term: "שליח",
+          utm_content: "ad-1",
+          gclid: "g-123",
+          fbclid: null,
+          quote_from: "חיפה",
+          quote_to: "תל אביב",
+          quote_size: "medium",
+          quote_price: 120,
+          quote_model: "table",
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const plain = await saveLead(db, lead(), at("2026-05-02T10:00:00Z"));
+      const [withQuote, withoutQuote] = [await findLead(db, Number(id)), await findLead(db, plain)];
+      expect(withQuote).toEqual({
+        id: Number(id),
+        created_at: "2026-05-01T10:00:00.000Z",
+        name: "Attributed",
+        phone: "050-1111111",
+        email: null,
+        from_location: null,
+        to_location: null,
+        source: "lead_form",
+        notes: null,
+        handled_at: null,
+        is_spam: false,
+        deleted_at: null,
+        page_path: "/pricing",
+        attribution: {
+          landing_page: "/shipping-haifa",
+          referrer_host: "www.google.com",
+          utm_source: "google",
+          utm_medium: "cpc",
+          utm_campaign: "spring",
+          utm_term: "שליח",
+          utm_content: "ad-1",
+          gclid: "g-123",
+          fbclid: null,
+        },
+        quote: { from: "חיפה", to: "תל אביב", size: "medium", price: 120, model: "table" },
+      });
+      expect(withoutQuote!.quote).toBeNull();
+      expect(Object.values(withoutQuote!.attribution).every((v) => v === null)).toBe(true);
+      expect((await listLeads(db, { view: "all" })).rows.find((r) => r.id === Number(id))).toEqual(withQuote);
+    });
+
+    it.runIf(engine === "SQLite")("answers each view's page and count from its partial index", async () => {
+      await saveLead(db, lead(), at("2026-05-01T10:00:00Z"));
+      const expected = { open: "leads_open", handled: "leads_handled", all: "leads_genuine", spam: "leads_spam", trash: "leads_trash" } as const;
+      for (const [view, index] of Object.entries(expected)) {
+        const { db: watched, sent } = recording(db);
+        await listLeads(watched, { view: view as keyof typeof expected });
+        expect(sent).toHaveLength(2);
+        for (const node of sent) {
+          const plan = await sqlitePlan(db, node);
+          expect(plan, view).toMatch(new RegExp(`INDEX ${index}\\b`));
+          expect(plan, view).not.toContain("TEMP B-TREE");
+        }
+      }
+      const { db: watched, sent } = recording(db);
+      await countLeads(watched);
+      await leadsPerDay(watched);
+      expect(sent).toHaveLength(7);
+      const plans = await Promise.all(sent.map((node) => sqlitePlan(db, node)));
+      expect(plans.map((plan) => /INDEX (leads_\w+)/.exec(plan)?.[1])).toEqual([
+        "leads_genuine",
+        "leads_genuine",
+        "leads_genuine",
+        "leads_handled",
+        "leads_spam",
+        "leads_trash",
+        "leads_genuine",
+      ]);
     });
 
     it("exports every genuine lead as CSV with a BOM, newest first, formulas neutralised, across batches", async () => {
       await saveLead(db, lead({ name: "Bot" }), { spam: true });
       const first = await saveLead(db, lead({ name: "ראשון", fromLocation: "=HYPERLINK(\"x\")", email: "a@b.co" }), at("2026-01-14T23:30:00Z"));
-      await setNote(db, first, "הערה, עם \"מרכאות\"");
-      await setHandled(db, first, true);
+      await updateLead(db, first, { note: "הערה, עם \"מרכאות\"", handled: true });
       const many = Array.from({ length: 2100 }, (_, i) => ({
         created_at: new Date(Date.UTC(2026, 1, 1) + i * 60_000).toISOString(),
         name: `לקוח`,
@@ -133,7 +303,9 @@ function adminSuite(engine: string, open: () => Promise<Db>) {
       expect(lines[0]).toBe(exportHeader.map((h) => `"${h}"`).join(","));
       expect(lines.at(-1)).toBe("");
       expect(lines).toHaveLength(1 + 2101 + 1);
-      expect(lines.at(-2)).toBe(`"15/01/2026 01:30","ראשון","050-1234567","'=HYPERLINK(""x"")","","טופס יצירת קשר","הערה, עם ""מרכאות""","a@b.co","כן"`);
+      // The first columns; any added after them (attribution, estimate) are export.ts's to test.
+      const firstColumns = `"15/01/2026 01:30","ראשון","050-1234567","'=HYPERLINK(""x"")","","טופס יצירת קשר","הערה, עם ""מרכאות""","a@b.co","כן"`;
+      expect(lines.at(-2)!.slice(0, firstColumns.length)).toBe(firstColumns);
       expect(text).not.toContain("Bot");
     });
   });
@@ -166,11 +338,15 @@ describeOnBothEngines(adminSuite, (url) => {
     await Promise.all(hubs.map((hub) => hub.ready()));
     try {
       const id = await saveLead(db, lead(), { spam: false });
-      await setHandled(db, id, true);
+      await updateLead(db, id, { handled: true });
       await db.kysely.updateTable("leads").set({ notified_at: new Date().toISOString() }).where("id", "=", id).execute(); // not an admin change
-      await deleteLead(db, id);
+      await moveToTrash(db, id);
+      await restoreFromTrash(db, id);
+      await deleteForever(db, id);
       const expected = [
         { op: "insert", id },
+        { op: "update", id },
+        { op: "update", id },
         { op: "update", id },
         { op: "delete", id },
       ];

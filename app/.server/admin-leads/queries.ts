@@ -1,7 +1,8 @@
-import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
+import { sql, type ExpressionBuilder, type Selectable, type SelectQueryBuilder } from "kysely";
 import { lastIsraelDays, startOfIsraelDay, startOfIsraelWeek } from "../../lib/israel-time";
 import type { AdminLead, LeadCounts, LeadView, LeadsPage, DayCount } from "../../lib/admin-leads";
 import type { Database, Db } from "../db";
+import type { LeadsTable } from "../db/schema";
 
 export const PAGE_SIZE = 50;
 export const CHART_DAYS = 30;
@@ -18,22 +19,53 @@ const listColumns = [
   "notes",
   "handled_at",
   "is_spam",
+  "deleted_at",
+  "page_path",
+  "landing_page",
+  "referrer_host",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "gclid",
+  "fbclid",
+  "quote_from",
+  "quote_to",
+  "quote_size",
+  "quote_price",
+  "quote_model",
 ] as const;
 
-// Literal 0/1 (not bound parameters) so SQLite can match the partial indexes of migration 0003.
-const genuine = (eb: ExpressionBuilder<Database, "leads">) => eb("is_spam", "=", sql.lit(0));
+type LeadRow = Pick<Selectable<LeadsTable>, (typeof listColumns)[number]>;
 
-function inView<O>(query: SelectQueryBuilder<Database, "leads", O>, view: LeadView) {
+type LeadsQuery<O> = SelectQueryBuilder<Database, "leads", O>;
+
+// Literal 0/1 (not bound parameters), and `deleted_at IS NULL` in every live view, so SQLite can
+// match the partial indexes of migration 0005.
+const genuine = (eb: ExpressionBuilder<Database, "leads">) => eb("is_spam", "=", sql.lit(0));
+const live = (eb: ExpressionBuilder<Database, "leads">) => eb("deleted_at", "is", null);
+const inTrash = (eb: ExpressionBuilder<Database, "leads">) => eb("deleted_at", "is not", null);
+
+function inView<O>(query: LeadsQuery<O>, view: LeadView) {
   switch (view) {
     case "spam":
-      return query.where("is_spam", "=", sql.lit(1));
+      return query.where("is_spam", "=", sql.lit(1)).where(live);
     case "open":
-      return query.where(genuine).where("handled_at", "is", null);
+      return query.where(genuine).where("handled_at", "is", null).where(live);
     case "handled":
-      return query.where(genuine).where("handled_at", "is not", null);
+      return query.where(genuine).where("handled_at", "is not", null).where(live);
     case "all":
-      return query.where(genuine);
+      return query.where(genuine).where(live);
+    case "trash":
+      return query.where(inTrash);
   }
+}
+
+/** Live views read newest lead first; the trash reads newest deletion first (leads_trash index). */
+function newestFirst<O>(query: LeadsQuery<O>, view: LeadView) {
+  const newest = view === "trash" ? "deleted_at" : "created_at";
+  return query.orderBy(newest, "desc").orderBy("id", "desc");
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -90,10 +122,7 @@ export interface ListOptions {
 export async function listLeads(db: Db, { view, search = "", page = 1, pageSize = PAGE_SIZE }: ListOptions): Promise<LeadsPage> {
   const base = matching(inView(db.kysely.selectFrom("leads"), view), search, db.engine);
   const [rows, total] = await Promise.all([
-    base
-      .select(listColumns)
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
+    newestFirst(base.select(listColumns), view)
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute(),
@@ -107,32 +136,44 @@ export async function listLeads(db: Db, { view, search = "", page = 1, pageSize 
   };
 }
 
-export function toAdminLead(row: Omit<AdminLead, "is_spam"> & { is_spam: number }): AdminLead {
-  return { ...row, id: Number(row.id), is_spam: Number(row.is_spam) === 1 };
+export function toAdminLead(row: LeadRow): AdminLead {
+  const { landing_page, referrer_host, utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, fbclid, ...rest } = row;
+  const { quote_from, quote_to, quote_size, quote_price, quote_model, ...lead } = rest;
+  return {
+    ...lead,
+    id: Number(lead.id),
+    is_spam: Number(lead.is_spam) === 1,
+    attribution: { landing_page, referrer_host, utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, fbclid },
+    quote:
+      quote_price === null
+        ? null
+        : { from: quote_from ?? "", to: quote_to ?? "", size: quote_size ?? "", price: Number(quote_price), model: quote_model ?? "" },
+  };
 }
 
-/** The summary cards and the view tabs; honeypot catches are counted apart, never in the totals. */
+/** The summary cards and the view tabs; honeypot catches and the trash are counted apart, never in the totals. */
 export async function countLeads(db: Db, now = new Date()): Promise<LeadCounts> {
   const today = startOfIsraelDay(now).toISOString();
   const week = startOfIsraelWeek(now).toISOString();
-  // Five counts, each answered from one of the partial indexes of migration 0003.
-  const count = async (filter: (q: SelectQueryBuilder<Database, "leads", object>) => SelectQueryBuilder<Database, "leads", object>) => {
+  // Six counts, each answered from one of the partial indexes of migration 0005.
+  const count = async (filter: (q: LeadsQuery<object>) => LeadsQuery<object>) => {
     const row = await filter(db.kysely.selectFrom("leads"))
       .select((eb) => eb.fn.countAll<number | string>().as("n"))
       .executeTakeFirstOrThrow();
     return Number(row.n);
   };
-  const [total, todayCount, weekCount, handled, spam] = await Promise.all([
+  const [total, todayCount, weekCount, handled, spam, trash] = await Promise.all([
     count((q) => inView(q, "all")),
     count((q) => inView(q, "all").where("created_at", ">=", today)),
     count((q) => inView(q, "all").where("created_at", ">=", week)),
     count((q) => inView(q, "handled")),
     count((q) => inView(q, "spam")),
+    count((q) => inView(q, "trash")),
   ]);
-  return { total, today: todayCount, week: weekCount, open: total - handled, handled, spam };
+  return { total, today: todayCount, week: weekCount, open: total - handled, handled, spam, trash };
 }
 
-/** Genuine leads per Israeli day over the last `days` days (today included), oldest first. */
+/** Genuine live leads per Israeli day over the last `days` days (today included), oldest first. */
 export async function leadsPerDay(db: Db, now = new Date(), days = CHART_DAYS): Promise<DayCount[]> {
   const range = lastIsraelDays(now, days);
   // Which day a lead falls in, decided by the database against the Israeli day boundaries.
@@ -140,10 +181,8 @@ export async function leadsPerDay(db: Db, now = new Date(), days = CHART_DAYS): 
     range.slice(1).map((day, index) => sql`WHEN created_at < ${day.start} THEN ${sql.lit(index)}`),
     sql` `,
   );
-  const rows = await db.kysely
-    .selectFrom("leads")
+  const rows = await inView(db.kysely.selectFrom("leads"), "all")
     .select((eb) => [sql<number>`CASE ${dayIndex} ELSE ${sql.lit(range.length - 1)} END`.as("day"), eb.fn.countAll<number | string>().as("n")])
-    .where(genuine)
     .where("created_at", ">=", range[0]!.start)
     .where("created_at", "<", range.at(-1)!.end)
     .groupBy("day")
@@ -152,26 +191,64 @@ export async function leadsPerDay(db: Db, now = new Date(), days = CHART_DAYS): 
   return range.map((day, index) => ({ date: day.date, count: counts.get(index) ?? 0 }));
 }
 
-export async function setHandled(db: Db, id: number, handled: boolean, now = new Date()): Promise<boolean> {
-  const result = await db.kysely
+/** A lead live or in the trash (the detail view shows both). */
+export async function findLead(db: Db, id: number): Promise<AdminLead | undefined> {
+  const row = await db.kysely.selectFrom("leads").select(listColumns).where("id", "=", id).executeTakeFirst();
+  return row && toAdminLead(row);
+}
+
+export interface LeadUpdate {
+  handled?: boolean;
+  /** An empty or blank note removes it. */
+  note?: string | null;
+}
+
+/**
+ * Changes a live lead's handled state and/or note in one statement (so one transaction), and
+ * returns it as it now is; undefined when there is no such live lead. Marking a handled lead
+ * handled again keeps the time it was first marked.
+ */
+export async function updateLead(db: Db, id: number, { handled, note }: LeadUpdate, now = new Date()): Promise<AdminLead | undefined> {
+  if (handled === undefined && note === undefined) {
+    const lead = await findLead(db, id);
+    return lead?.deleted_at === null ? lead : undefined;
+  }
+  const row = await db.kysely
     .updateTable("leads")
-    .set({ handled_at: handled ? now.toISOString() : null })
+    .set((eb) => ({
+      ...(handled !== undefined && { handled_at: handled ? eb.fn.coalesce("handled_at", eb.val(now.toISOString())) : null }),
+      ...(note !== undefined && { notes: note?.trim() ? note : null }),
+    }))
     .where("id", "=", id)
+    .where(live)
+    .returning(listColumns)
     .executeTakeFirst();
+  return row && toAdminLead(row);
+}
+
+/** Moves a live lead to the trash; false when there is no such live lead. */
+export async function moveToTrash(db: Db, id: number, now = new Date()): Promise<boolean> {
+  const result = await db.kysely.updateTable("leads").set({ deleted_at: now.toISOString() }).where("id", "=", id).where(live).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function setNote(db: Db, id: number, note: string | null): Promise<boolean> {
-  const result = await db.kysely.updateTable("leads").set({ notes: note }).where("id", "=", id).executeTakeFirst();
+/** Brings a lead back from the trash; false when it is not there. */
+export async function restoreFromTrash(db: Db, id: number): Promise<boolean> {
+  const result = await db.kysely.updateTable("leads").set({ deleted_at: null }).where("id", "=", id).where(inTrash).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function deleteLead(db: Db, id: number): Promise<boolean> {
+/**
+ * Erases a lead for good, live or in the trash: an erasure request is honoured at once. On
+ * SQLite the search index follows by trigger (migration 0003).
+ */
+export async function deleteForever(db: Db, id: number): Promise<boolean> {
   const result = await db.kysely.deleteFrom("leads").where("id", "=", id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
-export async function findLead(db: Db, id: number): Promise<AdminLead | undefined> {
-  const row = await db.kysely.selectFrom("leads").select(listColumns).where("id", "=", id).executeTakeFirst();
-  return row && toAdminLead(row);
+/** Erases the leads moved to the trash before the cutoff; returns how many went. */
+export async function purgeTrash(db: Db, cutoff: Date): Promise<number> {
+  const result = await db.kysely.deleteFrom("leads").where(inTrash).where("deleted_at", "<", cutoff.toISOString()).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -1,13 +1,12 @@
-import { signInMessages, validateSignIn, type SessionState } from "../../lib/admin-sign-in";
-import { CLIENT_IP_HEADER, log } from "../http";
+import type { SessionState } from "../../lib/admin-sign-in";
+import { log } from "../http";
 import { getServices } from "../services";
 import { authConfig } from "./config";
-import { clearedSessionCookie, readCookie, sessionCookie } from "./cookie";
+import { clearedSessionCookie, readCookie } from "./cookie";
 import { adminJson, guardMessages, requireSameOrigin } from "./guard";
-import { verifyAgainstDecoy, verifyPassword } from "./password";
-import { createSession, findSession, purgeExpiredSessions, revokeSession } from "./sessions";
-import { checkSignIn, purgeThrottle, recordFailure, recordSuccess, retryMessage } from "./throttle";
-import { findUserByEmail, hasRole } from "./users";
+import { findSession } from "./sessions";
+import { signInWithPassword, signOut } from "./sign-in";
+import { hasRole } from "./users";
 
 export const sessionMessages = {
   badRequest: "הבקשה אינה תקינה",
@@ -52,41 +51,17 @@ export function handleSignIn(request: Request): Promise<Response> {
     } catch {
       return adminJson({ error: sessionMessages.badRequest }, { status: 400 });
     }
-    const input = validateSignIn(payload);
-    if (!input.ok) return adminJson({ error: input.message, field: input.field }, { status: 400 });
-    const { email, password } = input.value;
-
-    const config = authConfig();
-    const { db } = await getServices();
-    const client = request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
-    const verdict = await checkSignIn(db, email, client);
-    if (!verdict.allowed) {
-      log("warn", "sign-in throttled", { retryAfterSeconds: verdict.retryAfterSeconds });
-      return adminJson(
-        { error: retryMessage(verdict.retryAfterSeconds) },
-        { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
-      );
+    const outcome = await signInWithPassword(request, payload);
+    switch (outcome.kind) {
+      case "invalid":
+        return adminJson({ error: outcome.message, field: outcome.field }, { status: 400 });
+      case "throttled":
+        return adminJson({ error: outcome.message }, { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } });
+      case "wrong-credentials":
+        return adminJson({ error: outcome.message, code: "invalid_credentials" }, { status: 401 });
+      case "signed-in":
+        return adminJson({ user: { email: outcome.email, admin: outcome.admin } } satisfies SessionState, { headers: { "Set-Cookie": outcome.setCookie } });
     }
-
-    const user = await findUserByEmail(db, email);
-    const ok = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstDecoy(password);
-    if (!user || !ok) {
-      await recordFailure(db, email, client, config.blockSeconds);
-      log("warn", "sign-in failed");
-      return adminJson({ error: signInMessages.wrongCredentials, code: "invalid_credentials" }, { status: 401 });
-    }
-
-    await recordSuccess(db, email, client);
-    // A browser signing in again leaves its previous session behind: end it rather than orphan it.
-    await revokeSession(db, readCookie(request, config.cookieName));
-    await purgeExpiredSessions(db);
-    await purgeThrottle(db);
-    const token = await createSession(db, user.id, config);
-    const admin = await hasRole(db, user.id);
-    log("info", "signed in", { userId: user.id, admin });
-    return adminJson({ user: { email: user.email, admin } } satisfies SessionState, {
-      headers: { "Set-Cookie": sessionCookie(config, token, config.maxAgeSeconds) },
-    });
   });
 }
 
@@ -94,9 +69,6 @@ export function handleSignIn(request: Request): Promise<Response> {
 export function handleSignOut(request: Request): Promise<Response> {
   return withDatabase(async () => {
     requireSameOrigin(request);
-    const config = authConfig();
-    const { db } = await getServices();
-    await revokeSession(db, readCookie(request, config.cookieName));
-    return adminJson({ user: null } satisfies SessionState, { headers: { "Set-Cookie": clearedSessionCookie(config) } });
+    return adminJson({ user: null } satisfies SessionState, { headers: { "Set-Cookie": await signOut(request) } });
   });
 }

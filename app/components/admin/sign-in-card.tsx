@@ -1,58 +1,76 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { Form, useLocation } from "react-router";
+import type { AdminActionResult } from "../../lib/admin-page";
 import { signInMessages, validateSignIn } from "../../lib/admin-sign-in";
+import { useHydrated } from "../../lib/use-hydrated";
 import { notify } from "../site-toaster";
-import type { SignInResult } from "./use-admin-session";
-
-const inputClass =
-  "mt-1 block w-full rounded-lg border border-gray-400 bg-white px-3 py-2 text-ink placeholder:text-gray-500 aria-invalid:border-red-700";
+import { inputClass, primaryButtonClass } from "./styles";
 
 interface SignInCardProps {
-  signIn(email: string, password: string): Promise<SignInResult>;
+  /** A sign-in is on its way to the server. */
+  pending?: boolean;
+  /** The server's answer to the last sign-in, when it refused. */
+  result?: Extract<AdminActionResult, { ok: false }>;
   /** The form is off while a signed-in non-admin is being signed out. */
   disabled?: boolean;
 }
 
-/** Spec 2 and 5: "כניסה למערכת ניהול", e-mail, password, "התחבר" ("מתחבר..." while it works). */
-export function SignInCard({ signIn, disabled = false }: SignInCardProps) {
+/**
+ * "כניסה למערכת ניהול": e-mail, password, "התחבר" ("מתחבר..." while it works). A plain form
+ * post to the page's action, so it works without JavaScript; with it, the first invalid field is
+ * told as a toast before anything is sent.
+ */
+export function SignInCard({ pending = false, result, disabled = false }: SignInCardProps) {
   const id = useId();
+  const location = useLocation();
+  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
-  const [pending, setPending] = useState(false);
   const [invalid, setInvalid] = useState<"email" | "password" | null>(null);
+  const refusedField = result?.field ?? null;
 
   // The browser's own checks stand in without JavaScript; with it, the spec's Hebrew toasts do.
   useEffect(() => {
     if (formRef.current) formRef.current.noValidate = true;
   }, []);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending || disabled) return;
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const result = validateSignIn({ email: String(data.get("email") ?? ""), password: String(data.get("password") ?? "") });
-    if (!result.ok) {
-      setInvalid(result.field);
-      notify("error", signInMessages.errorTitle, result.message);
-      form.querySelector<HTMLInputElement>(`[name="${result.field}"]`)?.focus();
+  // Refused: ready to type the password again.
+  useEffect(() => {
+    if (result && !result.field) formRef.current?.querySelector<HTMLInputElement>('[name="password"]')?.select();
+  }, [result]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (pending || disabled) {
+      event.preventDefault();
       return;
     }
-    setInvalid(null);
-    setPending(true);
-    try {
-      const outcome = await signIn(result.value.email, result.value.password);
-      if (outcome === "failed") form.querySelector<HTMLInputElement>('[name="password"]')?.select();
-    } finally {
-      setPending(false);
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const checked = validateSignIn({ email: String(data.get("email") ?? ""), password: String(data.get("password") ?? "") });
+    if (checked.ok) {
+      setInvalid(null);
+      return; // on to the server
     }
+    event.preventDefault();
+    setInvalid(checked.field);
+    notify("error", signInMessages.errorTitle, checked.message);
+    form.querySelector<HTMLInputElement>(`[name="${checked.field}"]`)?.focus();
   }
 
   const busy = pending || disabled;
+  const invalidField = invalid ?? refusedField;
   return (
     <section aria-labelledby={`${id}-title`} className="mx-auto w-full max-w-md rounded-card border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
       <h1 id={`${id}-title`} className="text-2xl font-bold text-brand-800">
         כניסה למערכת ניהול
       </h1>
-      <form ref={formRef} onSubmit={onSubmit} className="mt-6 space-y-4" aria-busy={busy}>
+      {/* Without JavaScript there is no toast: the server's answer is shown here instead. */}
+      {result && !hydrated ? (
+        <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">
+          {result.error}
+        </p>
+      ) : null}
+      <Form ref={formRef} method="post" action={`${location.pathname}${location.search}`} onSubmit={onSubmit} className="mt-6 space-y-4" aria-busy={busy}>
+        <input type="hidden" name="intent" value="sign-in" />
         <div>
           <label htmlFor={`${id}-email`} className="font-medium">
             אימייל
@@ -64,7 +82,7 @@ export function SignInCard({ signIn, disabled = false }: SignInCardProps) {
             dir="ltr"
             required
             autoComplete="username"
-            aria-invalid={invalid === "email" || undefined}
+            aria-invalid={invalidField === "email" || undefined}
             className={inputClass}
           />
         </div>
@@ -80,18 +98,14 @@ export function SignInCard({ signIn, disabled = false }: SignInCardProps) {
             required
             minLength={6}
             autoComplete="current-password"
-            aria-invalid={invalid === "password" || undefined}
+            aria-invalid={invalidField === "password" || undefined}
             className={inputClass}
           />
         </div>
-        <button
-          type="submit"
-          disabled={busy}
-          className="w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
-        >
+        <button type="submit" disabled={busy} className={`${primaryButtonClass} w-full py-2.5 disabled:cursor-not-allowed disabled:opacity-70`}>
           {pending ? "מתחבר..." : "התחבר"}
         </button>
-      </form>
+      </Form>
     </section>
   );
 }

@@ -10,11 +10,11 @@ export function StatsCards({ counts }: { counts: LeadCounts | undefined }) {
     { label: "לידים השבוע", value: counts?.week },
   ];
   return (
-    <ul className="grid gap-4 sm:grid-cols-3" aria-label="סיכום לידים">
+    <ul className="grid grid-cols-3 gap-2 sm:gap-4" aria-label="סיכום לידים">
       {cards.map((card) => (
-        <li key={card.label} className="rounded-card border border-gray-200 bg-white p-5 shadow-sm">
-          <p className="text-sm text-muted">{card.label}</p>
-          <p className="mt-1 text-3xl font-bold text-brand-800" data-testid={`count-${card.label}`}>
+        <li key={card.label} className="rounded-card border border-gray-200 bg-white p-3 shadow-sm sm:p-5">
+          <p className="text-xs text-muted sm:text-sm">{card.label}</p>
+          <p className="mt-1 text-2xl font-bold text-brand-800 sm:text-3xl" data-testid={`count-${card.label}`}>
             {card.value === undefined ? "–" : number.format(card.value)}
           </p>
         </li>

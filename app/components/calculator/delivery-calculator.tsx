@@ -1,9 +1,11 @@
 import { useEffect, useId, useState, useSyncExternalStore, type FormEvent } from "react";
 import { cityById, cities, DEFAULT_DESTINATION_ID, DEFAULT_ORIGIN_ID } from "../../content/cities";
 import { DEFAULT_SIZE_ID, sizeById, type PackageSize } from "../../content/package-sizes";
+import { rememberQuote } from "../../lib/attribution";
 import { priceEstimateTool, priceForAgent } from "../../lib/price-tool";
 import { estimate, type PricingModel } from "../../lib/pricing";
 import { agentReply, calculatorFormTool, registerTools } from "../../lib/webmcp";
+import { visitStorage } from "../attribution-recorder";
 import { CitySelect } from "./city-select";
 import { EstimateResult } from "./estimate-result";
 import { OrderButtons } from "./order-buttons";
@@ -30,12 +32,27 @@ export function DeliveryCalculator({ pricingModel }: { pricingModel: PricingMode
   const [originId, setOriginId] = useState(DEFAULT_ORIGIN_ID);
   const [destinationId, setDestinationId] = useState(DEFAULT_DESTINATION_ID);
   const [sizeId, setSizeId] = useState<PackageSize["id"]>(DEFAULT_SIZE_ID);
+  /** Whether the visitor (or an agent) has chosen anything: the default estimate alone is not theirs. */
+  const [used, setUsed] = useState(false);
   const hydrated = useHydrated();
 
   const origin = cityById(originId);
   const destination = cityById(destinationId);
   const size = sizeById(sizeId);
   const result = estimate(pricingModel, origin, destination, size.multiplier);
+  const price = result?.price;
+
+  // The last estimate the visitor saw goes with their lead, if they send one (docs/decisions/020).
+  useEffect(() => {
+    if (used && price !== undefined) rememberQuote(visitStorage(), { from: origin.name, to: destination.name, size: sizeId, price, model: pricingModel });
+  }, [used, price, origin.name, destination.name, sizeId, pricingModel]);
+
+  const choose =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      setUsed(true);
+      set(value);
+    };
 
   // Agents in the browser get the estimate as a WebMCP tool (docs/decisions/014).
   useEffect(() => registerTools([priceEstimateTool(pricingModel)]), [pricingModel]);
@@ -51,6 +68,7 @@ export function DeliveryCalculator({ pricingModel }: { pricingModel: PricingMode
       setOriginId(String(input.origin));
       setDestinationId(String(input.destination));
       setSizeId(sizeById(String(input.size)).id);
+      setUsed(true);
     }
     reply(answer);
   }
@@ -71,10 +89,10 @@ export function DeliveryCalculator({ pricingModel }: { pricingModel: PricingMode
       <form onSubmit={onSubmit} {...calculatorFormTool} toolautosubmit="" className="mt-6 grid gap-6 md:grid-cols-2">
         <div className="space-y-5">
           <div className="grid gap-4 sm:grid-cols-2">
-            <CitySelect label="עיר מוצא" name="origin" cities={cities} value={originId} onChange={setOriginId} />
-            <CitySelect label="עיר יעד" name="destination" cities={cities} value={destinationId} onChange={setDestinationId} />
+            <CitySelect label="עיר מוצא" name="origin" cities={cities} value={originId} onChange={choose(setOriginId)} />
+            <CitySelect label="עיר יעד" name="destination" cities={cities} value={destinationId} onChange={choose(setDestinationId)} />
           </div>
-          <SizePicker value={sizeId} onChange={setSizeId} />
+          <SizePicker value={sizeId} onChange={choose(setSizeId)} />
           <input type="hidden" name="size" value={sizeId} toolparamdescription="Package size: small (up to 5 kg), medium (5-15 kg) or large (over 15 kg)." />
         </div>
 

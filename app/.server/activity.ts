@@ -1,0 +1,116 @@
+import type { ActivityAction, ActivityEntry, ActivityPage } from "../lib/admin-leads";
+import type { Db } from "./db";
+import { log } from "./http";
+
+export const ACTIVITY_PAGE_SIZE = 50;
+
+type DetailValue = string | number | boolean | null;
+
+export interface NewActivity {
+  action: ActivityAction;
+  userId?: number | null;
+  userEmail?: string | null;
+  /** The client address, or "cli" for the users command. */
+  client?: string | null;
+  leadId?: number | null;
+  details?: Record<string, DetailValue>;
+  now?: Date;
+}
+
+/**
+ * The only detail keys kept: counts, names of views and fields, the e-mail a command named.
+ * Anything else (a password, a token, a note's text) is dropped before it reaches the log.
+ */
+const DETAIL_KEYS = new Set(["rows", "view", "field", "email", "known", "reason", "count"]);
+const DETAIL_VALUE_MAX = 200;
+
+const isShortValue = (value: unknown) =>
+  value === null ||
+  typeof value === "number" ||
+  typeof value === "boolean" ||
+  (typeof value === "string" && value.length <= DETAIL_VALUE_MAX);
+
+function safeDetails(action: ActivityAction, details: Record<string, DetailValue> | undefined): string | null {
+  const entries = Object.entries(details ?? {});
+  const kept = entries.filter(([key, value]) => DETAIL_KEYS.has(key) && isShortValue(value));
+  if (kept.length < entries.length) {
+    // Names only: a refused value may be exactly what must not be written anywhere.
+    const dropped = entries.filter((entry) => !kept.includes(entry)).map(([key]) => key.slice(0, 40));
+    log("warn", "activity details dropped", { action, dropped });
+  }
+  return kept.length > 0 ? JSON.stringify(Object.fromEntries(kept)) : null;
+}
+
+/** Writes one entry to the activity log. Never fails the caller: a failed write is logged and dropped. */
+export async function recordActivity(db: Db, entry: NewActivity): Promise<void> {
+  try {
+    await db.kysely
+      .insertInto("activity_log")
+      .values({
+        at: (entry.now ?? new Date()).toISOString(),
+        user_id: entry.userId ?? null,
+        user_email: entry.userEmail ?? null,
+        client: entry.client ?? null,
+        action: entry.action,
+        lead_id: entry.leadId ?? null,
+        details: safeDetails(entry.action, entry.details),
+      })
+      .execute();
+  } catch (error) {
+    log("error", "activity not recorded", { action: entry.action, error: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+export interface ActivityListOptions {
+  /** 1-based. */
+  page?: number;
+  pageSize?: number;
+  /** Only the entries about this lead. */
+  leadId?: number;
+}
+
+function parseDetails(text: string | null): Record<string, unknown> | null {
+  if (text === null) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** One page of the activity log, newest first, with the number of entries in all. */
+export async function listActivity(db: Db, { page = 1, pageSize = ACTIVITY_PAGE_SIZE, leadId }: ActivityListOptions = {}): Promise<ActivityPage> {
+  let base = db.kysely.selectFrom("activity_log");
+  if (leadId !== undefined) base = base.where("lead_id", "=", leadId);
+  const [rows, total] = await Promise.all([
+    base
+      .select(["id", "at", "user_email", "client", "action", "lead_id", "details"])
+      .orderBy("at", "desc")
+      .orderBy("id", "desc")
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    rows: rows.map(
+      (row): ActivityEntry => ({
+        ...row,
+        id: Number(row.id),
+        action: row.action as ActivityAction,
+        lead_id: row.lead_id === null ? null : Number(row.lead_id),
+        details: parseDetails(row.details),
+      }),
+    ),
+    total: Number(total.n),
+    page,
+    pageSize,
+  };
+}
+
+/** Deletes the entries written before the cutoff; returns how many went. */
+export async function purgeActivityBefore(db: Db, cutoff: Date): Promise<number> {
+  const result = await db.kysely.deleteFrom("activity_log").where("at", "<", cutoff.toISOString()).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,209 @@
+/**
+ * The admin page's server side: what its loader reads and what its action does. The route
+ * module (app/routes/admin.tsx) stays a thin page; every decision about who may see or change
+ * what is made here, on the server.
+ */
+import { data, redirect } from "react-router";
+import { adminMessages, validateLeadPatch } from "../lib/admin-leads";
+import type { AdminActionResult, AdminIntent, AdminPageData } from "../lib/admin-page";
+import { adminHref, parseAdminQuery } from "../lib/admin-query";
+import { signInMessages } from "../lib/admin-sign-in";
+import { ADMIN_PATH } from "../lib/paths";
+import { listActivity, recordActivity } from "./activity";
+import { attributionSummary } from "./admin-leads/attribution";
+import { leadChanged } from "./admin-leads/hub";
+import { countLeads, deleteForever, findLead, leadsPerDay, listLeads, moveToTrash, restoreFromTrash, updateLead } from "./admin-leads/queries";
+import { authConfig } from "./auth/config";
+import { clearedSessionCookie, readCookie } from "./auth/cookie";
+import { ADMIN_HEADERS, guardMessages, requireSameOrigin } from "./auth/guard";
+import { findSession, type ActiveSession } from "./auth/sessions";
+import { clientAddress, signInWithPassword, signOut } from "./auth/sign-in";
+import { hasRole } from "./auth/users";
+import { log } from "./http";
+import { getServices } from "./services";
+
+const DETAIL_ACTIVITY = 50;
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The signed-in user and whether they are an admin, or null; never throws for a bad cookie. */
+async function sessionOf(request: Request): Promise<{ session: ActiveSession; admin: boolean } | { session: null; hadCookie: boolean }> {
+  const config = authConfig();
+  const { db } = await getServices();
+  const token = readCookie(request, config.cookieName);
+  const session = await findSession(db, token, config);
+  if (!session) return { session: null, hadCookie: token !== undefined };
+  return { session, admin: await hasRole(db, session.userId) };
+}
+
+export async function loadAdminPage(request: Request) {
+  let who: Awaited<ReturnType<typeof sessionOf>>;
+  try {
+    who = await sessionOf(request);
+  } catch (error) {
+    log("error", "admin page: database unavailable", { error: errorText(error) });
+    return data<AdminPageData>({ state: "unavailable", message: guardMessages.unavailable }, { status: 503, headers: ADMIN_HEADERS });
+  }
+  if (!who.session) {
+    const headers = new Headers(ADMIN_HEADERS);
+    if (who.hadCookie) headers.set("Set-Cookie", clearedSessionCookie(authConfig()));
+    return data<AdminPageData>({ state: "signed-out" }, { headers });
+  }
+  if (!who.admin) return data<AdminPageData>({ state: "not-admin", email: who.session.email }, { headers: ADMIN_HEADERS });
+
+  const query = parseAdminQuery(new URL(request.url).searchParams);
+  try {
+    const { db } = await getServices();
+    const now = new Date();
+    const [counts, perDay, attribution, list, activity, lead] = await Promise.all([
+      countLeads(db, now),
+      leadsPerDay(db, now),
+      attributionSummary(db, now),
+      query.view === "activity" ? null : listLeads(db, { view: query.view, search: query.q, page: query.page }),
+      query.view === "activity" ? listActivity(db, { page: query.page }) : null,
+      query.lead ? findLead(db, query.lead) : undefined,
+    ]);
+    const page = list ?? activity!;
+    const lastPage = Math.max(1, Math.ceil(page.total / page.pageSize));
+    // The last lead of the last page went (handled, deleted, here or in another tab): step back.
+    if (query.page > lastPage) throw redirect(adminHref({ ...query, page: lastPage }), { headers: ADMIN_HEADERS });
+    const detail = lead ? { lead, activity: (await listActivity(db, { leadId: lead.id, pageSize: DETAIL_ACTIVITY })).rows } : null;
+    return data<AdminPageData>(
+      {
+        state: "admin",
+        email: who.session.email,
+        query,
+        summary: { counts, perDay, attribution },
+        list,
+        activity,
+        detail,
+        detailMissing: query.lead !== null && !lead,
+      },
+      { headers: ADMIN_HEADERS },
+    );
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    log("error", "admin page: loading leads failed", { error: errorText(error) });
+    return data<AdminPageData>({ state: "unavailable", message: adminMessages.loadFailed }, { status: 503, headers: ADMIN_HEADERS });
+  }
+}
+
+const INTENTS = new Set<AdminIntent>(["sign-in", "sign-out", "handled", "note", "delete", "restore", "delete-forever"]);
+
+function fail(intent: AdminIntent | null, status: number, error: string, field?: "email" | "password") {
+  return data<AdminActionResult>({ ok: false, intent, error, ...(field ? { field } : {}) }, { status, headers: ADMIN_HEADERS });
+}
+
+/** A positive whole lead id from the form, or undefined. */
+function leadIdOf(form: FormData): number | undefined {
+  const value = form.get("id");
+  if (typeof value !== "string" || !/^[1-9]\d{0,15}$/.test(value)) return undefined;
+  const id = Number(value);
+  return Number.isSafeInteger(id) ? id : undefined;
+}
+
+/**
+ * The admin page's one action. The form's `intent` says what to do: sign in or out, or one
+ * change to one lead (handled, note, delete to the trash, restore, delete forever). Every lead
+ * change is checked against the session and the admin role here, and recorded in the log.
+ */
+export async function handleAdminAction(request: Request) {
+  try {
+    requireSameOrigin(request);
+  } catch {
+    return fail(null, 403, guardMessages.crossSite);
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return fail(null, 400, adminMessages.badRequest);
+  }
+  const intentValue = form.get("intent");
+  const intent = typeof intentValue === "string" && INTENTS.has(intentValue as AdminIntent) ? (intentValue as AdminIntent) : null;
+  if (!intent) return fail(null, 400, adminMessages.badRequest);
+
+  try {
+    if (intent === "sign-in") return await signInAction(request, form);
+    if (intent === "sign-out") {
+      const cookie = await signOut(request);
+      return redirect("/", { status: 303, headers: { ...ADMIN_HEADERS, "Set-Cookie": cookie } });
+    }
+    return await leadAction(request, intent, form);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    log("error", "admin action failed", { intent, error: errorText(error) });
+    return fail(intent, 503, intent === "sign-in" ? signInMessages.unavailable : guardMessages.unavailable);
+  }
+}
+
+async function signInAction(request: Request, form: FormData) {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const outcome = await signInWithPassword(request, { email: text("email"), password: text("password") });
+  switch (outcome.kind) {
+    case "invalid":
+      return fail("sign-in", 400, outcome.message, outcome.field);
+    case "throttled":
+      return data<AdminActionResult>(
+        { ok: false, intent: "sign-in", error: outcome.message },
+        { status: 429, headers: { ...ADMIN_HEADERS, "Retry-After": String(outcome.retryAfterSeconds) } },
+      );
+    case "wrong-credentials":
+      return fail("sign-in", 401, outcome.message);
+    case "signed-in": {
+      // Back to the page the owner asked for (a shared link to a view), now signed in.
+      const url = new URL(request.url);
+      const back = url.pathname === ADMIN_PATH ? `${ADMIN_PATH}${url.search}` : ADMIN_PATH;
+      return redirect(back, { status: 303, headers: { ...ADMIN_HEADERS, "Set-Cookie": outcome.setCookie } });
+    }
+  }
+}
+
+async function leadAction(request: Request, intent: Exclude<AdminIntent, "sign-in" | "sign-out">, form: FormData) {
+  const who = await sessionOf(request);
+  if (!who.session) return fail(intent, 401, guardMessages.signedOut);
+  if (!who.admin) return fail(intent, 403, guardMessages.notAdmin);
+  const id = leadIdOf(form);
+  if (id === undefined) return fail(intent, 400, adminMessages.badRequest);
+  const { db } = await getServices();
+  const actor = { userId: who.session.userId, userEmail: who.session.email, client: clientAddress(request), leadId: id };
+  const notFound = () => fail(intent, 404, adminMessages.notFound);
+
+  switch (intent) {
+    case "handled": {
+      const handled = form.get("handled") === "true";
+      if (!(await updateLead(db, id, { handled }))) return notFound();
+      await recordActivity(db, { ...actor, action: handled ? "handled" : "reopened" });
+      break;
+    }
+    case "note": {
+      const raw = form.get("note");
+      const checked = validateLeadPatch({ note: typeof raw === "string" ? raw.replace(/\r\n/g, "\n") : raw });
+      if (!checked.ok) return fail(intent, 400, checked.message);
+      const note = checked.patch.note?.trim() ? checked.patch.note : null;
+      if (!(await updateLead(db, id, { note }))) return notFound();
+      // The log says that the note changed, never what it says.
+      await recordActivity(db, { ...actor, action: "note", details: { field: "note" } });
+      break;
+    }
+    case "delete":
+      if (!(await moveToTrash(db, id))) return notFound();
+      await recordActivity(db, { ...actor, action: "delete" });
+      break;
+    case "restore":
+      if (!(await restoreFromTrash(db, id))) return notFound();
+      await recordActivity(db, { ...actor, action: "restore" });
+      break;
+    case "delete-forever":
+      if (!(await deleteForever(db, id))) return notFound();
+      await recordActivity(db, { ...actor, action: "delete_forever" });
+      break;
+  }
+  log("info", "lead changed by admin", { intent, leadId: id, userId: who.session.userId });
+  leadChanged(db, { op: intent === "delete-forever" ? "delete" : "update", id });
+  return data<AdminActionResult>({ ok: true, intent, leadId: id }, { headers: ADMIN_HEADERS });
+}
+

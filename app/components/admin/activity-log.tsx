@@ -1,0 +1,30 @@
+import { Link } from "react-router";
+import type { ActivityPage } from "../../lib/admin-leads";
+import { adminHref } from "../../lib/admin-query";
+import { ActivityLine } from "./lead-detail";
+
+/** The activity tab: every admin action, newest first, with who did it and from where. */
+export function ActivityLog({ activity }: { activity: ActivityPage }) {
+  if (activity.rows.length === 0) return <p className="py-10 text-center text-muted">אין פעילות רשומה</p>;
+  return (
+    <ol className="divide-y divide-gray-200 rounded-card border border-gray-200 bg-white shadow-sm" aria-label="יומן פעילות">
+      {activity.rows.map((entry) => (
+        <li key={entry.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 px-3 py-2 text-sm">
+          <span className="min-w-0 [overflow-wrap:anywhere]">
+            <ActivityLine entry={entry} />
+          </span>
+          {entry.lead_id ? (
+            <Link to={adminHref({ view: "all", lead: entry.lead_id })} className="inline-flex min-h-11 items-center text-brand-700 underline">
+              ליד #{entry.lead_id}
+            </Link>
+          ) : null}
+          {entry.client && entry.client !== "cli" ? (
+            <span className="text-xs text-muted" dir="ltr">
+              {entry.client}
+            </span>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,31 @@
+import { Form } from "react-router";
+import { ADMIN_PATH } from "../../lib/paths";
+import { useSite } from "../site";
+import { secondaryButtonClass } from "./styles";
+
+/** The admin's own lean bar: the brand, who is signed in, and sign-out. No visitor menus. */
+export function AdminHeader({ email }: { email?: string }) {
+  const site = useSite();
+  return (
+    <header className="border-b border-gray-200 bg-white">
+      <div className="mx-auto flex w-full max-w-screen-2xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-3 py-2 sm:px-6">
+        <p className="font-bold text-brand-800">
+          {site.brandName} <span className="font-normal text-muted">· מערכת ניהול</span>
+        </p>
+        {email ? (
+          <div className="flex min-w-0 items-center gap-3">
+            <span className="min-w-0 truncate text-sm text-muted" dir="ltr" title={email}>
+              {email}
+            </span>
+            <Form method="post" action={ADMIN_PATH}>
+              <input type="hidden" name="intent" value="sign-out" />
+              <button type="submit" className={secondaryButtonClass}>
+                התנתק
+              </button>
+            </Form>
+          </div>
+        ) : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * The one place the admin page turns an outcome into words: action results, unreachable
+ * server, stale data. Route modules call these from clientAction/clientLoader.
+ */
+import type { AdminActionResult, AdminPageData } from "../../lib/admin-page";
+import { adminMessages, intentFailures } from "../../lib/admin-leads";
+import { signInMessages } from "../../lib/admin-sign-in";
+import { notify } from "../site-toaster";
+
+const UNDO_MS = 10_000;
+
+let lastGood: Extract<AdminPageData, { state: "admin" }> | undefined;
+/** An outage is told once, not at every live event while it lasts. */
+let outageTold = false;
+
+export function rememberGoodData(data: AdminPageData): AdminPageData {
+  if (data.state === "admin") {
+    lastGood = data;
+    outageTold = false;
+  }
+  return data;
+}
+
+/** After a failed reload: what the page showed last, marked stale; the first load has nothing to keep. */
+export function staleOrThrow(error: unknown, unavailable?: AdminPageData): AdminPageData & { stale?: boolean } {
+  if (error instanceof Response) throw error;
+  if (!outageTold) notify("error", adminMessages.errorTitle, adminMessages.loadFailed);
+  outageTold = true;
+  if (lastGood) return { ...lastGood, stale: true };
+  if (unavailable) return unavailable;
+  throw error;
+}
+
+type Intent = AdminActionResult["intent"];
+type Submitter = (fields: Record<string, string>) => void;
+let submitLeadChange: Submitter | undefined;
+
+/** The page hands over how to send a change, so a toast's undo button can send one. */
+export function setLeadChangeSubmitter(submit: Submitter | undefined) {
+  submitLeadChange = submit;
+}
+
+export function announceActionResult(result: AdminActionResult, form: FormData) {
+  if (!result.ok) {
+    if (result.intent === "sign-in") notify("error", signInMessages.failedTitle, result.error);
+    else notify("error", adminMessages.errorTitle, result.error);
+    return;
+  }
+  const id = String(form.get("id") ?? "");
+  switch (result.intent) {
+    case "note":
+      notify("success", adminMessages.noteSaved);
+      break;
+    case "delete":
+      notify("success", adminMessages.deletedTitle, adminMessages.deletedBody, {
+        duration: UNDO_MS,
+        action: { label: adminMessages.undo, onClick: () => submitLeadChange?.({ intent: "restore", id }) },
+      });
+      break;
+    case "restore":
+      notify("success", adminMessages.restoredTitle);
+      break;
+    case "delete-forever":
+      notify("success", adminMessages.deletedForeverTitle);
+      break;
+  }
+}
+
+export function announceUnreachable(form: FormData, error: unknown): AdminActionResult {
+  console.error("Admin action failed", error);
+  const intent = String(form.get("intent") ?? "") as Intent;
+  if (intent === "sign-in" || intent === "sign-out" || intent === null) {
+    notify("error", signInMessages.failedTitle, signInMessages.unavailable);
+    return { ok: false, intent, error: signInMessages.unavailable };
+  }
+  const message = intentFailures[intent] ?? adminMessages.badRequest;
+  notify("error", adminMessages.errorTitle, message);
+  return { ok: false, intent, error: message };
+}

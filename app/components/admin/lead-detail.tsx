@@ -1,0 +1,179 @@
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import { Link, useFetcher, useLocation, useNavigate } from "react-router";
+import { packageSizes } from "../../content/package-sizes";
+import { activityLabels, adminMessages, NOTE_MAX, sourceLabel, type ActivityEntry, type AdminLead } from "../../lib/admin-leads";
+import type { LeadDetail } from "../../lib/admin-page";
+import { adminHref, type AdminQuery } from "../../lib/admin-query";
+import { formatIsraelDateTime } from "../../lib/israel-time";
+import { telHref } from "../../lib/phone";
+import { CloseIcon } from "../icons";
+import { LeadActions } from "./lead-actions";
+import { inputClass, primaryButtonClass, secondaryButtonClass } from "./styles";
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-muted">{label}</dt>
+      <dd className="min-w-0 [overflow-wrap:anywhere]">{children}</dd>
+    </>
+  );
+}
+
+const sizeName = (id: string) => packageSizes.find((size) => size.id === id)?.name ?? id;
+
+const orDash = (value: string | null | undefined) => (value?.trim() ? value : "-");
+
+function NoteForm({ lead }: { lead: AdminLead }) {
+  const fetcher = useFetcher({ key: `lead-${lead.id}-note` });
+  const location = useLocation();
+  const id = useId();
+  return (
+    <fetcher.Form method="post" action={`${location.pathname}${location.search}`} className="mt-2">
+      <input type="hidden" name="intent" value="note" />
+      <input type="hidden" name="id" value={lead.id} />
+      <label htmlFor={id} className="block text-sm font-medium">
+        הערה (עד {NOTE_MAX} תווים)
+      </label>
+      <textarea id={id} name="note" maxLength={NOTE_MAX} rows={3} defaultValue={lead.notes ?? ""} key={lead.notes ?? ""} className={inputClass} />
+      <button type="submit" disabled={fetcher.state !== "idle"} className={`${primaryButtonClass} mt-2`}>
+        שמירת ההערה
+      </button>
+    </fetcher.Form>
+  );
+}
+
+export function ActivityLine({ entry }: { entry: ActivityEntry }) {
+  const details = entry.details ?? {};
+  const extra = [
+    typeof details.rows === "number" ? `${details.rows} שורות` : null,
+    typeof details.view === "string" ? `תצוגה: ${details.view}` : null,
+    typeof details.email === "string" ? details.email : null,
+  ].filter(Boolean);
+  return (
+    <>
+      <time dateTime={entry.at} dir="ltr" className="text-muted">
+        {formatIsraelDateTime(entry.at)}
+      </time>{" "}
+      <span className="font-semibold">{activityLabels[entry.action] ?? entry.action}</span>
+      {extra.length ? <span dir="auto"> ({extra.join(", ")})</span> : null}
+      {" · "}
+      <span dir="ltr">{entry.user_email ?? (entry.client === "cli" ? "שורת הפקודה" : "לא מזוהה")}</span>
+    </>
+  );
+}
+
+/**
+ * One lead in full, opened by ?lead=<id> (a link the owner can share): every stored field, where
+ * it came from and the estimate it saw, the note, the lead's activity, and every action.
+ * A modal dialog with JavaScript; without it the same content in an open dialog on the page.
+ */
+export function LeadDetailView({ detail, query }: { detail: LeadDetail | null; query: AdminQuery }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const navigate = useNavigate();
+  const titleId = useId();
+  const closeHref = adminHref({ ...query, lead: null });
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || dialog.matches(":modal")) return;
+    dialog.close(); // opened without a backdrop by the server's HTML; now as a modal
+    dialog.showModal();
+  }, []);
+
+  const lead = detail?.lead;
+  const a = lead?.attribution;
+  return (
+    <dialog
+      ref={ref}
+      open
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        void navigate(closeHref, { preventScrollReset: true });
+      }}
+      className="fixed inset-0 m-auto max-h-[92dvh] w-[min(42rem,calc(100vw-1rem))] overflow-y-auto rounded-card bg-white p-4 text-ink shadow-xl backdrop:bg-black/50 sm:p-6"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h2 id={titleId} className="min-w-0 break-words text-xl font-bold text-brand-800">
+          {lead ? lead.name : adminMessages.notFound}
+        </h2>
+        <Link to={closeHref} preventScrollReset aria-label="סגירה" title="סגירה" className={`${secondaryButtonClass} size-11 shrink-0 px-0`}>
+          <CloseIcon />
+        </Link>
+      </div>
+      {lead && a ? (
+        <>
+          {lead.deleted_at ? (
+            <p className="mt-2 rounded-lg bg-red-50 p-2 text-sm text-red-900">בסל המחזור מאז {formatIsraelDateTime(lead.deleted_at)}</p>
+          ) : null}
+          <div className="mt-3">
+            <LeadActions lead={lead} query={query} withCall withDetails={false} />
+          </div>
+          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+            <Field label="התקבל">{formatIsraelDateTime(lead.created_at)}</Field>
+            <Field label="טלפון">
+              <a href={telHref(lead.phone)} dir="ltr" className="inline-flex min-h-11 items-center whitespace-nowrap text-brand-700 underline">
+                {lead.phone}
+              </a>
+            </Field>
+            <Field label="אימייל">
+              <span dir="auto">{orDash(lead.email)}</span>
+            </Field>
+            <Field label="מוצא">{orDash(lead.from_location)}</Field>
+            <Field label="יעד">{orDash(lead.to_location)}</Field>
+            <Field label="טופס">{sourceLabel(lead.source)}</Field>
+            <Field label="נשלח מהעמוד">
+              <span dir="ltr">{orDash(lead.page_path)}</span>
+            </Field>
+            <Field label="סטטוס">{lead.handled_at ? `טופל ב-${formatIsraelDateTime(lead.handled_at)}` : "פתוח"}</Field>
+          </dl>
+
+          <h3 className="mt-5 font-bold">מאיפה הגיע</h3>
+          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm" dir="rtl">
+            <Field label="עמוד נחיתה">
+              <span dir="ltr">{orDash(a.landing_page)}</span>
+            </Field>
+            <Field label="אתר מפנה">
+              <span dir="ltr">{orDash(a.referrer_host)}</span>
+            </Field>
+            {(["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "fbclid"] as const).map((key) =>
+              a[key] ? (
+                <Field key={key} label={key}>
+                  <span dir="ltr">{a[key]}</span>
+                </Field>
+              ) : null,
+            )}
+          </dl>
+
+          <h3 className="mt-5 font-bold">הערכת המחיר שראה</h3>
+          {lead.quote ? (
+            <p className="mt-1 text-sm">
+              {lead.quote.from} ← {lead.quote.to}, חבילה {sizeName(lead.quote.size)}: <strong>{lead.quote.price} ₪</strong> (
+              {lead.quote.model === "distance" ? "לפי מרחק" : "לפי טבלה"})
+            </p>
+          ) : (
+            <p className="mt-1 text-sm text-muted">לא השתמש במחשבון</p>
+          )}
+
+          <h3 className="mt-5 font-bold">הערה</h3>
+          {lead.deleted_at ? <p className="mt-1 whitespace-pre-wrap break-words text-sm">{orDash(lead.notes)}</p> : <NoteForm lead={lead} />}
+
+          <h3 className="mt-5 font-bold">פעילות על הליד</h3>
+          {detail.activity.length ? (
+            <ol className="mt-1 space-y-1 text-sm">
+              {detail.activity.map((entry) => (
+                <li key={entry.id}>
+                  <ActivityLine entry={entry} />
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p className="mt-1 text-sm text-muted">אין פעילות רשומה</p>
+          )}
+        </>
+      ) : (
+        <p className="mt-3">ייתכן שנמחק לצמיתות או שהקישור שגוי.</p>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,190 @@
+import { Link, useFetchers } from "react-router";
+import { sourceLabel, type AdminLead, type LeadAttribution } from "../../lib/admin-leads";
+import { adminHref, type AdminQuery } from "../../lib/admin-query";
+import { formatIsraelDateTime } from "../../lib/israel-time";
+import { telHref } from "../../lib/phone";
+import { LeadActions } from "./lead-actions";
+
+/** The table's columns; fixed widths for the short ones, the rest share what is left. */
+const columns = [
+  ["תאריך", "w-28"],
+  ["שם", ""],
+  ["טלפון", "w-32"],
+  ["מוצא", ""],
+  ["יעד", ""],
+  ["מקור", "w-36"],
+  ["אימייל", ""],
+] as const;
+
+const dash = (value: string | null) => (value?.trim() ? value : "-");
+
+/** What brought the lead, in a few words: the campaign, else the referring site, else direct. */
+export function attributionShort(attribution: LeadAttribution): string {
+  if (attribution.utm_source || attribution.utm_campaign) {
+    return [attribution.utm_source, attribution.utm_medium, attribution.utm_campaign].filter(Boolean).join(" / ");
+  }
+  if (attribution.gclid) return "Google Ads";
+  if (attribution.fbclid) return "Facebook";
+  return attribution.referrer_host ?? "ישיר";
+}
+
+/**
+ * Changes on their way to the server, shown at once: a lead being deleted, restored or erased
+ * leaves the list, one being marked handled leaves the open view (and the reverse).
+ */
+function useOptimisticLeads(leads: AdminLead[], query: AdminQuery): AdminLead[] {
+  const pending = new Map<number, FormData>();
+  for (const fetcher of useFetchers()) {
+    const id = Number(fetcher.formData?.get("id"));
+    if (fetcher.formData && id) pending.set(id, fetcher.formData);
+  }
+  if (pending.size === 0) return leads;
+  return leads.flatMap((lead) => {
+    const form = pending.get(lead.id);
+    const intent = form?.get("intent");
+    if (!form || intent === "note") return [lead];
+    if (intent === "delete" || intent === "restore" || intent === "delete-forever") return [];
+    const handled = form.get("handled") === "true";
+    if ((query.view === "open" && handled) || (query.view === "handled" && !handled)) return [];
+    return [{ ...lead, handled_at: handled ? (lead.handled_at ?? new Date().toISOString()) : null }];
+  });
+}
+
+function LeadName({ lead, query, className = "" }: { lead: AdminLead; query: AdminQuery; className?: string }) {
+  return (
+    <Link to={adminHref({ ...query, lead: lead.id })} preventScrollReset className={`font-semibold text-ink underline-offset-2 hover:underline ${className}`}>
+      {lead.name}
+    </Link>
+  );
+}
+
+function SourceCell({ lead }: { lead: AdminLead }) {
+  return (
+    <>
+      <span className="block">{sourceLabel(lead.source)}</span>
+      <span className="block text-xs text-muted" dir="auto">
+        {attributionShort(lead.attribution)}
+      </span>
+    </>
+  );
+}
+
+/**
+ * The leads of one view. From 1024 px a table whose columns wrap long text instead of widening
+ * the page; below that one card per lead with every field and every action. Whatever a visitor
+ * typed is rendered as text, never as markup.
+ */
+export function LeadList({ leads, query }: { leads: AdminLead[]; query: AdminQuery }) {
+  const shown = useOptimisticLeads(leads, query);
+  return (
+    <>
+      <div className="hidden rounded-card border border-gray-200 bg-white shadow-sm lg:block">
+        <table className="w-full table-fixed text-start text-sm">
+          <caption className="sr-only">לידים</caption>
+          <thead className="bg-surface-alt text-muted">
+            <tr>
+              {columns.map(([column, width]) => (
+                <th key={column} scope="col" className={`px-2 py-2 text-start font-semibold ${width}`}>
+                  {column}
+                </th>
+              ))}
+              <th scope="col" className="hidden px-2 py-2 text-start font-semibold xl:table-cell">
+                הערות
+              </th>
+              <th scope="col" className="w-[13.5rem] px-2 py-2 text-start font-semibold">
+                פעולות
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((lead) => (
+              <tr key={lead.id} data-lead-id={lead.id} className={`border-t border-gray-200 align-top ${lead.handled_at ? "bg-green-50/50" : ""}`}>
+                <td className="px-2 py-2">
+                  <time dateTime={lead.created_at} dir="ltr">{formatIsraelDateTime(lead.created_at)}</time>
+                  {lead.handled_at ? <span className="mt-1 block text-xs font-semibold text-green-800">טופל</span> : null}
+                </td>
+                <td className="break-words px-2 py-2">
+                  <LeadName lead={lead} query={query} />
+                </td>
+                <td className="px-2 py-2">
+                  <a href={telHref(lead.phone)} dir="ltr" className="whitespace-nowrap text-brand-700 underline">
+                    {lead.phone}
+                  </a>
+                </td>
+                <td className="break-words px-2 py-2">{dash(lead.from_location)}</td>
+                <td className="break-words px-2 py-2">{dash(lead.to_location)}</td>
+                <td className="break-words px-2 py-2">
+                  <SourceCell lead={lead} />
+                </td>
+                <td className="px-2 py-2 [overflow-wrap:anywhere]" dir="auto">
+                  {lead.email ?? ""}
+                </td>
+                <td className="hidden px-2 py-2 xl:table-cell">
+                  <span className="line-clamp-3 whitespace-pre-wrap break-words" title={lead.notes ?? undefined}>
+                    {lead.notes ?? ""}
+                  </span>
+                </td>
+                <td className="px-2 py-2">
+                  <LeadActions lead={lead} query={query} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <ul className="grid gap-3 sm:grid-cols-2 lg:hidden" aria-label="לידים">
+        {shown.map((lead) => (
+          <li key={lead.id} data-lead-id={lead.id}>
+            <article
+              aria-labelledby={`lead-${lead.id}-name`}
+              className={`h-full rounded-card border border-gray-200 p-4 shadow-sm ${lead.handled_at ? "bg-green-50/60" : "bg-white"}`}
+            >
+              <div className="flex items-start justify-between gap-2">
+                <h3 id={`lead-${lead.id}-name`} className="min-w-0 break-words text-lg">
+                  <LeadName lead={lead} query={query} className="inline-flex min-h-11 items-center" />
+                </h3>
+                {lead.handled_at ? <span className="shrink-0 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">טופל</span> : null}
+              </div>
+              <p className="text-sm text-muted">
+                <time dateTime={lead.created_at} dir="ltr">{formatIsraelDateTime(lead.created_at)}</time>
+              </p>
+              <p className="mt-2">
+                <a href={telHref(lead.phone)} dir="ltr" className="inline-flex min-h-11 items-center whitespace-nowrap text-lg font-semibold text-brand-700 underline">
+                  {lead.phone}
+                </a>
+              </p>
+              <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                <dt className="text-muted">מוצא</dt>
+                <dd className="min-w-0 break-words">{dash(lead.from_location)}</dd>
+                <dt className="text-muted">יעד</dt>
+                <dd className="min-w-0 break-words">{dash(lead.to_location)}</dd>
+                <dt className="text-muted">מקור</dt>
+                <dd className="min-w-0 break-words">
+                  {sourceLabel(lead.source)} · <span dir="auto">{attributionShort(lead.attribution)}</span>
+                </dd>
+                {lead.email ? (
+                  <>
+                    <dt className="text-muted">אימייל</dt>
+                    <dd className="min-w-0 [overflow-wrap:anywhere]" dir="auto">
+                      {lead.email}
+                    </dd>
+                  </>
+                ) : null}
+                {lead.notes ? (
+                  <>
+                    <dt className="text-muted">הערות</dt>
+                    <dd className="min-w-0 whitespace-pre-wrap break-words">{lead.notes}</dd>
+                  </>
+                ) : null}
+              </dl>
+              <div className="mt-3">
+                <LeadActions lead={lead} query={query} withCall />
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { LEAD_VIEWS, SEARCH_MAX } from "./admin-leads";
+import { ADMIN_PATH } from "./paths";
+
+/** The admin page's tabs: the lead views, and the activity log. */
+export const ADMIN_TABS = [...LEAD_VIEWS, "activity"] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
+
+export const activityTabLabel = "יומן פעילות";
+
+/**
+ * What the admin page shows, all of it in the URL so a view is a link the owner can bookmark or
+ * share: the tab, the search, the page, and the lead open in the detail view.
+ */
+export interface AdminQuery {
+  view: AdminTab;
+  q: string;
+  page: number;
+  lead: number | null;
+}
+
+// Nothing a person types in a search box; a NUL would reach the database.
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/g;
+
+const schema = z.object({
+  view: z.enum(ADMIN_TABS).catch("open"),
+  // Longer searches are cut, not ignored: the owner still gets what they typed, as far as it goes.
+  q: z
+    .string()
+    .catch("")
+    .transform((text) => [...text.replace(CONTROL_CHARACTERS, "").trim()].slice(0, SEARCH_MAX).join("")),
+  page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
+  lead: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).nullable().catch(null),
+});
+
+export function parseAdminQuery(params: URLSearchParams): AdminQuery {
+  return schema.parse({
+    view: params.get("view") ?? undefined,
+    q: params.get("q") ?? "",
+    page: params.get("page") ?? undefined,
+    lead: params.get("lead") || null,
+  });
+}
+
+/** The admin page's URL for a query; defaults are left out so links stay short. */
+export function adminHref(query: Partial<AdminQuery>): string {
+  const params = new URLSearchParams();
+  if (query.view && query.view !== "open") params.set("view", query.view);
+  if (query.q) params.set("q", query.q);
+  if (query.page && query.page > 1) params.set("page", String(query.page));
+  if (query.lead) params.set("lead", String(query.lead));
+  const search = params.toString();
+  return search ? `${ADMIN_PATH}?${search}` : ADMIN_PATH;
+}
