@@ -1,5 +1,31 @@
 import { describe, expect, it } from "vitest";
-import { adminMessages, NOTE_MAX, validateLeadPatch } from "./admin-leads";
+import { adminMessages, attributionLabel, DIRECT_LABEL, NOTE_MAX, validateLeadPatch, type LeadAttribution } from "./admin-leads";
+
+const none: LeadAttribution = {
+  landing_page: null,
+  referrer_host: null,
+  utm_source: null,
+  utm_medium: null,
+  utm_campaign: null,
+  utm_term: null,
+  utm_content: null,
+  gclid: null,
+  fbclid: null,
+};
+const campaign = { utm_source: "google", utm_medium: "cpc", utm_campaign: "spring-sale" };
+
+describe("attributionLabel", () => {
+  it("names what brought a lead: campaign, ad click, referring site, or direct", () => {
+    expect(attributionLabel({ ...none, ...campaign, referrer_host: "www.google.com", gclid: "x" })).toBe("google / cpc / spring-sale");
+    expect(attributionLabel({ ...none, utm_campaign: "spring-sale" })).toBe("spring-sale");
+    expect(attributionLabel({ ...none, utm_source: "newsletter", utm_medium: "email" })).toBe("newsletter / email");
+    expect(attributionLabel({ ...none, gclid: "x", referrer_host: "www.google.com" })).toBe("Google Ads");
+    expect(attributionLabel({ ...none, fbclid: "x", referrer_host: "l.facebook.com" })).toBe("Facebook");
+    expect(attributionLabel({ ...none, referrer_host: "www.bing.com" })).toBe("www.bing.com");
+    expect(attributionLabel(none)).toBe(DIRECT_LABEL);
+  });
+});
+
 
 describe("a change to a lead", () => {
   it("accepts handled, a note, or both", () => {

@@ -47,6 +47,22 @@ export interface LeadQuote {
   model: string;
 }
 
+export const DIRECT_LABEL = "ישיר";
+
+/**
+ * What brought a lead, in one label, the same in the lead list and the sources summary: a tagged
+ * link as "source / medium / campaign" (the parts that are set), else an ad click without tags
+ * by its click identifier, else the referring site's host, else "ישיר" (direct, or not known).
+ */
+export function attributionLabel(
+  a: Pick<LeadAttribution, "utm_source" | "utm_medium" | "utm_campaign" | "gclid" | "fbclid" | "referrer_host">,
+): string {
+  if (a.utm_source || a.utm_campaign) return [a.utm_source, a.utm_medium, a.utm_campaign].filter(Boolean).join(" / ");
+  if (a.gclid) return "Google Ads";
+  if (a.fbclid) return "Facebook";
+  return a.referrer_host ?? DIRECT_LABEL;
+}
+
 /** One entry of the activity log, as the admin page shows it. */
 export interface ActivityEntry {
   id: number;

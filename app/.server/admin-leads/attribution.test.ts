@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { describeOnBothEngines } from "../../../tests/support/both-engines";
-import type { LeadAttribution } from "../../lib/admin-leads";
+import { DIRECT_LABEL, type LeadAttribution } from "../../lib/admin-leads";
 import type { LeadInput } from "../../lib/lead-schema";
 import type { Db } from "../db";
 import { saveLead } from "../leads";
-import { ATTRIBUTION_TOP, attributionSummary, DIRECT_LABEL, sourceLabelOf, UNKNOWN_PAGE_LABEL } from "./attribution";
+import { ATTRIBUTION_TOP, attributionSummary, UNKNOWN_PAGE_LABEL } from "./attribution";
 import { exportHeader, exportLeadsCsv } from "./export";
 
 const none: LeadAttribution = {
@@ -29,18 +29,6 @@ const lead = (attribution: Partial<LeadAttribution> | null = null, quote: LeadIn
 });
 
 const campaign = { utm_source: "google", utm_medium: "cpc", utm_campaign: "spring-sale" };
-
-describe("sourceLabelOf", () => {
-  it("reads a lead as the lead list does", () => {
-    expect(sourceLabelOf({ ...none, ...campaign, referrer_host: "www.google.com", gclid: "x" })).toBe("google / cpc / spring-sale");
-    expect(sourceLabelOf({ ...none, utm_campaign: "spring-sale" })).toBe("spring-sale");
-    expect(sourceLabelOf({ ...none, utm_source: "newsletter", utm_medium: "email" })).toBe("newsletter / email");
-    expect(sourceLabelOf({ ...none, gclid: "x", referrer_host: "www.google.com" })).toBe("Google Ads");
-    expect(sourceLabelOf({ ...none, fbclid: "x", referrer_host: "l.facebook.com" })).toBe("Facebook");
-    expect(sourceLabelOf({ ...none, referrer_host: "www.bing.com" })).toBe("www.bing.com");
-    expect(sourceLabelOf(none)).toBe(DIRECT_LABEL);
-  });
-});
 
 function attributionSuite(engine: string, open: () => Promise<Db>) {
   describe(`attribution on ${engine}`, () => {

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { AttributionSummary, LeadAttribution } from "../../lib/admin-leads";
+import { attributionLabel, type AttributionSummary } from "../../lib/admin-leads";
 import { lastIsraelDays } from "../../lib/israel-time";
 import type { Db } from "../db";
 
@@ -8,23 +8,7 @@ export const ATTRIBUTION_DAYS = 30;
 /** Rows of each table. */
 export const ATTRIBUTION_TOP = 10;
 
-export const DIRECT_LABEL = "ישיר";
 export const UNKNOWN_PAGE_LABEL = "לא ידוע";
-
-type SourceParts = Pick<LeadAttribution, "utm_source" | "utm_medium" | "utm_campaign" | "gclid" | "fbclid" | "referrer_host">;
-
-/**
- * What brought a lead, in one label, read as the lead list reads it (attributionShort in
- * app/components/admin/lead-list.tsx), so a lead is counted under the name it shows: a tagged
- * link as "source / medium / campaign" (the parts that are set), else an ad click without tags
- * by its click identifier, else the referring site's host, else "ישיר" (direct, or not known).
- */
-export function sourceLabelOf({ utm_source, utm_medium, utm_campaign, gclid, fbclid, referrer_host }: SourceParts): string {
-  if (utm_source || utm_campaign) return [utm_source, utm_medium, utm_campaign].filter(Boolean).join(" / ");
-  if (gclid) return "Google Ads";
-  if (fbclid) return "Facebook";
-  return referrer_host ?? DIRECT_LABEL;
-}
 
 type Counted = { label: string; count: number };
 
@@ -72,7 +56,7 @@ export async function attributionSummary(db: Db, now = new Date()): Promise<Attr
 
   const bySource = new Map<string, number>();
   for (const row of sources) {
-    const label = sourceLabelOf({ ...row, gclid: Number(row.has_gclid) ? "1" : null, fbclid: Number(row.has_fbclid) ? "1" : null });
+    const label = attributionLabel({ ...row, gclid: Number(row.has_gclid) ? "1" : null, fbclid: Number(row.has_fbclid) ? "1" : null });
     bySource.set(label, (bySource.get(label) ?? 0) + Number(row.n));
   }
   const byPage = new Map<string, number>();

@@ -1,5 +1,5 @@
 import { Link, useFetchers } from "react-router";
-import { sourceLabel, type AdminLead, type LeadAttribution } from "../../lib/admin-leads";
+import { attributionLabel, sourceLabel, type AdminLead } from "../../lib/admin-leads";
 import { adminHref, type AdminQuery } from "../../lib/admin-query";
 import { formatIsraelDateTime } from "../../lib/israel-time";
 import { telHref } from "../../lib/phone";
@@ -17,16 +17,6 @@ const columns = [
 ] as const;
 
 const dash = (value: string | null) => (value?.trim() ? value : "-");
-
-/** What brought the lead, in a few words: the campaign, else the referring site, else direct. */
-export function attributionShort(attribution: LeadAttribution): string {
-  if (attribution.utm_source || attribution.utm_campaign) {
-    return [attribution.utm_source, attribution.utm_medium, attribution.utm_campaign].filter(Boolean).join(" / ");
-  }
-  if (attribution.gclid) return "Google Ads";
-  if (attribution.fbclid) return "Facebook";
-  return attribution.referrer_host ?? "ישיר";
-}
 
 /**
  * Changes on their way to the server, shown at once: a lead being deleted, restored or erased
@@ -63,7 +53,7 @@ function SourceCell({ lead }: { lead: AdminLead }) {
     <>
       <span className="block">{sourceLabel(lead.source)}</span>
       <span className="block text-xs text-muted" dir="auto">
-        {attributionShort(lead.attribution)}
+        {attributionLabel(lead.attribution)}
       </span>
     </>
   );
@@ -161,7 +151,7 @@ export function LeadList({ leads, query }: { leads: AdminLead[]; query: AdminQue
                 <dd className="min-w-0 break-words">{dash(lead.to_location)}</dd>
                 <dt className="text-muted">מקור</dt>
                 <dd className="min-w-0 break-words">
-                  {sourceLabel(lead.source)} · <span dir="auto">{attributionShort(lead.attribution)}</span>
+                  {sourceLabel(lead.source)} · <span dir="auto">{attributionLabel(lead.attribution)}</span>
                 </dd>
                 {lead.email ? (
                   <>
