@@ -1,6 +1,15 @@
+/**
+ * The admin page's lead handling against the real built server, on SQLite and on PostgreSQL:
+ * the page `/manage-leads-2024` (its loader renders the leads into the HTML, its one action takes
+ * a form with an `intent`), and the two resources it links to, the CSV export and the event stream.
+ */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../app/.server/db";
+import { adminMessages } from "../../app/lib/admin-leads";
+import { signInMessages } from "../../app/lib/admin-sign-in";
 import { israelDateStamp } from "../../app/lib/israel-time";
-import { createAdmin, createNonAdmin, signIn, withDb, type DbTarget } from "../support/admin";
+import { ADMIN_PATH } from "../../app/lib/paths";
+import { createAdmin, createNonAdmin, signIn, withDb, type DbTarget, type TestUser } from "../support/admin";
 import { postgresAvailable, startPostgres, type PostgresCluster } from "../support/postgres";
 import { removeDir, startServer, tempDataDir, type ServerProcess } from "../support/server-process";
 
@@ -21,24 +30,84 @@ async function stopHarness(h: Harness | undefined) {
   removeDir(h.server.dataDir);
 }
 
-function request(h: Harness, method: string, path: string, options: { cookie?: string; json?: unknown; headers?: Record<string, string> } = {}) {
+interface RequestOptions {
+  cookie?: string;
+  json?: unknown;
+  form?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+
+/** One request, redirects not followed (a 303 is an answer to check, not to chase). */
+function request(h: Harness, method: string, path: string, options: RequestOptions = {}) {
+  const body = options.form ? new URLSearchParams(options.form).toString() : options.json === undefined ? undefined : JSON.stringify(options.json);
   return fetch(`${h.server.url}${path}`, {
     method,
+    redirect: "manual",
     headers: {
       ...(options.json !== undefined ? { "Content-Type": "application/json" } : {}),
+      ...(options.form ? { "Content-Type": "application/x-www-form-urlencoded" } : {}),
       ...(options.cookie ? { Cookie: options.cookie } : {}),
       ...options.headers,
     },
-    body: options.json === undefined ? undefined : JSON.stringify(options.json),
+    body,
   });
 }
 
+/** The page's action as a plain document POST (a form sent without JavaScript), from the page itself. */
+function act(h: Harness, cookie: string | undefined, form: Record<string, string>, headers: Record<string, string> = { Origin: h.server.url }) {
+  return request(h, "POST", ADMIN_PATH, { cookie, form, headers });
+}
+
+/** The admin page's HTML for a query, checked to be a fresh, uncached 200. */
+async function page(h: Harness, cookie: string, query: string): Promise<string> {
+  const res = await request(h, "GET", `${ADMIN_PATH}?${query}`, { cookie });
+  expect({ query, status: res.status }).toEqual({ query, status: 200 });
+  expect(res.headers.get("cache-control")).toBe("no-store");
+  expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+  return res.text();
+}
+
+/** Whether the page's list shows the lead (each row and card carries data-lead-id). */
+const lists = (html: string, id: number) => html.includes(`data-lead-id="${id}"`);
+
+/** A view tab's count, e.g. "סל מחזור (3)" (React may put a comment between label and count). */
+function tabCount(html: string, label: string): number {
+  const match = new RegExp(`>${label}(?:<!-- -->)?\\s*\\((\\d+)\\)<`).exec(html);
+  if (!match) throw new Error(`no count for the tab ${label}`);
+  return Number(match[1]);
+}
+
+const PHONE = "050-1234567";
+/** guardMessages.crossSite (app/.server/auth/guard.ts, not imported: it loads the server's services). */
+const CROSS_SITE_MESSAGE = "הבקשה נדחתה: היא לא נשלחה מהאתר הזה";
+
 async function postLead(h: Harness, fields: Record<string, unknown> = {}): Promise<number> {
   const res = await request(h, "POST", "/api/leads", {
-    json: { name: "דנה כהן", phone: "050-1234567", consent: true, source: "contact_form", ...fields },
+    json: { name: "דנה כהן", phone: PHONE, consent: true, source: "contact_form", ...fields },
   });
   expect(res.status).toBe(201);
   return ((await res.json()) as { id: number }).id;
+}
+
+const leadRow = (h: Harness, id: number) =>
+  withDb(h.target, (db) => db.kysely.selectFrom("leads").select(["id", "handled_at", "notes", "deleted_at"]).where("id", "=", id).executeTakeFirst());
+
+const activityOf = (h: Harness, id: number) =>
+  withDb(h.target, (db) =>
+    db.kysely.selectFrom("activity_log").select(["action", "user_email", "lead_id", "details"]).where("lead_id", "=", id).orderBy("id").execute(),
+  );
+
+/** Polls until the check passes (for what the server writes after it answered). */
+async function eventually<T>(check: () => Promise<T>, timeoutMs = 5_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }
 
 /** An open Server-Sent Events stream: its events as they arrive. */
@@ -105,109 +174,265 @@ async function openEvents(h: Harness, cookie: string): Promise<EventStream> {
 
 const change = (op: string, id: number) => (e: { event: string; data: string }) => e.event === "message" && e.data === JSON.stringify({ op, id });
 
-const ENDPOINTS: { method: string; path: string; json?: unknown }[] = [
-  { method: "GET", path: "/api/admin/leads" },
-  { method: "GET", path: "/api/admin/leads/summary" },
-  { method: "GET", path: "/api/admin/leads/export" },
-  { method: "GET", path: "/api/admin/events" },
-  { method: "PATCH", path: "/api/admin/leads/1", json: { handled: true } },
-  { method: "DELETE", path: "/api/admin/leads/1" },
+/** Every change the page's action makes to a lead, as the page's forms send it. */
+const LEAD_INTENTS = (id: number): Record<string, string>[] => [
+  { intent: "handled", id: String(id), handled: "true" },
+  { intent: "note", id: String(id), note: "הערה" },
+  { intent: "delete", id: String(id) },
+  { intent: "restore", id: String(id) },
+  { intent: "delete-forever", id: String(id) },
 ];
 
+const FIRST_NINE_COLUMNS = '"תאריך","שם","טלפון","מוצא","יעד","מקור","הערות","אימייל","טופל"';
+
 function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => string | undefined) {
-  describe(`admin lead API on ${engine}`, () => {
+  describe(`admin leads page on ${engine}`, () => {
     let h: Harness;
+    let admin: TestUser;
     let adminCookie: string;
     let userCookie: string;
     beforeAll(async () => {
       h = await startHarness(databaseUrl());
-      adminCookie = await signIn(h.server.url, await createAdmin(h.target));
+      admin = await createAdmin(h.target);
+      adminCookie = await signIn(h.server.url, admin);
       userCookie = await signIn(h.server.url, await createNonAdmin(h.target));
     });
     afterAll(() => stopHarness(h));
 
-    it("refuses every endpoint without a session, with a forged cookie, to a non-admin and after the session expired; never cached", async () => {
+    it("refuses the page's leads, its data, the export, the events and every change without a session, with a forged cookie, after the session expired and to a non-admin; never cached", async () => {
       const expiredCookie = await signIn(h.server.url, await createAdmin(h.target));
       await withDb(h.target, (db) => db.kysely.updateTable("sessions").set({ expires_at: new Date(Date.now() - 60_000).toISOString() }).execute());
       // Expiring every session expired the admin's too: sign in afresh for the rest of the suite.
-      adminCookie = await signIn(h.server.url, await createAdmin(h.target));
+      adminCookie = await signIn(h.server.url, admin);
       userCookie = await signIn(h.server.url, await createNonAdmin(h.target));
       const forged = `${adminCookie.split("=")[0]}=${"A".repeat(43)}`;
-      const id = await postLead(h);
-      for (const endpoint of ENDPOINTS) {
-        const path = endpoint.path.replace("/1", `/${id}`);
-        for (const [who, cookie, status] of [
-          ["nobody", undefined, 401],
-          ["forged", forged, 401],
-          ["expired", expiredCookie, 401],
-          ["non-admin", userCookie, 403],
-        ] as const) {
-          const res = await request(h, endpoint.method, path, { cookie, json: endpoint.json });
-          expect({ endpoint: `${endpoint.method} ${path}`, who, status: res.status }).toEqual({ endpoint: `${endpoint.method} ${path}`, who, status });
-          expect(res.headers.get("cache-control")).toBe("no-store");
-          expect(await res.text()).not.toContain("050-1234567");
+      const name = `Refused ${engine}`;
+      const id = await postLead(h, { name });
+
+      const who = [
+        ["nobody", undefined, 401],
+        ["forged", forged, 401],
+        ["expired", expiredCookie, 401],
+        ["non-admin", userCookie, 403],
+      ] as const;
+      const checked: string[] = [];
+      for (const [person, cookie, status] of who) {
+        const noLeak = async (label: string, res: Response) => {
+          checked.push(`${label} ${person}`);
+          expect(res.headers.get("cache-control"), `${label} as ${person}`).toBe("no-store");
+          const body = await res.text();
+          expect(body, `${label} as ${person}`).not.toContain(PHONE);
+          expect(body, `${label} as ${person}`).not.toContain(name);
+          return body;
+        };
+
+        // The page itself answers 200: the sign-in card, or the not-admin notice, never a lead.
+        const pageRes = await request(h, "GET", `${ADMIN_PATH}?view=all&lead=${id}`, { cookie });
+        expect({ person, status: pageRes.status }).toEqual({ person, status: 200 });
+        const html = await noLeak("page", pageRes);
+        expect(html).toContain('name="password"');
+        expect(html).not.toContain("data-lead-id");
+        if (status === 403) expect(html).toContain(signInMessages.notAdminTitle);
+        else expect(html).not.toContain(signInMessages.notAdminTitle);
+
+        const dataRes = await request(h, "GET", `${ADMIN_PATH}.data?view=all&lead=${id}`, { cookie });
+        expect({ person, status: dataRes.status }).toEqual({ person, status: 200 });
+        await noLeak("page data", dataRes);
+
+        for (const path of ["/api/admin/leads/export", "/api/admin/leads/export?view=open", "/api/admin/events"]) {
+          const res = await request(h, "GET", path, { cookie });
+          expect({ path, person, status: res.status }).toEqual({ path, person, status });
+          await noLeak(path, res);
+        }
+
+        for (const form of LEAD_INTENTS(id)) {
+          const res = await act(h, cookie, form);
+          expect({ intent: form.intent, person, status: res.status }).toEqual({ intent: form.intent, person, status });
+          await noLeak(`POST ${form.intent}`, res);
         }
       }
-      const stillThere = await request(h, "GET", "/api/admin/leads?view=all", { cookie: adminCookie });
-      expect(((await stillThere.json()) as { rows: { id: number }[] }).rows.map((r) => r.id)).toContain(id);
+      expect(checked).toHaveLength(4 * (2 + 3 + 5));
+
+      // Nothing changed, nothing was logged, and the admin still sees the lead.
+      expect(await leadRow(h, id)).toMatchObject({ id, handled_at: null, notes: null, deleted_at: null });
+      expect(await activityOf(h, id)).toEqual([]);
+      const html = await page(h, adminCookie, `view=all&lead=${id}`);
+      expect(lists(html, id)).toBe(true);
+      expect(html).toContain(PHONE);
     });
 
     it("refuses changes sent from another site, and changes nothing", async () => {
-      const id = await postLead(h);
-      for (const headers of [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }] as Record<string, string>[]) {
-        const patch = await request(h, "PATCH", `/api/admin/leads/${id}`, { cookie: adminCookie, json: { handled: true, note: "x" }, headers });
-        expect(patch.status).toBe(403);
-        const del = await request(h, "DELETE", `/api/admin/leads/${id}`, { cookie: adminCookie, headers });
-        expect(del.status).toBe(403);
+      const id = await postLead(h, { name: `Cross ${engine}` });
+      const trashed = await postLead(h, { name: `Cross trashed ${engine}` });
+      expect((await act(h, adminCookie, { intent: "delete", id: String(trashed) })).status).toBe(200);
+      const before = await leadRow(h, trashed);
+      const ownSignOut = await signIn(h.server.url, admin);
+
+      const foreign: Record<string, string>[] = [
+        { Origin: "https://evil.example" },
+        { Origin: "null" },
+        { "Sec-Fetch-Site": "cross-site" },
+        { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+      ];
+      for (const headers of foreign) {
+        for (const form of [...LEAD_INTENTS(id), { intent: "restore", id: String(trashed) }, { intent: "delete-forever", id: String(trashed) }]) {
+          const res = await act(h, adminCookie, form, headers);
+          // React Router may refuse a foreign Origin itself (400) before the action's own check (403).
+          expect([400, 403], `${form.intent} ${JSON.stringify(headers)}`).toContain(res.status);
+          // Our own refusal is the page, uncached, saying why.
+          if (res.status === 403) {
+            expect(res.headers.get("cache-control")).toBe("no-store");
+            expect(await res.text()).toContain(CROSS_SITE_MESSAGE);
+          }
+        }
+        const signOut = await act(h, ownSignOut, { intent: "sign-out" }, headers);
+        expect([400, 403]).toContain(signOut.status);
+        expect(signOut.headers.getSetCookie()).toEqual([]);
       }
-      const page = (await (await request(h, "GET", "/api/admin/leads?view=all", { cookie: adminCookie })).json()) as { rows: { id: number; handled_at: string | null; notes: string | null }[] };
-      expect(page.rows.find((r) => r.id === id)).toMatchObject({ handled_at: null, notes: null });
+
+      expect(await leadRow(h, id)).toMatchObject({ id, handled_at: null, notes: null, deleted_at: null });
+      expect(await leadRow(h, trashed)).toEqual(before);
+      expect(before?.deleted_at).not.toBeNull();
+      expect((await activityOf(h, id)).map((a) => a.action)).toEqual([]);
+      expect((await activityOf(h, trashed)).map((a) => a.action)).toEqual(["delete"]);
+      // The session a foreign page tried to end still works.
+      expect((await request(h, "GET", "/api/admin/leads/export?view=handled", { cookie: ownSignOut })).status).toBe(200);
     });
 
-    it("lists, searches, marks handled, keeps a note, validates it, and deletes", async () => {
+    it("lists, searches, marks handled, keeps a note, validates it, moves to the trash, restores and deletes forever", async () => {
       const name = `Searchable ${engine === "sqlite" ? "Alpha" : "Beta"}`;
-      const id = await postLead(h, { name, phone: "052-7654321", toLocation: "אילת" });
-      const list = async (query: string) => {
-        const res = await request(h, "GET", `/api/admin/leads?${query}`, { cookie: adminCookie });
-        expect(res.status).toBe(200);
-        expect(res.headers.get("cache-control")).toBe("no-store");
-        return (await res.json()) as { rows: { id: number; name: string; to_location: string | null; handled_at: string | null; notes: string | null }[]; total: number };
-      };
-      expect((await list("q=searchable")).rows.map((r) => r.id)).toEqual([id]);
-      expect((await list("q=972527654321")).rows.map((r) => r.id)).toEqual([id]);
-      expect((await list("view=open")).rows[0]).toMatchObject({ id, name, to_location: "אילת", handled_at: null });
+      const phone = "052-7654321";
+      const id = await postLead(h, { name, phone, toLocation: "אילת" });
+      const decoy = await postLead(h, { name: `Decoy ${engine}`, phone: "053-1112233" });
 
-      const origin = { Origin: h.server.url };
-      const handled = await request(h, "PATCH", `/api/admin/leads/${id}`, { cookie: adminCookie, json: { handled: true, note: "להתקשר מחר" }, headers: origin });
+      // Lists and searches.
+      let html = await page(h, adminCookie, "view=open");
+      expect(lists(html, id)).toBe(true);
+      expect(html).toContain(name);
+      expect(html).toContain("אילת");
+      expect(html).toContain(phone);
+      for (const q of ["searchable", "SEARCHABLE", "972527654321", "0527654321"]) {
+        html = await page(h, adminCookie, `view=all&q=${encodeURIComponent(q)}`);
+        expect({ q, listed: lists(html, id), decoy: lists(html, decoy) }).toEqual({ q, listed: true, decoy: false });
+        expect(html).toContain(name);
+      }
+      html = await page(h, adminCookie, "view=all&q=nobody-by-this-name");
+      expect(lists(html, id)).toBe(false);
+      expect(html).toContain(adminMessages.noMatches);
+
+      // Marks handled: out of the open view, into the handled view.
+      const handled = await act(h, adminCookie, { intent: "handled", id: String(id), handled: "true" });
       expect(handled.status).toBe(200);
-      expect(await handled.json()).toMatchObject({ id, notes: "להתקשר מחר" });
-      expect((await list("view=open&q=searchable")).total).toBe(0);
-      expect((await list("view=handled&q=searchable")).rows[0]).toMatchObject({ id, notes: "להתקשר מחר" });
+      expect(handled.headers.get("cache-control")).toBe("no-store");
+      expect((await leadRow(h, id))?.handled_at).not.toBeNull();
+      expect(lists(await page(h, adminCookie, "view=open&q=searchable"), id)).toBe(false);
+      expect(lists(await page(h, adminCookie, "view=handled&q=searchable"), id)).toBe(true);
 
-      const tooLong = await request(h, "PATCH", `/api/admin/leads/${id}`, { cookie: adminCookie, json: { note: "א".repeat(501) }, headers: origin });
+      // Keeps a note, shown in the list and in the lead's detail.
+      const note = "להתקשר מחר";
+      const noted = await act(h, adminCookie, { intent: "note", id: String(id), note });
+      expect(noted.status).toBe(200);
+      expect((await leadRow(h, id))?.notes).toBe(note);
+      expect(await page(h, adminCookie, "view=handled&q=searchable")).toContain(note);
+
+      // Refuses a note too long, and bad forms; nothing changes.
+      const tooLong = await act(h, adminCookie, { intent: "note", id: String(id), note: "א".repeat(501) });
       expect(tooLong.status).toBe(400);
-      expect(await tooLong.json()).toEqual({ error: "ההערה ארוכה מדי (עד 500 תווים)" });
-      const badType = await request(h, "PATCH", `/api/admin/leads/${id}`, { cookie: adminCookie, json: { handled: "yes" }, headers: origin });
-      expect(badType.status).toBe(400);
+      expect(tooLong.headers.get("cache-control")).toBe("no-store");
+      expect(await tooLong.text()).toContain(adminMessages.noteTooLong);
+      expect(adminMessages.noteTooLong).toBe("ההערה ארוכה מדי (עד 500 תווים)");
+      for (const form of [
+        { intent: "handled", handled: "true" },
+        { intent: "handled", id: "abc", handled: "true" },
+        { intent: "handled", id: "-1", handled: "true" },
+        { intent: "note", id: String(id), note: "bad\u0000note" },
+        { intent: "explode", id: String(id) },
+        { id: String(id) },
+      ]) {
+        const res = await act(h, adminCookie, form);
+        expect({ form, status: res.status }).toEqual({ form, status: 400 });
+      }
+      expect(await leadRow(h, id)).toMatchObject({ notes: note, deleted_at: null });
 
-      const summary = (await (await request(h, "GET", "/api/admin/leads/summary", { cookie: adminCookie })).json()) as {
-        counts: { total: number; today: number; week: number; handled: number };
-        perDay: { date: string; count: number }[];
-      };
-      expect(summary.counts.handled).toBeGreaterThanOrEqual(1);
-      expect(summary.counts.today).toBeGreaterThanOrEqual(1);
-      expect(summary.perDay).toHaveLength(30);
-      expect(summary.perDay.at(-1)).toMatchObject({ date: israelDateStamp(new Date()) });
+      // The lead's own page: every field, the note, its activity.
+      html = await page(h, adminCookie, `lead=${id}`);
+      expect(html).toContain(name);
+      expect(html).toContain(phone);
+      expect(html).toContain("אילת");
+      expect(html).toContain(note);
+      expect(html).toContain("סימון כטופל");
 
-      const deleted = await request(h, "DELETE", `/api/admin/leads/${id}`, { cookie: adminCookie, headers: origin });
-      expect(deleted.status).toBe(204);
-      expect((await request(h, "DELETE", `/api/admin/leads/${id}`, { cookie: adminCookie, headers: origin })).status).toBe(404);
-      expect((await list("q=searchable")).total).toBe(0);
+      // Moves to the trash: out of every live view and count, into the trash.
+      let before = await page(h, adminCookie, "view=all");
+      const [total, handledCount, trash] = [tabCount(before, "הכל"), tabCount(before, "טופלו"), tabCount(before, "סל מחזור")];
+      const deleted = await act(h, adminCookie, { intent: "delete", id: String(id) });
+      expect(deleted.status).toBe(200);
+      expect((await leadRow(h, id))?.deleted_at).not.toBeNull();
+      html = await page(h, adminCookie, "view=all");
+      expect(lists(html, id)).toBe(false);
+      expect(html).not.toContain(name);
+      expect([tabCount(html, "הכל"), tabCount(html, "טופלו"), tabCount(html, "סל מחזור")]).toEqual([total - 1, handledCount - 1, trash + 1]);
+      expect(lists(await page(h, adminCookie, "view=all&q=searchable"), id)).toBe(false);
+      expect(lists(await page(h, adminCookie, "view=handled"), id)).toBe(false);
+      html = await page(h, adminCookie, "view=trash");
+      expect(lists(html, id)).toBe(true);
+      expect(html).toContain(name);
+      expect(lists(await page(h, adminCookie, "view=trash&q=searchable"), id)).toBe(true);
+      // Its detail still opens, saying where it is.
+      expect(await page(h, adminCookie, `view=trash&lead=${id}`)).toContain("בסל המחזור מאז");
+      // A lead in the trash cannot be changed, nor moved there twice.
+      for (const form of [
+        { intent: "delete", id: String(id) },
+        { intent: "handled", id: String(id), handled: "false" },
+        { intent: "note", id: String(id), note: "x" },
+      ]) {
+        expect((await act(h, adminCookie, form)).status).toBe(404);
+      }
+
+      // Restores: back in its view, out of the trash.
+      expect((await act(h, adminCookie, { intent: "restore", id: String(id) })).status).toBe(200);
+      expect(await leadRow(h, id)).toMatchObject({ deleted_at: null, notes: note });
+      html = await page(h, adminCookie, "view=all");
+      expect(lists(html, id)).toBe(true);
+      expect([tabCount(html, "הכל"), tabCount(html, "סל מחזור")]).toEqual([total, trash]);
+      expect(lists(await page(h, adminCookie, "view=trash"), id)).toBe(false);
+      expect((await act(h, adminCookie, { intent: "restore", id: String(id) })).status).toBe(404);
+
+      // Deletes forever: gone from the database, from every view, and its link finds nothing.
+      expect((await act(h, adminCookie, { intent: "delete-forever", id: String(id) })).status).toBe(200);
+      expect(await leadRow(h, id)).toBeUndefined();
+      for (const form of LEAD_INTENTS(id)) expect({ intent: form.intent, status: (await act(h, adminCookie, form)).status }).toEqual({ intent: form.intent, status: 404 });
+      html = await page(h, adminCookie, `view=all&lead=${id}`);
+      expect(lists(html, id)).toBe(false);
+      expect(html).not.toContain(name);
+      expect(html).toContain(adminMessages.notFound);
+      expect(lists(await page(h, adminCookie, "view=trash"), id)).toBe(false);
+      before = await page(h, adminCookie, "view=all");
+      expect(tabCount(before, "הכל")).toBe(total - 1);
+      expect(lists(before, decoy)).toBe(true);
+
+      // The activity log: every change, by whom, and never the note's words.
+      const log = await activityOf(h, id);
+      expect(log.map((a) => a.action)).toEqual(["handled", "note", "delete", "restore", "delete_forever"]);
+      for (const entry of log) expect(entry.user_email).toBe(admin.email);
+      expect(JSON.parse(log[1]!.details!)).toEqual({ field: "note" });
+      const everything = await withDb(h.target, (db) => db.kysely.selectFrom("activity_log").selectAll().execute());
+      expect(JSON.stringify(everything)).not.toContain(note);
+      expect(JSON.stringify(everything)).not.toContain("א".repeat(501));
+      // The activity tab shows them.
+      html = await page(h, adminCookie, "view=activity");
+      expect(html).toContain("מחיקה לצמיתות");
+      expect(html).toContain(admin.email);
     });
 
-    it("exports a CSV with a byte-order mark, the Israeli date in its name, the rows, and formulas neutralised", async () => {
-      const name = "Export Client";
-      await postLead(h, { name, fromLocation: "=HYPERLINK(\"http://evil.example\")", email: "client@example.co.il" });
+    it("exports a CSV with a byte-order mark, the Israeli date in its name, the rows, formulas neutralised, and the trash left out", async () => {
+      const name = `Export Client ${engine}`;
+      const id = await postLead(h, { name, fromLocation: "=HYPERLINK(\"http://evil.example\")", email: "client@example.co.il" });
+      const trashedName = `Export Trashed ${engine}`;
+      const trashed = await postLead(h, { name: trashedName });
+      expect((await act(h, adminCookie, { intent: "delete", id: String(trashed) })).status).toBe(200);
+      const exportsBefore = await withDb(h.target, (db) => db.kysely.selectFrom("activity_log").select("id").where("action", "=", "export").execute());
+
       const res = await request(h, "GET", "/api/admin/leads/export", { cookie: adminCookie });
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
@@ -216,22 +441,72 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
       const bytes = new Uint8Array(await res.arrayBuffer());
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes).slice(1);
-      const lines = text.split("\r\n");
-      expect(lines[0]).toBe('"תאריך","שם","טלפון","מוצא","יעד","מקור","הערות","אימייל","טופל"');
+      const lines = text.split("\r\n").filter(Boolean);
+      expect(lines[0]!.startsWith(`${FIRST_NINE_COLUMNS},`)).toBe(true);
+      expect(lines[0]).toContain('"utm_source"');
       const row = lines.find((line) => line.includes(name));
       expect(row).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
       expect(row).toContain('"client@example.co.il","לא"');
+      expect(text).not.toContain(trashedName);
+
+      const live = await withDb(h.target, (db: Db) =>
+        db.kysely.selectFrom("leads").select((eb) => eb.fn.countAll<number | string>().as("n")).where("is_spam", "=", 0).where("deleted_at", "is", null).executeTakeFirstOrThrow(),
+      );
+      expect(lines.length - 1).toBe(Number(live.n));
+
+      // The export is written to the activity log once it is complete: by whom, which view, how many rows.
+      const exported = await eventually(async () => {
+        const rows = await withDb(h.target, (db) => db.kysely.selectFrom("activity_log").selectAll().where("action", "=", "export").orderBy("id").execute());
+        expect(rows).toHaveLength(exportsBefore.length + 1);
+        return rows.at(-1)!;
+      });
+      expect(exported).toMatchObject({ user_email: admin.email, lead_id: null });
+      expect(JSON.parse(exported.details!)).toEqual({ rows: lines.length - 1, view: "all" });
+
+      // The handled view's export: handled leads only.
+      expect((await act(h, adminCookie, { intent: "handled", id: String(id), handled: "true" })).status).toBe(200);
+      const handledCsv = await (await request(h, "GET", "/api/admin/leads/export?view=handled", { cookie: adminCookie })).text();
+      const handledRow = handledCsv.split("\r\n").find((line) => line.includes(name));
+      expect(handledRow).toContain('"client@example.co.il","כן"');
+      const openCsv = await (await request(h, "GET", "/api/admin/leads/export?view=open", { cookie: adminCookie })).text();
+      expect(openCsv).not.toContain(name);
+      await eventually(async () => {
+        const rows = await withDb(h.target, (db) => db.kysely.selectFrom("activity_log").select("details").where("action", "=", "export").orderBy("id").execute());
+        expect(rows.slice(-2).map((r) => (JSON.parse(r.details!) as { view: string }).view)).toEqual(["handled", "open"]);
+      });
     });
 
-    it("pushes a new lead, a change and a deletion to an open event stream", async () => {
+    it("signs in and out through the page's own form", async () => {
+      const signedIn = await act(h, undefined, { intent: "sign-in", email: admin.email, password: admin.password });
+      expect(signedIn.status).toBe(303);
+      expect(signedIn.headers.get("location")).toBe(ADMIN_PATH);
+      expect(signedIn.headers.get("cache-control")).toBe("no-store");
+      const cookie = signedIn.headers.getSetCookie()[0]!.split(";")[0]!;
+      expect(await page(h, cookie, "view=all")).toContain("data-lead-id");
+
+      const signedOut = await act(h, cookie, { intent: "sign-out" });
+      expect(signedOut.status).toBe(303);
+      expect(signedOut.headers.getSetCookie()).toHaveLength(1);
+      expect((await request(h, "GET", "/api/admin/leads/export", { cookie })).status).toBe(401);
+      expect(await page(h, cookie, "view=all")).not.toContain("data-lead-id");
+    });
+
+    it(`pushes a new lead, a change, a move to the trash and a deletion to an open event stream (${engine === "sqlite" ? "from the app" : "by the trigger"})`, async () => {
       const events = await openEvents(h, adminCookie);
       try {
         await events.next((e) => e.event === "ready");
         const id = await postLead(h);
         await events.next(change("insert", id));
-        await request(h, "PATCH", `/api/admin/leads/${id}`, { cookie: adminCookie, json: { handled: true }, headers: { Origin: h.server.url } });
+        expect((await act(h, adminCookie, { intent: "handled", id: String(id), handled: "true" })).status).toBe(200);
         await events.next(change("update", id));
-        await request(h, "DELETE", `/api/admin/leads/${id}`, { cookie: adminCookie, headers: { Origin: h.server.url } });
+        expect((await act(h, adminCookie, { intent: "delete", id: String(id) })).status).toBe(200);
+        await events.next(change("update", id));
+        if (engine === "postgres") {
+          // The trigger tells every instance, whoever changed the row: here not the app at all.
+          await withDb(h.target, (db) => db.kysely.updateTable("leads").set({ deleted_at: null }).where("id", "=", id).execute());
+          await events.next(change("update", id));
+        }
+        expect((await act(h, adminCookie, { intent: "delete-forever", id: String(id) })).status).toBe(200);
         await events.next(change("delete", id));
       } finally {
         events.close();
@@ -270,9 +545,11 @@ describe.runIf(runPostgres)("PostgreSQL", () => {
 
   adminLeadsSuite("postgres", () => cluster!.url);
 
-  it("carries a lead posted to instance A to an event stream on instance B", async () => {
+  it("carries a lead posted to instance A, and changes made on A's page, to an event stream on instance B", async () => {
+    const t0 = Date.now();
     const a = await startHarness(cluster!.url);
     const b = await startHarness(cluster!.url);
+    console.log("TIMING started", Date.now() - t0);
     try {
       const cookie = await signIn(b.server.url, await createAdmin(b.target));
       const events = await openEvents(b, cookie);
@@ -281,8 +558,15 @@ describe.runIf(runPostgres)("PostgreSQL", () => {
         const id = await postLead(a);
         await events.next(change("insert", id));
         const adminOnA = await signIn(a.server.url, await createAdmin(a.target));
-        await request(a, "PATCH", `/api/admin/leads/${id}`, { cookie: adminOnA, json: { note: "מאינסטנס A" }, headers: { Origin: a.server.url } });
+        expect((await act(a, adminOnA, { intent: "note", id: String(id), note: "מאינסטנס A" })).status).toBe(200);
         await events.next(change("update", id));
+        expect((await act(a, adminOnA, { intent: "delete", id: String(id) })).status).toBe(200);
+        await events.next(change("update", id));
+        expect((await act(a, adminOnA, { intent: "delete-forever", id: String(id) })).status).toBe(200);
+        await events.next(change("delete", id));
+        // And B's page sees what A did.
+        expect(lists(await page(b, cookie, "view=trash"), id)).toBe(false);
+        console.log("TIMING done", Date.now() - t0);
       } finally {
         events.close();
       }
