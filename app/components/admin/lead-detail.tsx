@@ -55,7 +55,12 @@ export function ActivityLine({ entry }: { entry: ActivityEntry }) {
         {formatIsraelDateTime(entry.at)}
       </time>{" "}
       <span className="font-semibold">{activityLabels[entry.action] ?? entry.action}</span>
-      {extra.length ? <span dir="auto"> ({extra.join(", ")})</span> : null}
+      {extra.length ? (
+        <>
+          {" ("}
+          <bdi>{extra.join(", ")}</bdi>)
+        </>
+      ) : null}
       {" · "}
       <span dir="ltr">{entry.user_email ?? (entry.client === "cli" ? "שורת הפקודה" : "לא מזוהה")}</span>
     </>

@@ -48,6 +48,19 @@ function LeadName({ lead, query, className = "" }: { lead: AdminLead; query: Adm
   );
 }
 
+/** In the trash view: since when (it is erased for good 30 days after). */
+function DeletedAt({ lead }: { lead: AdminLead }) {
+  if (!lead.deleted_at) return null;
+  return (
+    <span className="mt-1 block text-xs font-semibold text-red-800">
+      נמחק{" "}
+      <time dateTime={lead.deleted_at} dir="ltr">
+        {formatIsraelDateTime(lead.deleted_at)}
+      </time>
+    </span>
+  );
+}
+
 function SourceCell({ lead }: { lead: AdminLead }) {
   return (
     <>
@@ -92,6 +105,7 @@ export function LeadList({ leads, query }: { leads: AdminLead[]; query: AdminQue
                 <td className="px-2 py-2">
                   <time dateTime={lead.created_at} dir="ltr">{formatIsraelDateTime(lead.created_at)}</time>
                   {lead.handled_at ? <span className="mt-1 block text-xs font-semibold text-green-800">טופל</span> : null}
+                  <DeletedAt lead={lead} />
                 </td>
                 <td className="break-words px-2 py-2">
                   <LeadName lead={lead} query={query} />
@@ -139,6 +153,7 @@ export function LeadList({ leads, query }: { leads: AdminLead[]; query: AdminQue
               <p className="text-sm text-muted">
                 <time dateTime={lead.created_at} dir="ltr">{formatIsraelDateTime(lead.created_at)}</time>
               </p>
+              <DeletedAt lead={lead} />
               <p className="mt-2">
                 <a href={telHref(lead.phone)} dir="ltr" className="inline-flex min-h-11 items-center whitespace-nowrap text-lg font-semibold text-brand-700 underline">
                   {lead.phone}

@@ -1,0 +1,1 @@
+import{p as e}from"./framework-O7JgvOoD.js";var t=e(function(){return null});export{t as default};
