@@ -1,1 +1,0 @@
-import{a as e,r as t}from"./admin-notices-DPN1hU_W.js";async function n({serverLoader:n}){try{let r=await n();return r.state===`unavailable`?e(Error(r.message),r):t(r)}catch(t){return e(t)}}export{n as clientLoader};

@@ -1,1 +1,0 @@
-import{t as e}from"./framework-O7JgvOoD.js";var t=e();function n({title:e,lead:n,children:r}){return(0,t.jsxs)(`header`,{className:`mb-10`,children:[(0,t.jsx)(`h1`,{className:`text-3xl font-bold text-brand-900 md:text-4xl`,children:e}),(0,t.jsx)(`p`,{className:`mt-4 max-w-3xl text-xl leading-relaxed text-muted`,children:n}),r]})}export{n as t};

@@ -1,1 +1,0 @@
-import{n as e,t}from"./admin-notices-DPN1hU_W.js";async function n({request:n,serverAction:r}){let i=await n.clone().formData();try{let e=await r();return t(e,i),e}catch(t){if(t instanceof Response)throw t;return e(i,t)}}export{n as clientAction};

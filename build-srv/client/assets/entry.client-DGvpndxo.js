@@ -1,1 +1,0 @@
-import{n as e}from"./rolldown-runtime-WkwZ5CU-.js";import{E as t,n,t as r,w as i}from"./framework-O7JgvOoD.js";var a=e(t(),1),o=i(),s=r();(0,a.startTransition)(()=>{(0,o.hydrateRoot)(document,(0,s.jsx)(a.StrictMode,{children:(0,s.jsx)(n,{})}))});

@@ -1,1 +1,0 @@
-import{p as e}from"./framework-O7JgvOoD.js";var t=e(function(){return null});export{t as default};

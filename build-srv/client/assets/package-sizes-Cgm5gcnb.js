@@ -1,1 +1,0 @@
-var e=[{id:`small`,name:`קטנה`,description:`עד 5 ק״ג`,multiplier:1},{id:`medium`,name:`בינונית`,description:`5-15 ק״ג`,multiplier:1.3},{id:`large`,name:`גדולה`,description:`מעל 15 ק״ג`,multiplier:1.6}],t=`small`;function n(t){return e.find(e=>e.id===t)??e[0]}export{e as n,n as r,t};

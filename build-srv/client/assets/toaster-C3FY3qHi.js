@@ -1,1 +1,0 @@
-import{n as e}from"./rolldown-runtime-WkwZ5CU-.js";import{E as t,t as n}from"./framework-O7JgvOoD.js";import{Toaster as r}from"./dist-WKxzx5AD.js";var i=e(t(),1),a=n();function o({onMounted:e}){return(0,i.useEffect)(e,[e]),(0,a.jsx)(r,{dir:`rtl`,position:`top-center`,visibleToasts:3,duration:4e3,richColors:!0,closeButton:!0})}export{o as default};
