@@ -147,9 +147,10 @@ async function signInAction(request: Request, form: FormData) {
     case "invalid":
       return fail("sign-in", 400, outcome.message, outcome.field);
     case "throttled":
+    case "busy":
       return data<AdminActionResult>(
         { ok: false, intent: "sign-in", error: outcome.message },
-        { status: 429, headers: { ...ADMIN_HEADERS, "Retry-After": String(outcome.retryAfterSeconds) } },
+        { status: outcome.kind === "busy" ? outcome.status : 429, headers: { ...ADMIN_HEADERS, "Retry-After": String(outcome.retryAfterSeconds) } },
       );
     case "wrong-credentials":
       return fail("sign-in", 401, outcome.message);
@@ -174,14 +175,17 @@ async function leadAction(request: Request, intent: Exclude<AdminIntent, "sign-i
 
   switch (intent) {
     case "handled": {
-      const handled = form.get("handled") === "true";
+      const value = form.get("handled");
+      if (value !== "true" && value !== "false") return fail(intent, 400, adminMessages.badRequest);
+      const handled = value === "true";
       if (!(await updateLead(db, id, { handled }))) return notFound();
       await recordActivity(db, { ...actor, action: handled ? "handled" : "reopened" });
       break;
     }
     case "note": {
       const raw = form.get("note");
-      const checked = validateLeadPatch({ note: typeof raw === "string" ? raw.replace(/\r\n/g, "\n") : raw });
+      if (typeof raw !== "string") return fail(intent, 400, adminMessages.badRequest);
+      const checked = validateLeadPatch({ note: raw.replace(/\r\n/g, "\n") });
       if (!checked.ok) return fail(intent, 400, checked.message);
       const note = checked.patch.note?.trim() ? checked.patch.note : null;
       if (!(await updateLead(db, id, { note }))) return notFound();

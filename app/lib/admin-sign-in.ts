@@ -11,6 +11,8 @@ export const signInMessages = {
   notAdminBody: "משתמש זה אינו מורשה לגשת למערכת",
   // Our own, for failures the spec leaves to the server.
   unavailable: "לא הצלחנו להתחבר לשרת. נסו שוב בעוד רגע.",
+  inProgress: "ניסיון התחברות קודם עדיין נבדק. נסו שוב בעוד רגע.",
+  busy: "השרת עמוס כרגע. נסו שוב בעוד רגע.",
 } as const;
 
 export const PASSWORD_MIN = 6;

@@ -5,11 +5,11 @@ import { neutraliseFormula, spreadsheetCsvOptions } from "./csv";
 const csv = (rows: unknown[][]) => stringify(rows, spreadsheetCsvOptions);
 
 describe("formula neutralising", () => {
-  it.each(["=1+1", "+972501234567", "-2", "@SUM(A1)", "\tx", "\rx", "=HYPERLINK(\"http://evil\")"])("neutralises %j", (value) => {
+  it.each(["=1+1", "+972501234567", "-2", "@SUM(A1)", "\tx", "\rx", "\nx", "=HYPERLINK(\"http://evil\")", " =1", "  \n=1", "\u3000=1", "＝1+1", "﹦1", "＋1", "－1", "＠SUM(A1)"])("neutralises %j", (value) => {
     expect(neutraliseFormula(value)).toBe(`'${value}`);
   });
 
-  it.each(["דנה", "050-1234567", "a=b", " =1", "", "'already"])("leaves %j alone", (value) => {
+  it.each(["דנה", "050-1234567", "a=b", "דנה =1", "", "'already", " דנה"])("leaves %j alone", (value) => {
     expect(neutraliseFormula(value)).toBe(value);
   });
 });

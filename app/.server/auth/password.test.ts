@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./password";
+import { HASHING, HashingBusyError, hashPassword, verifyAgainstDecoy, verifyPassword } from "./password";
 
 describe("password hashing", () => {
   it("verifies the right password and refuses a wrong one", async () => {
@@ -29,5 +29,19 @@ describe("password hashing", () => {
 
   it("the decoy check always fails", async () => {
     expect(await verifyAgainstDecoy("whatever")).toBe(false);
+  });
+});
+
+describe("hashing capacity", () => {
+  it("runs at most two hashes at once, queues a few, and refuses the rest at once", async () => {
+    const stored = await hashPassword("correct horse");
+    const attempts = Array.from({ length: HASHING.running + HASHING.waiting + 5 }, () => verifyPassword("wrong", stored));
+    const results = await Promise.allSettled(attempts);
+    const refused = results.filter((r) => r.status === "rejected");
+    expect(refused).toHaveLength(5);
+    for (const r of refused) expect((r as PromiseRejectedResult).reason).toBeInstanceOf(HashingBusyError);
+    expect(results.filter((r) => r.status === "fulfilled").every((r) => (r as PromiseFulfilledResult<boolean>).value === false)).toBe(true);
+    // Capacity comes back once they are done.
+    expect(await verifyPassword("correct horse", stored)).toBe(true);
   });
 });

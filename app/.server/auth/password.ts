@@ -5,10 +5,43 @@ const COST = { N: 2 ** 15, r: 8, p: 1 } as const;
 const KEY_BYTES = 32;
 const SALT_BYTES = 16;
 
+/**
+ * Hashes running at once, and hashes allowed to wait for a turn. scrypt runs on libuv's thread
+ * pool (4 threads), which response compression and file reads share: two hashes at most leave
+ * the rest of the pool to them, however many sign-ins arrive (docs/security.md).
+ */
+export const HASHING = { running: 2, waiting: 16 } as const;
+
+/** Too many sign-ins are being checked at once: answer "busy" rather than queue without end. */
+export class HashingBusyError extends Error {
+  constructor() {
+    super("password hashing is at capacity");
+  }
+}
+
+let running = 0;
+const queue: Array<() => void> = [];
+
+async function inHashingSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running < HASHING.running) running++;
+  else if (queue.length < HASHING.waiting) await new Promise<void>((resolve) => queue.push(resolve)); // the finisher hands over its slot
+  else throw new HashingBusyError();
+  try {
+    return await work();
+  } finally {
+    const next = queue.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
 function derive(password: string, salt: Buffer, options: { N: number; r: number; p: number }): Promise<Buffer> {
   const scryptOptions: ScryptOptions = { ...options, maxmem: 256 * options.N * options.r };
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize("NFKC"), salt, KEY_BYTES, scryptOptions, (error, key) => (error ? reject(error) : resolve(key))),
+  return inHashingSlot(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(password.normalize("NFKC"), salt, KEY_BYTES, scryptOptions, (error, key) => (error ? reject(error) : resolve(key))),
+      ),
   );
 }
 

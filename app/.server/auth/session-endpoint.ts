@@ -57,6 +57,8 @@ export function handleSignIn(request: Request): Promise<Response> {
         return adminJson({ error: outcome.message, field: outcome.field }, { status: 400 });
       case "throttled":
         return adminJson({ error: outcome.message }, { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } });
+      case "busy":
+        return adminJson({ error: outcome.message }, { status: outcome.status, headers: { "Retry-After": String(outcome.retryAfterSeconds) } });
       case "wrong-credentials":
         return adminJson({ error: outcome.message, code: "invalid_credentials" }, { status: 401 });
       case "signed-in":

@@ -4,14 +4,16 @@ import { CLIENT_IP_HEADER, log } from "../http";
 import { getServices } from "../services";
 import { authConfig } from "./config";
 import { clearedSessionCookie, readCookie, sessionCookie } from "./cookie";
-import { verifyAgainstDecoy, verifyPassword } from "./password";
+import { HashingBusyError, verifyAgainstDecoy, verifyPassword } from "./password";
 import { createSession, findSession, purgeExpiredSessions, revokeSession } from "./sessions";
-import { checkSignIn, purgeThrottle, recordFailure, recordSuccess, retryMessage } from "./throttle";
+import { purgeThrottle, recordSuccess, reserveAttempt, retryMessage, settleFailure } from "./throttle";
 import { findUserByEmail, hasRole } from "./users";
 
 export type SignInOutcome =
   | { kind: "invalid"; field: "email" | "password"; message: string }
   | { kind: "throttled"; retryAfterSeconds: number; message: string }
+  /** Another sign-in for this account or client is being checked, or the server is at capacity. */
+  | { kind: "busy"; status: 429 | 503; retryAfterSeconds: number; message: string }
   | { kind: "wrong-credentials"; message: string }
   | { kind: "signed-in"; email: string; admin: boolean; setCookie: string };
 
@@ -28,19 +30,31 @@ export async function signInWithPassword(request: Request, input: unknown): Prom
   if (!valid.ok) return { kind: "invalid", field: valid.field, message: valid.message };
   const { email, password } = valid.value;
 
+  const client = clientAddress(request);
+  try {
+    const outcome = await oneAtATime([`account:${email}`, `client:${client}`], () => checkPassword(request, email, password, client));
+    return outcome ?? { kind: "busy", status: 429, retryAfterSeconds: 1, message: signInMessages.inProgress };
+  } catch (error) {
+    if (!(error instanceof HashingBusyError)) throw error;
+    log("warn", "sign-in refused: password hashing at capacity");
+    return { kind: "busy", status: 503, retryAfterSeconds: 2, message: signInMessages.busy };
+  }
+}
+
+async function checkPassword(request: Request, email: string, password: string, client: string): Promise<SignInOutcome> {
   const config = authConfig();
   const { db } = await getServices();
-  const client = clientAddress(request);
-  const verdict = await checkSignIn(db, email, client);
-  if (!verdict.allowed) {
-    log("warn", "sign-in throttled", { retryAfterSeconds: verdict.retryAfterSeconds });
-    return { kind: "throttled", retryAfterSeconds: verdict.retryAfterSeconds, message: retryMessage(verdict.retryAfterSeconds) };
+  // Counted before the hash, atomically: parallel attempts cannot all slip past the limit.
+  const reservation = await reserveAttempt(db, email, client, config.blockSeconds);
+  if (!reservation.allowed) {
+    log("warn", "sign-in throttled", { retryAfterSeconds: reservation.retryAfterSeconds });
+    return { kind: "throttled", retryAfterSeconds: reservation.retryAfterSeconds, message: retryMessage(reservation.retryAfterSeconds) };
   }
 
   const user = await findUserByEmail(db, email);
   const ok = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstDecoy(password);
   if (!user || !ok) {
-    await recordFailure(db, email, client, config.blockSeconds);
+    await settleFailure(db, email, client, reservation, config.blockSeconds);
     log("warn", "sign-in failed");
     // The typed address is kept only when it names a user: a stranger's guesses stay out of the log.
     await recordActivity(db, { action: "sign_in_failed", userId: user?.id ?? null, userEmail: user?.email ?? null, client, details: { known: !!user } });
@@ -57,6 +71,36 @@ export async function signInWithPassword(request: Request, input: unknown): Prom
   log("info", "signed in", { userId: user.id, admin });
   await recordActivity(db, { action: "sign_in", userId: user.id, userEmail: user.email, client });
   return { kind: "signed-in", email: user.email, admin, setCookie: sessionCookie(config, token, config.maxAgeSeconds) };
+}
+
+/** Sign-ins waiting behind the one being checked, per account and per client. */
+const MAX_WAITING_PER_KEY = 2;
+const queues = new Map<string, { tail: Promise<void>; size: number }>();
+
+/**
+ * Runs sign-in checks one at a time per key (the account, the client): a second attempt waits
+ * for the first, and a third beyond the small queue is refused at once (undefined). Keys are
+ * queued in arrival order, so two requests sharing keys can never wait for each other.
+ */
+async function oneAtATime<T>(keys: string[], work: () => Promise<T>): Promise<T | undefined> {
+  const entries = keys.map((key) => queues.get(key) ?? { tail: Promise.resolve(), size: 0 });
+  if (entries.some((entry) => entry.size > MAX_WAITING_PER_KEY)) return undefined;
+  const { promise: done, resolve: release } = Promise.withResolvers<void>();
+  const before = entries.map((entry) => entry.tail);
+  entries.forEach((entry, i) => {
+    entry.size++;
+    entry.tail = done;
+    queues.set(keys[i]!, entry);
+  });
+  try {
+    await Promise.all(before);
+    return await work();
+  } finally {
+    release();
+    entries.forEach((entry, i) => {
+      if (--entry.size === 0 && queues.get(keys[i]!) === entry) queues.delete(keys[i]!);
+    });
+  }
 }
 
 /** Ends the request's session on the server; returns the Set-Cookie value that clears it. */

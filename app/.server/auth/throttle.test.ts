@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeOnBothEngines } from "../../../tests/support/both-engines";
 import type { Db } from "../db";
-import { checkSignIn, purgeThrottle, recordFailure, recordSuccess, retryMessage, THROTTLE_LIMITS } from "./throttle";
+import { checkSignIn, purgeThrottle, recordFailure, recordSuccess, reserveAttempt, retryMessage, settleFailure, THROTTLE_LIMITS } from "./throttle";
 
 const at = (iso: string) => new Date(iso);
 const later = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
@@ -36,8 +36,37 @@ function throttleSuite(engine: string, open: () => Promise<Db>) {
       expect(await checkSignIn(db, "a@x.co", "1.1.1.1", t1)).toEqual({ allowed: true });
       await fail("a@x.co", "1.1.1.1", 1, t1);
       expect(await checkSignIn(db, "a@x.co", "1.1.1.1", t1)).toEqual({ allowed: false, retryAfterSeconds: 120 });
-      await fail("a@x.co", "1.1.1.1", 10, later(t1, 121));
-      expect(await checkSignIn(db, "a@x.co", "1.1.1.1", later(t1, 121))).toEqual({ allowed: false, retryAfterSeconds: 15 * 60 });
+      // Each failure once the block has ended doubles it again, up to 15 minutes.
+      let t = later(t1, 121);
+      for (const seconds of [240, 480, 15 * 60, 15 * 60]) {
+        await fail("a@x.co", "1.1.1.1", 1, t);
+        expect(await checkSignIn(db, "a@x.co", "1.1.1.1", t)).toEqual({ allowed: false, retryAfterSeconds: seconds });
+        t = later(t, seconds + 1);
+      }
+    });
+
+    it("lets at most the limit of parallel attempts through, refuses the rest before any hashing, and never lengthens a block for them", async () => {
+      const t0 = at("2026-01-05T10:00:00.000Z");
+      const verdicts = await Promise.all(Array.from({ length: 100 }, () => reserveAttempt(db, "burst@x.co", "7.7.7.7", BLOCK, t0)));
+      const allowed = verdicts.filter((v) => v.allowed);
+      expect(allowed).toHaveLength(THROTTLE_LIMITS.pair);
+      expect(verdicts.filter((v) => !v.allowed)).toHaveLength(100 - THROTTLE_LIMITS.pair);
+      for (const verdict of allowed) if (verdict.allowed) await settleFailure(db, "burst@x.co", "7.7.7.7", verdict, BLOCK, t0);
+      const blocked = await checkSignIn(db, "burst@x.co", "7.7.7.7", t0);
+      expect(blocked).toMatchObject({ allowed: false });
+      // More attempts while blocked are refused and change nothing.
+      for (let i = 0; i < 10; i++) expect(await reserveAttempt(db, "burst@x.co", "7.7.7.7", BLOCK, later(t0, 1))).toMatchObject({ allowed: false });
+      expect(await checkSignIn(db, "burst@x.co", "7.7.7.7", t0)).toEqual(blocked);
+    });
+
+    it("a success gives back the attempt it reserved against the client and the account", async () => {
+      const t0 = at("2026-01-06T10:00:00.000Z");
+      for (let i = 0; i < THROTTLE_LIMITS.client * 2; i++) {
+        const verdict = await reserveAttempt(db, `user${i}@x.co`, "8.8.8.8", BLOCK, t0);
+        expect(verdict.allowed).toBe(true);
+        await recordSuccess(db, `user${i}@x.co`, "8.8.8.8", t0);
+      }
+      expect(await checkSignIn(db, "next@x.co", "8.8.8.8", t0)).toEqual({ allowed: true });
     });
 
     it("a success clears the account+client counter", async () => {

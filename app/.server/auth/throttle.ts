@@ -45,43 +45,106 @@ export async function checkSignIn(db: Db, email: string, client: string, now = n
   return until > now.getTime() ? { allowed: false, retryAfterSeconds: Math.ceil((until - now.getTime()) / 1000) } : { allowed: true };
 }
 
-export async function recordFailure(db: Db, email: string, client: string, blockSeconds: number, now = new Date()): Promise<void> {
+/** How long a block lasts once a counter stands `over` failures past its limit. */
+const blockFor = (blockSeconds: number, over: number) => Math.min(blockSeconds * 2 ** Math.min(over, 20), blockSeconds * MAX_BLOCK_FACTOR);
+
+/** Sets a block on one counter, never shortening one already set. */
+async function block(db: Db, key: string, until: Date): Promise<void> {
+  const iso = until.toISOString();
+  await db.kysely
+    .updateTable("sign_in_throttle")
+    .set({ blocked_until: sql<string>`CASE WHEN blocked_until IS NULL OR blocked_until < ${iso} THEN ${iso} ELSE blocked_until END` })
+    .where("key", "=", key)
+    .execute();
+}
+
+/** What one reserved attempt counted, to settle it once the password is checked. */
+export interface Reservation {
+  counts: Record<Rule, number>;
+}
+
+export type ReservationVerdict = ({ allowed: true } & Reservation) | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Counts a sign-in attempt as a failure before the password is hashed, and says whether it may
+ * go on. Each counter is bumped by one atomic statement that returns its new value, so attempts
+ * racing in parallel (on one instance or several) each get their own count and at most the
+ * limit of them pass; the rest are refused without hashing. A counter that is blocked is not
+ * bumped, so refused attempts never lengthen a block. A success gives the attempt back
+ * (`recordSuccess`); a failure keeps it and sets the block when the limit is reached
+ * (`settleFailure`).
+ */
+export async function reserveAttempt(db: Db, email: string, client: string, blockSeconds: number, now = new Date()): Promise<ReservationVerdict> {
   const k = keys(email, client);
   const nowIso = now.toISOString();
   const windowStart = new Date(now.getTime() - WINDOW_MINUTES * 60_000).toISOString();
+  const pair = await db.kysely.selectFrom("sign_in_throttle").select("succeeded_at").where("key", "=", k.pair).executeTakeFirst();
+  const knownClient = !!pair?.succeeded_at && now.getTime() - new Date(pair.succeeded_at).getTime() < KNOWN_CLIENT_DAYS * 86_400_000;
+
+  const counts = {} as Record<Rule, number>;
+  let until = 0;
   for (const rule of ["pair", "client", "account"] as const) {
     // The pair counts consecutive failures (a success resets it); the others count within the window.
     const cutoff = rule === "pair" ? new Date(now.getTime() - 86_400_000).toISOString() : windowStart;
-    const { failures } = await db.kysely
+    const blocked = sql<boolean>`sign_in_throttle.blocked_until IS NOT NULL AND sign_in_throttle.blocked_until > ${nowIso}`;
+    const row = await db.kysely
       .insertInto("sign_in_throttle")
       .values({ key: k[rule], failures: 1, window_start: nowIso })
       .onConflict((oc) =>
         oc.column("key").doUpdateSet({
-          failures: sql<number>`CASE WHEN sign_in_throttle.window_start < ${cutoff} THEN 1 ELSE sign_in_throttle.failures + 1 END`,
-          window_start: sql<string>`CASE WHEN sign_in_throttle.window_start < ${cutoff} THEN ${nowIso} ELSE sign_in_throttle.window_start END`,
+          failures: sql<number>`CASE WHEN ${blocked} THEN sign_in_throttle.failures WHEN sign_in_throttle.window_start < ${cutoff} THEN 1 ELSE sign_in_throttle.failures + 1 END`,
+          window_start: sql<string>`CASE WHEN ${blocked} THEN sign_in_throttle.window_start WHEN sign_in_throttle.window_start < ${cutoff} THEN ${nowIso} ELSE sign_in_throttle.window_start END`,
         }),
       )
-      .returning("failures")
+      .returning(["failures", "blocked_until"])
       .executeTakeFirstOrThrow();
-    const over = failures - THROTTLE_LIMITS[rule];
-    if (over >= 0) {
-      const seconds = Math.min(blockSeconds * 2 ** Math.min(over, 20), blockSeconds * MAX_BLOCK_FACTOR);
-      await db.kysely
-        .updateTable("sign_in_throttle")
-        .set({ blocked_until: new Date(now.getTime() + seconds * 1000).toISOString() })
-        .where("key", "=", k[rule])
-        .execute();
+    counts[rule] = Number(row.failures);
+    if (rule === "account" && knownClient) continue;
+    const blockedUntil = row.blocked_until ? new Date(row.blocked_until).getTime() : 0;
+    if (blockedUntil > now.getTime()) {
+      until = Math.max(until, blockedUntil);
+    } else if (counts[rule] > THROTTLE_LIMITS[rule]) {
+      // Past the limit before the block was set (attempts in parallel): refused, and blocked now.
+      const end = new Date(now.getTime() + blockFor(blockSeconds, counts[rule] - THROTTLE_LIMITS[rule]) * 1000);
+      await block(db, k[rule], end);
+      until = Math.max(until, end.getTime());
     }
+  }
+  if (until > now.getTime()) return { allowed: false, retryAfterSeconds: Math.ceil((until - now.getTime()) / 1000) };
+  return { allowed: true, counts };
+}
+
+/** A reserved attempt whose password was wrong: the counters that reached their limit block. */
+export async function settleFailure(db: Db, email: string, client: string, reservation: Reservation, blockSeconds: number, now = new Date()): Promise<void> {
+  const k = keys(email, client);
+  for (const rule of ["pair", "client", "account"] as const) {
+    const over = reservation.counts[rule] - THROTTLE_LIMITS[rule];
+    if (over >= 0) await block(db, k[rule], new Date(now.getTime() + blockFor(blockSeconds, over) * 1000));
   }
 }
 
-/** A successful sign-in clears this account+client counter and remembers the client as known. */
+/** One failed attempt, reserved and settled at once (the throttle's tests; imports of old data). */
+export async function recordFailure(db: Db, email: string, client: string, blockSeconds: number, now = new Date()): Promise<void> {
+  const verdict = await reserveAttempt(db, email, client, blockSeconds, now);
+  if (verdict.allowed) await settleFailure(db, email, client, verdict, blockSeconds, now);
+}
+
+/**
+ * A successful sign-in clears this account+client counter, remembers the client as known, and
+ * gives back the attempt its reservation counted against the client and the account.
+ */
 export async function recordSuccess(db: Db, email: string, client: string, now = new Date()): Promise<void> {
   const nowIso = now.toISOString();
+  const k = keys(email, client);
   await db.kysely
     .insertInto("sign_in_throttle")
-    .values({ key: keys(email, client).pair, failures: 0, window_start: nowIso, succeeded_at: nowIso })
+    .values({ key: k.pair, failures: 0, window_start: nowIso, succeeded_at: nowIso })
     .onConflict((oc) => oc.column("key").doUpdateSet({ failures: 0, window_start: nowIso, blocked_until: null, succeeded_at: nowIso }))
+    .execute();
+  await db.kysely
+    .updateTable("sign_in_throttle")
+    .set({ failures: sql<number>`CASE WHEN failures > 0 THEN failures - 1 ELSE 0 END` })
+    .where("key", "in", [k.client, k.account])
     .execute();
 }
 
