@@ -18,6 +18,7 @@ import { RouterContextProvider, type RouterContext, type ServerBuild } from "rea
 import { expressTrustProxy, BODY_LIMIT_BYTES, CLIENT_IP_HEADER, log } from "../app/.server/http.ts";
 import type { TrustProxy } from "../app/.server/config.ts";
 import { contentSecurityPolicy, createNonce, nonceContentSecurityPolicy } from "../app/.server/security-headers.ts";
+import { ALLOWED_METHODS, gate } from "./private-surface.ts";
 import { isValidHost, originForm, trailingSlashRedirect } from "./request-target.ts";
 import { sendStaticFile, type StaticFile } from "./static-files.ts";
 
@@ -49,7 +50,6 @@ export interface PipelineOptions {
 
 /** Methods the Fetch API cannot carry: answered here, never handed to React Router. */
 const UNSUPPORTED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
-const ALLOWED_METHODS = "GET, HEAD, POST";
 
 function logRequest(method: string | undefined, path: string, status: number, started: number, bytes?: number) {
   log("info", "request", { method, path, status, ms: Math.round((performance.now() - started) * 1000) / 1000, bytes: bytes || undefined });
@@ -107,6 +107,15 @@ export function createRequestListener(options: PipelineOptions): RequestListener
         return logRequest(method, path, bytes === -1 ? 304 : 200, started, bytes);
       }
     }
+    const path = pathOf(url);
+    const decision = gate(method, path);
+    if (decision.action === "answer") {
+      res.writeHead(decision.status, { ...baseHeaders, ...decision.headers, "Content-Length": 0 });
+      res.end();
+      return logRequest(method, path, decision.status, started);
+    }
+    // Set first, so every answer to the admin carries them, whoever writes it (errors included).
+    for (const [name, value] of Object.entries(decision.headers)) res.setHeader(name, value);
     void app(req, res);
   };
 }

@@ -10,9 +10,9 @@ import { adminHref, parseAdminQuery } from "../lib/admin-query";
 import { signInMessages } from "../lib/admin-sign-in";
 import { ADMIN_PATH } from "../lib/paths";
 import { listActivity, recordActivity } from "./activity";
-import { attributionSummary } from "./admin-leads/attribution";
 import { leadChanged } from "./admin-leads/hub";
-import { countLeads, deleteForever, findLead, leadsPerDay, listLeads, moveToTrash, restoreFromTrash, updateLead } from "./admin-leads/queries";
+import { deleteForever, findLead, listLeads, moveToTrash, restoreFromTrash, updateLead } from "./admin-leads/queries";
+import { leadsSummary, viewCount } from "./admin-leads/summary";
 import { authConfig } from "./auth/config";
 import { clearedSessionCookie, readCookie } from "./auth/cookie";
 import { ADMIN_HEADERS, guardMessages, requireSameOrigin } from "./auth/guard";
@@ -55,12 +55,21 @@ export async function loadAdminPage(request: Request) {
   try {
     const { db } = await getServices();
     const now = new Date();
-    const [counts, perDay, attribution, list, activity, lead] = await Promise.all([
-      countLeads(db, now),
-      leadsPerDay(db, now),
-      attributionSummary(db, now),
-      query.view === "activity" ? null : listLeads(db, { view: query.view, search: query.q, page: query.page }),
-      query.view === "activity" ? listActivity(db, { page: query.page }) : null,
+    // The summary is cached until a lead changes (summary.ts); without a search the list's total
+    // is the summary's count of the view, not counted again.
+    const summary = leadsSummary(db, now);
+    const view = query.view;
+    const [{ counts, perDay, attribution }, list, activity, lead] = await Promise.all([
+      summary,
+      view === "activity"
+        ? null
+        : listLeads(db, {
+            view,
+            search: query.q,
+            page: query.page,
+            total: query.q.trim() ? undefined : summary.then((s) => viewCount(s.counts, view)),
+          }),
+      view === "activity" ? listActivity(db, { page: query.page }) : null,
       query.lead ? findLead(db, query.lead) : undefined,
     ]);
     const page = list ?? activity!;

@@ -148,6 +148,11 @@ export function siteConfig(): SiteConfig {
 
 export const serverConfig = {
   port: env.PORT,
+  /**
+   * SITE_URL was given: then it alone names our origin for cross-site checks. Unset (development,
+   * tests), the request's own origin counts too.
+   */
+  siteUrlConfigured: Boolean(process.env.SITE_URL?.trim()),
   host: env.HOST,
   dataDir: env.DATA_DIR,
   databaseUrl: env.DATABASE_URL,

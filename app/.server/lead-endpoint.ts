@@ -5,6 +5,7 @@ import { leadChanged } from "./admin-leads/hub";
 import { serverConfig, siteConfig } from "./config";
 import type { Db } from "./db";
 import { CLIENT_IP_HEADER, log } from "./http";
+import { isOurOrigin } from "./origin";
 import { saveLead } from "./leads";
 import { clientKey, createRateLimiter, type RateLimiter } from "./rate-limit";
 import { getServices } from "./services";
@@ -104,21 +105,14 @@ function refuse(kind: Kind | null, status: number, message: string, field: strin
 
 /**
  * Whether a browser says this post comes from another site: Sec-Fetch-Site (every current
- * browser) first, else Origin compared with the request's own origin and SITE_URL's. Clients
+ * browser) first, else Origin compared with ours (isOurOrigin). Clients
  * that send neither (servers, scripts) are not browsers acting for someone else: allowed.
  */
 export function isCrossSite(request: Request): boolean {
   const fetchSite = request.headers.get("Sec-Fetch-Site");
   if (fetchSite) return fetchSite.trim().toLowerCase() === "cross-site";
   const origin = request.headers.get("Origin");
-  if (origin === null) return false;
-  let host: string;
-  try {
-    host = new URL(origin).host; // "null" (an opaque origin) throws: cross-site
-  } catch {
-    return true;
-  }
-  return host !== new URL(request.url).host && host !== new URL(siteConfig().siteUrl).host;
+  return origin !== null && !isOurOrigin(origin, request);
 }
 
 type ParsedBody = { ok: true; fields: Record<string, unknown> } | { ok: false; message: string };

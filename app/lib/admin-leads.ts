@@ -126,6 +126,8 @@ export interface LeadsPage {
   rows: AdminLead[];
   /** Leads matching the view and the search. */
   total: number;
+  /** A search counted only this far: more leads than `total` match. */
+  moreThanTotal?: boolean;
   page: number;
   pageSize: number;
 }

@@ -91,23 +91,48 @@ const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
 const TRIGRAM = 3;
 
 /**
+ * A search on SQLite with more FTS matches than this reads the view's index newest first and
+ * checks each lead against the matches, for its page and for its (capped) count, instead of
+ * fetching every matching lead: "כהן" at 1,000,000 leads (about 99,000 matches) took 290-420 ms
+ * for the page and as long again for the count, and now about 30 ms for both; the walk is bounded
+ * by the view's size, the lookups by the number of matches. Fewer matches are fetched by id
+ * (a rare phone: 4 ms, where the walk would read the whole index).
+ */
+const WALK_ABOVE_MATCHES = 5_000;
+
+/** A search counts its matches up to this many past the page shown; the page then says "more than". */
+export const SEARCH_COUNT_CAP = 1_000;
+
+interface Search {
+  /** The query's filter. */
+  where<O>(query: LeadsQuery<O>): LeadsQuery<O>;
+  /** Known to match nothing (SQLite: no FTS match at all). */
+  empty: boolean;
+}
+
+/**
  * Search by name (case-insensitive, any part) or by phone (its digits, in local 0... or
  * international 972... form). SQLite answers from its FTS5 trigram index (migration 0003);
  * PostgreSQL from pg_trgm indexes on the same expressions where the extension could be created.
  */
-function matching<O>(query: SelectQueryBuilder<Database, "leads", O>, search: string, engine: Db["engine"]) {
+async function searchFor(db: Db, search: string): Promise<Search> {
   const text = search.trim();
-  if (!text) return query;
   const phones = phoneForms(text);
-  if (engine === "sqlite" && (phones ? phones.every((p) => p.length >= TRIGRAM) : [...text].length >= TRIGRAM)) {
+  if (db.engine === "sqlite" && (phones ? phones.every((p) => p.length >= TRIGRAM) : [...text].length >= TRIGRAM)) {
     const match = phones ? `phone_digits : (${phones.map(phrase).join(" OR ")})` : `name : ${phrase(text)}`;
-    return query.where("id", "in", sql<number>`(SELECT rowid FROM leads_search WHERE leads_search MATCH ${match})`);
+    // Matches in every view (spam and trash included): cheap (the index's own count), and an upper bound.
+    const { n } = (await sql<{ n: number }>`SELECT count(*) AS n FROM leads_search WHERE leads_search MATCH ${match}`.execute(db.kysely)).rows[0]!;
+    const matches = sql<number>`(SELECT rowid FROM leads_search WHERE leads_search MATCH ${match})`;
+    return {
+      empty: Number(n) === 0,
+      // `+id` keeps SQLite from looking each match up by id: it walks the view's index in order instead.
+      where: (query) => (Number(n) > WALK_ABOVE_MATCHES ? query.where(sql<boolean>`+id IN ${matches}`) : query.where("id", "in", matches)),
+    };
   }
-  if (phones) return query.where((eb) => eb.or(phones.map((form) => eb(phoneDigits, "like", `%${form}%`))));
+  if (phones) return { empty: false, where: (query) => query.where((eb) => eb.or(phones.map((form) => eb(phoneDigits, "like", `%${form}%`)))) };
   const pattern = `%${escapeLike(text)}%`;
-  return engine === "postgres"
-    ? query.where(sql<boolean>`name ILIKE ${pattern} ESCAPE '\\'`)
-    : query.where(sql<boolean>`name LIKE ${pattern} ESCAPE '\\'`);
+  const condition = db.engine === "postgres" ? sql<boolean>`name ILIKE ${pattern} ESCAPE '\\'` : sql<boolean>`name LIKE ${pattern} ESCAPE '\\'`;
+  return { empty: false, where: (query) => query.where(condition) };
 }
 
 export interface ListOptions {
@@ -116,21 +141,51 @@ export interface ListOptions {
   /** 1-based. */
   page?: number;
   pageSize?: number;
+  /**
+   * The number of leads in the view, when the caller knows it (the summary's counts): without a
+   * search it is not counted again.
+   */
+  total?: number | Promise<number>;
 }
 
-/** One page of leads, newest first, with the number of leads matching the view and search. */
-export async function listLeads(db: Db, { view, search = "", page = 1, pageSize = PAGE_SIZE }: ListOptions): Promise<LeadsPage> {
-  const base = matching(inView(db.kysely.selectFrom("leads"), view), search, db.engine);
-  const [rows, total] = await Promise.all([
-    newestFirst(base.select(listColumns), view)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow(),
+/**
+ * One page of leads, newest first, with the number of leads matching the view and search. A
+ * search counts at most SEARCH_COUNT_CAP past the page's first lead; beyond that the page says
+ * `moreThanTotal` (counting 99,000 matches took longer than the whole page may).
+ */
+export async function listLeads(db: Db, { view, search = "", page = 1, pageSize = PAGE_SIZE, total }: ListOptions): Promise<LeadsPage> {
+  const offset = (page - 1) * pageSize;
+  const base = inView(db.kysely.selectFrom("leads"), view);
+  if (!search.trim()) {
+    // The page's ids from the view's index alone, then those 50 rows: PostgreSQL otherwise reads
+    // every row it skips (page 1,000 at 1,000,000 leads: 150-540 ms, now a few ms).
+    const ids = newestFirst(base.select("id"), view).limit(pageSize).offset(offset);
+    const [rows, n] = await Promise.all([
+      newestFirst(db.kysely.selectFrom("leads").select(listColumns).where("id", "in", ids), view).execute(),
+      total ??
+        base
+          .select((eb) => eb.fn.countAll<number | string>().as("n"))
+          .executeTakeFirstOrThrow()
+          .then((row) => Number(row.n)),
+    ]);
+    return { rows: rows.map(toAdminLead), total: n, page, pageSize };
+  }
+
+  const matching = await searchFor(db, search);
+  if (matching.empty) return { rows: [], total: 0, page, pageSize };
+  const limit = offset + SEARCH_COUNT_CAP;
+  const [rows, counted] = await Promise.all([
+    newestFirst(matching.where(base).select(listColumns), view).limit(pageSize).offset(offset).execute(),
+    db.kysely
+      .selectFrom(matching.where(base).select(sql.lit(1).as("one")).limit(limit + 1).as("hit"))
+      .select((eb) => eb.fn.countAll<number | string>().as("n"))
+      .executeTakeFirstOrThrow(),
   ]);
+  const n = Number(counted.n);
   return {
     rows: rows.map(toAdminLead),
-    total: Number(total.n),
+    total: Math.min(n, limit),
+    ...(n > limit && { moreThanTotal: true }),
     page,
     pageSize,
   };
@@ -176,19 +231,22 @@ export async function countLeads(db: Db, now = new Date()): Promise<LeadCounts> 
 /** Genuine live leads per Israeli day over the last `days` days (today included), oldest first. */
 export async function leadsPerDay(db: Db, now = new Date(), days = CHART_DAYS): Promise<DayCount[]> {
   const range = lastIsraelDays(now, days);
-  // Which day a lead falls in, decided by the database against the Israeli day boundaries.
-  const dayIndex = sql.join(
-    range.slice(1).map((day, index) => sql`WHEN created_at < ${day.start} THEN ${sql.lit(index)}`),
-    sql` `,
-  );
-  const rows = await inView(db.kysely.selectFrom("leads"), "all")
-    .select((eb) => [sql<number>`CASE ${dayIndex} ELSE ${sql.lit(range.length - 1)} END`.as("day"), eb.fn.countAll<number | string>().as("n")])
-    .where("created_at", ">=", range[0]!.start)
-    .where("created_at", "<", range.at(-1)!.end)
-    .groupBy("day")
-    .execute();
-  const counts = new Map(rows.map((r) => [Number(r.day), Number(r.n)]));
-  return range.map((day, index) => ({ date: day.date, count: counts.get(index) ?? 0 }));
+  // One range count per day, all in one statement, each read from the leads_genuine index
+  // between the day's Israeli boundaries: at 1,000,000 leads 15-20 ms on SQLite, where one
+  // grouped CASE over the 30 days' leads took about 200 ms.
+  const row = await db.kysely
+    .selectNoFrom((eb) =>
+      range.map((day, index) =>
+        inView(eb.selectFrom("leads"), "all")
+          .where("created_at", ">=", day.start)
+          .where("created_at", "<", day.end)
+          .select((e) => e.fn.countAll<number | string>().as("n"))
+          .as(`d${index}`),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  const counts = row as Record<string, number | string | null>;
+  return range.map((day, index) => ({ date: day.date, count: Number(counts[`d${index}`] ?? 0) }));
 }
 
 /** A lead live or in the trash (the detail view shows both). */

@@ -113,7 +113,7 @@ describe("requireSameOrigin", () => {
 
   it("lets same-origin changes through, and clients that send neither header", () => {
     expect(() => guard.requireSameOrigin(post({}))).not.toThrow();
-    expect(() => guard.requireSameOrigin(post({ Origin: "http://127.0.0.1:3000", "Sec-Fetch-Site": "same-origin" }))).not.toThrow();
+    expect(() => guard.requireSameOrigin(post({ Origin: "https://courier.example", "Sec-Fetch-Site": "same-origin" }))).not.toThrow();
     expect(() => guard.requireSameOrigin(post({ Origin: "https://courier.example" }))).not.toThrow();
     expect(() => guard.requireSameOrigin(post({ "Sec-Fetch-Site": "none" }))).not.toThrow();
   });
@@ -123,6 +123,8 @@ describe("requireSameOrigin", () => {
       { Origin: "https://evil.example" },
       { Origin: "null" },
       { Origin: "http://127.0.0.1:3001" },
+      // SITE_URL is set: the Host the request came with (a client's choice) vouches for nothing.
+      { Origin: "http://127.0.0.1:3000" },
       { "Sec-Fetch-Site": "cross-site" },
       { "Sec-Fetch-Site": "same-site" },
       { Origin: "http://127.0.0.1:3000", "Sec-Fetch-Site": "cross-site" },

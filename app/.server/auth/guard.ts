@@ -1,5 +1,5 @@
-import { siteConfig } from "../config";
 import { log } from "../http";
+import { isOurOrigin } from "../origin";
 import { getServices } from "../services";
 import { authConfig } from "./config";
 import { readCookie } from "./cookie";
@@ -62,8 +62,7 @@ export function requireSameOrigin(request: Request): void {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return;
   const fetchSite = request.headers.get("Sec-Fetch-Site");
   const origin = request.headers.get("Origin");
-  const allowed = new Set([new URL(request.url).origin, new URL(siteConfig().siteUrl).origin]);
-  const crossSite = (fetchSite !== null && fetchSite !== "same-origin" && fetchSite !== "none") || (origin !== null && !allowed.has(origin));
+  const crossSite = (fetchSite !== null && fetchSite !== "same-origin" && fetchSite !== "none") || (origin !== null && !isOurOrigin(origin, request));
   if (crossSite) {
     log("warn", "cross-site admin request refused", { method: request.method, path: new URL(request.url).pathname });
     throw adminJson({ error: guardMessages.crossSite }, { status: 403 });

@@ -1,0 +1,96 @@
+/**
+ * Holding under attack (issue 15), against the real built server: sign-in bursts cannot race
+ * the throttle, OPTIONS and the ".data" twins of resource routes answer nothing of the data,
+ * every admin answer is never stored, and a forged Host cannot vouch for a cross-site post.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdmin, signIn, type TestUser } from "../support/admin";
+import { rawRequest as raw } from "../support/raw-http";
+import { freePort, removeDir, startServer, type ServerProcess } from "../support/server-process";
+
+let s: ServerProcess;
+let admin: TestUser;
+beforeAll(async () => {
+  const port = await freePort();
+  // SITE_URL set, as in production: only it names our origin.
+  s = await startServer({ port, env: { SITE_URL: `http://127.0.0.1:${port}`, LEADS_RATE_LIMIT: "1000" } });
+  admin = await createAdmin({ dataDir: s.dataDir });
+});
+afterAll(async () => {
+  await s?.stop("SIGKILL");
+  if (s) removeDir(s.dataDir);
+});
+
+const signInPost = (email: string, password: string) =>
+  fetch(`${s.url}/api/admin/session`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password }) });
+
+describe("a burst of sign-ins cannot race the throttle", () => {
+  it("100 parallel attempts from one client, the right password last: at most 5 are checked, the rest refused, none signs in", async () => {
+    const target = await createAdmin({ dataDir: s.dataDir });
+    const attempts = Array.from({ length: 99 }, (_, i) => signInPost(target.email, `wrong-password-${i}`));
+    attempts.push(signInPost(target.email, target.password));
+    const statuses = (await Promise.all(attempts)).map((r) => r.status);
+    const count = (status: number) => statuses.filter((x) => x === status).length;
+    expect(count(200)).toBe(0);
+    expect(count(401)).toBeLessThanOrEqual(5);
+    expect(count(429) + count(503)).toBeGreaterThanOrEqual(95);
+    expect(count(429) + count(503) + count(401)).toBe(100);
+  });
+});
+
+describe("the private surface answers nothing it should not", () => {
+  it("answers OPTIONS with Allow and no body, on the admin page and its resources", async () => {
+    for (const path of ["/manage-leads-2024", "/api/admin/leads/export", "/api/admin/events", "/api/admin/session", "/api/leads"]) {
+      const res = await raw(s.port, `OPTIONS ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close`);
+      expect({ path, status: res.status, allow: res.headers.allow, body: res.body.length }).toEqual({ path, status: 204, allow: "GET, HEAD, POST", body: 0 });
+      expect(res.headers["cache-control"]).toBe("no-store");
+    }
+  });
+
+  it("has no .data twin of a resource route, even for a signed-in admin", async () => {
+    const cookie = await signIn(s.url, admin);
+    for (const path of ["/api/admin/leads/export.data", "/api/admin/events.data", "/api/admin/session.data", "/api/leads.data", "/healthz.data"]) {
+      const res = await fetch(`${s.url}${path}`, { headers: { Cookie: cookie } });
+      expect({ path, status: res.status }).toEqual({ path, status: 404 });
+      expect(res.headers.get("cache-control")).toBe("no-store");
+    }
+  });
+
+  it("marks every admin answer never stored and never indexed, refusals included", async () => {
+    const answers = await Promise.all([
+      fetch(`${s.url}/manage-leads-2024`),
+      fetch(`${s.url}/manage-leads-2024.data`),
+      fetch(`${s.url}/api/admin/leads/export`),
+      fetch(`${s.url}/manage-leads-2024`, { method: "POST", headers: { Origin: "http://evil.example", "Content-Type": "application/x-www-form-urlencoded" }, body: "intent=delete&id=1" }),
+    ]);
+    for (const res of answers) {
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(res.headers.get("x-robots-tag")).toContain("noindex");
+    }
+  });
+});
+
+describe("a forged Host cannot vouch for a cross-site post", () => {
+  it("refuses a lead post and an admin change whose Origin matches only the Host it forged", async () => {
+    const cookie = await signIn(s.url, admin);
+    const json = JSON.stringify({ name: "Dana Cohen", phone: "050-1234567", consent: true, source: "contact_form" });
+    const lead = await raw(
+      s.port,
+      `POST /api/leads HTTP/1.1\r\nHost: evil.example\r\nOrigin: http://evil.example\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: ${json.length}\r\n\r\n${json}`,
+    );
+    expect(lead.status).toBe(403);
+    const body = "intent=delete&id=1";
+    const change = await raw(
+      s.port,
+      `POST /manage-leads-2024 HTTP/1.1\r\nHost: evil.example\r\nOrigin: http://evil.example\r\nCookie: ${cookie}\r\nContent-Type: application/x-www-form-urlencoded\r\nConnection: close\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+    );
+    expect([400, 403]).toContain(change.status);
+    // The site's own origin still works.
+    const ok = await fetch(`${s.url}/api/leads`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: s.url },
+      body: JSON.stringify({ name: "דנה כהן", phone: "050-1234567", consent: true, source: "contact_form" }),
+    });
+    expect(ok.status).toBe(201);
+  });
+});
