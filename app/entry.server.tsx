@@ -7,7 +7,7 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { createContext, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import { createContext, isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { log } from "./.server/http";
 import { NonceContext } from "./components/nonce";
 
@@ -78,5 +78,13 @@ function reportError(error: unknown, request: Request) {
 
 /** Errors thrown by loaders, actions and rendering: logged once, with their stack. */
 export const handleError: HandleErrorFunction = (error, { request }) => {
+  // A refusal (a thrown Response, or React Router's own 4xx for a request it will not serve) is
+  // the client's mistake or an attack, not our error: a warning with its reason.
+  if (error instanceof Response || isRouteErrorResponse(error)) {
+    if (request.signal.aborted) return;
+    const reason = isRouteErrorResponse(error) ? (error.data instanceof Error ? error.data.message : String(error.data ?? error.statusText)) : error.statusText;
+    log("warn", "request refused", { path: new URL(request.url).pathname, status: error.status, reason: reason.slice(0, 200) });
+    return;
+  }
   reportError(error, request);
 };

@@ -1,4 +1,5 @@
 import http from "node:http";
+import net from "node:net";
 import type { AddressInfo } from "node:net";
 import { createContext, type RouterContextProvider, type ServerBuild } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -15,6 +16,7 @@ async function serve(handleRequest: (request: Request, context: RouterContextPro
       securityHeaders: { "X-Content-Type-Options": "nosniff" },
       https: false,
       trustProxy: { kind: "none" },
+      bodyTimeoutMs: 300,
       isShuttingDown: () => false,
     }),
   );
@@ -73,5 +75,29 @@ describe("responses from the app", () => {
       nonces.add(nonce!);
     }
     expect(nonces.size).toBe(3);
+  });
+});
+
+describe("request bodies", () => {
+  it("answers 408 to a body that does not arrive in time, and frees the socket", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    let reached = false;
+    const url = await serve(async () => {
+      reached = true;
+      return new Response("ok");
+    });
+    const { port } = new URL(url);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(port), "127.0.0.1");
+      let text = "";
+      socket.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      socket.on("close", () => resolve(text));
+      socket.on("error", reject);
+      // Headers promise 100 bytes; one arrives, then nothing.
+      socket.write("POST /api/leads HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{");
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(reached).toBe(false);
   });
 });

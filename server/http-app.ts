@@ -45,6 +45,8 @@ export interface PipelineOptions {
   securityHeaders: Record<string, string>;
   https: boolean;
   trustProxy: TrustProxy;
+  /** A request body must have arrived whole this long after the request began, or 408. */
+  bodyTimeoutMs: number;
   isShuttingDown(): boolean;
 }
 
@@ -161,7 +163,7 @@ function createExpressApp(options: PipelineOptions, baseHeaders: Record<string, 
       const nonce = createNonce();
       const context = new RouterContextProvider();
       context.set(appEntry(build).cspNonce, nonce);
-      const request = await toFetchRequest(req, res);
+      const request = await toFetchRequest(req, res, options.bodyTimeoutMs);
       if (!request) return;
       const response = await options.handleRequest(request, context);
       await sendFetchResponse(response, res, nonceContentSecurityPolicy(nonce, { https: options.https }));
@@ -203,7 +205,7 @@ function clientWentAway(req: IncomingMessage, res: ServerResponse): boolean {
 }
 
 /** Builds the Fetch API request React Router expects; answers 413 itself when the body is too large. */
-async function toFetchRequest(req: Request, res: Response): Promise<globalThis.Request | undefined> {
+async function toFetchRequest(req: Request, res: Response, bodyTimeoutMs: number): Promise<globalThis.Request | undefined> {
   const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -229,6 +231,14 @@ async function toFetchRequest(req: Request, res: Response): Promise<globalThis.R
     }
     const chunks: Buffer[] = [];
     let size = 0;
+    // A body trickled in byte by byte holds a socket: past the deadline the client is told 408.
+    const deadline = setTimeout(() => {
+      if (res.headersSent) return;
+      log("warn", "request refused", { path: req.path, status: 408, reason: "body not received in time" });
+      res.status(408).setHeader("Connection", "close");
+      res.type("text/plain").send("Request Timeout\n");
+      req.destroy();
+    }, bodyTimeoutMs);
     try {
       for await (const chunk of req as AsyncIterable<Buffer>) {
         size += chunk.length;
@@ -239,9 +249,12 @@ async function toFetchRequest(req: Request, res: Response): Promise<globalThis.R
         chunks.push(chunk);
       }
     } catch (error) {
-      if (clientWentAway(req, res)) return undefined; // "aborted": the client gave up mid-body
+      if (clientWentAway(req, res) || res.headersSent) return undefined; // "aborted": gave up mid-body, or timed out
       throw error;
+    } finally {
+      clearTimeout(deadline);
     }
+    if (res.headersSent) return undefined;
     body = new Uint8Array(Buffer.concat(chunks));
   }
 

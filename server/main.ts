@@ -19,7 +19,10 @@ const https = siteConfig().siteUrl.startsWith("https://");
 const headers = securityHeaders({ https });
 let shuttingDown = false;
 
-const server = http.createServer();
+// Idle and slow connections are checked every 2 s (Node's default, 30 s, let a slow upload
+// outlive requestTimeout by that much).
+const server = http.createServer({ connectionsCheckingInterval: 2_000 });
+server.maxConnections = serverConfig.maxConnections;
 // Load balancers keep idle connections open for 60 s: ours must outlive theirs, or a request
 // sent on a connection we are closing fails with a 502. Headers get a little longer still.
 server.keepAliveTimeout = 65_000;
@@ -27,7 +30,7 @@ server.headersTimeout = 66_000;
 // A whole request (headers and body) still has 30 s: slow-loris clients are cut off then.
 server.requestTimeout = 30_000;
 
-let pipeline: Omit<PipelineOptions, "securityHeaders" | "https" | "trustProxy" | "isShuttingDown">;
+let pipeline: Omit<PipelineOptions, "securityHeaders" | "https" | "trustProxy" | "bodyTimeoutMs" | "isShuttingDown">;
 let pages = 0;
 if (development) {
   const vite = await import("vite");
@@ -59,7 +62,14 @@ if (development) {
 
 server.on(
   "request",
-  createRequestListener({ ...pipeline, securityHeaders: headers, https, trustProxy: serverConfig.trustProxy, isShuttingDown: () => shuttingDown }),
+  createRequestListener({
+    ...pipeline,
+    securityHeaders: headers,
+    https,
+    trustProxy: serverConfig.trustProxy,
+    bodyTimeoutMs: serverConfig.bodyTimeoutMs,
+    isShuttingDown: () => shuttingDown,
+  }),
 );
 const entry = appEntry(await pipeline.getBuild());
 // The database is open and migrated before the first visitor arrives.

@@ -108,6 +108,11 @@ export const envSchema = z.object({
   SESSION_TTL_SECONDS: wholeNumber("a whole number of seconds, at least 1", 1).default(8 * 3600),
   SESSION_MAX_AGE_SECONDS: wholeNumber("a whole number of seconds, at least 1", 1).default(7 * 24 * 3600),
   SIGN_IN_BLOCK_SECONDS: wholeNumber("a whole number of seconds, at least 1", 1).default(60),
+  MAX_CONNECTIONS: wholeNumber("a whole number of open connections, at least 10", 10).default(1000),
+  BODY_TIMEOUT_SECONDS: wholeNumber("a whole number of seconds, at least 1", 1).default(10),
+  ADMIN_STREAMS_PER_USER: wholeNumber("a whole number of live-update streams, at least 1", 1).default(5),
+  ADMIN_STREAMS_MAX: wholeNumber("a whole number of live-update streams, at least 1", 1).default(100),
+  ADMIN_EXPORTS_MAX: wholeNumber("a whole number of exports at once, at least 1", 1).default(2),
 });
 
 export type Env = z.output<typeof envSchema>;
@@ -167,6 +172,14 @@ export const serverConfig = {
   mailFrom: env.MAIL_FROM,
   mailRetryMs: env.MAIL_RETRY_SECONDS * 1000,
   trustProxy: env.TRUST_PROXY,
+  /** Connections the server holds open at once; more are refused by the socket layer. */
+  maxConnections: env.MAX_CONNECTIONS,
+  /** A request body must arrive whole within this long (slow uploads hold a socket otherwise). */
+  bodyTimeoutMs: env.BODY_TIMEOUT_SECONDS * 1000,
+  /** Live-update streams per admin user and in all; CSV exports running at once (one per user). */
+  adminStreamsPerUser: env.ADMIN_STREAMS_PER_USER,
+  adminStreamsMax: env.ADMIN_STREAMS_MAX,
+  adminExportsMax: env.ADMIN_EXPORTS_MAX,
   /** Admin sessions: idle timeout, absolute lifetime; the first sign-in block (see auth/config.ts). */
   sessionTtlSeconds: env.SESSION_TTL_SECONDS,
   sessionMaxAgeSeconds: env.SESSION_MAX_AGE_SECONDS,

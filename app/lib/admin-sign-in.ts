@@ -11,6 +11,7 @@ export const signInMessages = {
   notAdminBody: "משתמש זה אינו מורשה לגשת למערכת",
   // Our own, for failures the spec leaves to the server.
   unavailable: "לא הצלחנו להתחבר לשרת. נסו שוב בעוד רגע.",
+  passwordTooLong: "הסיסמה ארוכה מדי (עד 256 תווים)",
   inProgress: "ניסיון התחברות קודם עדיין נבדק. נסו שוב בעוד רגע.",
   busy: "השרת עמוס כרגע. נסו שוב בעוד רגע.",
 } as const;
@@ -31,7 +32,7 @@ export const signInSchema = z.object({
   password: z
     .string({ error: signInMessages.passwordTooShort })
     .min(PASSWORD_MIN, { error: signInMessages.passwordTooShort, abort: true })
-    .max(PASSWORD_MAX, { error: signInMessages.passwordTooShort }),
+    .max(PASSWORD_MAX, { error: signInMessages.passwordTooLong }),
 });
 
 export type SignInInput = z.infer<typeof signInSchema>;
@@ -40,6 +41,8 @@ export type SignInValidation = { ok: true; value: SignInInput } | { ok: false; f
 
 /** The first error only (spec 5), e-mail before password. */
 export function validateSignIn(input: unknown): SignInValidation {
+  // Not a record of fields at all: it holds no e-mail, the first field the form asks for.
+  if (typeof input !== "object" || input === null || Array.isArray(input)) return { ok: false, field: "email", message: signInMessages.emailInvalid };
   const result = signInSchema.safeParse(input);
   if (result.success) return { ok: true, value: { email: normalizeEmail(result.data.email), password: result.data.password } };
   const first = result.error.issues[0]!;

@@ -2,9 +2,15 @@ import type { Route } from "./+types/api.admin.events";
 import type { LeadChange } from "../lib/admin-leads";
 import { leadsHub } from "../.server/admin-leads/hub";
 import { methodNotAllowed } from "../.server/admin-leads/responses";
-import { ADMIN_HEADERS, requireAdmin } from "../.server/auth/guard";
+import { createSlots } from "../.server/admin-leads/slots";
+import { ADMIN_HEADERS, guardMessages, requireAdmin } from "../.server/auth/guard";
+import { serverConfig } from "../.server/config";
+import { log } from "../.server/http";
 
 const HEARTBEAT_MS = 20_000;
+
+/** Open streams per admin (a few tabs) and in all: each holds a socket and a file handle. */
+const streamSlots = createSlots(serverConfig.adminStreamsPerUser, serverConfig.adminStreamsMax);
 
 /**
  * GET /api/admin/events: Server-Sent Events, one `data:` line per lead change. Each connection
@@ -12,9 +18,22 @@ const HEARTBEAT_MS = 20_000;
  * is checked again at every heartbeat: a revoked or expired session ends the stream.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
+  const release = streamSlots.take(String(admin.userId));
+  if (!release) {
+    log("warn", "request refused", { path: "/api/admin/events", status: 429, reason: "too many live-update streams" });
+    return new Response(guardMessages.tooManyStreams, {
+      status: 429,
+      headers: { ...ADMIN_HEADERS, "Content-Type": "text/plain; charset=utf-8", "Retry-After": "10" },
+    });
+  }
   const hub = leadsHub();
-  await hub.ready();
+  try {
+    await hub.ready();
+  } catch (error) {
+    release();
+    throw error;
+  }
 
   const encoder = new TextEncoder();
   let finish = () => {};
@@ -37,6 +56,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       finish = () => {
         if (!open) return;
         open = false;
+        release();
         clearInterval(heartbeat);
         unsubscribe();
         request.signal.removeEventListener("abort", finish);

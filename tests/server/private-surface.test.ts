@@ -94,3 +94,65 @@ describe("a forged Host cannot vouch for a cross-site post", () => {
     expect(ok.status).toBe(201);
   });
 });
+
+describe("caps on costly resources", () => {
+  it("2,000 live-update stream attempts on one session hold at most 5 open; the rest are refused with 429", async () => {
+    const cookie = await signIn(s.url, admin);
+    const controller = new AbortController();
+    const statuses: number[] = [];
+    // Held here so none is collected (and its connection closed) while the test runs.
+    const open: Response[] = [];
+    try {
+      for (let batch = 0; batch < 20; batch++) {
+        const answers = await Promise.all(
+          Array.from({ length: 100 }, () => fetch(`${s.url}/api/admin/events`, { headers: { Cookie: cookie }, signal: controller.signal })),
+        );
+        for (const res of answers) {
+          statuses.push(res.status);
+          if (res.status === 200) open.push(res);
+          else await res.text();
+        }
+      }
+      expect(statuses.filter((x) => x === 200)).toHaveLength(5);
+      expect(statuses.filter((x) => x === 429)).toHaveLength(1995);
+    } finally {
+      controller.abort();
+    }
+    // Closed streams give their slots back.
+    await expect
+      .poll(async () => {
+        const res = await fetch(`${s.url}/api/admin/events`, { headers: { Cookie: cookie } });
+        void res.body?.cancel();
+        return res.status;
+      })
+      .toBe(200);
+  });
+
+  it("runs one export at a time per admin", async () => {
+    const cookie = await signIn(s.url, admin);
+    const first = await fetch(`${s.url}/api/admin/leads/export`, { headers: { Cookie: cookie } });
+    expect(first.status).toBe(200);
+    // The first is still being read: a second from the same admin waits its turn.
+    const reader = first.body!.getReader();
+    await reader.read();
+    const second = await fetch(`${s.url}/api/admin/leads/export`, { headers: { Cookie: cookie } });
+    const finishedFirst = await (async () => {
+      for (;;) if ((await reader.read()).done) return true;
+    })();
+    expect(finishedFirst).toBe(true);
+    expect([200, 429]).toContain(second.status);
+    await second.text();
+    await expect.poll(async () => (await fetch(`${s.url}/api/admin/leads/export`, { headers: { Cookie: cookie } })).status).toBe(200);
+  });
+});
+
+describe("sign-in input", () => {
+  it("takes JSON only, and answers a body that is not a record of fields in Hebrew", async () => {
+    const plain = await fetch(`${s.url}/api/admin/session`, { method: "POST", headers: { "Content-Type": "text/plain" }, body: JSON.stringify({ email: admin.email, password: admin.password }) });
+    expect(plain.status).toBe(415);
+    expect(((await plain.json()) as { error: string }).error).toMatch(/[\u0590-\u05FF]/);
+    const notAnObject = await fetch(`${s.url}/api/admin/session`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "5" });
+    expect(notAnObject.status).toBe(400);
+    expect(((await notAnObject.json()) as { error: string }).error).toBe("כתובת אימייל לא תקינה");
+  });
+});

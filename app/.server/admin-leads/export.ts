@@ -167,6 +167,7 @@ export function exportLeadsCsv(db: Db, options: ExportOptions = {}, onDone?: (ro
         } catch (error) {
           log("error", "lead export failed", { rows, error: error instanceof Error ? error.message : String(error) });
           controller.error(error);
+          finish();
         }
       },
       cancel() {

@@ -14,6 +14,8 @@ export const guardMessages = {
   notAdmin: "משתמש זה אינו מורשה לגשת למערכת",
   crossSite: "הבקשה נדחתה: היא לא נשלחה מהאתר הזה",
   unavailable: "השרת אינו זמין כרגע. נסו שוב בעוד רגע.",
+  tooManyStreams: "יותר מדי חלונות פתוחים של מערכת הניהול. סגרו חלון אחד ונסו שוב.",
+  exportRunning: "ייצוא קודם עדיין רץ. נסו שוב כשיסתיים.",
 } as const;
 
 /** A JSON answer with the admin headers (plus any given). */

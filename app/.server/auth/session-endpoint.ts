@@ -10,6 +10,7 @@ import { hasRole } from "./users";
 
 export const sessionMessages = {
   badRequest: "הבקשה אינה תקינה",
+  notJson: "שלחו את פרטי ההתחברות כ-JSON",
 } as const;
 
 async function withDatabase(work: () => Promise<Response>): Promise<Response> {
@@ -45,6 +46,10 @@ export function handleSessionGet(request: Request): Promise<Response> {
 export function handleSignIn(request: Request): Promise<Response> {
   return withDatabase(async () => {
     requireSameOrigin(request);
+    // JSON only (the page's own form posts to its action): a text/plain body is what a
+    // cross-site form could send without asking.
+    const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+    if (type !== "application/json") return adminJson({ error: sessionMessages.notJson }, { status: 415 });
     let payload: unknown;
     try {
       payload = await request.json();

@@ -1,6 +1,7 @@
 import { signInMessages, validateSignIn } from "../../lib/admin-sign-in";
 import { recordActivity } from "../activity";
 import { CLIENT_IP_HEADER, log } from "../http";
+import { clientKey } from "../rate-limit";
 import { getServices } from "../services";
 import { authConfig } from "./config";
 import { clearedSessionCookie, readCookie, sessionCookie } from "./cookie";
@@ -30,7 +31,8 @@ export async function signInWithPassword(request: Request, input: unknown): Prom
   if (!valid.ok) return { kind: "invalid", field: valid.field, message: valid.message };
   const { email, password } = valid.value;
 
-  const client = clientAddress(request);
+  // Throttled per client as the lead limit is: an IPv6 client by its /64, which it usually owns whole.
+  const client = clientKey(clientAddress(request));
   try {
     const outcome = await oneAtATime([`account:${email}`, `client:${client}`], () => checkPassword(request, email, password, client));
     return outcome ?? { kind: "busy", status: 429, retryAfterSeconds: 1, message: signInMessages.inProgress };
@@ -41,6 +43,7 @@ export async function signInWithPassword(request: Request, input: unknown): Prom
   }
 }
 
+/** `client` is the throttle's key for the address (see clientKey). */
 async function checkPassword(request: Request, email: string, password: string, client: string): Promise<SignInOutcome> {
   const config = authConfig();
   const { db } = await getServices();
@@ -57,7 +60,7 @@ async function checkPassword(request: Request, email: string, password: string, 
     await settleFailure(db, email, client, reservation, config.blockSeconds);
     log("warn", "sign-in failed");
     // The typed address is kept only when it names a user: a stranger's guesses stay out of the log.
-    await recordActivity(db, { action: "sign_in_failed", userId: user?.id ?? null, userEmail: user?.email ?? null, client, details: { known: !!user } });
+    await recordActivity(db, { action: "sign_in_failed", userId: user?.id ?? null, userEmail: user?.email ?? null, client: clientAddress(request), details: { known: !!user } });
     return { kind: "wrong-credentials", message: signInMessages.wrongCredentials };
   }
 
@@ -69,7 +72,7 @@ async function checkPassword(request: Request, email: string, password: string, 
   const token = await createSession(db, user.id, config);
   const admin = await hasRole(db, user.id);
   log("info", "signed in", { userId: user.id, admin });
-  await recordActivity(db, { action: "sign_in", userId: user.id, userEmail: user.email, client });
+  await recordActivity(db, { action: "sign_in", userId: user.id, userEmail: user.email, client: clientAddress(request) });
   return { kind: "signed-in", email: user.email, admin, setCookie: sessionCookie(config, token, config.maxAgeSeconds) };
 }
 
