@@ -3,6 +3,7 @@
  * the throttle, OPTIONS and the ".data" twins of resource routes answer nothing of the data,
  * every admin answer is never stored, and a forged Host cannot vouch for a cross-site post.
  */
+import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, signIn, type TestUser } from "../support/admin";
 import { rawRequest as raw } from "../support/raw-http";
@@ -35,6 +36,58 @@ describe("a burst of sign-ins cannot race the throttle", () => {
     expect(count(401)).toBeLessThanOrEqual(5);
     expect(count(429) + count(503)).toBeGreaterThanOrEqual(95);
     expect(count(429) + count(503) + count(401)).toBe(100);
+  });
+});
+
+/** A gzip-compressed 404 page, timed: compression shares libuv's thread pool with scrypt. */
+function timedCompressedPage(): Promise<number> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port: s.port, path: "/no-such-page", headers: { "Accept-Encoding": "gzip" }, agent: false }, (res) => {
+        expect(res.headers["content-encoding"]).toBe("gzip");
+        res.resume();
+        res.on("end", () => resolve(performance.now() - started));
+      })
+      .on("error", reject);
+  });
+}
+
+/** A sign-in from its own loopback address (127.0.0.2, .3, ...), as from another client. */
+function signInFrom(clientNumber: number, email: string): Promise<number> {
+  const body = JSON.stringify({ email, password: "wrong-password" });
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: "127.0.0.1",
+        port: s.port,
+        path: "/api/admin/session",
+        method: "POST",
+        localAddress: `127.0.${Math.floor(clientNumber / 250)}.${(clientNumber % 250) + 2}`,
+        headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) },
+        agent: false,
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+describe("a sign-in flood does not stall the site", () => {
+  it("150 sign-ins from 150 clients for 150 accounts: a compressed page still answers within a second of its idle time", async () => {
+    const idle = Math.max(...(await Promise.all([timedCompressedPage(), timedCompressedPage(), timedCompressedPage()])));
+    const flood = Promise.all(Array.from({ length: 150 }, (_, i) => signInFrom(i, `flood${i}@example.co.il`)));
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the flood is arriving
+    const during = await Promise.all([timedCompressedPage(), timedCompressedPage(), timedCompressedPage()]);
+    const statuses = await flood;
+    expect(Math.max(...during)).toBeLessThan(idle + 1000);
+    // Two hashes at a time and a short queue: the rest are told at once that the server is busy.
+    expect(statuses.every((x) => x === 401 || x === 503)).toBe(true);
+    expect(statuses.filter((x) => x === 503).length).toBeGreaterThan(0);
   });
 });
 

@@ -22,6 +22,9 @@ export class HashingBusyError extends Error {
 let running = 0;
 const queue: Array<() => void> = [];
 
+/** No slot and no room to wait: a sign-in can be refused before it costs anything else. */
+export const hashingAtCapacity = () => running >= HASHING.running && queue.length >= HASHING.waiting;
+
 async function inHashingSlot<T>(work: () => Promise<T>): Promise<T> {
   if (running < HASHING.running) running++;
   else if (queue.length < HASHING.waiting) await new Promise<void>((resolve) => queue.push(resolve)); // the finisher hands over its slot

@@ -5,7 +5,7 @@ import { clientKey } from "../rate-limit";
 import { getServices } from "../services";
 import { authConfig } from "./config";
 import { clearedSessionCookie, readCookie, sessionCookie } from "./cookie";
-import { HashingBusyError, verifyAgainstDecoy, verifyPassword } from "./password";
+import { HashingBusyError, hashingAtCapacity, verifyAgainstDecoy, verifyPassword } from "./password";
 import { createSession, findSession, purgeExpiredSessions, revokeSession } from "./sessions";
 import { purgeThrottle, recordSuccess, reserveAttempt, retryMessage, settleFailure } from "./throttle";
 import { findUserByEmail, hasRole } from "./users";
@@ -34,6 +34,8 @@ export async function signInWithPassword(request: Request, input: unknown): Prom
   // Throttled per client as the lead limit is: an IPv6 client by its /64, which it usually owns whole.
   const client = clientKey(clientAddress(request));
   try {
+    // A flood is refused before it touches the database: each write there waits for the disk.
+    if (hashingAtCapacity()) throw new HashingBusyError();
     const outcome = await oneAtATime([`account:${email}`, `client:${client}`], () => checkPassword(request, email, password, client));
     return outcome ?? { kind: "busy", status: 429, retryAfterSeconds: 1, message: signInMessages.inProgress };
   } catch (error) {

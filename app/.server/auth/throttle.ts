@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { sql } from "kysely";
-import type { Db } from "../db";
+import { sql, type Transaction } from "kysely";
+import type { Database, Db } from "../db";
 
 /**
  * Sign-in throttling, kept in the database so every app instance sees the same counts and a
@@ -49,9 +49,9 @@ export async function checkSignIn(db: Db, email: string, client: string, now = n
 const blockFor = (blockSeconds: number, over: number) => Math.min(blockSeconds * 2 ** Math.min(over, 20), blockSeconds * MAX_BLOCK_FACTOR);
 
 /** Sets a block on one counter, never shortening one already set. */
-async function block(db: Db, key: string, until: Date): Promise<void> {
+async function block(db: Db | Transaction<Database>, key: string, until: Date): Promise<void> {
   const iso = until.toISOString();
-  await db.kysely
+  await ("kysely" in db ? db.kysely : db)
     .updateTable("sign_in_throttle")
     .set({ blocked_until: sql<string>`CASE WHEN blocked_until IS NULL OR blocked_until < ${iso} THEN ${iso} ELSE blocked_until END` })
     .where("key", "=", key)
@@ -81,37 +81,40 @@ export async function reserveAttempt(db: Db, email: string, client: string, bloc
   const pair = await db.kysely.selectFrom("sign_in_throttle").select("succeeded_at").where("key", "=", k.pair).executeTakeFirst();
   const knownClient = !!pair?.succeeded_at && now.getTime() - new Date(pair.succeeded_at).getTime() < KNOWN_CLIENT_DAYS * 86_400_000;
 
-  const counts = {} as Record<Rule, number>;
-  let until = 0;
-  for (const rule of ["pair", "client", "account"] as const) {
-    // The pair counts consecutive failures (a success resets it); the others count within the window.
-    const cutoff = rule === "pair" ? new Date(now.getTime() - 86_400_000).toISOString() : windowStart;
-    const blocked = sql<boolean>`sign_in_throttle.blocked_until IS NOT NULL AND sign_in_throttle.blocked_until > ${nowIso}`;
-    const row = await db.kysely
-      .insertInto("sign_in_throttle")
-      .values({ key: k[rule], failures: 1, window_start: nowIso })
-      .onConflict((oc) =>
-        oc.column("key").doUpdateSet({
-          failures: sql<number>`CASE WHEN ${blocked} THEN sign_in_throttle.failures WHEN sign_in_throttle.window_start < ${cutoff} THEN 1 ELSE sign_in_throttle.failures + 1 END`,
-          window_start: sql<string>`CASE WHEN ${blocked} THEN sign_in_throttle.window_start WHEN sign_in_throttle.window_start < ${cutoff} THEN ${nowIso} ELSE sign_in_throttle.window_start END`,
-        }),
-      )
-      .returning(["failures", "blocked_until"])
-      .executeTakeFirstOrThrow();
-    counts[rule] = Number(row.failures);
-    if (rule === "account" && knownClient) continue;
-    const blockedUntil = row.blocked_until ? new Date(row.blocked_until).getTime() : 0;
-    if (blockedUntil > now.getTime()) {
-      until = Math.max(until, blockedUntil);
-    } else if (counts[rule] > THROTTLE_LIMITS[rule]) {
-      // Past the limit before the block was set (attempts in parallel): refused, and blocked now.
-      const end = new Date(now.getTime() + blockFor(blockSeconds, counts[rule] - THROTTLE_LIMITS[rule]) * 1000);
-      await block(db, k[rule], end);
-      until = Math.max(until, end.getTime());
+  // One transaction: one commit (one wait for the disk) for the three counters.
+  return db.kysely.transaction().execute(async (trx) => {
+    const counts = {} as Record<Rule, number>;
+    let until = 0;
+    for (const rule of ["pair", "client", "account"] as const) {
+      // The pair counts consecutive failures (a success resets it); the others count within the window.
+      const cutoff = rule === "pair" ? new Date(now.getTime() - 86_400_000).toISOString() : windowStart;
+      const blocked = sql<boolean>`sign_in_throttle.blocked_until IS NOT NULL AND sign_in_throttle.blocked_until > ${nowIso}`;
+      const row = await trx
+        .insertInto("sign_in_throttle")
+        .values({ key: k[rule], failures: 1, window_start: nowIso })
+        .onConflict((oc) =>
+          oc.column("key").doUpdateSet({
+            failures: sql<number>`CASE WHEN ${blocked} THEN sign_in_throttle.failures WHEN sign_in_throttle.window_start < ${cutoff} THEN 1 ELSE sign_in_throttle.failures + 1 END`,
+            window_start: sql<string>`CASE WHEN ${blocked} THEN sign_in_throttle.window_start WHEN sign_in_throttle.window_start < ${cutoff} THEN ${nowIso} ELSE sign_in_throttle.window_start END`,
+          }),
+        )
+        .returning(["failures", "blocked_until"])
+        .executeTakeFirstOrThrow();
+      counts[rule] = Number(row.failures);
+      if (rule === "account" && knownClient) continue;
+      const blockedUntil = row.blocked_until ? new Date(row.blocked_until).getTime() : 0;
+      if (blockedUntil > now.getTime()) {
+        until = Math.max(until, blockedUntil);
+      } else if (counts[rule] > THROTTLE_LIMITS[rule]) {
+        // Past the limit before the block was set (attempts in parallel): refused, and blocked now.
+        const end = new Date(now.getTime() + blockFor(blockSeconds, counts[rule] - THROTTLE_LIMITS[rule]) * 1000);
+        await block(trx, k[rule], end);
+        until = Math.max(until, end.getTime());
+      }
     }
-  }
-  if (until > now.getTime()) return { allowed: false, retryAfterSeconds: Math.ceil((until - now.getTime()) / 1000) };
-  return { allowed: true, counts };
+    if (until > now.getTime()) return { allowed: false, retryAfterSeconds: Math.ceil((until - now.getTime()) / 1000) } as const;
+    return { allowed: true, counts } as const;
+  });
 }
 
 /** A reserved attempt whose password was wrong: the counters that reached their limit block. */
