@@ -25,6 +25,11 @@ const sameSite = (location = "") => location.startsWith("/") && new URL(location
 const get = (path: string, headers = "") => rawRequest(port, `GET ${path} HTTP/1.1\r\n${H}\r\n${headers}Connection: close`, host);
 const postJson = (body: string, headers = "") =>
   rawRequest(port, `POST /api/leads HTTP/1.1\r\n${H}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${headers}Connection: close\r\n\r\n${body}`, host);
+const signIn = async (body: string) => {
+  const res = await fetch(new URL("/api/admin/session", target), { method: "POST", headers: { "Content-Type": "application/json" }, body });
+  await res.arrayBuffer();
+  return { status: res.status };
+};
 const lead = { name: "Probe", phone: "050-1234567", consent: true, source: "contact_form" };
 const not5xx = (res: RawResponse) => res.status > 0 && res.status < 500;
 
@@ -60,6 +65,32 @@ const probes: Probe[] = [
   { name: "keep-alive timeout announced (finding 7)", expected: "> 60 s (load balancers idle at 60 s)", run: () => rawRequest(port, `GET /healthz HTTP/1.1\r\n${H}\r\n\r\nGET /healthz HTTP/1.1\r\n${H}\r\nConnection: close\r\n\r\n`, host), ok: (r) => Number(/timeout=(\d+)/.exec(r.headers["keep-alive"] ?? "")?.[1]) > 60, show: (r) => `\`Keep-Alive: ${r.headers["keep-alive"]}\`` },
   { name: "404 page CSP, server-rendered (issue 9)", expected: "`script-src 'self' 'nonce-…'`, new nonce per response", run: () => get("/no-such-page?q=%3Cscript%3Ealert(1)%3C/script%3E"), ok: (r) => /script-src 'self' 'nonce-[^']+'(;|$)/.test(r.headers["content-security-policy"] ?? "") && !r.body.includes("<script>alert(1)"), show: (r) => `${r.status}, nonce ${/'nonce-[^']+'/.test(r.headers["content-security-policy"] ?? "") ? "present" : "absent"}` },
   { name: "`GET /contact` with `Accept-Encoding: br;q=0.5, gzip` (issue 11)", expected: "gzip (higher q), `Vary: Accept-Encoding`", run: () => getBytes(port, "/contact", { "Accept-Encoding": "br;q=0.5, gzip" }, host), ok: (r) => r.headers["content-encoding"] === "gzip" && /accept-encoding/i.test(r.headers.vary ?? ""), show: (r) => `${r.status}, ${r.headers["content-encoding"]}, ${r.body.length} bytes` },
+  // Issue 15: the private surface, bursts and caps.
+  { name: "`OPTIONS /api/admin/leads/export` (finding 5)", expected: "204 with `Allow`, no body", run: () => rawRequest(port, `OPTIONS /api/admin/leads/export HTTP/1.1\r\n${H}\r\nConnection: close`, host), ok: (r) => r.status === 204 && r.body.length === 0 && !!r.headers.allow, show: (r) => `${r.status}, ${r.body.length} bytes` },
+  { name: "`GET /api/admin/leads/export.data` (finding 3)", expected: "404, `no-store`", run: () => get("/api/admin/leads/export.data"), ok: (r) => r.status === 404 && r.headers["cache-control"] === "no-store" },
+  { name: "lead post with `Host` and `Origin` both `evil.example` (finding 9)", expected: "403 when SITE_URL is set", run: () => postJson(JSON.stringify(lead), "Origin: http://evil.example\r\n").then(() => rawRequest(port, `POST /api/leads HTTP/1.1\r\nHost: evil.example\r\nOrigin: http://evil.example\r\nContent-Type: application/json\r\nContent-Length: ${JSON.stringify(lead).length}\r\nConnection: close\r\n\r\n${JSON.stringify(lead)}`, host)), ok: (r) => r.status === 403 },
+  { name: "100 parallel sign-ins to one account from one client (finding 1)", expected: "at most 5 checked (401), the rest 429/503, none 200", run: async () => {
+      const body = (i: number) => JSON.stringify({ email: "probe-burst@example.invalid", password: `wrong-password-${i}` });
+      // fetch, not raw bytes: a raw client half-closes its socket, and a queued attempt's answer would find it gone.
+      const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => signIn(body(i))));
+      const tally = new Map<number, number>();
+      for (const a of answers) tally.set(a.status, (tally.get(a.status) ?? 0) + 1);
+      return { status: tally.get(200) ? 200 : (tally.get(401) ?? 0) <= 5 ? 429 : 401, headers: {}, body: Buffer.from([...tally].map(([k, v]) => `${v} x ${k}`).join(", ")) };
+    }, ok: (r) => r.status === 429, show: (r) => r.body.toString() },
+  { name: "a gzip page during 150 parallel sign-ins (finding 2)", expected: "within 1 s of its idle time", run: async () => {
+      const page = async () => {
+        const started = performance.now();
+        await getBytes(port, "/no-such-page", { "Accept-Encoding": "gzip" }, host);
+        return performance.now() - started;
+      };
+      const idle = Math.max(await page(), await page());
+      const body = (i: number) => JSON.stringify({ email: `probe-flood-${i}@example.invalid`, password: "wrong-password" });
+      const flood = Promise.all(Array.from({ length: 150 }, (_, i) => signIn(body(i))));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const during = Math.max(await page(), await page());
+      await flood;
+      return { status: during < idle + 1000 ? 200 : 503, headers: {}, body: Buffer.from(`idle ${Math.round(idle)} ms, during ${Math.round(during)} ms`) };
+    }, ok: (r) => r.status === 200, show: (r) => r.body.toString() },
 ];
 
 console.log(`Probes of ${target.origin}, ${new Date().toISOString()}\n`);
