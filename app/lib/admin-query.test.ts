@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminHref, parseAdminQuery } from "./admin-query";
+import { adminHref, parseAdminQuery, searchMessages, searchProblem } from "./admin-query";
 
 const parse = (search: string) => parseAdminQuery(new URLSearchParams(search));
 
@@ -32,5 +32,19 @@ describe("the admin page's query", () => {
     const href = adminHref({ view: "handled", q: "050", page: 2, lead: 7 });
     expect(href).toBe("/manage-leads-2024?view=handled&q=050&page=2&lead=7");
     expect(parse(href.split("?")[1]!)).toEqual({ view: "handled", q: "050", page: 2, lead: 7 });
+  });
+});
+
+describe("a search the page cannot run", () => {
+  const problem = (search: string) => searchProblem(new URLSearchParams(search));
+  it("is told in Hebrew: control characters, broken text, over 100 characters", () => {
+    expect(problem("q=%00abc")).toBe(searchMessages.invalid);
+    expect(problem("q=a%0Ab")).toBe(searchMessages.invalid);
+    expect(problem(`q=${"א".repeat(101)}`)).toBe(searchMessages.tooLong);
+  });
+  it("is nothing for an ordinary search", () => {
+    expect(problem("q=דנה כהן")).toBeUndefined();
+    expect(problem(`q=${"א".repeat(100)}`)).toBeUndefined();
+    expect(problem("")).toBeUndefined();
   });
 });

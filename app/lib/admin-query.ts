@@ -21,7 +21,8 @@ export interface AdminQuery {
 
 // Nothing a person types in a search box; a NUL would reach the database.
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
-const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/g;
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/;
+const ALL_CONTROL_CHARACTERS = new RegExp(CONTROL_CHARACTERS.source, "g");
 
 const schema = z.object({
   view: z.enum(ADMIN_TABS).catch("open"),
@@ -29,7 +30,7 @@ const schema = z.object({
   q: z
     .string()
     .catch("")
-    .transform((text) => [...text.replace(CONTROL_CHARACTERS, "").trim()].slice(0, SEARCH_MAX).join("")),
+    .transform((text) => [...text.replace(ALL_CONTROL_CHARACTERS, "").trim()].slice(0, SEARCH_MAX).join("")),
   page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
   lead: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).nullable().catch(null),
 });
@@ -41,6 +42,22 @@ export function parseAdminQuery(params: URLSearchParams): AdminQuery {
     page: params.get("page") ?? undefined,
     lead: params.get("lead") || null,
   });
+}
+
+export const searchMessages = {
+  tooLong: `החיפוש ארוך מדי (עד ${SEARCH_MAX} תווים)`,
+  invalid: "החיפוש מכיל תווים לא חוקיים",
+} as const;
+
+/**
+ * What is wrong with the search the URL asks for, in Hebrew, or undefined. A search the page
+ * cannot run is refused with this message, never quietly widened to every lead.
+ */
+export function searchProblem(params: URLSearchParams): string | undefined {
+  const text = params.get("q") ?? "";
+  if (CONTROL_CHARACTERS.test(text) || !text.isWellFormed()) return searchMessages.invalid;
+  if ([...text.trim()].length > SEARCH_MAX) return searchMessages.tooLong;
+  return undefined;
 }
 
 /** The admin page's URL for a query; defaults are left out so links stay short. */
