@@ -6,7 +6,7 @@
 import { data, redirect } from "react-router";
 import { adminMessages, validateLeadPatch } from "../lib/admin-leads";
 import type { AdminActionResult, AdminIntent, AdminPageData } from "../lib/admin-page";
-import { adminHref, parseAdminQuery } from "../lib/admin-query";
+import { adminHref, parseAdminQuery, searchProblem } from "../lib/admin-query";
 import { signInMessages } from "../lib/admin-sign-in";
 import { ADMIN_PATH } from "../lib/paths";
 import { listActivity, recordActivity } from "./activity";
@@ -51,7 +51,9 @@ export async function loadAdminPage(request: Request) {
   }
   if (!who.admin) return data<AdminPageData>({ state: "not-admin", email: who.session.email }, { headers: ADMIN_HEADERS });
 
-  const query = parseAdminQuery(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const query = parseAdminQuery(params);
+  const badSearch = searchProblem(params);
   try {
     const { db } = await getServices();
     const now = new Date();
@@ -63,7 +65,9 @@ export async function loadAdminPage(request: Request) {
       summary,
       view === "activity"
         ? null
-        : listLeads(db, {
+        : badSearch
+          ? { rows: [], total: 0, page: 1, pageSize: 50 }
+          : listLeads(db, {
             view,
             search: query.q,
             page: query.page,
@@ -87,8 +91,10 @@ export async function loadAdminPage(request: Request) {
         activity,
         detail,
         detailMissing: query.lead !== null && !lead,
+        searchError: badSearch ?? null,
       },
-      { headers: ADMIN_HEADERS },
+      // A search that cannot run is refused, never quietly widened to every lead.
+      { status: badSearch ? 400 : 200, headers: ADMIN_HEADERS },
     );
   } catch (error) {
     if (error instanceof Response) throw error;

@@ -24,6 +24,8 @@ export type AdminPageData =
       detail: LeadDetail | null;
       /** ?lead= named a lead that does not exist (erased, purged, mistyped). */
       detailMissing: boolean;
+      /** The search could not run (control characters, too long): why, in Hebrew. */
+      searchError: string | null;
     };
 
 export type AdminIntent = "sign-in" | "sign-out" | "handled" | "note" | "delete" | "restore" | "delete-forever";

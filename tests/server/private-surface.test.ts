@@ -199,6 +199,19 @@ describe("caps on costly resources", () => {
   });
 });
 
+describe("the admin search", () => {
+  it("refuses a NUL byte or an over-long term with 400 and a Hebrew message, and lists no lead", async () => {
+    const cookie = await signIn(s.url, admin);
+    for (const q of ["%00", `${"א".repeat(101)}`]) {
+      const res = await fetch(`${s.url}/manage-leads-2024?view=all&q=${q}`, { headers: { Cookie: cookie } });
+      expect(res.status).toBe(400);
+      const html = await res.text();
+      expect(html).toMatch(/החיפוש (מכיל תווים לא חוקיים|ארוך מדי)/);
+      expect(html).not.toContain("050-1234567");
+    }
+  });
+});
+
 describe("sign-in input", () => {
   it("takes JSON only, and answers a body that is not a record of fields in Hebrew", async () => {
     const plain = await fetch(`${s.url}/api/admin/session`, { method: "POST", headers: { "Content-Type": "text/plain" }, body: JSON.stringify({ email: admin.email, password: admin.password }) });

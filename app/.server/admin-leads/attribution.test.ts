@@ -152,7 +152,8 @@ function attributionSuite(engine: string, open: () => Promise<Db>) {
         await reader.read(); // the first batch
         await reader.cancel();
         expect(done).toHaveLength(1);
-        expect(done[0]).toBeGreaterThanOrEqual(500);
+        // At least the first batch (500 leads on SQLite, 100 on PostgreSQL), not all of them.
+        expect(done[0]).toBeGreaterThanOrEqual(100);
         expect(done[0]).toBeLessThan(1200);
       });
     });

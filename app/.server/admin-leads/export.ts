@@ -1,13 +1,19 @@
-import { stringify } from "csv-stringify/sync";
-import { sql } from "kysely";
+import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
+import { sql, type CompiledQuery } from "kysely";
 import { sourceLabel } from "../../lib/admin-leads";
-import { BYTE_ORDER_MARK, spreadsheetCsvOptions } from "../../lib/csv";
+import { BYTE_ORDER_MARK, neutraliseFormula } from "../../lib/csv";
 import { formatIsraelDateTime, israelDateStamp } from "../../lib/israel-time";
 import { packageSizes } from "../../content/package-sizes";
 import type { Db } from "../db";
 import { log } from "../http";
 
-const BATCH = 500;
+/**
+ * Leads per query. SQLite: 500. PostgreSQL: 100, so that an answer usually fits in one 64 KB
+ * socket read: larger answers are parsed through pg's merge buffer, and those buffers piled up
+ * outside the V8 heap until a full collection (a 1,000,000-lead export: +15-22 MB of
+ * ArrayBuffers at 500 rows a query, under 1 MB at 100; the export takes as long).
+ */
+const BATCH = { sqlite: 500, postgres: 100 } as const;
 
 /** The spec's seven columns first, then ours; attribution and the estimate after (docs/decisions/020-attribution.md). */
 export const exportHeader = [
@@ -81,7 +87,11 @@ const exportColumns = [
   "quote_model",
 ] as const;
 
-async function nextBatch(db: Db, view: ExportView, after: Cursor | undefined) {
+/** One exported lead: its exportColumns, in that order. */
+type ExportRow = (string | number | null)[];
+const at = Object.fromEntries(exportColumns.map((column, index) => [column, index])) as Record<(typeof exportColumns)[number], number>;
+
+function batchQuery(db: Db, view: ExportView, after: Cursor | undefined) {
   // Literal 0 and IS NULL, as the admin views, so SQLite can use the partial indexes of migration 0005.
   let query = db.kysely.selectFrom("leads").select(exportColumns).where("is_spam", "=", sql.lit(0)).where("deleted_at", "is", null);
   if (view === "open") query = query.where("handled_at", "is", null);
@@ -90,44 +100,107 @@ async function nextBatch(db: Db, view: ExportView, after: Cursor | undefined) {
     // A row-value comparison: both engines walk the (created_at, id) index from the cursor on.
     query = query.where((eb) => eb(eb.refTuple("created_at", "id"), "<", eb.tuple(after.created_at, after.id)));
   }
-  return query.orderBy("created_at", "desc").orderBy("id", "desc").limit(BATCH).execute();
+  return query.orderBy("created_at", "desc").orderBy("id", "desc").limit(BATCH[db.engine]).compile();
 }
 
-type ExportRow = Awaited<ReturnType<typeof nextBatch>>[number];
+interface BatchReader {
+  read(query: CompiledQuery): Promise<ExportRow[]>;
+  close(): void;
+}
 
-const text = (value: string | null) => value ?? "";
+/**
+ * Reads the export's batches as arrays, not objects. Each row object node:sqlite makes leaves
+ * garbage in V8's old generation (about 80 MB for 1,000,000 rows, collected only by full
+ * collections, so the server's memory rose with it); rows as arrays leave none. On SQLite the
+ * export reads through a read-only connection of its own to the same file (the shared one
+ * answers objects), on PostgreSQL through the pool in pg's array mode. Where neither applies
+ * (a database without a file), Kysely's objects, turned into arrays.
+ */
+async function openReader(db: Db): Promise<BatchReader> {
+  if (db.engine === "postgres" && db.pgPool) {
+    const pool = db.pgPool;
+    return {
+      read: async (query) => (await pool.query<ExportRow>({ text: query.sql, values: [...query.parameters], rowMode: "array" })).rows,
+      close: () => {},
+    };
+  }
+  if (db.engine === "sqlite") {
+    const { rows } = await sql<{ file: string }>`SELECT file FROM pragma_database_list WHERE name = 'main'`.execute(db.kysely);
+    const file = rows[0]?.file;
+    if (file) {
+      const connection = new DatabaseSync(file, { readOnly: true, timeout: 5000 });
+      const statements = new Map<string, StatementSync>();
+      return {
+        read: async (query) => {
+          let statement = statements.get(query.sql);
+          if (!statement) {
+            statement = connection.prepare(query.sql);
+            statement.setReturnArrays(true);
+            statements.set(query.sql, statement);
+          }
+          return statement.all(...(query.parameters as SQLInputValue[])) as unknown as ExportRow[];
+        },
+        close: () => connection.close(),
+      };
+    }
+  }
+  return {
+    read: async (query) => (await db.kysely.executeQuery<Record<string, ExportRow[number]>>(query)).rows.map((row) => exportColumns.map((column) => row[column] ?? null)),
+    close: () => {},
+  };
+}
+
+/**
+ * What csv-stringify writes with the spreadsheet options of app/lib/csv.ts (CRLF records, every
+ * cell a quoted string, quotes doubled, formulas neutralised), written here without it: for
+ * each batch csv-stringify left tens of times the batch's size in old-generation garbage (2.3 GB
+ * for 100 MB of CSV), which made the server's memory rise by 60-120 MB during an export of
+ * 1,000,000 leads (docs/decisions/021-admin-at-a-million-leads.md). export.test.ts holds the two
+ * to the same output.
+ */
+const cell = (value: string) => `"${neutraliseFormula(value).replaceAll('"', '""')}"`;
+
+export function csvLines(records: Iterable<string[]>): string {
+  let out = "";
+  for (const fields of records) out += `${fields.map(cell).join(",")}\r\n`;
+  return out;
+}
+
+const text = (value: ExportRow[number] | undefined) => (value == null ? "" : String(value));
 
 function record(lead: ExportRow): string[] {
+  const size = lead[at.quote_size];
+  const model = lead[at.quote_model];
   return [
-    formatIsraelDateTime(lead.created_at),
-    lead.name,
-    lead.phone,
-    text(lead.from_location),
-    text(lead.to_location),
-    sourceLabel(lead.source),
-    text(lead.notes),
-    text(lead.email),
-    lead.handled_at ? "כן" : "לא",
-    text(lead.landing_page),
-    text(lead.referrer_host),
-    text(lead.utm_source),
-    text(lead.utm_medium),
-    text(lead.utm_campaign),
-    text(lead.utm_term),
-    text(lead.utm_content),
-    text(lead.gclid),
-    text(lead.fbclid),
-    text(lead.quote_from),
-    text(lead.quote_to),
-    lead.quote_size === null ? "" : (sizeNames.get(lead.quote_size) ?? lead.quote_size),
-    lead.quote_price === null ? "" : String(lead.quote_price),
-    lead.quote_model === null ? "" : (modelNames[lead.quote_model] ?? lead.quote_model),
+    formatIsraelDateTime(String(lead[at.created_at])),
+    text(lead[at.name]),
+    text(lead[at.phone]),
+    text(lead[at.from_location]),
+    text(lead[at.to_location]),
+    sourceLabel(String(lead[at.source])),
+    text(lead[at.notes]),
+    text(lead[at.email]),
+    lead[at.handled_at] ? "כן" : "לא",
+    text(lead[at.landing_page]),
+    text(lead[at.referrer_host]),
+    text(lead[at.utm_source]),
+    text(lead[at.utm_medium]),
+    text(lead[at.utm_campaign]),
+    text(lead[at.utm_term]),
+    text(lead[at.utm_content]),
+    text(lead[at.gclid]),
+    text(lead[at.fbclid]),
+    text(lead[at.quote_from]),
+    text(lead[at.quote_to]),
+    size == null ? "" : (sizeNames.get(String(size)) ?? String(size)),
+    text(lead[at.quote_price]),
+    model == null ? "" : (modelNames[String(model)] ?? String(model)),
   ];
 }
 
 /**
  * The genuine leads of a view, outside the trash, as CSV, newest first, read from the database
- * in keyset batches of 500 and written as the client reads: memory stays flat however many
+ * in keyset batches (BATCH) and written as the client reads: memory stays flat however many
  * leads there are. `onDone(rows)` is called once: when the last row is written, or with the
  * rows written so far when the client stops reading (the export still left the server).
  */
@@ -146,32 +219,51 @@ export function exportLeadsCsv(db: Db, options: ExportOptions = {}, onDone?: (ro
       log("error", "lead export callback failed", { error: error instanceof Error ? error.message : String(error) });
     }
   };
+  let reader: BatchReader | undefined;
+  let closed = false;
+  const close = () => {
+    closed = true;
+    reader?.close();
+    reader = undefined;
+  };
   return new ReadableStream<Uint8Array>(
     {
       start(controller) {
-        controller.enqueue(encoder.encode(BYTE_ORDER_MARK + stringify([exportHeader], spreadsheetCsvOptions)));
+        controller.enqueue(encoder.encode(BYTE_ORDER_MARK + csvLines([exportHeader])));
       },
       async pull(controller) {
         try {
-          const batch = await nextBatch(db, view, cursor);
+          if (!reader) {
+            const opened = await openReader(db);
+            // The client went away while it opened.
+            if (closed) return opened.close();
+            reader = opened;
+          }
+          const batch = await reader.read(batchQuery(db, view, cursor));
           if (batch.length === 0) {
             log("info", "leads exported", { rows, view });
+            close();
             controller.close();
             finish();
             return;
           }
           const last = batch.at(-1)!;
-          cursor = { created_at: last.created_at, id: Number(last.id) };
+          cursor = { created_at: String(last[at.created_at]), id: Number(last[at.id]) };
           rows += batch.length;
-          controller.enqueue(encoder.encode(stringify(batch.map(record), spreadsheetCsvOptions)));
+          // Line by line: each lead's cells are garbage before the next lead's are made.
+          let csv = "";
+          for (const lead of batch) csv += csvLines([record(lead)]);
+          controller.enqueue(encoder.encode(csv));
         } catch (error) {
           log("error", "lead export failed", { rows, error: error instanceof Error ? error.message : String(error) });
+          close();
           controller.error(error);
           finish();
         }
       },
       cancel() {
         log("info", "lead export stopped by the client", { rows, view });
+        close();
         finish();
       },
     },

@@ -12,24 +12,31 @@ export interface LeadsSummary {
   attribution: AttributionSummary;
 }
 
-interface Entry {
-  /** leads_version when the summary was asked for, and the Israeli day it was asked on. */
-  version: string;
-  day: number;
-  summary: Promise<LeadsSummary>;
+interface Part<T> {
+  /** The versions it was computed at (see leadsVersions) and the Israeli day it was asked on. */
+  key: string;
+  value: Promise<T>;
+}
+
+interface Cached {
+  counts?: Part<LeadCounts>;
+  /** The chart and the sources: the slow part, and the one a lead marked handled leaves alone. */
+  recent?: Part<{ perDay: DayCount[]; attribution: AttributionSummary }>;
 }
 
 /** One summary per database (tests open several), kept while it is right. */
-const cache = new WeakMap<Db, Entry>();
+const cache = new WeakMap<Db, Cached>();
 
 /**
- * The number migration 0006's triggers raise, in the same transaction, on every insert and
- * delete of a lead and every change to what the summary counts (spam, handled, trash, date,
- * attribution), whoever makes it: this process, another instance, a script, the retention purge.
+ * The numbers migration 0006's triggers raise, in the same transaction as the change, whoever
+ * makes it (this process, another instance, a script, the retention purge): `version` on every
+ * lead added or erased and every change of spam, trash, date or attribution; `handled_version`
+ * when a lead is marked handled or open again (only the counts show that).
  */
-async function leadsVersion(db: Db): Promise<string> {
-  const { rows } = await sql<{ version: number | string }>`SELECT version FROM leads_version WHERE id = 1`.execute(db.kysely);
-  return String(rows[0]?.version ?? "");
+async function leadsVersions(db: Db): Promise<{ version: string; handled: string }> {
+  const { rows } = await sql<{ version: number | string; handled_version: number | string }>`
+    SELECT version, handled_version FROM leads_version WHERE id = 1`.execute(db.kysely);
+  return { version: String(rows[0]?.version ?? ""), handled: String(rows[0]?.handled_version ?? "") };
 }
 
 /**
@@ -37,42 +44,54 @@ async function leadsVersion(db: Db): Promise<string> {
  * workers. PostgreSQL plans the million-entry index scans of the summary in parallel; on the
  * two-core machine of docs/benchmarks.md the workers made them 3-6 times slower than one
  * process (the count of genuine leads 280-660 ms against 50-75 ms, the sources 215-455 ms against
- * 86-148 ms). The three parts still run side by side, on three connections.
+ * 86-148 ms). The parts still run side by side, on connections of their own.
  */
 function oneWorker<T>(db: Db, work: (db: Db) => Promise<T>): Promise<T> {
-  if (process.env.LAB_PARALLEL || db.engine !== "postgres") return work(db);
+  if (db.engine !== "postgres") return work(db);
   return db.kysely.transaction().execute(async (trx) => {
     await sql`SET LOCAL max_parallel_workers_per_gather = 0`.execute(trx);
     return work({ ...db, kysely: trx });
   });
 }
 
+/** The cached part if its key still holds, else a new computation (kept unless it fails). */
+function part<K extends keyof Cached>(db: Db, name: K, key: string, compute: () => NonNullable<Cached[K]>["value"]): NonNullable<Cached[K]>["value"] {
+  let entries = cache.get(db);
+  if (!entries) cache.set(db, (entries = {}));
+  const cached = entries[name];
+  if (cached?.key === key) return cached.value;
+  const value = compute();
+  const entry = { key, value } as NonNullable<Cached[K]>;
+  entries[name] = entry;
+  value.catch(() => {
+    if (entries[name] === entry) delete entries[name];
+  });
+  return value;
+}
+
 /**
- * The summary as of now. Computed once per change of leads_version and per Israeli day, and
- * shared by every request in between (a search, a page, a reload after another admin's change
- * to a lead's note). Costs one single-row read when nothing changed.
+ * The summary as of now. Each part is computed once per change of what it shows and per Israeli
+ * day, and shared by every request in between (a search, a page, a reload after a note changed);
+ * a lead marked handled recomputes only the counts. Costs one single-row read when nothing
+ * changed.
  *
- * Read before the queries start, the version can only understate what they saw: a change that
- * commits while they run raises it, so the next request computes again. A failed computation is
- * not kept.
+ * Read before the queries start, the versions can only understate what the queries saw: a
+ * change that commits while they run raises them, so the next request computes again.
  */
 export async function leadsSummary(db: Db, now = new Date()): Promise<LeadsSummary> {
-  const version = await leadsVersion(db);
+  const { version, handled } = await leadsVersions(db);
   const day = startOfIsraelDay(now).getTime();
-  const cached = cache.get(db);
-  if (cached && cached.version === version && cached.day === day) return cached.summary;
-
-  const summary = Promise.all([
-    oneWorker(db, (d) => countLeads(d, now)),
-    oneWorker(db, (d) => leadsPerDay(d, now)),
-    oneWorker(db, (d) => attributionSummary(d, now)),
-  ]).then(([counts, perDay, attribution]) => ({ counts, perDay, attribution }));
-  const entry: Entry = { version, day, summary };
-  cache.set(db, entry);
-  summary.catch(() => {
-    if (cache.get(db) === entry) cache.delete(db);
-  });
-  return summary;
+  const [counts, recent] = await Promise.all([
+    part(db, "counts", `${version}/${handled}/${day}`, () => oneWorker(db, (d) => countLeads(d, now))),
+    part(db, "recent", `${version}/${day}`, async () => {
+      const [perDay, attribution] = await Promise.all([
+        oneWorker(db, (d) => leadsPerDay(d, now)),
+        oneWorker(db, (d) => attributionSummary(d, now)),
+      ]);
+      return { perDay, attribution };
+    }),
+  ]);
+  return { counts, ...recent };
 }
 
 /** How many leads a view holds, from the summary's counts (no query). */

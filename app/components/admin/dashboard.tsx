@@ -25,7 +25,8 @@ const tabCount = (tab: AdminTab, counts: LeadCounts) => (tab === "activity" ? un
 /** The export follows the view where it is one of the owner's working views; otherwise every lead. */
 const exportHref = (view: AdminTab) => `/api/admin/leads/export${view === "open" || view === "handled" ? `?view=${view}` : ""}`;
 
-function Pager({ query, page, total, pageSize }: { query: AdminQuery; page: number; total: number; pageSize: number }) {
+/** `more`: a search counted only `total` of its matches (the page says "more than"). */
+function Pager({ query, page, total, pageSize, more = false }: { query: AdminQuery; page: number; total: number; pageSize: number; more?: boolean }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   const step = (to: number, label: string, enabled: boolean) =>
@@ -41,19 +42,19 @@ function Pager({ query, page, total, pageSize }: { query: AdminQuery; page: numb
   return (
     <nav aria-label="עמודים" className="mt-3 flex flex-wrap items-center gap-3">
       {step(page - 1, "הקודם", page > 1)}
-      <span className="text-sm">{`עמוד ${number.format(page)} מתוך ${number.format(pages)}`}</span>
-      {step(page + 1, "הבא", page < pages)}
+      <span className="text-sm">{`עמוד ${number.format(page)} מתוך ${more ? "יותר מ-" : ""}${number.format(pages)}`}</span>
+      {step(page + 1, "הבא", page < pages || more)}
     </nav>
   );
 }
 
 /** Searches as the owner types (after a pause); a plain GET form, so it works without JavaScript too. */
-function SearchForm({ query }: { query: AdminQuery }) {
+function SearchForm({ query, error }: { query: AdminQuery; error: string | null }) {
   const submit = useSubmit();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   return (
-    <Form method="get" role="search" className="flex items-end gap-2" onChange={(event) => {
+    <Form method="get" role="search" className="flex flex-wrap items-end gap-2" onChange={(event) => {
       const form = event.currentTarget;
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void submit(form, { replace: true, preventScrollReset: true }), SEARCH_DELAY_MS);
@@ -63,11 +64,25 @@ function SearchForm({ query }: { query: AdminQuery }) {
         <label htmlFor="lead-search" className="block text-sm font-medium">
           חיפוש לפי שם או טלפון
         </label>
-        <input id="lead-search" name="q" type="search" maxLength={SEARCH_MAX} defaultValue={query.q} className={`${inputClass} sm:w-72`} />
+        <input
+          id="lead-search"
+          name="q"
+          type="search"
+          maxLength={SEARCH_MAX}
+          defaultValue={query.q}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "lead-search-error" : undefined}
+          className={`${inputClass} sm:w-72`}
+        />
       </div>
       <button type="submit" className={secondaryButtonClass}>
         חיפוש
       </button>
+      {error ? (
+        <p id="lead-search-error" role="alert" className="w-full text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
     </Form>
   );
 }
@@ -142,7 +157,7 @@ export function AdminDashboard({ page }: { page: AdminData }) {
             );
           })}
         </nav>
-        {query.view !== "activity" ? <SearchForm query={query} /> : null}
+        {query.view !== "activity" ? <SearchForm query={query} error={page.searchError} /> : null}
       </div>
 
       <div className="mt-4" aria-busy={loading}>
@@ -154,11 +169,11 @@ export function AdminDashboard({ page }: { page: AdminData }) {
         ) : list && rows.length > 0 ? (
           <>
             <p className="mb-2 text-sm text-muted" aria-live="polite">
-              {`מציג ${number.format(firstShown)}–${number.format(lastShown)} מתוך ${number.format(list.total)} לידים`}
+              {`מציג ${number.format(firstShown)}–${number.format(lastShown)} מתוך ${list.moreThanTotal ? "יותר מ-" : ""}${number.format(list.total)} לידים`}
               {query.view === "trash" ? " · לידים בסל המחזור נמחקים לצמיתות אחרי 30 יום" : ""}
             </p>
             <LeadList leads={rows} query={query} />
-            <Pager query={query} page={list.page} total={list.total} pageSize={list.pageSize} />
+            <Pager query={query} page={list.page} total={list.total} pageSize={list.pageSize} more={list.moreThanTotal} />
           </>
         ) : (
           <p className="py-10 text-center text-muted">{query.q ? adminMessages.noMatches : query.view === "trash" ? "סל המחזור ריק" : adminMessages.empty}</p>
