@@ -45,6 +45,16 @@ function throttleSuite(engine: string, open: () => Promise<Db>) {
       }
     });
 
+    it("after a block ends, one attempt is checked again (a right password signs in), and a wrong one blocks twice as long", async () => {
+      const t0 = at("2026-01-07T10:00:00.000Z");
+      await fail("again@x.co", "9.9.9.9", THROTTLE_LIMITS.pair, t0);
+      const t1 = later(t0, BLOCK + 1);
+      const [first, second] = await Promise.all([reserveAttempt(db, "again@x.co", "9.9.9.9", BLOCK, t1), reserveAttempt(db, "again@x.co", "9.9.9.9", BLOCK, t1)]);
+      expect([first.allowed, second.allowed].sort()).toEqual([false, true]);
+      await recordSuccess(db, "again@x.co", "9.9.9.9", t1);
+      expect(await checkSignIn(db, "again@x.co", "9.9.9.9", t1)).toEqual({ allowed: true });
+    });
+
     it("lets at most the limit of parallel attempts through, refuses the rest before any hashing, and never lengthens a block for them", async () => {
       const t0 = at("2026-01-05T10:00:00.000Z");
       const verdicts = await Promise.all(Array.from({ length: 100 }, () => reserveAttempt(db, "burst@x.co", "7.7.7.7", BLOCK, t0)));

@@ -89,6 +89,16 @@ export async function reserveAttempt(db: Db, email: string, client: string, bloc
       // The pair counts consecutive failures (a success resets it); the others count within the window.
       const cutoff = rule === "pair" ? new Date(now.getTime() - 86_400_000).toISOString() : windowStart;
       const blocked = sql<boolean>`sign_in_throttle.blocked_until IS NOT NULL AND sign_in_throttle.blocked_until > ${nowIso}`;
+      // A block that has ended lets exactly one attempt through (the row lock or SQLite's single
+      // writer decides which): the one that clears it. The others still count past the limit.
+      const reopened = await trx
+        .updateTable("sign_in_throttle")
+        .set({ blocked_until: null })
+        .where("key", "=", k[rule])
+        .where("blocked_until", "is not", null)
+        .where("blocked_until", "<=", nowIso)
+        .returning("key")
+        .executeTakeFirst();
       const row = await trx
         .insertInto("sign_in_throttle")
         .values({ key: k[rule], failures: 1, window_start: nowIso })
@@ -105,7 +115,7 @@ export async function reserveAttempt(db: Db, email: string, client: string, bloc
       const blockedUntil = row.blocked_until ? new Date(row.blocked_until).getTime() : 0;
       if (blockedUntil > now.getTime()) {
         until = Math.max(until, blockedUntil);
-      } else if (counts[rule] > THROTTLE_LIMITS[rule]) {
+      } else if (counts[rule] > THROTTLE_LIMITS[rule] && !reopened) {
         // Past the limit before the block was set (attempts in parallel): refused, and blocked now.
         const end = new Date(now.getTime() + blockFor(blockSeconds, counts[rule] - THROTTLE_LIMITS[rule]) * 1000);
         await block(trx, k[rule], end);
