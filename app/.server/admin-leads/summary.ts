@@ -33,10 +33,10 @@ const cache = new WeakMap<Db, Cached>();
  * lead added or erased and every change of spam, trash, date or attribution; `handled_version`
  * when a lead is marked handled or open again (only the counts show that).
  */
-async function leadsVersions(db: Db): Promise<{ version: string; handled: string }> {
+async function leadsVersions(db: Db): Promise<{ version: string; handled: string } | undefined> {
   const { rows } = await sql<{ version: number | string; handled_version: number | string }>`
     SELECT version, handled_version FROM leads_version WHERE id = 1`.execute(db.kysely);
-  return { version: String(rows[0]?.version ?? ""), handled: String(rows[0]?.handled_version ?? "") };
+  return rows[0] && { version: String(rows[0].version), handled: String(rows[0].handled_version) };
 }
 
 /**
@@ -79,9 +79,12 @@ function part<K extends keyof Cached>(db: Db, name: K, key: string, compute: () 
  * change that commits while they run raises them, so the next request computes again.
  */
 export async function leadsSummary(db: Db, now = new Date()): Promise<LeadsSummary> {
-  const { version, handled } = await leadsVersions(db);
+  const versions = await leadsVersions(db);
+  // Without its row (deleted by hand) nothing could tell a change: computed every time.
+  const { version, handled } = versions ?? { version: `none-${Math.random()}`, handled: "" };
   const day = startOfIsraelDay(now).getTime();
-  const [counts, recent] = await Promise.all([
+  // Settled both before answering: a part that failed is no longer cached when the caller hears of it.
+  const [counts, recent] = await Promise.allSettled([
     part(db, "counts", `${version}/${handled}/${day}`, () => oneWorker(db, (d) => countLeads(d, now))),
     part(db, "recent", `${version}/${day}`, async () => {
       const [perDay, attribution] = await Promise.all([
@@ -91,7 +94,9 @@ export async function leadsSummary(db: Db, now = new Date()): Promise<LeadsSumma
       return { perDay, attribution };
     }),
   ]);
-  return { counts, ...recent };
+  if (counts.status === "rejected") throw counts.reason;
+  if (recent.status === "rejected") throw recent.reason;
+  return { counts: counts.value, ...recent.value };
 }
 
 /** How many leads a view holds, from the summary's counts (no query). */
