@@ -1,17 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { adminMessages, attributionLabel, DIRECT_LABEL, NOTE_MAX, validateLeadPatch, type LeadAttribution } from "./admin-leads";
+import { adminMessages, attributionLabel, DIRECT_LABEL, NOTE_MAX, validateLeadPatch } from "./admin-leads";
+import { emptyAttribution } from "./attribution";
 
-const none: LeadAttribution = {
-  landing_page: null,
-  referrer_host: null,
-  utm_source: null,
-  utm_medium: null,
-  utm_campaign: null,
-  utm_term: null,
-  utm_content: null,
-  gclid: null,
-  fbclid: null,
-};
+const none = emptyAttribution();
 const campaign = { utm_source: "google", utm_medium: "cpc", utm_campaign: "spring-sale" };
 
 describe("attributionLabel", () => {

@@ -1,23 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { describeOnBothEngines } from "../../../tests/support/both-engines";
 import { DIRECT_LABEL, type LeadAttribution } from "../../lib/admin-leads";
+import { emptyAttribution } from "../../lib/attribution";
 import type { LeadInput } from "../../lib/lead-schema";
 import type { Db } from "../db";
 import { saveLead } from "../leads";
 import { ATTRIBUTION_TOP, attributionSummary, UNKNOWN_PAGE_LABEL } from "./attribution";
 import { exportHeader, exportLeadsCsv } from "./export";
 
-const none: LeadAttribution = {
-  landing_page: null,
-  referrer_host: null,
-  utm_source: null,
-  utm_medium: null,
-  utm_campaign: null,
-  utm_term: null,
-  utm_content: null,
-  gclid: null,
-  fbclid: null,
-};
+const none = emptyAttribution();
 
 const lead = (attribution: Partial<LeadAttribution> | null = null, quote: LeadInput["quote"] = null, name = "דנה כהן"): LeadInput => ({
   name,
