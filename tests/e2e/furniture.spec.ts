@@ -696,6 +696,7 @@ const axePages = ["/", "/delivery-24h", "/pricing", "/shipping-haifa", "/blog", 
 test.describe("axe (WCAG 2.1 A/AA)", () => {
   for (const path of axePages) {
     test(`${path} at desktop: menus closed, dropdowns open, panel open, high contrast`, async ({ page }) => {
+      test.slow(); // six full axe runs; a busy CI machine needs more than the default budget
       const problems = consoleErrors(page);
       await page.setViewportSize(desktop);
       await open(page, path);
@@ -719,6 +720,7 @@ test.describe("axe (WCAG 2.1 A/AA)", () => {
     });
 
     test(`${path} on a phone: menu closed, menu and sub-lists open, high contrast`, async ({ page }) => {
+      test.slow(); // three full axe runs
       const problems = consoleErrors(page);
       await page.setViewportSize(phone);
       await open(page, path);

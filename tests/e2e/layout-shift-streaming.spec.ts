@@ -8,10 +8,11 @@ import { baseURL } from "../../playwright.config";
  * slices. Here the page arrives in two parts with a pause between them, so the first paint shows
  * a half-parsed page for certain; nothing painted then may move when the rest arrives.
  *
- * A small proxy in front of the real server sends the page's HTML up to the cut, waits, then
- * sends the rest; every other request passes straight through.
+ * A small proxy in front of the real server sends the page's HTML up to the cut, waits until the
+ * browser reports its first paint, then sends the rest; every other request passes straight through.
  */
-const PAUSE_MS = 800;
+const MOST_WAIT_FOR_FIRST_PAINT_MS = 15_000;
+const PAUSE_AFTER_FIRST_PAINT_MS = 300;
 
 interface Cut {
   name: string;
@@ -28,6 +29,9 @@ let proxy: Server;
 let proxyUrl: string;
 let cut: Cut;
 let restSentAt = 0;
+/** Settled by the page when it has painted (a busy machine can take longer than any fixed pause). */
+let firstPaint: Promise<void> = Promise.resolve();
+let reportFirstPaint = () => {};
 
 test.beforeAll(async () => {
   proxy = createServer(async (req, res) => {
@@ -40,7 +44,8 @@ test.beforeAll(async () => {
     const at = cut.at(html);
     expect(at, `the cut "${cut.name}" is found in the page`).toBeGreaterThan(0);
     res.write(html.slice(0, at));
-    await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+    await Promise.race([firstPaint, new Promise((resolve) => setTimeout(resolve, MOST_WAIT_FOR_FIRST_PAINT_MS))]);
+    await new Promise((resolve) => setTimeout(resolve, PAUSE_AFTER_FIRST_PAINT_MS));
     restSentAt = Date.now();
     res.end(html.slice(at));
   });
@@ -59,9 +64,11 @@ for (const viewport of [
   for (const where of cuts) {
     test(`no layout shift at ${viewport.width}px when / arrives in two parts, cut ${where.name}`, async ({ page }) => {
       cut = where;
+      firstPaint = new Promise((resolve) => (reportFirstPaint = resolve));
+      await page.exposeFunction("reportFirstPaint", () => reportFirstPaint());
       await page.setViewportSize(viewport);
       await page.addInitScript(() => {
-        const w = window as unknown as { shifts: { value: number; nodes: string[] }[]; firstPaintAt: number };
+        const w = window as unknown as { shifts: { value: number; nodes: string[] }[]; firstPaintAt: number; reportFirstPaint: () => void };
         w.shifts = [];
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
@@ -70,7 +77,10 @@ for (const viewport of [
           }
         }).observe({ type: "layout-shift", buffered: true });
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) if (entry.name === "first-contentful-paint") w.firstPaintAt = performance.timeOrigin + entry.startTime;
+          for (const entry of list.getEntries()) if (entry.name === "first-contentful-paint") {
+            w.firstPaintAt = performance.timeOrigin + entry.startTime;
+            w.reportFirstPaint();
+          }
         }).observe({ type: "paint", buffered: true });
       });
       await page.goto(`${proxyUrl}/`);
