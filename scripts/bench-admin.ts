@@ -13,7 +13,10 @@
  *   - the same through the old JSON API (`/api/admin/leads` + `/summary`) while it exists: a
  *     second line each, skipped with a note when the API answers 404;
  *   - export: the whole CSV streamed, with the server's peak memory growth while it runs
- *     (Linux: peak RSS reset through /proc/<pid>/clear_refs before, VmHWM after).
+ *     (Linux: peak RSS reset through /proc/<pid>/clear_refs before, VmHWM after);
+ *   - stall: /healthz asked every 20 ms, idle and while two exports run at once (two admins:
+ *     the global cap), its worst and p95 answer time: how long an export keeps other requests
+ *     waiting.
  * Targets: first rows <= 500 ms, search <= 200 ms, export memory growth < 50 MB.
  * `--forms json` measures only the JSON API and the export (for a tree whose admin page does not
  * render rows on the server, to compare before and after); `--forms html` only the page.
@@ -145,7 +148,21 @@ const status = (pid: number, field: string) => {
 const NAME = "כהן"; // about one lead in ten
 const PHONE = "0521234"; // about one in 100,000
 
-async function measure(engine: string, server: ServerProcess, cookie: string, outside: OutsideChanges) {
+/** /healthz answer times (ms), asked every 20 ms until `until` settles. */
+async function healthzTimesUntil(url: string, until: Promise<unknown>): Promise<number[]> {
+  let settled = false;
+  void until.finally(() => (settled = true));
+  const times: number[] = [];
+  while (!settled) {
+    const start = performance.now();
+    await (await fetch(`${url}/healthz`)).arrayBuffer();
+    times.push(performance.now() - start);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return times;
+}
+
+async function measure(engine: string, server: ServerProcess, cookie: string, secondCookie: string, outside: OutsideChanges) {
   const request = async (pathAndQuery: string) => {
     const res = await fetch(`${server.url}${pathAndQuery}`, { headers: { Cookie: cookie } });
     if (res.status !== 200) throw new Error(`${pathAndQuery}: ${res.status}`);
@@ -236,6 +253,20 @@ async function measure(engine: string, server: ServerProcess, cookie: string, ou
     `| ${engine} | export: ${lines - 1} rows, ${(bytes / 1024 / 1024).toFixed(1)} MB | ${ms(exportMs)} | | ${ms(exportCpu)} | |`,
     `| ${engine} | export: server peak memory growth | ${growthMb.toFixed(1)} MB | | | < 50 MB |`,
   );
+
+  // Two exports at once (the global cap), read to the end, with /healthz asked throughout.
+  const idle = await healthzTimesUntil(server.url, new Promise((resolve) => setTimeout(resolve, 2000)));
+  const exportAll = async (asCookie: string) => {
+    const res = await fetch(`${server.url}/api/admin/leads/export`, { headers: { Cookie: asCookie } });
+    if (res.status !== 200) throw new Error(`export: ${res.status}`);
+    for await (const _ of res.body as unknown as AsyncIterable<Uint8Array>);
+  };
+  const during = await healthzTimesUntil(server.url, Promise.all([exportAll(cookie), exportAll(secondCookie)]));
+  const worst = (xs: number[]) => Math.max(...xs);
+  rows.push(
+    `| ${engine} | /healthz idle: worst (p95 in its column) | ${ms(worst(idle))} | ${ms(p95(idle))} | | |`,
+    `| ${engine} | /healthz during two exports at once: worst (p95 in its column) | ${ms(worst(during))} | ${ms(p95(during))} | | |`,
+  );
   return rows;
 }
 
@@ -253,11 +284,13 @@ async function bench(engine: "sqlite" | "postgres"): Promise<string[]> {
     else seedSqlite(path.join(server.dataDir, "courier.sqlite"), leadCount);
     console.error(`${engine}: load average ${load()}; ${leadCount} leads seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
     createAdmin(env, "bench-admin@example.co.il", "bench-password-1");
+    createAdmin(env, "bench-admin-2@example.co.il", "bench-password-2");
     const cookie = await signIn(server.url, "bench-admin@example.co.il", "bench-password-1");
+    const secondCookie = await signIn(server.url, "bench-admin-2@example.co.il", "bench-password-2");
     const changer = await outsideChanger(cluster ? { postgresUrl: cluster.url } : { sqliteFile: path.join(server.dataDir, "courier.sqlite") });
     let rows: string[];
     try {
-      rows = await measure(engine === "sqlite" ? "SQLite" : "PostgreSQL 15", server, cookie, changer);
+      rows = await measure(engine === "sqlite" ? "SQLite" : "PostgreSQL 15", server, cookie, secondCookie, changer);
     } finally {
       await changer.close();
     }

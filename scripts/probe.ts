@@ -2,13 +2,26 @@
  * Probes a running server as an attacker or a flaky client would, and prints a Markdown table of
  * what was sent, what a safe server answers, and what this one answered (docs/security.md).
  *
- *   npm run probe -- http://127.0.0.1:3000
+ *   npm run probe -- http://127.0.0.1:3000 [--server-pid N]
+ *
+ * With the server's process id (a server on this machine), the sign-in floods also show its
+ * memory (resident set) before and at its highest during the flood.
  *
  * Only for servers you run: it sends hostile requests (they are harmless to this site).
  */
+import { readFileSync } from "node:fs";
+import { parseArgs } from "node:util";
 import { rawRequest, getBytes, type RawResponse } from "../tests/support/raw-http.ts";
 
-const target = new URL(process.argv[2] ?? "http://127.0.0.1:3000");
+const { positionals, values } = parseArgs({ allowPositionals: true, options: { "server-pid": { type: "string" } } });
+const target = new URL(positionals[0] ?? "http://127.0.0.1:3000");
+const serverPid = values["server-pid"] ? Number(values["server-pid"]) : undefined;
+/** The server's resident memory in MB, when its process id was given. */
+const serverMemoryMb = () => {
+  if (!serverPid) return undefined;
+  const line = readFileSync(`/proc/${serverPid}/status`, "utf8").split("\n").find((l) => l.startsWith("VmRSS:"));
+  return Number(line?.replace(/\D/g, "") ?? 0) / 1024;
+};
 const port = Number(target.port || 80);
 const host = target.hostname;
 const H = `Host: ${target.host}`;
@@ -77,20 +90,25 @@ const probes: Probe[] = [
       for (const a of answers) tally.set(a.status, (tally.get(a.status) ?? 0) + 1);
       return { status: tally.get(200) ? 200 : (tally.get(401) ?? 0) <= 5 ? 429 : 401, headers: {}, body: Buffer.from([...tally].map(([k, v]) => `${v} x ${k}`).join(", ")) };
     }, ok: (r) => r.status === 429, show: (r) => r.body.toString() },
-  { name: "a gzip page during 150 parallel sign-ins (finding 2)", expected: "within 1 s of its idle time", run: async () => {
+  ...[150, 1000].map((count) => ({ name: `a gzip page during ${count.toLocaleString("en")} parallel sign-ins (finding 2)`, expected: "within 1 s of its idle time", run: async () => {
       const page = async () => {
         const started = performance.now();
         await getBytes(port, "/no-such-page", { "Accept-Encoding": "gzip" }, host);
         return performance.now() - started;
       };
       const idle = Math.max(await page(), await page());
-      const body = (i: number) => JSON.stringify({ email: `probe-flood-${i}@example.invalid`, password: "wrong-password" });
-      const flood = Promise.all(Array.from({ length: 150 }, (_, i) => signIn(body(i))));
+      const memoryBefore = serverMemoryMb();
+      let memoryPeak = memoryBefore ?? 0;
+      const sampler = setInterval(() => (memoryPeak = Math.max(memoryPeak, serverMemoryMb() ?? 0)), 20);
+      const body = (i: number) => JSON.stringify({ email: `probe-flood-${count}-${i}@example.invalid`, password: "wrong-password" });
+      const flood = Promise.all(Array.from({ length: count }, (_, i) => signIn(body(i)).catch(() => undefined)));
       await new Promise((resolve) => setTimeout(resolve, 50));
       const during = Math.max(await page(), await page());
       await flood;
-      return { status: during < idle + 1000 ? 200 : 503, headers: {}, body: Buffer.from(`idle ${Math.round(idle)} ms, during ${Math.round(during)} ms`) };
-    }, ok: (r) => r.status === 200, show: (r) => r.body.toString() },
+      clearInterval(sampler);
+      const memory = memoryBefore === undefined ? "" : `; memory ${Math.round(memoryBefore)} -> ${Math.round(memoryPeak)} MB`;
+      return { status: during < idle + 1000 ? 200 : 503, headers: {}, body: Buffer.from(`idle ${Math.round(idle)} ms, during ${Math.round(during)} ms${memory}`) };
+    }, ok: (r: RawResponse) => r.status === 200, show: (r: RawResponse) => r.body.toString() })),
 ];
 
 console.log(`Probes of ${target.origin}, ${new Date().toISOString()}\n`);

@@ -22,6 +22,8 @@ describe("parseEnv", () => {
     expect(env.ACTIVITY_RETENTION_MONTHS).toBe(24);
     expect(env.PRICING_MODEL).toBe("table");
     expect(env.TRUST_PROXY).toEqual({ kind: "none" });
+    expect([env.MAX_CONNECTIONS, env.BODY_TIMEOUT_SECONDS]).toEqual([1000, 10]);
+    expect([env.ADMIN_STREAMS_PER_USER, env.ADMIN_STREAMS_MAX, env.ADMIN_EXPORTS_MAX]).toEqual([5, 100, 2]);
   });
 
   it("normalises what it can: the site origin's trailing slash, the chat number's punctuation", () => {
@@ -46,6 +48,11 @@ describe("parseEnv", () => {
     ["TRUST_PROXY", "10.0.0.0/33", "CIDR"],
     ["SESSION_TTL_SECONDS", "8h", "whole number of seconds"],
     ["SIGN_IN_BLOCK_SECONDS", "-5", "whole number of seconds"],
+    ["MAX_CONNECTIONS", "5", "open connections, at least 10"],
+    ["BODY_TIMEOUT_SECONDS", "0", "whole number of seconds, at least 1"],
+    ["ADMIN_STREAMS_PER_USER", "many", "live-update streams"],
+    ["ADMIN_STREAMS_MAX", "0", "live-update streams, at least 1"],
+    ["ADMIN_EXPORTS_MAX", "1.5", "exports at once"],
   ])("refuses %s=%s, naming the variable and what it accepts", (key, value, accepts) => {
     const message = refusal({ [key]: value });
     expect(message).toContain(key);

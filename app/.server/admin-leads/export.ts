@@ -239,6 +239,11 @@ export function exportLeadsCsv(db: Db, options: ExportOptions = {}, onDone?: (ro
             if (closed) return opened.close();
             reader = opened;
           }
+          // A client on a fast link reads each chunk at once, so the next pull would follow in
+          // the same turn of the event loop, batch after batch, and every other request waits
+          // for the whole export. One turn per batch lets them in (docs/benchmarks.md).
+          await new Promise((resolve) => setImmediate(resolve));
+          if (closed) return;
           const batch = await reader.read(batchQuery(db, view, cursor));
           if (batch.length === 0) {
             log("info", "leads exported", { rows, view });
