@@ -12,6 +12,7 @@ import {
 import { telHref } from "../lib/phone";
 import { CloseIcon } from "./icons";
 import { useSite } from "./site";
+import { PhoneNumber } from "./phone-number";
 
 /** When the accessibility statement was last reviewed; update it with the statement. */
 export const STATEMENT_DATE = "21.11.2026";
@@ -143,8 +144,8 @@ export default function AccessibilityDialog({ id, settings, onChange, onClose }:
         <summary className="cursor-pointer font-semibold text-brand-800">הצהרת נגישות</summary>
         <div className="mt-2 space-y-2 text-sm">
           <p>
-            אנו רואים חשיבות רבה במתן שירות שוויוני לכל הלקוחות ופועלים להנגשת האתר לאנשים עם מוגבלות. האתר עומד בדרישות התקן
-            הישראלי ת&quot;י 5568 לנגישות תכנים באינטרנט ובהנחיות WCAG 2.1 ברמה AA.
+            אנחנו רואים חשיבות רבה במתן שירות שוויוני לכל הלקוחות ופועלים להנגשת האתר לאנשים עם מוגבלות. האתר עומד בדרישות התקן
+            הישראלי ת״י 5568 לנגישות תכנים באינטרנט ובהנחיות WCAG 2.1 ברמה AA.
           </p>
           <p>
             בתפריט זה אפשר להגדיל את הטקסט, לשנות את המרווח בין השורות ובין האותיות, להפעיל ניגודיות גבוהה, להגדיל את סמן העכבר
@@ -152,8 +153,8 @@ export default function AccessibilityDialog({ id, settings, onChange, onClose }:
           </p>
           <p>
             נתקלתם בבעיית נגישות? נשמח לשמוע ולתקן. טלפון:{" "}
-            <a href={telHref(site.phone)} className="text-brand-700 underline" dir="ltr">
-              {site.phone}
+            <a href={telHref(site.phone)} className="text-brand-700 underline">
+              <PhoneNumber phone={site.phone} />
             </a>
             .
           </p>

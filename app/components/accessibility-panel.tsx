@@ -65,6 +65,9 @@ export function AccessibilityHeadScript({ nonce }: { nonce?: string }) {
  * The floating accessibility panel at the left edge (spec 2): text size, line spacing, letter
  * spacing, high contrast, large cursor, link highlighting, reset-all and the accessibility
  * statement. Changes apply live to the whole page and persist in localStorage.
+ * Its button stays out of the reading band: below xl it sits low at the left edge (on phones
+ * above the chat button), and only where the page has margins wide enough (xl) in the middle.
+ * The footer's bottom padding keeps the page's last line clear of both.
  */
 export function AccessibilityPanel() {
   const settings = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
@@ -87,7 +90,7 @@ export function AccessibilityPanel() {
         onClick={() => setOpen((o) => !o)}
         onPointerEnter={loadDialog}
         onFocus={loadDialog}
-        className="fixed end-0 top-1/2 z-30 -translate-y-1/2 rounded-s-card bg-brand-700 p-2.5 text-white shadow-lg hover:bg-brand-800"
+        className="fixed end-0 bottom-[5.25rem] z-30 rounded-s-card bg-brand-700 p-2.5 text-white shadow-lg hover:bg-brand-800 md:bottom-4 xl:top-1/2 xl:bottom-auto xl:-translate-y-1/2"
       >
         <AccessibilityIcon className="size-7" />
         <span className="sr-only">הגדרות נגישות</span>

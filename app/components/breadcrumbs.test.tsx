@@ -26,7 +26,7 @@ describe("<Breadcrumbs>", () => {
 
   it("renders a labelled nav, links for the ancestors and the current page as text, and no inline script", () => {
     const { container } = at("/blog/delivery-tips");
-    const nav = screen.getByRole("navigation", { name: "פירורי לחם" });
+    const nav = screen.getByRole("navigation", { name: "נתיב ניווט" });
     expect([...nav.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual(["/", "/blog"]);
     expect(nav.querySelector('[aria-current="page"]')?.textContent).toBe("5 טיפים לבחירת חברת שליחויות");
     // The BreadcrumbList JSON-LD lives in the head (pageMeta), not in the body.

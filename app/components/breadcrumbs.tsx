@@ -13,7 +13,7 @@ export function Breadcrumbs() {
   if (crumbs.length === 0) return null;
   const last = crumbs.length - 1;
   return (
-    <nav aria-label="פירורי לחם" className="mx-auto w-full max-w-6xl px-4 pt-4 text-sm text-muted">
+    <nav aria-label="נתיב ניווט" className="mx-auto w-full max-w-6xl px-4 pt-4 text-sm text-muted">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {crumbs.map((c, i) => (
           <li key={c.path} className="flex items-center gap-2">

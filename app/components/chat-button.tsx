@@ -10,7 +10,7 @@ export function ChatButton() {
       href={whatsappHref(site.whatsappNumber)}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label="צור קשר בוואטסאפ"
+      aria-label="צרו קשר בוואטסאפ"
       className="fixed bottom-4 end-4 z-30 flex size-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-lg hover:brightness-95 md:hidden"
     >
       <ChatIcon className="size-7" />

@@ -3,6 +3,7 @@ import type { LeadSource } from "../lib/lead-schema";
 import { telHref } from "../lib/phone";
 import { LeadForm } from "./lead-form";
 import { useSite } from "./site";
+import { PhoneNumber } from "./phone-number";
 
 interface ContactSectionProps {
   source?: LeadSource;
@@ -22,7 +23,7 @@ export function ContactSection({ source = "contact_form", withEmail = false, tit
         <p className="mt-1">התקשרו ונצא לדרך תוך שעה.</p>
         <a href={telHref(site.phone)} className="mt-3 inline-block rounded-lg bg-white px-5 py-2 font-bold text-brand-800 hover:bg-brand-50">
           <span className="sr-only">חייגו אלינו: </span>
-          <span dir="ltr">{site.phone}</span>
+          <PhoneNumber phone={site.phone} />
         </a>
       </div>
       <h2 id={headingId} className="mb-4 text-2xl font-bold text-brand-900">

@@ -4,6 +4,9 @@ import { telHref } from "../lib/phone";
 import { openingHours } from "../lib/site-config";
 import { footerGeneralLinks, useSiteNavigation } from "./site-nav";
 import { useSite } from "./site";
+import { PhoneNumber } from "./phone-number";
+import { Bidi } from "./bidi";
+import { dashRange, serviceHoursText } from "../content/blocks";
 
 const linkClass = "text-brand-100 underline-offset-4 hover:text-white hover:underline";
 
@@ -45,8 +48,8 @@ export function SiteFooter() {
           <address className="mt-4 space-y-2 not-italic">
             <p>
               <span className="font-semibold">טלפון: </span>
-              <a href={telHref(site.phone)} className={linkClass} dir="ltr">
-                {site.phone}
+              <a href={telHref(site.phone)} className={linkClass}>
+                <PhoneNumber phone={site.phone} />
               </a>
             </p>
             <p>
@@ -70,12 +73,14 @@ export function SiteFooter() {
           <h2 id="footer-hours" className="text-lg font-bold">
             שעות פעילות
           </h2>
-          <p className="mt-3">{openingHours.service}</p>
-          <p className="mt-2 text-brand-100">שליחים ומשרד:</p>
+          <p className="mt-3">
+            <Bidi>{serviceHoursText}</Bidi>
+          </p>
+          <p className="mt-2 text-brand-100">המשרד והשליחים במשלוחים רגילים:</p>
           <ul className="mt-1 space-y-1">
             {openingHours.couriers.map((row) => (
               <li key={row.days}>
-                {row.days}: <span dir="ltr">{row.hours}</span>
+                {row.days}: <span dir="ltr">{dashRange(row.hours)}</span>
               </li>
             ))}
           </ul>
@@ -95,7 +100,7 @@ export function SiteFooter() {
         </section>
       </div>
       <div className="border-t border-brand-800">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-5 text-sm text-brand-100">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 pt-5 pb-40 text-sm text-brand-100 md:pb-20 xl:pb-5">
           <p>© {site.brandName}. כל הזכויות שמורות.</p>
           <Link to={privacyPage.path} className={linkClass}>
             {privacyPage.label}

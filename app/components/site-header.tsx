@@ -6,6 +6,7 @@ import { NavDropdown } from "./nav-dropdown";
 import { useCurrentPath } from "./site";
 import { currentProps, navGroups, useSiteNavigation } from "./site-nav";
 import { useSite } from "./site";
+import { PhoneNumber } from "./phone-number";
 
 /*
  * The desktop bar and the menu button swap on a container query in rem (the bar needs about
@@ -50,9 +51,7 @@ export function SiteHeader() {
         >
           <PhoneIcon className="size-5 shrink-0" />
           <span className="sr-only">התקשרו אלינו: </span>
-          <span dir="ltr" className="sr-only @min-[23rem]:not-sr-only">
-            {site.phone}
-          </span>
+          <PhoneNumber phone={site.phone} className="sr-only @min-[23rem]:not-sr-only" />
         </a>
       </div>
     </header>

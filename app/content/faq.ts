@@ -1,6 +1,6 @@
 /** The ten questions of the FAQ page (spec 2, "Other pages"), with answers built from ./prices.ts. */
 import { z } from "zod";
-import { courierHoursText, serviceHoursText } from "./blocks";
+import { courierHoursText, dashRange, fromPrice, serviceHoursText } from "./blocks";
 import { defineCollection } from "./collection";
 import { cityPagePrices, discounts, intercityGuide, servicePrices, serviceTimes as t } from "./prices";
 
@@ -9,21 +9,23 @@ const faqSchema = z
   .length(10)
   .refine((items) => new Set(items.map((i) => i.id)).size === items.length, "question ids must be unique");
 
+const eilatRegular = intercityGuide.routes.find((r) => r.toCityId === "eilat")?.regular;
+
 export const faq = defineCollection("app/content/faq.ts", faqSchema, [
   {
     id: "delivery-times",
     question: "תוך כמה זמן המשלוח מגיע?",
-    answer: `שליח מגיע לאיסוף תוך שעה. משלוח רגיל נמסר תוך ${t.deliveryWithinHours} שעות, משלוח באותו יום תוך ${t.sameDayUpToHours} שעות לכל היותר, ומשלוח אקספרס תוך ${t.expressHours} שעות. לאילת משלוח רגיל לוקח ${intercityGuide.routes.find((r) => r.toCityId === "eilat")?.regular ?? ""}.`,
+    answer: `שליח מגיע לאיסוף תוך שעה. בתוך העיר משלוח רגיל נמסר תוך ${t.deliveryWithinHours} שעות, ולכל כתובת אחרת בארץ תוך ${dashRange(servicePrices.regular.days)} ימים${eilatRegular ? ` (לאילת: ${dashRange(eilatRegular)})` : ""}. משלוח באותו יום מגיע תוך ${t.sameDayUpToHours} שעות לכל היותר, ואקספרס תוך ${dashRange(t.expressHours)} שעות.`,
   },
   {
     id: "price",
     question: "איך מחושב מחיר המשלוח?",
-    answer: `המחיר נקבע לפי המרחק בין נקודת האיסוף ליעד, גודל החבילה ומהירות המשלוח. משלוח רגיל מתחיל מ-${cityPagePrices.regular.from} ₪ ומשלוח אקספרס מ-${cityPagePrices.express.from} ₪. המחשבון בדף הבית והמחירון נותנים הערכה מיידית, והמחיר הסופי נמסר לכם לפני שהשליח יוצא.`,
+    answer: `המחיר נקבע לפי המרחק בין נקודת האיסוף ליעד, גודל החבילה ומהירות המשלוח. בתוך העיר משלוח רגיל מתחיל ${fromPrice(cityPagePrices.regular.from)} ואקספרס ${fromPrice(cityPagePrices.express.from)}; במחירון הכללי, לכל כתובת בארץ, ${fromPrice(servicePrices.regular.from)} ו${fromPrice(servicePrices.express.from)}. המחשבון בדף הבית והמחירון נותנים הערכה מיידית, והמחיר הסופי נמסר לכם לפני שהשליח יוצא.`,
   },
   {
     id: "tracking",
     question: "איך אפשר לדעת איפה המשלוח שלי?",
-    answer: "פשוט התקשרו אלינו או שלחו הודעת וואטסאפ, ונעדכן אתכם איפה המשלוח נמצא ומתי הוא צפוי להגיע.",
+    answer: "התקשרו אלינו או שלחו הודעת וואטסאפ, ונעדכן אתכם איפה המשלוח נמצא ומתי הוא צפוי להגיע.",
   },
   {
     id: "coverage",
@@ -43,11 +45,11 @@ export const faq = defineCollection("app/content/faq.ts", faqSchema, [
   {
     id: "large-items",
     question: "אפשר לשלוח פריטים גדולים?",
-    answer: `כן. חבילה גדולה (${servicePrices.largeParcel.kg} ק"ג) מתחילה מ-${servicePrices.largeParcel.from} ₪, ופריטים גדולים יותר מתומחרים בנפרד לפי הגודל והמסלול. ספרו לנו מה שולחים ונתאים את הרכב.`,
+    answer: `כן. במחירון הכללי, משלוח במדרגת המשקל ${dashRange(servicePrices.largeParcel.kg)} ק״ג מתחיל ${fromPrice(servicePrices.largeParcel.from)}, ופריטים גדולים מזה מתומחרים בנפרד לפי הגודל והמסלול. ספרו לנו מה שולחים ונתאים את הרכב.`,
   },
   {
     id: "hours",
-    question: "מה שעות הפעילות שלכם?",
+    question: "מהן שעות הפעילות שלכם?",
     answer: `${serviceHoursText}. ${courierHoursText}.`,
   },
   {
@@ -58,6 +60,6 @@ export const faq = defineCollection("app/content/faq.ts", faqSchema, [
   {
     id: "discounts",
     question: "יש הנחות?",
-    answer: `כן. עסקים מקבלים הנחה של ${discounts.business}%, לקוחות קבועים ${discounts.regularCustomers}%, ותכנון מראש חוסך ${discounts.planningAhead}%. משלוח ליום הבא חוסך ${discounts.nextDayVsSameDay}% לעומת משלוח באותו יום.`,
+    answer: `כן. לקוחות קבועים מקבלים הנחה של ${dashRange(discounts.regularCustomers)}% על המחירון, ועסקים ${dashRange(discounts.business)}%, לפי היקף המשלוחים. משלוח שמזמינים מראש, ולא ברגע האחרון, זול ב-${dashRange(discounts.planningAhead)}%, ומשלוח ליום הבא חוסך ${dashRange(discounts.nextDayVsSameDay)}% לעומת משלוח באותו יום.`,
   },
 ]);

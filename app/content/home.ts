@@ -6,7 +6,8 @@ import { z } from "zod";
 import { cities } from "./cities";
 import { cityPages } from "./city-pages/index";
 import { defineCollection } from "./collection";
-import { extrasPrices, serviceTimes as t } from "./prices";
+import { dashRange } from "./blocks";
+import { extrasPrices, servicePrices, serviceTimes as t } from "./prices";
 
 const knownCityPage = z.string().refine((slug) => cityPages.some((c) => c.slug === slug), "no city page has this slug");
 const knownCity = z.string().refine((id) => cities.some((c) => c.id === id), "not a city of app/content/cities.ts");
@@ -28,19 +29,18 @@ const homeSchema = z.object({
 
 export const home = defineCollection("app/content/home.ts", homeSchema, {
   hero: {
-    lead: `שליח מגיע אליכם תוך שעה, והמשלוח נמסר בכל מקום בארץ תוך ${t.deliveryWithinHours} שעות. דחוף? אקספרס תוך ${t.expressHours} שעות. אנחנו זמינים 24/7, כולל שבתות וחגים.`,
+    lead: `שליח מגיע אליכם תוך שעה. בתוך העיר המשלוח נמסר תוך ${t.deliveryWithinHours} שעות, ולכל כתובת אחרת בארץ, גם בערים רחוקות, תוך ${dashRange(servicePrices.regular.days)} ימים. אנחנו זמינים 24/7, כולל שבתות וחגים.`,
     imageAlt: "שליח על קטנוע יוצא עם חבילה לדרך, ומאחוריו מפת הארץ עם נקודות מסירה",
   },
   whyChooseUs: {
     heading: "למה לבחור בנו",
-    intro: `כבר יותר מ-${t.yearsOfExperience} שנה אנחנו מובילים חבילות, מסמכים וציוד רפואי בכל רחבי הארץ, ללקוחות פרטיים ולעסקים. מה שמנחה אותנו פשוט: להגיע מהר, לשמור על מה שמסרתם לנו, ולעדכן אתכם בדרך.`,
+    intro: `כבר יותר מ-${t.yearsOfExperience} שנה אנחנו מובילים חבילות, מסמכים וציוד רפואי בכל רחבי הארץ, ללקוחות פרטיים ולעסקים. מה שמנחה אותנו פשוט: להגיע מהר, לשמור על מה שמסרתם לנו ולעמוד במה שאמרנו.`,
     points: [
-      { title: "מהירות", text: `שליח אצלכם תוך שעה, משלוח באותו יום תוך ${t.sameDayUpToHours} שעות לכל היותר, ואקספרס תוך ${t.expressHours} שעות.` },
-      { title: "ביטחון", text: "פריטים שארזנו בשירות האריזה שלנו מבוטחים במלואם." },
-      { title: "זמינות", text: "שירות 24/7, כולל שבתות וחגים, מהצפון ועד אילת." },
-      { title: "שקיפות", text: "מחשבון מחיר ומחירון פתוחים באתר, כדי שתדעו למה לצפות עוד לפני שהזמנתם." },
+      { title: "מהירות", text: "אתם בוחרים את הקצב: משלוח רגיל, משלוח באותו יום או אקספרס." },
+      { title: "ביטחון", text: "שומרים על מה שמסרתם לנו כאילו היה שלנו, ופריט שנארז בשירות האריזה שלנו מבוטח במלואו." },
+      { title: "שקיפות", text: "המחירון ומחשבון המחיר כאן באתר, כדי שתדעו כמה המשלוח יעלה עוד לפני שתזמינו." },
     ],
-    imageAlt: "חבילה ארוזה עם מגן וסימן וי, ולידה שעון ומפה: משלוח מהיר, בטוח ומבוטח",
+    imageAlt: "חבילה ארוזה עם מגן וסימן וי, ולידה שעון ומפה: משלוח מהיר ובטוח",
   },
   featuredCitySlugs: ["tel-aviv", "jerusalem", "haifa", "beer-sheva"],
   moreCityIds: [
@@ -64,20 +64,20 @@ export const home = defineCollection("app/content/home.ts", homeSchema, {
     "eilat",
   ],
   benefits: [
-    { title: "שליח תוך שעה", text: "הזמנתם? שליח בדרך לכתובת האיסוף ומגיע תוך שעה." },
-    { title: `מסירה תוך ${t.deliveryWithinHours} שעות`, text: "לכל כתובת בארץ, גם בין ערים רחוקות." },
-    { title: "24/7, גם בשבת", text: "השירות זמין בכל שעה, כולל שבתות וחגים." },
-    { title: "אריזה מבוטחת", text: `שירות אריזה (${extrasPrices.packaging} ₪) שבו הפריטים מבוטחים במלואם.` },
+    { title: "שליח תוך שעה", text: "הזמנתם? השליח כבר בדרך לכתובת האיסוף." },
+    { title: "משלוח באותו יום", text: `דחוף, אבל לא עד כדי אקספרס? המשלוח מגיע תוך ${t.sameDayUpToHours} שעות לכל היותר, ובמחיר נמוך יותר.` },
     { title: "ציוד רפואי ברישיון", text: "רישיון משרד הבריאות למשלוחים רפואיים ושינוע בבקרת טמפרטורה." },
-    { title: `${t.yearsOfExperience}+ שנות ניסיון`, text: "אלפי משלוחים בכל הארץ לימדו אותנו לתכנן כל מסלול נכון." },
+    { title: "חשבונית חודשית לעסקים", text: "עסקים ששולחים איתנו באופן קבוע מקבלים חשבונית חודשית מרוכזת." },
+    { title: "שירות אריזה", text: `אין לכם חומרי אריזה? נארוז בשבילכם ב-${extrasPrices.packaging} ₪.` },
+    { title: `יותר מ-${t.yearsOfExperience} שנות ניסיון`, text: "מכירים את הדרכים, את הערים ואת מה שכל משלוח צריך." },
   ],
   testimonials: [
     { name: "מיכל", place: "תל אביב", quote: "הזמנתי שליח בבוקר למסמכים דחופים לירושלים, והם נמסרו עוד לפני הצהריים. שירות אדיב וזמין." },
     { name: "אבי", place: "חיפה", quote: "אנחנו שולחים איתם סחורה ללקוחות בכל הארץ. המחירים ברורים מראש, והשליחים מגיעים בזמן." },
-    { name: "רונית", place: "באר שבע", quote: "הייתי צריכה להעביר תרופה בקירור בשבת בערב. ענו לי מיד, ותוך שעה השליח כבר היה בדרך." },
+    { name: "רונית", place: "באר שבע", quote: "הייתי צריכה להעביר תרופה בקירור במוצאי שבת. ענו לי מיד, והשליח הגיע עוד באותו ערב." },
   ],
   urgent: {
     heading: "צריכים משלוח דחוף?",
-    text: `התקשרו עכשיו, ושליח ייצא אליכם תוך שעה. משלוח אקספרס מגיע ליעד תוך ${t.expressHours} שעות.`,
+    text: `התקשרו עכשיו: משלוח אקספרס מגיע ליעד תוך ${dashRange(t.expressHours)} שעות, גם בשבת ובחג.`,
   },
 });

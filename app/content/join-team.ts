@@ -1,6 +1,6 @@
 /** The recruiting page: benefits and the five job requirements (spec 2, spec 9 "Payment and policy"). */
 import { z } from "zod";
-import { courierHoursText } from "./blocks";
+import { courierHours } from "./blocks";
 import { defineCollection } from "./collection";
 
 const joinTeamSchema = z.object({
@@ -10,11 +10,11 @@ const joinTeamSchema = z.object({
 });
 
 export const joinTeam = defineCollection("app/content/join-team.ts", joinTeamSchema, {
-  lead: "אנחנו מחפשים שליחים ונהגים בכל הארץ, שאוהבים להיות בדרך ויודעים לעמוד בזמנים. השאירו פרטים ונחזור אליכם.",
+  lead: "אנחנו מחפשים שליחים ונהגים בכל הארץ, שאוהבים להיות בדרך ויודעים לעמוד בזמנים.",
   benefits: [
-    { title: "עבודה קרוב לבית", text: "אנחנו פועלים בכל הארץ, מהצפון ועד אילת, ומשבצים אתכם באזור שלכם." },
-    { title: "משלוחים כל השבוע", text: "לקוחות פרטיים ועסקים שולחים איתנו כל יום, כך שיש עבודה לאורך כל השבוע." },
-    { title: "שעות עבודה ברורות", text: `${courierHoursText}.` },
+    { title: "עבודה בכל הארץ", text: "אנחנו מובילים משלוחים בכל רחבי הארץ, ללקוחות פרטיים ולעסקים." },
+    { title: "עבודה שוטפת", text: "לקוחות פרטיים ועסקים שולחים איתנו באופן קבוע, כך שיש עבודה לאורך כל השבוע." },
+    { title: "שעות עבודה ברורות", text: `${courierHours}.` },
     { title: "צוות שעומד מאחוריכם", text: "המוקד זמין לכל שאלה בדרך, ומתאם מראש את האיסוף והמסירה." },
   ],
   requirements: [
@@ -22,6 +22,6 @@ export const joinTeam = defineCollection("app/content/join-team.ts", joinTeamSch
     "עוסק מורשה או עוסק פטור",
     "הוצאת חשבוניות על העבודה",
     "כלי רכב לעבודה: אופנוע, קטנוע, רכב פרטי או מסחרי",
-    "טלפון חכם עם אפליקציית ניווט ווואטסאפ",
+    "טלפון חכם עם אפליקציית ניווט ועם וואטסאפ",
   ],
 });

@@ -8,7 +8,7 @@ export interface PackageSize {
 
 export const packageSizes: readonly PackageSize[] = [
   { id: "small", name: "קטנה", description: "עד 5 ק״ג", multiplier: 1 },
-  { id: "medium", name: "בינונית", description: "5-15 ק״ג", multiplier: 1.3 },
+  { id: "medium", name: "בינונית", description: "5–15 ק״ג", multiplier: 1.3 },
   { id: "large", name: "גדולה", description: "מעל 15 ק״ג", multiplier: 1.6 },
 ];
 

@@ -10,6 +10,7 @@ import { articles } from "./blog/index";
 import { cityPages } from "./city-pages/index";
 import { defineCollection } from "./collection";
 import { pageRecordSchema, toLink, type PageLink, type PageRecord } from "./page-schema";
+import { serviceTimes } from "./prices";
 import { services } from "./services";
 import { claims } from "./city-pages/lib/phrases";
 import { BLOG_LABEL, HOME_LABEL } from "../lib/breadcrumbs";
@@ -24,7 +25,7 @@ export const homePage = defineCollection(FILE, pageRecordSchema.extend({ kind: z
   kind: "home",
   label: HOME_LABEL,
   title: "שליחויות מהירות בכל הארץ",
-  description: "חברת שליחויות ארצית: משלוחים תוך 24 שעות, שליח עד שעה, משלוחים בין עירוניים, ציוד רפואי ומסמכים. זמינים 24/7.",
+  description: `חברת שליחויות ארצית: משלוחים תוך ${serviceTimes.deliveryWithinHours} שעות, שליח ${claims.courierWithin}, משלוחים בין-עירוניים, ציוד רפואי ומסמכים. זמינים 24/7.`,
   keywords: ["שליחויות", "חברת שליחויות", "משלוחים", "שליח עד הבית"],
 });
 
@@ -37,7 +38,7 @@ export const infoPages = defineCollection(FILE, z.array(pageRecordSchema.extend(
     kind: "info",
     label: "מחירון",
     title: "מחירון משלוחים",
-    description: "מחירים משוערים למשלוחים, מסמכים ומשלוחים בין עירוניים, והנחות ללקוחות עסקיים וקבועים.",
+    description: "המחירון הכללי: מחירים משוערים למשלוח לכל כתובת בארץ, למסמכים ולפי יעד, והנחות ללקוחות קבועים ולעסקים.",
     keywords: ["מחירון שליחויות", "מחיר משלוח"],
   },
   {
@@ -45,7 +46,7 @@ export const infoPages = defineCollection(FILE, z.array(pageRecordSchema.extend(
     kind: "info",
     label: "אודות",
     title: "אודות החברה",
-    description: "החזון, הערכים והשירותים של חברת השליחויות שלנו, עם יותר מ-15 שנות ניסיון.",
+    description: `החזון, הערכים והשירותים של חברת השליחויות שלנו, עם ${claims.experience}.`,
     keywords: ["אודות", "חברת שליחויות"],
   },
   {
@@ -59,10 +60,10 @@ export const infoPages = defineCollection(FILE, z.array(pageRecordSchema.extend(
   {
     path: "/contact",
     kind: "info",
-    label: "צור קשר",
-    title: "צור קשר",
-    description: "השאירו פרטים ונחזור אליכם בהקדם, או התקשרו אלינו עכשיו. שירות 24/7, כולל שבתות וחגים.",
-    keywords: ["צור קשר", "הזמנת שליח"],
+    label: "צרו קשר",
+    title: "צרו קשר",
+    description: "התקשרו אלינו, כתבו לנו בוואטסאפ או מלאו את הטופס, ונחזור אליכם בהקדם. הזמנות ומשלוחים דחופים: 24/7, כולל שבתות וחגים.",
+    keywords: ["צרו קשר", "הזמנת שליח"],
   },
   {
     path: "/join-team",
@@ -140,6 +141,6 @@ export function siteNavigation(): SiteNavigation {
     joinTeam: toLink(pageAt("/join-team")),
     privacy: toLink(pageAt("/privacy")),
     breadcrumbLabels,
-    footerBlurb: `חברת שליחויות ארצית עם ${claims.experience}: משלוחים ${claims.deliveryWithin}, שליח ${claims.courierUpTo}, משלוחים בין עירוניים, ציוד רפואי ומסמכים, מהצפון ועד אילת.`,
+    footerBlurb: `חברת שליחויות ארצית עם ${claims.experience}: משלוחים ${claims.deliveryWithin}, שליח ${claims.courierWithin}, משלוחים בין-עירוניים, ציוד רפואי ומסמכים.`,
   };
 }

@@ -142,10 +142,10 @@ export const priceRecords: z.input<typeof pricesSchema> = {
   /** The intercity guide: delivery times per route (Hebrew, as shown) and price ranges per speed. */
   intercityGuide: {
     routes: [
-      { fromCityId: "tel-aviv", toCityId: "jerusalem", regular: "עד 24 שעות", fast: "2-4 שעות" },
-      { fromCityId: "tel-aviv", toCityId: "haifa", regular: "עד 24 שעות", fast: "3-5 שעות" },
-      { fromCityId: "tel-aviv", toCityId: "beer-sheva", regular: "עד 24 שעות", fast: "3-5 שעות" },
-      { fromCityId: "tel-aviv", toCityId: "eilat", regular: "24-48 שעות", fast: "באותו יום, בתנאים מסוימים ובתוספת תשלום" },
+      { fromCityId: "tel-aviv", toCityId: "jerusalem", regular: "עד 24 שעות", fast: "2–4 שעות" },
+      { fromCityId: "tel-aviv", toCityId: "haifa", regular: "עד 24 שעות", fast: "3–5 שעות" },
+      { fromCityId: "tel-aviv", toCityId: "beer-sheva", regular: "עד 24 שעות", fast: "3–5 שעות" },
+      { fromCityId: "tel-aviv", toCityId: "eilat", regular: "24–48 שעות", fast: "באותו יום, בתנאים מסוימים ובתוספת תשלום" },
     ],
     priceRanges: { regular: "30-80", fast: "70-150", express: "120-250" },
   },

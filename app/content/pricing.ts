@@ -1,12 +1,24 @@
 /**
  * The pricing page (spec 2 "Pricing", spec 3 "Static price rows"): three tables and the
- * discounts, every cell built from ./prices.ts.
+ * discounts, every cell built from ./prices.ts. This is the general price list, for any address in
+ * the country; deliveries within a city have their own, lower list (the city pages, /delivery-24h),
+ * and the intro says so (docs/content.md, "Figures always carry their context").
  */
 import { z } from "zod";
-import { fromPrice, tableSchema } from "./blocks";
+import { dashRange, fromPrice, tableSchema } from "./blocks";
 import { cityById } from "./cities";
 import { defineCollection } from "./collection";
-import { destinationPrices, discounts, documentPrices, extrasPrices, servicePrices as sp, serviceTimes as t } from "./prices";
+import { packageSizes } from "./package-sizes";
+import {
+  cityPagePrices,
+  destinationPrices,
+  discounts,
+  documentPrices,
+  extrasPrices,
+  intercityGuide,
+  servicePrices as sp,
+  serviceTimes as t,
+} from "./prices";
 
 const pricingSchema = z.object({
   intro: z.string().min(20),
@@ -16,48 +28,65 @@ const pricingSchema = z.object({
   note: z.string().min(20),
 });
 
-const standard = `עד ${sp.standardMaxKg} ק"ג`;
+const kg = (range: string) => `${dashRange(range)} ק״ג`;
+const standard = `עד ${sp.standardMaxKg} ק״ג`;
+const express = dashRange(t.expressHours);
+const percent = (range: string) => `${dashRange(range)}%`;
+
+/** Regular delivery to a destination when the intercity guide gives it (Eilat: 24–48 hours). */
+function regularTo(cityId: string): string | undefined {
+  const route = intercityGuide.routes.find((r) => r.fromCityId === "tel-aviv" && r.toCityId === cityId);
+  return route && /\d[-–]\d/.test(route.regular) ? dashRange(route.regular) : undefined;
+}
+
+/** The calculator's size classes, "עד 5 ק״ג, 5–15 ק״ג או מעל 15 ק״ג". */
+const calculatorSizes = packageSizes.map((s) => dashRange(s.description));
+const calculatorSizesText = `${calculatorSizes.slice(0, -1).join(", ")} או ${calculatorSizes.at(-1)}`;
 
 export const pricing = defineCollection("app/content/pricing.ts", pricingSchema, {
-  intro: "המחירים כאן הם מחירי \"החל מ-\" משוערים. המחיר הסופי נקבע לפי המרחק, גודל החבילה ומהירות המשלוח, ונמסר לכם לפני שהשליח יוצא לדרך.",
+  intro: `זהו המחירון הכללי, למשלוח לכל כתובת בארץ, גם בין ערים. המחירים משוערים, והמחיר הסופי נקבע לפי המרחק, גודל החבילה ומהירות המשלוח ונמסר לכם לפני שהשליח יוצא לדרך. למשלוח בתוך העיר יש מחירון נפרד וזול יותר (משלוח רגיל ${fromPrice(cityPagePrices.regular.from)}), בדפי הערים ובדף משלוחים תוך ${cityPagePrices.regular.withinHours} שעות.`,
   tables: [
     {
-      caption: "משלוחים לפי סוג שירות ומשקל",
-      columns: ["שירות", "משקל", "מחיר"],
+      caption: "המחירון הכללי: לפי סוג השירות ומדרגת המשקל",
+      columns: ["שירות", "מדרגת משקל", "מחיר"],
       rows: [
-        [`משלוח רגיל (${sp.regular.days} ימים)`, standard, fromPrice(sp.regular.from)],
-        ["משלוח באותו יום", standard, fromPrice(sp.sameDay.from)],
-        [`משלוח אקספרס (${t.expressHours} שעות)`, standard, fromPrice(sp.express.from)],
-        ["חבילה בינונית", `${sp.mediumParcel.kg} ק"ג`, fromPrice(sp.mediumParcel.from)],
-        ["חבילה גדולה", `${sp.largeParcel.kg} ק"ג`, fromPrice(sp.largeParcel.from)],
+        [`משלוח רגיל (${dashRange(sp.regular.days)} ימים)`, standard, fromPrice(sp.regular.from)],
+        [`משלוח באותו יום (עד ${t.sameDayUpToHours} שעות)`, standard, fromPrice(sp.sameDay.from)],
+        [`משלוח אקספרס (${express} שעות)`, standard, fromPrice(sp.express.from)],
+        ["חבילה בינונית", kg(sp.mediumParcel.kg), fromPrice(sp.mediumParcel.from)],
+        ["חבילה גדולה", kg(sp.largeParcel.kg), fromPrice(sp.largeParcel.from)],
       ],
     },
     {
-      caption: "משלוח מסמכים",
+      caption: "משלוח מסמכים (המחירון הכללי)",
       columns: ["סוג המסמך", "סוג המשלוח", "מחיר"],
       rows: [
         ["מעטפה או מסמך בודד", "רגיל", fromPrice(documentPrices[0]!)],
         ["חבילת מסמכים", "רגיל", fromPrice(documentPrices[1]!)],
         ["מסמכים דחופים", "באותו יום", fromPrice(documentPrices[2]!)],
-        ["מסמכים דחופים", `אקספרס (${t.expressHours} שעות)`, fromPrice(documentPrices[3]!)],
+        ["מסמכים דחופים", `אקספרס (${express} שעות)`, fromPrice(documentPrices[3]!)],
       ],
     },
     {
-      caption: "משלוחים לפי יעד",
-      columns: ["יעד", "זמן משלוח", "מחיר"],
-      rows: destinationPrices.map((d) => [cityById(d.cityId).name, `${d.hours} שעות`, fromPrice(d.from)]),
+      caption: "משלוחים מהמרכז, לפי יעד",
+      columns: ["יעד", "זמן הגעה", "מחיר"],
+      rows: destinationPrices.map((d) => {
+        const regular = regularTo(d.cityId);
+        const earliest = `החל מ-${dashRange(d.hours)} שעות`;
+        return [cityById(d.cityId).name, regular ? `${earliest} (משלוח רגיל: ${regular})` : earliest, fromPrice(d.from)];
+      }),
     },
   ],
   extras: [
-    { label: "אריזה (פריטים שארזנו מבוטחים במלואם)", price: `${extrasPrices.packaging} ₪` },
+    { label: "אריזה (פריט שארזנו מבוטח במלואו)", price: `${extrasPrices.packaging} ₪` },
     { label: "אישור מסירה", price: `${extrasPrices.deliveryConfirmation} ₪` },
     { label: "איסוף נוסף", price: `${extrasPrices.extraPickup} ₪` },
   ],
   discounts: [
-    { title: "הנחה לעסקים", percent: `${discounts.business}%`, text: "לעסקים ששולחים איתנו באופן שוטף, עם חשבונית חודשית מרוכזת." },
-    { title: "משלוח ליום הבא", percent: `${discounts.nextDayVsSameDay}%`, text: "חיסכון לעומת משלוח באותו יום, כשהמשלוח יכול לחכות למחר." },
-    { title: "לקוחות קבועים", percent: `${discounts.regularCustomers}%`, text: "הנחה קבועה ללקוחות שחוזרים אלינו." },
-    { title: "תכנון מראש", percent: `${discounts.planningAhead}%`, text: "הזמנה מראש מאפשרת לשבץ את המשלוח במסלול קיים ולחסוך." },
+    { title: "הנחה לעסקים", percent: percent(discounts.business), text: "הנחה על המחירון לעסקים ששולחים איתנו באופן שוטף, לפי היקף המשלוחים, עם חשבונית חודשית מרוכזת." },
+    { title: "משלוח ליום הבא", percent: percent(discounts.nextDayVsSameDay), text: "חיסכון לעומת משלוח באותו יום, כשהמשלוח יכול לחכות למחר." },
+    { title: "לקוחות קבועים", percent: percent(discounts.regularCustomers), text: "הנחה על המחירון ללקוחות שחוזרים אלינו, לפי היקף המשלוחים." },
+    { title: "תכנון מראש", percent: percent(discounts.planningAhead), text: "הנחה על משלוח שהוזמן מראש ולא ברגע האחרון: כך אפשר לשבץ אותו במסלול קיים." },
   ],
-  note: "המחירים כוללים איסוף ומסירה עד הדלת. לפריטים גדולים במיוחד, למסלולים מיוחדים או לכמויות, התקשרו ונבנה לכם הצעת מחיר.",
+  note: `לפריטים גדולים במיוחד, למסלולים מיוחדים או לכמויות, התקשרו ונבנה לכם הצעת מחיר. המחשבון מעריך את המחיר לפי המסלול ולפי גדלים משלו (${calculatorSizesText}), ולא לפי מדרגות המשקל שבמחירון.`,
 });

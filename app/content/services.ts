@@ -4,7 +4,7 @@
  * pages are a short text with the form. Every figure is interpolated from ./prices.ts.
  */
 import { z } from "zod";
-import { blockSchema, courierHoursText, fromPrice, serviceHoursText } from "./blocks";
+import { blockSchema, courierHoursText, dashRange, fromPrice, serviceHoursText } from "./blocks";
 import { cityById } from "./cities";
 import { defineCollection } from "./collection";
 import { pageRecordSchema } from "./page-schema";
@@ -22,6 +22,9 @@ const serviceSchema = pageRecordSchema.extend({
 
 const t = serviceTimes;
 const med = medicalTemperatures;
+const days = dashRange(servicePrices.regular.days);
+const express = dashRange(t.expressHours);
+const kg = (range: string) => `${dashRange(range)} ק״ג`;
 
 export const services = defineCollection("app/content/services.ts", z.array(serviceSchema), [
   {
@@ -30,47 +33,52 @@ export const services = defineCollection("app/content/services.ts", z.array(serv
     layout: "full",
     label: "משלוחים תוך 24 שעות",
     title: "משלוחים תוך 24 שעות",
-    description: `משלוח לכל מקום בארץ תוך ${t.deliveryWithinHours} שעות, כולל שבתות וחגים. שליח מגיע אליכם תוך שעה.`,
+    description: `משלוח בתוך העיר תוך ${t.deliveryWithinHours} שעות, ${fromPrice(cityPagePrices.regular.from)}: איך מזמינים, מה אפשר לשלוח ומחירון המשלוחים בתוך העיר.`,
     keywords: ["משלוח 24 שעות", "שליח מהיר", "משלוח אקספרס"],
-    lead: `הזמנתם עכשיו? שליח יגיע לאסוף תוך שעה, והמשלוח יגיע ליעדו בכל מקום בארץ תוך ${t.deliveryWithinHours} שעות. השירות זמין 24/7, גם בשבתות ובחגים.`,
-    cardText: `איסוף תוך שעה ומסירה לכל הארץ תוך ${t.deliveryWithinHours} שעות, כולל שבתות וחגים.`,
+    lead: `הזמנתם עכשיו? שליח יגיע לאסוף תוך שעה, ומשלוח בתוך העיר יגיע ליעדו תוך ${t.deliveryWithinHours} שעות. לכתובת בעיר אחרת משלוח רגיל לוקח ${days} ימים, ואם דחוף, יש משלוח באותו יום ואקספרס.`,
+    cardText: `משלוח בתוך העיר תוך ${t.deliveryWithinHours} שעות, מ-${cityPagePrices.regular.from} ₪.`,
     blocks: [
       {
         heading: "איך זה עובד",
         paragraphs: ["שלושה צעדים פשוטים, בלי טפסים ארוכים ובלי להמתין על הקו:"],
         ordered: true,
         list: [
-          "מתקשרים, שולחים הודעת וואטסאפ או משאירים פרטים בטופס.",
-          "שליח מגיע לכתובת האיסוף תוך שעה.",
-          `המשלוח נמסר ליעד תוך ${t.deliveryWithinHours} שעות, בכל מקום בארץ.`,
+          "מתקשרים, שולחים הודעת וואטסאפ או ממלאים את הטופס.",
+          "השליח אוסף את המשלוח מהכתובת שמסרתם.",
+          `בתוך העיר המשלוח נמסר ליעד תוך ${t.deliveryWithinHours} שעות, ולעיר אחרת תוך ${days} ימים.`,
         ],
       },
       {
         heading: "מה אפשר לשלוח",
         paragraphs: [
           "חבילות ומעטפות, מסמכים, מתנות, סחורה של עסקים, חלקי חילוף ועוד. פריטים גדולים או רגישים? ספרו לנו מה שולחים ונתאים את השליח ואת הרכב.",
-          "צריכים לארוז? יש לנו שירות אריזה, ופריטים שארזנו מבוטחים במלואם.",
+          "צריכים לארוז? נארוז בשבילכם בשירות האריזה שלנו, ופריט שארזנו מבוטח.",
         ],
       },
       {
         heading: "צריכים את זה מהר יותר?",
         paragraphs: [
-          `משלוח באותו יום מגיע תוך ${t.sameDayUpToHours} שעות לכל היותר, ומשלוח אקספרס תוך ${t.expressHours} שעות. כך אפשר לבחור בין המחיר למהירות לפי מה שחשוב לכם באותו רגע.`,
+          `משלוח באותו יום מגיע תוך ${t.sameDayUpToHours} שעות לכל היותר, ומשלוח אקספרס תוך ${express} שעות. כך תבחרו בין המחיר למהירות לפי מה שחשוב לכם באותו רגע.`,
+          `המחירים בטבלה הם של משלוח בתוך העיר. משלוח לעיר אחרת מתומחר לפי המחירון הכללי, שבו משלוח רגיל מתחיל מ-${servicePrices.regular.from} ₪.`,
         ],
         table: {
-          caption: "מחירים משוערים לפי מהירות המשלוח",
+          caption: "משלוח בתוך העיר: מחירים משוערים לפי סוג המשלוח",
           columns: ["סוג המשלוח", "זמן מסירה", "מחיר"],
           rows: [
-            ["משלוח רגיל", `עד ${cityPagePrices.regular.withinHours} שעות`, fromPrice(cityPagePrices.regular.from)],
+            ["משלוח רגיל", `תוך ${cityPagePrices.regular.withinHours} שעות`, fromPrice(cityPagePrices.regular.from)],
             ["משלוח באותו יום", `עד ${cityPagePrices.sameDay.upToHours} שעות`, fromPrice(cityPagePrices.sameDay.from)],
-            ["משלוח אקספרס", `${cityPagePrices.express.hours} שעות`, fromPrice(cityPagePrices.express.from)],
+            ["משלוח אקספרס", `${dashRange(cityPagePrices.express.hours)} שעות`, fromPrice(cityPagePrices.express.from)],
+            ["משלוח מסמכים", "לפי סוג המשלוח", fromPrice(cityPagePrices.documents.from)],
           ],
         },
       },
       {
-        heading: "זמינים גם כשאחרים סגורים",
+        heading: "מתי אנחנו עובדים",
+        paragraphs: [`${serviceHoursText}. ${courierHoursText}.`],
+      },
+      {
+        heading: "המחיר הסופי",
         paragraphs: [
-          `${serviceHoursText}. ${courierHoursText}.`,
           `המחירים באתר משוערים. המחיר הסופי נקבע לפי המרחק, גודל החבילה והמהירות שבחרתם, ונמסר לכם לפני שהשליח יוצא. ניסיון של יותר מ-${t.yearsOfExperience} שנה עוזר לנו לתת הערכה מדויקת כבר בשיחה הראשונה.`,
         ],
       },
@@ -80,53 +88,52 @@ export const services = defineCollection("app/content/services.ts", z.array(serv
     path: "/domestic-shipping",
     kind: "service",
     layout: "full",
-    label: "משלוחים בין עירוניים",
-    title: "משלוחים בין עירוניים",
-    description: `שליחויות בין ערים מהצפון ועד אילת: משלוח רגיל, משלוח באותו יום ואקספרס תוך ${t.expressHours} שעות.`,
-    keywords: ["משלוח בין עירוני", "שליחויות ארציות"],
-    lead: `מקריית שמונה ועד אילת: אוספים מכל עיר ומוסרים בכל עיר. בחרו משלוח רגיל, משלוח באותו יום או אקספרס תוך ${t.expressHours} שעות.`,
-    cardText: "מהצפון ועד אילת: משלוח רגיל, באותו יום או אקספרס, לפי מה שדחוף לכם.",
+    label: "משלוחים בין-עירוניים",
+    title: "משלוחים בין-עירוניים",
+    description: "שליחויות בין ערים מהצפון ועד אילת: זמני מסירה לכל מסלול, טווחי מחירים ושירות אריזה.",
+    keywords: ["משלוח בין-עירוני", "שליחויות ארציות"],
+    lead: "מקריית שמונה ועד אילת: אוספים מכל עיר ומוסרים בכל עיר. בחרו משלוח רגיל, משלוח באותו יום או אקספרס, לפי מה שדחוף לכם.",
+    cardText: "בין כל שתי ערים בארץ, מקריית שמונה ועד אילת: משלוח רגיל, מהיר או אקספרס.",
     blocks: [
       {
         heading: "זמני משלוח בין ערים",
-        paragraphs: ["הזמנים בטבלה הם זמני מסירה מקובלים מרגע האיסוף. לקווים אחרים נשמח לתת הערכה בטלפון."],
+        paragraphs: ["הזמנים בטבלה נמדדים מרגע האיסוף. על מסלולים אחרים תקבלו הערכה בטלפון."],
         table: {
           caption: "זמני משלוח מתל אביב",
           columns: ["מסלול", "משלוח רגיל", "משלוח מהיר"],
           rows: intercityGuide.routes.map((route) => [
-            `${cityById(route.fromCityId).name}-${cityById(route.toCityId).name}`,
-            route.regular,
-            route.fast,
+            `${cityById(route.fromCityId).name} – ${cityById(route.toCityId).name}`,
+            dashRange(route.regular),
+            dashRange(route.fast),
           ]),
         },
       },
       {
         heading: "כמה זה עולה",
-        paragraphs: ["המחיר תלוי במרחק, בגודל החבילה ובמהירות. אלה טווחי המחירים המקובלים למשלוח בין עירוני:"],
+        paragraphs: ["המחיר תלוי במרחק, בגודל החבילה ובמהירות. אלה טווחי המחירים המקובלים למשלוח בין-עירוני:"],
         table: {
-          caption: "טווחי מחירים למשלוח בין עירוני",
+          caption: "טווחי מחירים למשלוח בין-עירוני",
           columns: ["סוג המשלוח", "טווח מחירים"],
           rows: [
-            ["רגיל", `${intercityGuide.priceRanges.regular} ₪`],
-            ["מהיר", `${intercityGuide.priceRanges.fast} ₪`],
-            ["אקספרס", `${intercityGuide.priceRanges.express} ₪`],
+            ["רגיל", `${dashRange(intercityGuide.priceRanges.regular)} ₪`],
+            ["מהיר", `${dashRange(intercityGuide.priceRanges.fast)} ₪`],
+            ["אקספרס", `${dashRange(intercityGuide.priceRanges.express)} ₪`],
           ],
         },
       },
       {
         heading: "חבילות גדולות ואריזה",
         paragraphs: [
-          `חבילה בינונית (${servicePrices.mediumParcel.kg} ק"ג) עולה ${fromPrice(servicePrices.mediumParcel.from)}, וחבילה גדולה (${servicePrices.largeParcel.kg} ק"ג) ${fromPrice(servicePrices.largeParcel.from)}. פריטים גדולים במיוחד מתומחרים בנפרד, לפי הגודל והמסלול.`,
-          `אין לכם חומרי אריזה? נארוז בשבילכם (אריזה: ${extrasPrices.packaging} ₪), ופריטים שארזנו מבוטחים במלואם.`,
+          `במחירון הכללי, משלוח במדרגת המשקל ${kg(servicePrices.mediumParcel.kg)} מתחיל ${fromPrice(servicePrices.mediumParcel.from)}, ובמדרגה ${kg(servicePrices.largeParcel.kg)} ${fromPrice(servicePrices.largeParcel.from)}. פריטים גדולים מזה מתומחרים בנפרד, לפי הגודל והמסלול.`,
+          `אין לכם חומרי אריזה? שירות האריזה שלנו עולה ${extrasPrices.packaging} ₪, ופריט שנארז בו מבוטח.`,
         ],
       },
       {
         heading: "למה לשלוח איתנו",
         list: [
-          "כיסוי ארצי, מהצפון ועד אילת.",
-          "שליח מגיע לאיסוף תוך שעה.",
-          "שירות 24/7, כולל שבתות וחגים.",
-          `יותר מ-${t.yearsOfExperience} שנות ניסיון במשלוחים בין עירוניים.`,
+          "כיסוי ארצי: ערים, יישובים ואזורי תעשייה.",
+          "המחיר הסופי נמסר לכם לפני שהשליח יוצא.",
+          `יותר מ-${t.yearsOfExperience} שנות ניסיון במשלוחים בין-עירוניים.`,
         ],
       },
     ],
@@ -148,16 +155,16 @@ export const services = defineCollection("app/content/services.ts", z.array(serv
           caption: "טווחי הטמפרטורה במשלוחים רפואיים",
           columns: ["סוג השינוע", "טמפרטורה"],
           rows: [
-            ["בקירור", `${med.refrigerated.minC}-${med.refrigerated.maxC}°C`],
+            ["בקירור", `${med.refrigerated.minC}–${med.refrigerated.maxC}°C`],
             ["בהקפאה", `${med.frozenC}°C`],
-            ["בטמפרטורת החדר", `${med.room.minC}-${med.room.maxC}°C`],
+            ["בטמפרטורת החדר", `${med.room.minC}–${med.room.maxC}°C`],
           ],
         },
       },
       {
         heading: "למי השירות מתאים",
         list: ["בתי מרקחת", "מרפאות וקופות חולים", "מעבדות", "ספקי ציוד רפואי", "מטופלים ובני משפחה שצריכים תרופה בדחיפות"],
-        paragraphs: ["השירות זמין 24/7, כולל שבתות וחגים, ומשלוח אקספרס מגיע תוך " + t.expressHours + " שעות."],
+        paragraphs: [`תרופה דחופה? אפשר להזמין גם בלילה, בשבת ובחג, ומשלוח אקספרס מגיע תוך ${express} שעות.`],
       },
     ],
   },
@@ -169,19 +176,20 @@ export const services = defineCollection("app/content/services.ts", z.array(serv
     title: "שליחת מסמכים",
     description: "שליח מסמכים מהיר ובטוח לכל הארץ, עם אישור מסירה לפי בקשה.",
     keywords: ["שליח מסמכים", "משלוח מסמכים"],
-    lead: `חוזים, מסמכים משפטיים, מכרזים ומעטפות: שליח מגיע תוך שעה ומוסר ליד הנמען. צריכים הוכחה? נוסיף אישור מסירה (${extrasPrices.deliveryConfirmation} ₪).`,
+    lead: `חוזים, מסמכים משפטיים, מכרזים ומעטפות: השליח אוסף מכם ומוסר ליד הנמען. צריכים הוכחה? נוסיף אישור מסירה (${extrasPrices.deliveryConfirmation} ₪).`,
     cardText: "מסמכים ומעטפות ליד הנמען, עם אישור מסירה לפי בקשה.",
     blocks: [
       {
         heading: "מחירי משלוח מסמכים",
+        paragraphs: [`אלה מחירי המחירון הכללי, לכל כתובת בארץ. בתוך העיר משלוח מסמכים מתחיל ${fromPrice(cityPagePrices.documents.from)}.`],
         table: {
-          caption: "מחירים משוערים למשלוח מסמכים",
+          caption: "משלוח מסמכים: מחירים משוערים לפי המחירון הכללי",
           columns: ["סוג המשלוח", "מחיר"],
           rows: [
             ["מעטפה או מסמך בודד, משלוח רגיל", fromPrice(documentPrices[0]!)],
             ["חבילת מסמכים, משלוח רגיל", fromPrice(documentPrices[1]!)],
             ["מסמכים דחופים, משלוח באותו יום", fromPrice(documentPrices[2]!)],
-            [`מסמכים דחופים, אקספרס ${t.expressHours} שעות`, fromPrice(documentPrices[3]!)],
+            [`מסמכים דחופים, אקספרס ${express} שעות`, fromPrice(documentPrices[3]!)],
           ],
         },
       },
@@ -190,7 +198,6 @@ export const services = defineCollection("app/content/services.ts", z.array(serv
         list: [
           "מסירה ליד הנמען או למי שהוא הסמיך.",
           `אישור מסירה: ${extrasPrices.deliveryConfirmation} ₪. איסוף נוסף באותה הזמנה: ${extrasPrices.extraPickup} ₪.`,
-          "שירות 24/7, כולל שבתות וחגים.",
         ],
       },
     ],

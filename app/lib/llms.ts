@@ -75,7 +75,7 @@ function priceLines(input: LlmsInput): string[] {
 
 export function llmsTxt(input: LlmsInput): string {
   const { site } = input;
-  const hours = openingHours.couriers.map((h) => `${h.days} ${h.hours}`).join(", ");
+  const hours = openingHours.couriers.map((h) => `${h.days} ${h.hours.replace("-", "–")}`).join(", ");
   const sections: [string, string[]][] = [
     ["שירותים (Services)", input.services.map((p) => link(site, p))],
     ["אזורי שירות (Areas)", input.areas.map((p) => link(site, p))],
@@ -98,7 +98,7 @@ export function llmsTxt(input: LlmsInput): string {
     `> ${inline(input.home.description ?? input.home.title)}`,
     "",
     inline(
-      `חברת שליחויות ארצית בישראל. ${openingHours.service}; שליחים ומשרד: ${hours}. המחירים באתר הם מחירי "החל מ-" להערכה בלבד. ` +
+      `חברת שליחויות ארצית בישראל. ${openingHours.service} (הזמנות ומשלוחים דחופים); המשרד והשליחים במשלוחים רגילים: ${hours}. המחירים באתר הם מחירי "החל מ-" להערכה בלבד. ` +
         `הזמנה: טופס הפנייה באתר (שם וטלפון, באישור מדיניות הפרטיות) או וואטסאפ. ` +
         `Site language: Hebrew. Pages with the calculator offer the WebMCP tool estimate_delivery_price; the lead forms are WebMCP form tools.`,
     ),

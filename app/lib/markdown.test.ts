@@ -41,6 +41,11 @@ describe("figures", () => {
     expect(interpolateFigures("אקספרס מ-{{prices.express.from}} ₪, רגיל {{ times.regular }}, הקפאה {{cold.frozenC}}°C", figures)).toBe("אקספרס מ-120 ₪, רגיל עד 24 שעות, הקפאה -20°C");
   });
 
+  it("shows a range figure with an en dash", () => {
+    expect(interpolateFigures("הנחה של {{range}}%", { range: "30-50" })).toBe("הנחה של 30–50%");
+    expect(interpolateFigures("מסלול {{route}}", { route: "תל אביב-חיפה" })).toBe("מסלול תל אביב-חיפה");
+  });
+
   it("fails on an unknown or unclosed placeholder", () => {
     expect(() => interpolateFigures("מחיר {{prices.express.to}}", figures)).toThrow("unknown placeholder {{prices.express.to}}");
     expect(() => interpolateFigures("מחיר {{prices.express.from", figures)).toThrow("unclosed placeholder");
@@ -87,8 +92,9 @@ describe("renderMarkdown", () => {
     expect(renderMarkdown("## א\n\n### ב\n\n## ג")).toContain("<h3>ב</h3>");
   });
 
-  it("isolates temperatures as left-to-right runs", () => {
+  it("isolates temperatures, percentages and ranges as left-to-right runs", () => {
     expect(renderMarkdown("בקירור 2-8°C ובהקפאה -20°C.")).toContain('בקירור <bdi dir="ltr">2-8°C</bdi> ובהקפאה <bdi dir="ltr">-20°C</bdi>.');
+    expect(renderMarkdown("חיסכון של 30–50% תוך 1–3 שעות")).toContain('<bdi dir="ltr">30–50%</bdi> תוך <bdi dir="ltr">1–3</bdi> שעות');
     expect(isolateLtrRuns("מ-30 ₪")).toBe("מ-30 ₪");
   });
 });

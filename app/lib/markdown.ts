@@ -6,6 +6,7 @@
 import { Marked, type Token, type Tokens } from "marked";
 import { VFile } from "vfile";
 import { matter } from "vfile-matter";
+import { LTR_RUN } from "./bidi";
 
 /** Splits a Markdown file into its YAML frontmatter (as parsed data) and its body. */
 export function splitFrontmatter(source: string): { data: unknown; body: string } {
@@ -35,9 +36,12 @@ export function lookupFigure(figures: FigureSource, path: string): string | numb
   return value;
 }
 
-/** Replaces every `{{path}}` with its figure; an unknown or malformed placeholder throws. */
+/** prices.ts writes ranges as "1-2"; copy shows them with an en dash. */
+const RANGE = /^(\d+)-(\d+)$/;
+
+/** Replaces every `{{path}}` with its figure (a range with an en dash); an unknown or malformed placeholder throws. */
 export function interpolateFigures(text: string, figures: FigureSource): string {
-  const result = text.replace(PLACEHOLDER, (_match, path: string) => String(lookupFigure(figures, path.trim())));
+  const result = text.replace(PLACEHOLDER, (_match, path: string) => String(lookupFigure(figures, path.trim())).replace(RANGE, "$1–$2"));
   const leftover = /\{\{|\}\}/.exec(result);
   if (leftover) throw new Error(`unclosed placeholder near "${result.slice(Math.max(0, leftover.index - 20), leftover.index + 20)}"`);
   return result;
@@ -49,11 +53,7 @@ export function interpolateFigures(text: string, figures: FigureSource): string 
 const htmlEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => htmlEscapes[c]!);
 
-/**
- * Temperatures such as "2-8°C" or "-20°C" scramble in a right-to-left line (the minus jumps to
- * the other side): isolate them as left-to-right runs.
- */
-const LTR_RUN = /(?<![\p{L}\d])-?\d+(?:[-–]-?\d+)?\s?°C?/gu;
+/** Runs that a right-to-left line scrambles (temperatures, percentages, ranges) isolated left to right, as `<Bidi>` does in components. */
 export const isolateLtrRuns = (escapedText: string) => escapedText.replace(LTR_RUN, (run) => `<bdi dir="ltr">${run}</bdi>`);
 
 /** A table's caption comes from a paragraph "טבלה: ..." right above it. */

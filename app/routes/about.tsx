@@ -6,6 +6,7 @@ import { about } from "../content/about";
 import { pageAt } from "../content/pages";
 import { services } from "../content/services";
 import { organizationJsonLd, pageMeta, siteFromMatches } from "../lib/seo";
+import { Bidi } from "../components/bidi";
 
 export function loader() {
   return {
@@ -35,7 +36,9 @@ export default function AboutPage({ loaderData: { page, about, services } }: Rou
             {about.values.map((value) => (
               <li key={value.title} className="rounded-card bg-brand-50 p-5">
                 <h3 className="text-lg font-bold text-brand-900">{value.title}</h3>
-                <p className="mt-1">{value.text}</p>
+                <p className="mt-1">
+                  <Bidi>{value.text}</Bidi>
+                </p>
               </li>
             ))}
           </ul>
@@ -51,7 +54,9 @@ export default function AboutPage({ loaderData: { page, about, services } }: Rou
                 <Link to={s.path} className="text-lg font-bold text-brand-700 underline underline-offset-4">
                   {s.label}
                 </Link>
-                <p className="mt-1">{s.text}</p>
+                <p className="mt-1">
+                  <Bidi>{s.text}</Bidi>
+                </p>
               </li>
             ))}
           </ul>

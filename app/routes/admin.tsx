@@ -74,7 +74,8 @@ export default function AdminPage() {
   return (
     <>
       <AdminHeader email={page.state === "admin" || page.state === "not-admin" ? page.email : undefined} />
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-screen-2xl flex-1 px-3 py-6 focus:outline-none sm:px-6 sm:py-8">
+      {/* The bottom padding keeps the last lead clear of the accessibility button, low at the left edge below xl. */}
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-screen-2xl flex-1 px-3 pt-6 pb-36 focus:outline-none sm:px-6 sm:pt-8 md:pb-20 xl:pb-8">
         {page.state === "admin" ? (
           <AdminDashboard page={page} />
         ) : page.state === "unavailable" ? (

@@ -4,6 +4,7 @@ import { PageHeader } from "../components/page/page-header";
 import { faq } from "../content/faq";
 import { pageAt } from "../content/pages";
 import { faqPageJsonLd, pageMeta, siteFromMatches } from "../lib/seo";
+import { Bidi } from "../components/bidi";
 
 export function loader() {
   return { page: pageAt("/faq"), faq };
@@ -23,12 +24,16 @@ export default function FaqPage({ loaderData: { page, faq } }: Route.ComponentPr
         {faq.map((item) => (
           <details key={item.id} name="faq" id={`faq-${item.id}`} className="group rounded-card border border-brand-100 bg-white shadow-sm open:border-brand-200">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-card px-5 py-4 text-lg font-semibold text-brand-900 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
-              <span>{item.question}</span>
+              <span>
+                <Bidi>{item.question}</Bidi>
+              </span>
               <span aria-hidden="true" className="text-2xl leading-none text-brand-700 transition-transform group-open:rotate-45 motion-reduce:transition-none">
                 +
               </span>
             </summary>
-            <p className="px-5 pb-5 text-lg leading-relaxed">{item.answer}</p>
+            <p className="px-5 pb-5 text-lg leading-relaxed">
+              <Bidi>{item.answer}</Bidi>
+            </p>
           </details>
         ))}
       </div>
@@ -36,7 +41,7 @@ export default function FaqPage({ loaderData: { page, faq } }: Route.ComponentPr
         <h2 id="faq-more" className="text-2xl font-bold text-brand-900">
           יש לכם שאלה אחרת?
         </h2>
-        <p className="mt-2 text-lg">אנחנו זמינים 24/7, כולל שבתות וחגים.</p>
+        <p className="mt-2 text-lg">התקשרו אלינו או כתבו לנו בוואטסאפ, ונשמח לעזור.</p>
         <ContactButtons className="mt-4" />
       </section>
     </article>

@@ -11,6 +11,7 @@ import { home } from "../content/home";
 import { cityPages, homePage, pageAt } from "../content/pages";
 import { services } from "../content/services";
 import { organizationJsonLd, pageMeta, siteFromMatches } from "../lib/seo";
+import { Bidi } from "../components/bidi";
 
 // Runs at build time (the page is pre-rendered); PRICING_MODEL is a build-time variable.
 export function loader() {
@@ -45,7 +46,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-10 md:grid-cols-[1fr_20rem] md:py-14 lg:grid-cols-[1fr_26rem]">
           <div>
             <h1 className="text-4xl leading-tight font-bold text-brand-900 md:text-5xl">{page.title}</h1>
-            <p className="mt-4 text-xl leading-relaxed text-ink">{home.hero.lead}</p>
+            <p className="mt-4 text-xl leading-relaxed text-ink">
+              <Bidi>{home.hero.lead}</Bidi>
+            </p>
             <ContactButtons className="mt-6" />
           </div>
           {/* Decorative on small screens (hidden there), small SVG above the fold: never a slow LCP. */}
@@ -68,12 +71,14 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             <h2 id="home-why" className="text-2xl font-bold text-brand-900 md:text-3xl">
               {home.whyChooseUs.heading}
             </h2>
-            <p className="mt-4 text-lg leading-relaxed">{home.whyChooseUs.intro}</p>
+            <p className="mt-4 text-lg leading-relaxed">
+              <Bidi>{home.whyChooseUs.intro}</Bidi>
+            </p>
             <ul className="mt-6 space-y-3">
               {home.whyChooseUs.points.map((point) => (
                 <li key={point.title}>
                   <span className="font-bold text-brand-800">{point.title}: </span>
-                  {point.text}
+                  <Bidi>{point.text}</Bidi>
                 </li>
               ))}
             </ul>
@@ -90,7 +95,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           <h2 id="home-urgent" className="text-2xl font-bold md:text-3xl">
             {home.urgent.heading}
           </h2>
-          <p className="mt-2 text-lg">{home.urgent.text}</p>
+          <p className="mt-2 text-lg">
+            <Bidi>{home.urgent.text}</Bidi>
+          </p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
             <ContactButtons inverted />
             <Link to="/contact" className="rounded-card border-2 border-white px-6 py-3 text-center text-lg font-bold hover:bg-accent-800">

@@ -4,6 +4,7 @@ import { PageHeader } from "../components/page/page-header";
 import { joinTeam } from "../content/join-team";
 import { pageAt } from "../content/pages";
 import { pageMeta, siteFromMatches } from "../lib/seo";
+import { Bidi } from "../components/bidi";
 
 export function loader() {
   return { page: pageAt("/join-team"), joinTeam };
@@ -26,7 +27,9 @@ export default function JoinTeamPage({ loaderData: { page, joinTeam } }: Route.C
             {joinTeam.benefits.map((b) => (
               <li key={b.title} className="rounded-card bg-brand-50 p-5">
                 <h3 className="text-lg font-bold text-brand-900">{b.title}</h3>
-                <p className="mt-1">{b.text}</p>
+                <p className="mt-1">
+                  <Bidi>{b.text}</Bidi>
+                </p>
               </li>
             ))}
           </ul>

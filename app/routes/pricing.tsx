@@ -6,6 +6,7 @@ import { PageHeader } from "../components/page/page-header";
 import { pageAt } from "../content/pages";
 import { pricing } from "../content/pricing";
 import { pageMeta, siteFromMatches } from "../lib/seo";
+import { Bidi } from "../components/bidi";
 
 export function loader() {
   return { page: pageAt("/pricing"), pricing };
@@ -33,7 +34,9 @@ export default function PricingPage({ loaderData: { page, pricing } }: Route.Com
           <ul className="mt-4 grid gap-3 sm:grid-cols-3">
             {pricing.extras.map((extra) => (
               <li key={extra.label} className="rounded-card bg-surface-alt p-4">
-                <span className="block">{extra.label}</span>
+                <span className="block">
+                  <Bidi>{extra.label}</Bidi>
+                </span>
                 <span className="mt-1 block text-xl font-bold text-brand-800">{extra.price}</span>
               </li>
             ))}
@@ -48,10 +51,12 @@ export default function PricingPage({ loaderData: { page, pricing } }: Route.Com
             {pricing.discounts.map((discount) => (
               <li key={discount.title} className="rounded-card bg-brand-50 p-5">
                 <h3 className="text-lg font-bold text-brand-900">{discount.title}</h3>
-                <p className="mt-1 text-3xl font-bold text-accent-700" dir="ltr">
-                  {discount.percent}
+                <p className="mt-1 text-3xl font-bold text-accent-700">
+                  <Bidi>{discount.percent}</Bidi>
                 </p>
-                <p className="mt-2">{discount.text}</p>
+                <p className="mt-2">
+                  <Bidi>{discount.text}</Bidi>
+                </p>
               </li>
             ))}
           </ul>
@@ -61,7 +66,9 @@ export default function PricingPage({ loaderData: { page, pricing } }: Route.Com
           <h2 id="pricing-quote" className="text-2xl font-bold">
             רוצים מחיר מדויק?
           </h2>
-          <p className="mt-2 text-lg text-brand-100">{pricing.note}</p>
+          <p className="mt-2 text-lg text-brand-100">
+            <Bidi>{pricing.note}</Bidi>
+          </p>
           <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center">
             <ContactButtons inverted />
             <Link to="/#calculator" className="rounded-card border-2 border-white px-6 py-3 text-center text-lg font-bold hover:bg-brand-900">

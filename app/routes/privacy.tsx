@@ -5,6 +5,8 @@ import { pageAt } from "../content/pages";
 import { privacy } from "../content/privacy";
 import { telHref } from "../lib/phone";
 import { pageMeta, siteFromMatches } from "../lib/seo";
+import { Bidi } from "../components/bidi";
+import { PhoneNumber } from "../components/phone-number";
 
 export function loader() {
   return { page: pageAt("/privacy"), privacy };
@@ -28,21 +30,23 @@ export default function PrivacyPage({ loaderData: { page, privacy } }: Route.Com
               </h2>
               {section.paragraphs.map((p) => (
                 <p key={p} className="text-lg leading-relaxed">
-                  {p}
+                  <Bidi>{p}</Bidi>
                 </p>
               ))}
               {section.list && (
                 <ul className="list-disc space-y-1 ps-6 text-lg">
                   {section.list.map((item) => (
-                    <li key={item}>{item}</li>
+                    <li key={item}>
+                      <Bidi>{item}</Bidi>
+                    </li>
                   ))}
                 </ul>
               )}
               {section.withContactDetails && (
                 <p className="text-lg">
                   טלפון:{" "}
-                  <a href={telHref(site.phone)} className="text-brand-700 underline" dir="ltr">
-                    {site.phone}
+                  <a href={telHref(site.phone)} className="text-brand-700 underline">
+                    <PhoneNumber phone={site.phone} />
                   </a>
                   {" · "}אימייל:{" "}
                   <a href={`mailto:${site.email}`} className="text-brand-700 underline" dir="ltr">

@@ -7,6 +7,7 @@ import { CallCard, ContactButtons } from "../components/page/contact-buttons";
 import { services } from "../content/services";
 import { canonicalPath } from "../lib/paths";
 import { pageMeta, serviceJsonLd, siteFromMatches } from "../lib/seo";
+import { Bidi } from "../components/bidi";
 
 // One module for the four service paths (routes.ts derives them from app/content/services.ts).
 export function loader({ url }: Route.LoaderArgs) {
@@ -27,7 +28,9 @@ export default function ServicePage({ loaderData: { service } }: Route.Component
       <article className="mx-auto max-w-4xl px-4 py-10">
         <header className="mb-8">
           <h1 className="text-3xl font-bold text-brand-900 md:text-4xl">{service.title}</h1>
-          <p className="mt-4 text-xl leading-relaxed text-muted">{service.lead}</p>
+          <p className="mt-4 text-xl leading-relaxed text-muted">
+            <Bidi>{service.lead}</Bidi>
+          </p>
         </header>
         <ContentBlocks blocks={service.blocks} />
         <ContactSection className="mt-12" />
@@ -39,7 +42,9 @@ export default function ServicePage({ loaderData: { service } }: Route.Component
       <header className="bg-brand-50">
         <div className="mx-auto max-w-6xl px-4 py-12">
           <h1 className="text-3xl font-bold text-brand-900 md:text-5xl">{service.title}</h1>
-          <p className="mt-4 max-w-3xl text-xl leading-relaxed text-muted">{service.lead}</p>
+          <p className="mt-4 max-w-3xl text-xl leading-relaxed text-muted">
+            <Bidi>{service.lead}</Bidi>
+          </p>
           <ContactButtons className="mt-6" />
         </div>
       </header>

@@ -5,6 +5,9 @@ import { extrasPrices, intercityGuide, medicalTemperatures, packing, savings, se
 import { findLeadsByName } from "./db";
 import { brand, expectNoAxeViolations, watchForPageErrors, submitLeadForm } from "./helpers";
 
+/** Copy shows the ranges of prices.ts ("1-2") with an en dash. */
+const dash = (figure: string | number) => String(figure).replace(/(\d)-(\d)/g, "$1–$2");
+
 const { articles } = loadArticlesFromDisk();
 const article = (slug: string) => articles.find((a) => a.slug === slug)!;
 const cityName = (id: string) => cities.find((c) => c.id === id)!.name;
@@ -138,9 +141,9 @@ test.describe("the figures come from the price data", () => {
       await expect(row.getByRole("cell")).toHaveText([route.regular, route.fast]);
     }
     const { regular, fast, express } = intercityGuide.priceRanges;
-    await expect(page.getByRole("listitem").filter({ hasText: "משלוח רגיל:" })).toHaveText(`משלוח רגיל: ${regular} ₪`);
-    await expect(page.getByRole("listitem").filter({ hasText: "משלוח מהיר:" })).toHaveText(`משלוח מהיר: ${fast} ₪`);
-    await expect(page.getByRole("listitem").filter({ hasText: "משלוח אקספרס:" })).toHaveText(`משלוח אקספרס: ${express} ₪`);
+    await expect(page.getByRole("listitem").filter({ hasText: "משלוח רגיל:" })).toHaveText(`משלוח רגיל: ${dash(regular)} ₪`);
+    await expect(page.getByRole("listitem").filter({ hasText: "משלוח מהיר:" })).toHaveText(`משלוח מהיר: ${dash(fast)} ₪`);
+    await expect(page.getByRole("listitem").filter({ hasText: "משלוח אקספרס:" })).toHaveText(`משלוח אקספרס: ${dash(express)} ₪`);
   });
 
   test("saving tips: seven tips with their saving, and the totals", async ({ page }) => {
@@ -152,17 +155,17 @@ test.describe("the figures come from the price data", () => {
     expect(percents).toEqual(Object.values(perTip));
     const table = page.getByRole("table", { name: "החיסכון האפשרי בכל דרך" });
     await expect(table.locator("tbody td")).toHaveText(Object.values(perTip).map((p) => `עד ${p}%`));
-    await expect(articleBody(page)).toContainText(`חיסכון כולל של ${total}%`);
-    await expect(articleBody(page)).toContainText(`ל-${shareOfOperatingCosts}% מהוצאות התפעול`);
+    await expect(articleBody(page)).toContainText(`חיסכון כולל של ${dash(total)}%`);
+    await expect(articleBody(page)).toContainText(`ל-${dash(shareOfOperatingCosts)}% מהוצאות התפעול`);
   });
 
   test("packing tips: seven steps, the clearances and the packing service price", async ({ page }) => {
     await page.goto("/blog/package-packing-tips");
     const steps = articleBody(page).locator('h2:text-is("שבעה שלבים לאריזה נכונה") + ol > li');
     await expect(steps).toHaveCount(7);
-    await expect(steps.nth(0)).toContainText(`מרווח של ${packing.clearanceCm} ס״מ מכל צד`);
-    await expect(steps.nth(1)).toContainText(`בעובי ${packing.bottomLayerCm} ס״מ`);
-    await expect(steps.nth(2)).toContainText(`${packing.bubbleWrapLayers} שכבות של ניילון בועות`);
+    await expect(steps.nth(0)).toContainText(`מרווח של ${dash(packing.clearanceCm)} ס״מ מכל צד`);
+    await expect(steps.nth(1)).toContainText(`בעובי ${dash(packing.bottomLayerCm)} ס״מ`);
+    await expect(steps.nth(2)).toContainText(`${dash(packing.bubbleWrapLayers)} שכבות של ניילון בועות`);
     await expect(steps.nth(5)).toContainText(`צורת ${packing.tapeShape}`);
     await expect(articleBody(page)).toContainText(`שירות אריזה בתוספת של ${extrasPrices.packaging} ₪`);
   });
@@ -171,7 +174,7 @@ test.describe("the figures come from the price data", () => {
     await page.goto("/blog/medical-equipment-delivery");
     const table = page.getByRole("table", { name: "טווחי טמפרטורה בשינוע רפואי" });
     const { refrigerated, frozenC, room } = medicalTemperatures;
-    const ranges: [string, string][] = [["קירור", `${refrigerated.minC}-${refrigerated.maxC}°C`], ["הקפאה", `${frozenC}°C`], ["טמפרטורת החדר", `${room.minC}-${room.maxC}°C`]];
+    const ranges: [string, string][] = [["קירור", `${refrigerated.minC}–${refrigerated.maxC}°C`], ["הקפאה", `${frozenC}°C`], ["טמפרטורת החדר", `${room.minC}–${room.maxC}°C`]];
     for (const [kind, range] of ranges) {
       const cell = table.getByRole("row", { name: new RegExp(`^${kind}`) }).getByRole("cell").first();
       await expect(cell.locator('bdi[dir="ltr"]')).toHaveText(range);
@@ -182,9 +185,9 @@ test.describe("the figures come from the price data", () => {
   test("urgent delivery: express and same-day times and prices", async ({ page }) => {
     await page.goto("/blog/urgent-delivery-guide");
     const body = articleBody(page);
-    await expect(body).toContainText(`נמסר תוך ${serviceTimes.expressHours} שעות, החל מ-${servicePrices.express.from} ₪`);
-    await expect(body).toContainText(`נמסרת תוך עד ${serviceTimes.sameDayUpToHours} שעות, החל מ-${servicePrices.sameDay.from} ₪`);
-    await expect(body).toContainText(`טווח המחירים לאקספרס הוא ${intercityGuide.priceRanges.express} ₪`);
+    await expect(body).toContainText(`נמסר תוך ${dash(serviceTimes.expressHours)} שעות, החל מ-${servicePrices.express.from} ₪`);
+    await expect(body).toContainText(`נמסרת תוך ${serviceTimes.sameDayUpToHours} שעות לכל היותר, החל מ-${servicePrices.sameDay.from} ₪`);
+    await expect(body).toContainText(`טווח המחירים לאקספרס הוא ${dash(intercityGuide.priceRanges.express)} ₪`);
   });
 
   test("delivery tips: five tips, then related articles", async ({ page }) => {

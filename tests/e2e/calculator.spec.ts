@@ -134,7 +134,7 @@ test.describe(`delivery cost calculator (PRICING_MODEL=${model})`, () => {
 
     await calc.destination.selectOption(NOT_LISTED_CITY_ID);
     await expect(calc.notListed).toBeVisible();
-    await expect(calc.notListed.getByRole("heading", { name: "העיר שלך לא ברשימה?" })).toBeVisible();
+    await expect(calc.notListed.getByRole("heading", { name: "העיר שלכם לא ברשימה?" })).toBeVisible();
     await expect(calc.price).toHaveCount(0);
     await expect(calc.distance).toHaveCount(0);
 

@@ -18,6 +18,7 @@ import {
   intercityGuide,
   medicalTemperatures,
   servicePrices,
+  serviceTimes,
 } from "../../app/content/prices";
 import { privacy } from "../../app/content/privacy";
 import { findLeadsByName } from "./db";
@@ -25,6 +26,8 @@ import { stubChatService, submitLeadForm, uniqueLeadName, watchForPageErrors } f
 
 const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
 const from = (shekels: number) => `מ-${shekels} ₪`;
+/** Copy shows the ranges of prices.ts ("1-2") with an en dash. */
+const dash = (figure: string | number) => String(figure).replace(/(\d)-(\d)/g, "$1–$2");
 
 /** The cells of a table's row whose header cell reads `rowHeader`. */
 async function rowCells(table: Locator, rowHeader: string) {
@@ -83,26 +86,28 @@ test.describe("service pages", () => {
     await expect(aside.getByRole("heading", { name: "מעדיפים לדבר?" })).toBeVisible();
     await expect(aside.getByRole("link", { name: /חייגו אלינו/ })).toHaveAttribute("href", /^tel:/);
     await expect(aside.locator("form[data-lead-form]")).toBeVisible();
-    const table = page.getByRole("table", { name: "מחירים משוערים לפי מהירות המשלוח" });
-    expect(await rowCells(table, "משלוח רגיל")).toEqual(["משלוח רגיל", `עד ${cityPagePrices.regular.withinHours} שעות`, from(cityPagePrices.regular.from)]);
+    const table = page.getByRole("table", { name: "משלוח בתוך העיר: מחירים משוערים לפי סוג המשלוח" });
+    expect(await rowCells(table, "משלוח רגיל")).toEqual(["משלוח רגיל", `תוך ${cityPagePrices.regular.withinHours} שעות`, from(cityPagePrices.regular.from)]);
     expect(await rowCells(table, "משלוח באותו יום")).toEqual(["משלוח באותו יום", `עד ${cityPagePrices.sameDay.upToHours} שעות`, from(cityPagePrices.sameDay.from)]);
-    expect(await rowCells(table, "משלוח אקספרס")).toEqual(["משלוח אקספרס", `${cityPagePrices.express.hours} שעות`, from(cityPagePrices.express.from)]);
-    await expect(page.getByText("שירות 24/7, כולל שבתות וחגים. שעות השליחים והמשרד:")).toContainText("08:30-22:00");
+    expect(await rowCells(table, "משלוח אקספרס")).toEqual(["משלוח אקספרס", `${dash(cityPagePrices.express.hours)} שעות`, from(cityPagePrices.express.from)]);
+    expect(await rowCells(table, "משלוח מסמכים")).toEqual(["משלוח מסמכים", "לפי סוג המשלוח", from(cityPagePrices.documents.from)]);
+    await expect(page.locator("main")).toContainText("הזמנות ומשלוחים דחופים: 24/7, כולל שבתות וחגים");
+    await expect(page.locator("main")).toContainText("המשרד והשליחים במשלוחים רגילים: ראשון עד חמישי 08:30–22:00");
   });
 
   test("/domestic-shipping: the intercity times and price ranges", async ({ page }) => {
     await page.goto("/domestic-shipping");
-    await expect(h1(page)).toHaveText("משלוחים בין עירוניים");
+    await expect(h1(page)).toHaveText("משלוחים בין-עירוניים");
     await expect(page.getByRole("complementary", { name: "יצירת קשר" }).locator("form[data-lead-form]")).toBeVisible();
     const times = page.getByRole("table", { name: "זמני משלוח מתל אביב" });
     for (const route of intercityGuide.routes) {
-      const name = `${cityById(route.fromCityId).name}-${cityById(route.toCityId).name}`;
-      expect(await rowCells(times, name)).toEqual([name, route.regular, route.fast]);
+      const name = `${cityById(route.fromCityId).name} – ${cityById(route.toCityId).name}`;
+      expect(await rowCells(times, name)).toEqual([name, dash(route.regular), dash(route.fast)]);
     }
-    const ranges = page.getByRole("table", { name: "טווחי מחירים למשלוח בין עירוני" });
-    expect(await rowCells(ranges, "רגיל")).toEqual(["רגיל", `${intercityGuide.priceRanges.regular} ₪`]);
-    expect(await rowCells(ranges, "מהיר")).toEqual(["מהיר", `${intercityGuide.priceRanges.fast} ₪`]);
-    expect(await rowCells(ranges, "אקספרס")).toEqual(["אקספרס", `${intercityGuide.priceRanges.express} ₪`]);
+    const ranges = page.getByRole("table", { name: "טווחי מחירים למשלוח בין-עירוני" });
+    expect(await rowCells(ranges, "רגיל")).toEqual(["רגיל", `${dash(intercityGuide.priceRanges.regular)} ₪`]);
+    expect(await rowCells(ranges, "מהיר")).toEqual(["מהיר", `${dash(intercityGuide.priceRanges.fast)} ₪`]);
+    expect(await rowCells(ranges, "אקספרס")).toEqual(["אקספרס", `${dash(intercityGuide.priceRanges.express)} ₪`]);
   });
 
   test("/medical-equipment: short, licensed, the three temperature ranges, the form", async ({ page }) => {
@@ -111,16 +116,16 @@ test.describe("service pages", () => {
     await expect(page.getByText("רישיון משרד הבריאות")).toBeVisible();
     const table = page.getByRole("table", { name: "טווחי הטמפרטורה במשלוחים רפואיים" });
     const t = medicalTemperatures;
-    expect(await rowCells(table, "בקירור")).toEqual(["בקירור", `${t.refrigerated.minC}-${t.refrigerated.maxC}°C`]);
+    expect(await rowCells(table, "בקירור")).toEqual(["בקירור", `${t.refrigerated.minC}–${t.refrigerated.maxC}°C`]);
     expect(await rowCells(table, "בהקפאה")).toEqual(["בהקפאה", `${t.frozenC}°C`]);
-    expect(await rowCells(table, "בטמפרטורת החדר")).toEqual(["בטמפרטורת החדר", `${t.room.minC}-${t.room.maxC}°C`]);
+    expect(await rowCells(table, "בטמפרטורת החדר")).toEqual(["בטמפרטורת החדר", `${t.room.minC}–${t.room.maxC}°C`]);
     await expect(page.locator("form[data-lead-form]")).toHaveCount(1);
   });
 
   test("/documents: short, the four document prices, the form", async ({ page }) => {
     await page.goto("/documents");
     await expect(h1(page)).toHaveText("שליחת מסמכים");
-    const cells = await page.getByRole("table", { name: "מחירים משוערים למשלוח מסמכים" }).locator("td").allInnerTexts();
+    const cells = await page.getByRole("table", { name: "משלוח מסמכים: מחירים משוערים לפי המחירון הכללי" }).locator("td").allInnerTexts();
     expect(cells).toEqual(documentPrices.map(from));
     await expect(page.getByText(`אישור מסירה: ${extrasPrices.deliveryConfirmation} ₪`)).toBeVisible();
     await expect(page.locator("form[data-lead-form]")).toHaveCount(1);
@@ -132,24 +137,27 @@ test("/pricing: three tables and the discounts, with every figure of spec sectio
   await expect(h1(page)).toHaveText("מחירון משלוחים");
   await expect(page.getByRole("table")).toHaveCount(3);
 
-  const services = page.getByRole("table", { name: "משלוחים לפי סוג שירות ומשקל" });
-  await expect(services.getByRole("columnheader")).toHaveText(["שירות", "משקל", "מחיר"]);
-  const standard = `עד ${servicePrices.standardMaxKg} ק"ג`;
-  expect(await rowCells(services, `משלוח רגיל (${servicePrices.regular.days} ימים)`)).toEqual([`משלוח רגיל (${servicePrices.regular.days} ימים)`, standard, from(servicePrices.regular.from)]);
-  expect(await rowCells(services, "משלוח באותו יום")).toEqual(["משלוח באותו יום", standard, from(servicePrices.sameDay.from)]);
-  expect((await rowCells(services, "משלוח אקספרס (1-3 שעות)"))[2]).toBe(from(servicePrices.express.from));
-  expect(await rowCells(services, "חבילה בינונית")).toEqual(["חבילה בינונית", `${servicePrices.mediumParcel.kg} ק"ג`, from(servicePrices.mediumParcel.from)]);
-  expect(await rowCells(services, "חבילה גדולה")).toEqual(["חבילה גדולה", `${servicePrices.largeParcel.kg} ק"ג`, from(servicePrices.largeParcel.from)]);
+  const services = page.getByRole("table", { name: "המחירון הכללי: לפי סוג השירות ומדרגת המשקל" });
+  await expect(services.getByRole("columnheader")).toHaveText(["שירות", "מדרגת משקל", "מחיר"]);
+  const standard = `עד ${servicePrices.standardMaxKg} ק״ג`;
+  const regular = `משלוח רגיל (${dash(servicePrices.regular.days)} ימים)`;
+  expect(await rowCells(services, regular)).toEqual([regular, standard, from(servicePrices.regular.from)]);
+  expect(await rowCells(services, "משלוח באותו יום")).toEqual([`משלוח באותו יום (עד ${serviceTimes.sameDayUpToHours} שעות)`, standard, from(servicePrices.sameDay.from)]);
+  expect((await rowCells(services, `משלוח אקספרס (${dash(serviceTimes.expressHours)} שעות)`))[2]).toBe(from(servicePrices.express.from));
+  expect(await rowCells(services, "חבילה בינונית")).toEqual(["חבילה בינונית", `${dash(servicePrices.mediumParcel.kg)} ק״ג`, from(servicePrices.mediumParcel.from)]);
+  expect(await rowCells(services, "חבילה גדולה")).toEqual(["חבילה גדולה", `${dash(servicePrices.largeParcel.kg)} ק״ג`, from(servicePrices.largeParcel.from)]);
 
-  const documents = page.getByRole("table", { name: "משלוח מסמכים" });
+  const documents = page.getByRole("table", { name: "משלוח מסמכים (המחירון הכללי)" });
   await expect(documents.getByRole("columnheader")).toHaveText(["סוג המסמך", "סוג המשלוח", "מחיר"]);
   expect(await documents.locator("tbody tr td:last-child").allInnerTexts()).toEqual(documentPrices.map(from));
 
-  const destinations = page.getByRole("table", { name: "משלוחים לפי יעד" });
-  await expect(destinations.getByRole("columnheader")).toHaveText(["יעד", "זמן משלוח", "מחיר"]);
+  const destinations = page.getByRole("table", { name: "משלוחים מהמרכז, לפי יעד" });
+  await expect(destinations.getByRole("columnheader")).toHaveText(["יעד", "זמן הגעה", "מחיר"]);
   for (const d of destinationPrices) {
     const name = cityById(d.cityId).name;
-    expect(await rowCells(destinations, name)).toEqual([name, `${d.hours} שעות`, from(d.from)]);
+    const cells = await rowCells(destinations, name);
+    expect([cells[0], cells[2]]).toEqual([name, from(d.from)]);
+    expect(cells[1]).toMatch(new RegExp(`^החל מ-${dash(d.hours)} שעות`));
   }
 
   const extras = page.locator("section", { has: page.getByRole("heading", { name: "תוספות" }) });
@@ -157,7 +165,7 @@ test("/pricing: three tables and the discounts, with every figure of spec sectio
 
   const discountSection = page.locator("section", { has: page.getByRole("heading", { name: "הנחות" }) });
   await expect(discountSection.getByRole("heading", { level: 3 })).toHaveText(["הנחה לעסקים", "משלוח ליום הבא", "לקוחות קבועים", "תכנון מראש"]);
-  for (const range of Object.values(discounts)) await expect(discountSection.getByText(`${range}%`, { exact: true })).toBeVisible();
+  for (const range of Object.values(discounts)) await expect(discountSection.getByText(`${dash(range)}%`, { exact: true })).toBeVisible();
 });
 
 test("/about: vision, values and the services", async ({ page }) => {
@@ -194,12 +202,12 @@ test("/faq: the ten questions with their answers, one open at a time, collapsibl
   // Both readings of the hours stand in the hours answer.
   await items.nth(7).locator("summary").click();
   await expect(items.nth(7)).toContainText("24/7");
-  await expect(items.nth(7)).toContainText("08:30-15:00");
+  await expect(items.nth(7)).toContainText("08:30–15:00");
 });
 
 test("/contact: the call-to-action block and the lead form with e-mail", async ({ page }) => {
   await page.goto("/contact");
-  await expect(h1(page)).toHaveText("צור קשר");
+  await expect(h1(page)).toHaveText("צרו קשר");
   await expect(page.getByText("צריכים שליח עכשיו?")).toBeVisible();
   await expect(page.locator("form[data-lead-form]").getByLabel("אימייל")).toBeVisible();
 });

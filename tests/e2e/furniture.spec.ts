@@ -64,7 +64,7 @@ test.describe("desktop top bar", () => {
       ["שאלות נפוצות", "/faq"],
       ["בלוג", "/blog"],
       ["אודות", "/about"],
-      ["צור קשר", "/contact"],
+      ["צרו קשר", "/contact"],
     ] as const) {
       await expect(mainNav(page).getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
     }
@@ -77,7 +77,7 @@ test.describe("desktop top bar", () => {
     await expect(call).toContainText(process.env.BUSINESS_PHONE ?? exampleSiteConfig.phone);
 
     await expect(menuButton(page)).toBeHidden();
-    await expect(page.getByRole("link", { name: "צור קשר בוואטסאפ" })).toBeHidden();
+    await expect(page.getByRole("link", { name: "צרו קשר בוואטסאפ" })).toBeHidden();
 
     // The bar stays at the top while the page scrolls.
     await page.mouse.wheel(0, 2000);
@@ -119,15 +119,15 @@ test.describe("desktop top bar", () => {
 
     // Choosing a link navigates in the page (no full reload) and closes the dropdown.
     await summary(page, "שירותים").click();
-    await mainNav(page).getByRole("link", { name: "משלוחים בין עירוניים", exact: true }).click();
+    await mainNav(page).getByRole("link", { name: "משלוחים בין-עירוניים", exact: true }).click();
     await expect(page).toHaveURL(/\/domestic-shipping$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("משלוחים בין עירוניים");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("משלוחים בין-עירוניים");
     await expect(dropdown(page, "שירותים")).not.toHaveAttribute("open");
     expect(await windowMarked(page)).toBe(true);
 
     // The current page is marked inside the dropdown, and the trigger shows it holds it.
     await summary(page, "שירותים").click();
-    await expect(mainNav(page).getByRole("link", { name: "משלוחים בין עירוניים", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(mainNav(page).getByRole("link", { name: "משלוחים בין-עירוניים", exact: true })).toHaveAttribute("aria-current", "page");
     await expect(mainNav(page).locator('[aria-current="page"]:visible')).toHaveCount(1);
     expect(problems).toEqual([]);
   });
@@ -243,7 +243,7 @@ test.describe("phone", () => {
     await button.click();
     await expect(button).toHaveAttribute("aria-expanded", "true");
     await expect(mobileMenu(page)).toBeVisible();
-    for (const label of ["מחירון", "שאלות נפוצות", "בלוג", "אודות", "צור קשר"]) {
+    for (const label of ["מחירון", "שאלות נפוצות", "בלוג", "אודות", "צרו קשר"]) {
       await expect(mobileMenu(page).getByRole("link", { name: label, exact: true })).toBeVisible();
     }
 
@@ -317,7 +317,7 @@ test.describe("phone", () => {
 
   test("the chat button: visible at the bottom-left, the business chat in a new tab", async ({ page }) => {
     await open(page, "/about");
-    const chat = page.getByRole("link", { name: "צור קשר בוואטסאפ" });
+    const chat = page.getByRole("link", { name: "צרו קשר בוואטסאפ" });
     await expect(chat).toBeVisible();
     await expect(chat).toHaveAttribute("href", `https://wa.me/${chatNumber}`);
     await expect(chat).toHaveAttribute("target", "_blank");
@@ -340,7 +340,7 @@ test.describe("phone", () => {
 });
 
 test.describe("breadcrumbs", () => {
-  const trail = (page: Page) => page.getByRole("navigation", { name: "פירורי לחם" });
+  const trail = (page: Page) => page.getByRole("navigation", { name: "נתיב ניווט" });
   const breadcrumbJsonLd = async (page: Page) => {
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     return blocks.map((b) => JSON.parse(b) as { "@type": string; itemListElement?: { position: number; name: string; item: string }[] }).filter((b) => b["@type"] === "BreadcrumbList");
@@ -364,7 +364,7 @@ test.describe("breadcrumbs", () => {
 
     // In the server's HTML too (crawlers, no JavaScript).
     const html = await (await request.get("/blog/delivery-tips")).text();
-    expect(html).toContain('aria-label="פירורי לחם"');
+    expect(html).toContain('aria-label="נתיב ניווט"');
     expect(html).toContain('"@type":"BreadcrumbList"');
   });
 
@@ -399,9 +399,9 @@ test.describe("footer", () => {
     for (const path of ["/pricing", "/faq", "/blog", "/about", "/contact"]) await expect(general.locator(`a[href="${path}"]`)).toHaveCount(1);
     await expect(footer.getByRole("region", { name: "רוצים להצטרף לצוות שלנו?" }).getByRole("link")).toHaveAttribute("href", "/join-team");
     await expect(footer.getByRole("link", { name: "מדיניות פרטיות" })).toHaveAttribute("href", "/privacy");
-    await expect(footer).toContainText("שירות 24/7, כולל שבתות וחגים");
-    await expect(footer).toContainText("ראשון עד חמישי: 08:30-22:00");
-    await expect(footer).toContainText("שישי וערבי חג: 08:30-15:00");
+    await expect(footer).toContainText("הזמנות ומשלוחים דחופים: 24/7, כולל שבתות וחגים");
+    await expect(footer).toContainText("ראשון עד חמישי: 08:30–22:00");
+    await expect(footer).toContainText("שישי וערבי חג: 08:30–15:00");
   });
 });
 

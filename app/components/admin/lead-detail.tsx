@@ -9,6 +9,7 @@ import { telHref } from "../../lib/phone";
 import { CloseIcon } from "../icons";
 import { LeadActions } from "./lead-actions";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "./styles";
+import { PhoneNumber } from "../phone-number";
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -117,8 +118,8 @@ export function LeadDetailView({ detail, query }: { detail: LeadDetail | null; q
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
             <Field label="התקבל">{formatIsraelDateTime(lead.created_at)}</Field>
             <Field label="טלפון">
-              <a href={telHref(lead.phone)} dir="ltr" className="inline-flex min-h-11 items-center whitespace-nowrap text-brand-700 underline">
-                {lead.phone}
+              <a href={telHref(lead.phone)} className="inline-flex min-h-11 items-center text-brand-700 underline">
+                <PhoneNumber phone={lead.phone} />
               </a>
             </Field>
             <Field label="אימייל">

@@ -4,6 +4,7 @@ import { adminHref, type AdminQuery } from "../../lib/admin-query";
 import { formatIsraelDateTime } from "../../lib/israel-time";
 import { telHref } from "../../lib/phone";
 import { LeadActions } from "./lead-actions";
+import { PhoneNumber } from "../phone-number";
 
 /** The table's columns; fixed widths for the short ones, the rest share what is left. */
 const columns = [
@@ -111,8 +112,8 @@ export function LeadList({ leads, query }: { leads: AdminLead[]; query: AdminQue
                   <LeadName lead={lead} query={query} />
                 </td>
                 <td className="px-2 py-2">
-                  <a href={telHref(lead.phone)} dir="ltr" className="whitespace-nowrap text-brand-700 underline">
-                    {lead.phone}
+                  <a href={telHref(lead.phone)} className="text-brand-700 underline">
+                    <PhoneNumber phone={lead.phone} />
                   </a>
                 </td>
                 <td className="break-words px-2 py-2">{dash(lead.from_location)}</td>
@@ -155,8 +156,8 @@ export function LeadList({ leads, query }: { leads: AdminLead[]; query: AdminQue
               </p>
               <DeletedAt lead={lead} />
               <p className="mt-2">
-                <a href={telHref(lead.phone)} dir="ltr" className="inline-flex min-h-11 items-center whitespace-nowrap text-lg font-semibold text-brand-700 underline">
-                  {lead.phone}
+                <a href={telHref(lead.phone)} className="inline-flex min-h-11 items-center text-lg font-semibold text-brand-700 underline">
+                  <PhoneNumber phone={lead.phone} />
                 </a>
               </p>
               <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

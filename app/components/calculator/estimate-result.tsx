@@ -46,7 +46,7 @@ function NotListedPanel({ origin, destination }: { origin: City; destination: Ci
   const site = useSite();
   return (
     <div data-testid="calculator-not-listed">
-      <h3 className="text-xl font-bold text-brand-900">העיר שלך לא ברשימה?</h3>
+      <h3 className="text-xl font-bold text-brand-900">העיר שלכם לא ברשימה?</h3>
       <p className="mt-2 text-ink">כתבו לנו מאיפה ולאן, ונחזור אליכם עם הצעת מחיר מדויקת.</p>
       <a
         href={whatsappHref(site.whatsappNumber, notListedChatMessage(origin, destination))}

@@ -3,6 +3,7 @@ import type { PackageSize } from "../../content/package-sizes";
 import { telHref, whatsappHref } from "../../lib/phone";
 import { useSite } from "../site";
 import { orderChatMessage } from "./chat-messages";
+import { PhoneNumber } from "../phone-number";
 
 /** Order now: a chat carrying the current choice and estimate, or a call. */
 export function OrderButtons({ origin, destination, size, price }: { origin: City; destination: City; size: PackageSize; price: number | undefined }) {
@@ -18,7 +19,7 @@ export function OrderButtons({ origin, destination, size, price }: { origin: Cit
         הזמינו עכשיו בוואטסאפ
       </a>
       <a href={telHref(site.phone)} className="rounded-card bg-accent-700 px-6 py-3 text-center text-lg font-bold text-white hover:brightness-90 sm:text-xl">
-        התקשרו להזמנה: <span dir="ltr">{site.phone}</span>
+        התקשרו להזמנה: <PhoneNumber phone={site.phone} />
       </a>
     </div>
   );

@@ -4,7 +4,7 @@ import { ContactButtons } from "../page/contact-buttons";
 import { PageHeader } from "../page/page-header";
 import { CallToAction, CityContactForm, Faq, Hero, Intro, LinkList, PlaceList, PriceTable, QuoteBox, Reasons, WithSidebar } from "./sections";
 
-const nearbyNote = "ומגיעים גם לשאר השכונות וליישובים הסמוכים.";
+const nearbyNote = "אנחנו מגיעים גם לשכונות שלא ברשימה וליישובים הסמוכים.";
 
 /** One city page, laid out by its variant (spec 2, "City pages"). */
 export function CityPageView({ city }: { city: CityView }) {

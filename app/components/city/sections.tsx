@@ -7,6 +7,8 @@ import { telHref } from "../../lib/phone";
 import { ContactSection } from "../contact-section";
 import { PhoneIcon } from "../icons";
 import { DataTable } from "../page/content-blocks";
+import { Bidi } from "../bidi";
+import { PhoneNumber } from "../phone-number";
 import { useSite } from "../site";
 
 /** Where "leave your details" links point: the page's lead form. */
@@ -34,7 +36,9 @@ export function CallButton({ label = "התקשרו עכשיו" }: { label?: stri
   return (
     <a href={telHref(site.phone)} className={primaryButton}>
       <PhoneIcon />
-      {label}: <span dir="ltr">{site.phone}</span>
+      <span>
+        {label}: <PhoneNumber phone={site.phone} />
+      </span>
     </a>
   );
 }
@@ -44,7 +48,9 @@ export function Hero({ title, tagline }: { title: string; tagline: string }) {
   return (
     <header className="mb-10 rounded-card bg-brand-800 px-6 py-10 text-white md:px-10" data-city-section="hero">
       <h1 className="text-3xl font-bold md:text-5xl">{title}</h1>
-      <p className="mt-4 max-w-2xl text-xl text-brand-50">{tagline}</p>
+      <p className="mt-4 max-w-2xl text-xl text-brand-50">
+        <Bidi>{tagline}</Bidi>
+      </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <CallButton />
         <a href={`#${FORM_ANCHOR}`} className="inline-flex items-center justify-center rounded-card bg-white px-5 py-3 text-lg font-bold text-brand-800 hover:bg-brand-50">
@@ -60,7 +66,9 @@ export function Intro({ paragraphs }: { paragraphs: readonly string[] }) {
   return (
     <div className="space-y-4 text-lg leading-relaxed" data-city-section="intro">
       {paragraphs.map((p) => (
-        <p key={p}>{p}</p>
+        <p key={p}>
+          <Bidi>{p}</Bidi>
+        </p>
       ))}
     </div>
   );
@@ -88,10 +96,11 @@ export function PriceTable({ cityLabel, table }: { cityLabel: string; table: Tab
     <Section id="prices" title={`מחירון משלוחים ב${cityLabel}`}>
       <DataTable table={table} />
       <p className="mt-3 text-sm text-muted">
-        המחירים משוערים בלבד: המחיר הסופי תלוי במרחק, בגודל החבילה ובמהירות המשלוח.{" "}
+        אלה מחירים משוערים למשלוח בתוך העיר: המחיר הסופי תלוי במרחק, בגודל החבילה ובמהירות המשלוח. משלוח מ{cityLabel} לעיר אחרת מחושב לפי{" "}
         <Link to="/pricing" className="text-brand-700 underline underline-offset-4">
-          למחירון המלא
+          המחירון הכללי
         </Link>
+        .
       </p>
     </Section>
   );
@@ -104,7 +113,9 @@ export function Reasons({ title, reasons }: { title: string; reasons: ReadonlyAr
         {reasons.map((reason) => (
           <li key={reason.title} className="rounded-card border border-brand-100 p-5 shadow-sm">
             <h3 className="text-lg font-bold text-brand-800">{reason.title}</h3>
-            <p className="mt-2">{reason.text}</p>
+            <p className="mt-2">
+              <Bidi>{reason.text}</Bidi>
+            </p>
           </li>
         ))}
       </ul>
@@ -118,8 +129,12 @@ export function Faq({ cityLabel, items }: { cityLabel: string; items: ReadonlyAr
       <div className="divide-y divide-gray-200 rounded-card border border-gray-200">
         {items.map((item) => (
           <details key={item.question} name="city-faq" className="group px-5 py-4">
-            <summary className="cursor-pointer text-lg font-semibold text-brand-900">{item.question}</summary>
-            <p className="mt-3">{item.answer}</p>
+            <summary className="cursor-pointer text-lg font-semibold text-brand-900">
+              <Bidi>{item.question}</Bidi>
+            </summary>
+            <p className="mt-3">
+              <Bidi>{item.answer}</Bidi>
+            </p>
           </details>
         ))}
       </div>
@@ -151,7 +166,9 @@ export function LinkList({ id, title, links }: { id: string; title: string; link
 export function CallToAction({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
   return (
     <Section id="call-to-action" title={title} className="rounded-card bg-brand-50 p-6">
-      <p className="text-lg">{text}</p>
+      <p className="text-lg">
+        <Bidi>{text}</Bidi>
+      </p>
       {children ?? (
         <div className="mt-5 flex flex-col gap-3 sm:flex-row">
           <CallButton />
@@ -168,7 +185,9 @@ export function CallToAction({ title, text, children }: { title: string; text: s
 export function QuoteBox({ title, text }: { title: string; text: string }) {
   return (
     <Section id="quote" title={title} className="rounded-card bg-brand-800 p-6 text-white [&_h2]:text-white">
-      <p className="text-lg">{text}</p>
+      <p className="text-lg">
+        <Bidi>{text}</Bidi>
+      </p>
       <div className="mt-5 flex flex-col gap-3">
         <CallButton label="התקשרו" />
         <a href={`#${FORM_ANCHOR}`} className="inline-flex items-center justify-center rounded-card bg-white px-5 py-3 text-lg font-bold text-brand-800 hover:bg-brand-50">

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { PageLink } from "../../content/page-schema";
+import { Bidi } from "../bidi";
 
 export interface CardLink extends PageLink {
   text: string;
@@ -17,7 +18,9 @@ export function ServiceCards({ cards }: { cards: readonly CardLink[] }) {
         {cards.map((card) => (
           <li key={card.path} className="flex flex-col rounded-card border border-brand-100 bg-white p-6 shadow-sm">
             <h3 className="text-xl font-bold text-brand-900">{card.label}</h3>
-            <p className="mt-2 flex-1 text-muted">{card.text}</p>
+            <p className="mt-2 flex-1 text-muted">
+              <Bidi>{card.text}</Bidi>
+            </p>
             <Link to={card.path} className="mt-4 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
               לפרטים על {card.label}
             </Link>
@@ -39,7 +42,9 @@ export function CityCards({ cards, moreCities }: { cards: readonly CardLink[]; m
           <li key={card.path}>
             <Link to={card.path} className="block h-full rounded-card bg-brand-800 p-6 text-white hover:bg-brand-900">
               <span className="block text-xl font-bold">{card.label}</span>
-              <span className="mt-2 block text-brand-100">{card.text}</span>
+              <span className="mt-2 block text-brand-100">
+                <Bidi>{card.text}</Bidi>
+              </span>
             </Link>
           </li>
         ))}
@@ -68,7 +73,9 @@ export function Benefits({ items }: { items: ReadonlyArray<{ title: string; text
         {items.map((item) => (
           <li key={item.title} className="rounded-card bg-brand-50 p-5">
             <h3 className="text-lg font-bold text-brand-900">{item.title}</h3>
-            <p className="mt-1">{item.text}</p>
+            <p className="mt-1">
+              <Bidi>{item.text}</Bidi>
+            </p>
           </li>
         ))}
       </ul>
@@ -86,7 +93,7 @@ export function Testimonials({ items }: { items: ReadonlyArray<{ name: string; p
         {items.map((item) => (
           <li key={item.name}>
             <figure className="h-full rounded-card border border-gray-200 bg-white p-6 shadow-sm">
-              <blockquote className="text-lg leading-relaxed">“{item.quote}”</blockquote>
+              <blockquote className="text-lg leading-relaxed">“<Bidi>{item.quote}</Bidi>”</blockquote>
               <figcaption className="mt-4 font-semibold text-brand-800">
                 {item.name}, {item.place}
               </figcaption>

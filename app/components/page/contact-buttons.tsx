@@ -1,6 +1,9 @@
 import { telHref, whatsappHref } from "../../lib/phone";
 import { ChatIcon, PhoneIcon } from "../icons";
 import { useSite } from "../site";
+import { PhoneNumber } from "../phone-number";
+import { Bidi } from "../bidi";
+import { serviceHoursText } from "../../content/blocks";
 
 const GREETING = "שלום, אשמח לקבל פרטים על משלוח";
 
@@ -26,7 +29,7 @@ export function ContactButtons({ className = "", inverted = false }: { className
       >
         <PhoneIcon className="size-6" />
         <span>
-          התקשרו: <span dir="ltr">{site.phone}</span>
+          התקשרו: <PhoneNumber phone={site.phone} />
         </span>
       </a>
     </div>
@@ -41,11 +44,13 @@ export function CallCard({ className = "" }: { className?: string }) {
       <h2 id="call-card-heading" className="text-xl font-bold">
         מעדיפים לדבר?
       </h2>
-      <p className="mt-2 text-brand-100">שירות 24/7, כולל שבתות וחגים. שליח יוצא אליכם תוך שעה.</p>
+      <p className="mt-2 text-brand-100">
+        <Bidi>{`${serviceHoursText}. שליח מגיע אליכם תוך שעה.`}</Bidi>
+      </p>
       <a href={telHref(site.phone)} className="mt-4 flex items-center justify-center gap-2 rounded-lg bg-white px-5 py-3 text-lg font-bold text-brand-800 hover:bg-brand-50">
         <PhoneIcon className="size-5" />
         <span className="sr-only">חייגו אלינו: </span>
-        <span dir="ltr">{site.phone}</span>
+        <PhoneNumber phone={site.phone} />
       </a>
     </section>
   );

@@ -5,7 +5,8 @@ import { publicRoutes } from "../../lib/route-table";
 import { cityPages } from "./index";
 import { importCityFiles } from "./lib/node-import";
 import { fromPrice } from "../blocks";
-import { cityPriceTable, netanyaPriceTable } from "./lib/price-table";
+import { dashRange } from "./lib/phrases";
+import { cityPriceTable, netanyaPriceTable, priceTableFor, withinCityCaption } from "./lib/price-table";
 import { cityRecordAt, cityRecords } from "./lib/records.server";
 import { ContentError, parseCityPages, parseCityRecords } from "./lib/schema";
 import * as haifa from "./haifa";
@@ -160,6 +161,66 @@ describe("the price tables", () => {
     );
     expect(prices(netanyaPriceTable("נתניה").rows)).toEqual([netanyaPrices.regular.from, netanyaPrices.fast.from].map(fromPrice));
     expect(netanyaPriceTable("נתניה").rows[1]?.[1]).toContain(String(netanyaPrices.fast.hours));
-    expect(cityPriceTable("חיפה").rows[2]?.[1]).toContain(cityPagePrices.express.hours);
+    // prices.ts keeps "1-3"; the page shows the range with an en dash.
+    expect(cityPriceTable("חיפה").rows[2]?.[1]).toBe(`${dashRange(cityPagePrices.express.hours)} שעות`);
+    expect(cityPriceTable("חיפה").rows[2]?.[1]).toMatch(/^\d+–\d+ שעות$/);
+  });
+
+  it("say they are the within-the-city prices, the same way on every page", () => {
+    expect(cityPriceTable("חיפה").caption).toBe("משלוח בתוך חיפה: מחירים משוערים לפי סוג המשלוח");
+    expect(netanyaPriceTable("נתניה").caption).toBe(cityPriceTable("נתניה").caption);
+    for (const record of cityRecords) {
+      const table = priceTableFor(record.content.variant, record.label);
+      if (table) expect(table.caption, record.slug).toBe(withinCityCaption(record.label));
+    }
+  });
+});
+
+describe("the city pages' copy (docs/content.md, voice rules)", () => {
+  /** Every string a page shows or puts in its head, with the claims of phrases.ts filled in. */
+  const stringsOf = (value: unknown): string[] =>
+    typeof value === "string" ? [value] : Array.isArray(value) ? value.flatMap(stringsOf) : value && typeof value === "object" ? Object.values(value).flatMap(stringsOf) : [];
+  const copyOf = (record: (typeof cityRecords)[number]) => [record.title, record.description, ...record.keywords, ...stringsOf(record.content)];
+  const allCopy = cityRecords.flatMap(copyOf);
+  const count = (phrase: string) => allCopy.reduce((n, text) => n + text.split(phrase).length - 1, 0);
+
+  it("keeps the slogans to where they matter, counted as rendered across the eight pages", () => {
+    expect(count("24/7")).toBeLessThanOrEqual(3);
+    expect(count("כולל שבתות וחגים")).toBeLessThanOrEqual(2);
+    expect(count("תוך שעה")).toBeLessThanOrEqual(4);
+    expect(count("השאירו פרטים")).toBe(0); // the buttons of app/components/city/sections.tsx say it
+    expect(count("מהצפון ועד אילת")).toBe(0);
+    expect(count("מבוטחים במלואם")).toBeLessThanOrEqual(1);
+    // Each claim is still made somewhere.
+    for (const claim of ["24/7", "תוך שעה", "מבוטחים במלואם"]) expect(count(claim), claim).toBeGreaterThan(0);
+  });
+
+  it("says the courier claim one way, insures only what our packing service packed, and makes no claim the spec does not", () => {
+    expect(count("עד שעה")).toBe(0);
+    for (const text of allCopy) {
+      for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+        if (/ביטוח מלא|מבוטחים במלואם/.test(sentence)) expect(sentence).toMatch(/ארזנו|שירות האריזה/);
+      }
+      expect(text).not.toMatch(/אלפי משלוחים|עד הדלת|לעדכן אתכם|נחזור אליכם מיד|ומשבצים אתכם|יום ראשון|מהצפון ועד אילת/);
+    }
+  });
+
+  it("writes ranges with an en dash and abbreviations with geresh and gershayim", () => {
+    for (const text of allCopy) {
+      expect(text, text).not.toMatch(/\d-\d/);
+      expect(text, text).not.toMatch(/[\u05D0-\u05EA]['"]|\d+\+/);
+    }
+    const ashdod = cityRecords.find((r) => r.slug === "ashdod")?.content;
+    expect(ashdod?.variant === "service-areas" ? ashdod.serviceAreas : []).toEqual(expect.arrayContaining(["רובע א׳", "רובע י״א", "רובע ט״ו"]));
+  });
+
+  it("gives every page its own reasons and intro", () => {
+    const reasons = cityRecords.flatMap((r) => ("reasons" in r.content ? r.content.reasons.map((reason) => reason.text) : []));
+    expect(new Set(reasons).size).toBe(reasons.length);
+    const titles = cityRecords.flatMap((r) => ("reasons" in r.content ? r.content.reasons.map((reason) => reason.title) : []));
+    expect(new Set(titles).size).toBe(titles.length);
+    const intros = cityRecords.flatMap((r) => r.content.intro);
+    expect(new Set(intros).size).toBe(intros.length);
+    for (const record of cityRecords) expect(record.content.intro.join(" "), record.slug).toContain(record.label);
   });
 });

@@ -1,22 +1,29 @@
 /**
  * The city pages' price tables, built from app/content/prices.ts: no figure is typed here.
+ * These are the within-the-city prices (docs/content.md, "Figures always carry their context");
+ * deliveries between cities follow the general price list at /pricing, as the note under the
+ * table says (app/components/city/sections.tsx, PriceTable).
  * Netanya's page has its own two-row table (spec 9); the others share the four-row one.
  */
 import { fromPrice, type Table } from "../../blocks";
 import { cityPagePrices, netanyaPrices, serviceTimes } from "../../prices";
+import { dashRange } from "./phrases";
 import type { CityVariant } from "./schema";
 
 const columns = ["סוג המשלוח", "זמן מסירה", "מחיר"];
 
+/** The table's caption: what its figures apply to, said the same way on every city page. */
+export const withinCityCaption = (cityLabel: string) => `משלוח בתוך ${cityLabel}: מחירים משוערים לפי סוג המשלוח`;
+
 export function cityPriceTable(cityLabel: string): Table {
   const p = cityPagePrices;
   return {
-    caption: `מחירים משוערים למשלוח ב${cityLabel}, לפי סוג המשלוח`,
+    caption: withinCityCaption(cityLabel),
     columns,
     rows: [
       ["משלוח רגיל", `תוך ${p.regular.withinHours} שעות`, fromPrice(p.regular.from)],
       ["משלוח באותו יום", `עד ${p.sameDay.upToHours} שעות`, fromPrice(p.sameDay.from)],
-      ["משלוח אקספרס", `${p.express.hours} שעות`, fromPrice(p.express.from)],
+      ["משלוח אקספרס", `${dashRange(p.express.hours)} שעות`, fromPrice(p.express.from)],
       ["משלוח מסמכים", "לפי סוג המשלוח", fromPrice(p.documents.from)],
     ],
   };
@@ -24,7 +31,7 @@ export function cityPriceTable(cityLabel: string): Table {
 
 export function netanyaPriceTable(cityLabel: string): Table {
   return {
-    caption: `מחירים משוערים למשלוח ב${cityLabel}`,
+    caption: withinCityCaption(cityLabel),
     columns,
     rows: [
       ["משלוח רגיל", `תוך ${serviceTimes.deliveryWithinHours} שעות`, fromPrice(netanyaPrices.regular.from)],

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { formatProblem, lintContent, type SourceText } from "./content-lint";
+
+const at = (text: string, extra: Partial<SourceText> = {}): SourceText => ({ file: "app/content/fixture.ts", line: 7, text, ...extra });
+const rulesFor = (text: string, extra: Partial<SourceText> = {}) => lintContent([at(text, extra)], {}).map((p) => `${p.phrase} | ${p.rule}`);
+
+describe("lintContent: one fixture per kind of mistake", () => {
+  it.each([
+    ["ביצענו אלפי משלוחים בשנה האחרונה", "אלפי משלוחים"],
+    ["המחירים כוללים איסוף ומסירה עד הדלת", "כוללים איסוף ומסירה עד הדלת"],
+    ["נאסוף ונמשיך לעדכן אתכם בדרך", "לעדכן אתכם בדרך"],
+    ["משלוח שנמסר תוך עד 6 שעות", "תוך עד"],
+    ["משלוח כתבי בית דין", "כתבי בית דין"],
+    ["מה שעות הפעילות שלכם?", "מה שעות"],
+    ["משלוח בין עירוני", "בין עירוני"],
+    ["כתבו לנו בווואטסאפ", "ווואטסאפ"],
+    ["אנו כאן בשבילכם", "אנו"],
+    ["שליח עד שעה לכל כתובת", "שליח עד שעה"],
+  ])("a phrase that must not return: %s", (text, phrase) => {
+    expect(rulesFor(text).some((r) => r.startsWith(`${phrase} |`))).toBe(true);
+  });
+
+  it.each([
+    ["צור קשר", "צור קשר"],
+    ["העיר שלך לא ברשימה?", "שלך"],
+    ["השאר פרטים ונחזור", "השאר"],
+  ])("singular address: %s", (text, phrase) => {
+    expect(rulesFor(text)).toContain(`${phrase} | singular address: the site speaks to visitors in the plural`);
+  });
+
+  it("lets the spec's fixed messages stay singular", () => {
+    expect(rulesFor("האם אתה בטוח שברצונך למחוק לייד זה?")).toEqual([]);
+    expect(rulesFor("אירעה שגיאה בשליחת הטופס. נסה שוב.")).toEqual([]);
+  });
+
+  it.each([
+    ["יותר מ-15 שנות ניסיון, 15+ שנים", "15+"],
+    ['עד 2 ק"ג', 'ק"ג'],
+    ["ימים א'-ה'", "א'"],
+    ["2-3 שכבות של ניילון בועות", "2-3"],
+  ])("typography: %s", (text, phrase) => {
+    expect(rulesFor(text).some((r) => r.startsWith(`${phrase} |`))).toBe(true);
+  });
+
+  it("leaves phone numbers, dates and correct typography alone", () => {
+    expect(rulesFor("התקשרו: 050-123-4567, עודכן ב-2025-01-15, 2–3 שכבות, עד 2 ק״ג, א׳–ה׳, מ-25 ₪")).toEqual([]);
+  });
+
+  it("narrows insurance to the packing service, in the same sentence", () => {
+    expect(rulesFor("כל המשלוחים מבוטחים במלואם.")).toEqual(["מבוטחים במלואם | insurance covers items our packing service packed: say so in the same sentence"]);
+    expect(rulesFor("פריטים שארזנו בשירות האריזה שלנו מבוטחים במלואם.")).toEqual([]);
+  });
+
+  it("flags a scrambling number in JSX text rendered raw, not in data rendered through <Bidi>", () => {
+    expect(rulesFor("בקירור 2–8°C", { renderedRaw: true })).toEqual(["2–8°C | a number that a right-to-left line scrambles: render the text through <Bidi>"]);
+    expect(rulesFor("בקירור 2–8°C")).toEqual([]);
+  });
+
+  it("ignores text without Hebrew (class names, code)", () => {
+    expect(rulesFor("px-2 py-2 grid-cols-2 5-15 15+")).toEqual([]);
+  });
+
+  it("counts a slogan across all texts against its ceiling, naming the files", () => {
+    const texts = [at("זמינים 24/7, כולל שבתות וחגים"), at("שירות 24/7", { file: "app/content/home.ts" }), at("24/7 בכל יום", { file: "app/content/faq.ts" })];
+    expect(lintContent(texts, { "24/7": 3 })).toEqual([]);
+    const [problem] = lintContent(texts, { "24/7": 2 });
+    expect(formatProblem(problem!)).toBe('app/content/fixture.ts, app/content/home.ts, app/content/faq.ts: "24/7": said 3 times, at most 2: say it where it matters');
+  });
+
+  it("names the file and line of each problem", () => {
+    expect(lintContent([at("אנו כאן")], {}).map(formatProblem)).toEqual(['app/content/fixture.ts:7: "אנו": "אנחנו"']);
+  });
+});

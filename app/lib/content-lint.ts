@@ -1,0 +1,123 @@
+/**
+ * The content lint: the mechanical part of the voice rules in docs/content.md, run by `npm test`
+ * (app/content/voice.test.ts) over every Hebrew string of the app's sources and every article.
+ * Pure: it gets the texts with where they came from and returns the problems, each naming the
+ * file, the line and the phrase.
+ */
+import { LTR_RUN } from "./bidi";
+
+export interface SourceText {
+  file: string;
+  line: number;
+  text: string;
+  /** JSX text rendered as is (not through `<Bidi>`, a `<bdi>` or an element with `dir="ltr"`). */
+  renderedRaw?: boolean;
+}
+
+export interface ContentProblem {
+  file: string;
+  line: number;
+  phrase: string;
+  rule: string;
+}
+
+const HEBREW = /[\u05D0-\u05EA]/;
+/** A Hebrew word on its own: not part of a longer word. */
+const word = (alternatives: string) => new RegExp(`(?<![\\p{L}])(?:${alternatives})(?![\\p{L}])`, "gu");
+
+/** Claims the spec does not make, slips the copy editor marked, and terms with one right form. */
+export const bannedPhrases: ReadonlyArray<{ pattern: RegExp; rule: string }> = [
+  { pattern: /אלפי משלוחים/g, rule: "a claim the spec does not make" },
+  { pattern: /כוללים איסוף ומסירה עד הדלת/g, rule: "a claim the spec does not make" },
+  { pattern: /לעדכן אתכם בדרך/g, rule: "a claim the spec does not make (tracking is by phone)" },
+  { pattern: /נחזור אליכם מיד/g, rule: "a claim the spec does not make" },
+  { pattern: /ומשבצים אתכם/g, rule: "a claim the spec does not make" },
+  { pattern: /לחכות ליום ראשון/g, rule: "a claim the spec does not make (Saturday deliveries)" },
+  { pattern: /תוך עד/g, rule: '"תוך" or "עד", not both' },
+  { pattern: /כתבי בית דין/g, rule: 'the term is "כתבי בי-דין"' },
+  { pattern: word("מה שעות"), rule: '"מהן שעות"' },
+  { pattern: /בין עירוני|בין עירוניים|בין עירונית/g, rule: '"בין-עירוני", with a hyphen' },
+  { pattern: /מבוטחים בביטוח/g, rule: "a doubled word" },
+  { pattern: /משלוח שנשלח/g, rule: "a doubled word" },
+  { pattern: word("רבעים|ברבעים"), rule: '"רובעים"' },
+  { pattern: /מירבית|מירבי(?![\p{L}])/gu, rule: '"מרבית", "מרבי"' },
+  { pattern: /ווואטסאפ/g, rule: '"וואטסאפ", two vavs' },
+  { pattern: /דגימות ומעבדה/g, rule: "a slip" },
+  { pattern: /להזמין חכם|החדשות הטובות הן ש|פתוחים באתר|יעשה את העבודה|לקווים אחרים/g, rule: "a calque" },
+  { pattern: /פירורי לחם/g, rule: 'the breadcrumb is "נתיב ניווט"' },
+  { pattern: word("אנו"), rule: '"אנחנו"' },
+  { pattern: /שליח עד שעה/g, rule: 'one phrasing: "שליח תוך שעה"' },
+];
+
+/** The visitor is addressed in the plural; these are singular. */
+const singularAddress = word("צור קשר|שלך|אתה|אליך|לך|תוכל|תקבל|תמצא|תרצה|השאר|התקשר|הזן|הקלד|נסה");
+
+/**
+ * The spec's fixed messages, used exactly as the spec has them even where singular
+ * (docs/content.md, "Address and terms").
+ */
+export const specFixedMessages: readonly string[] = ["האם אתה בטוח שברצונך למחוק לייד זה?", "אירעה שגיאה בשליחת הטופס. נסה שוב.", "נחזור אליך בהקדם"];
+
+const typography: ReadonlyArray<{ pattern: RegExp; rule: string }> = [
+  { pattern: /(?<![\d-])\d+\+(?!\d)/g, rule: 'shows as "+15" in a right-to-left line: write "יותר מ-15"' },
+  { pattern: /[\u05D0-\u05EA]"[\u05D0-\u05EA]/g, rule: "gershayim (״, U+05F4), not an ASCII quote" },
+  { pattern: /(?<![\p{L}])[\u05D0-\u05EA]{1,2}'(?![\p{L}])/gu, rule: "geresh (׳, U+05F3), not an ASCII apostrophe" },
+  { pattern: /(?<![\d:.\-/])\d+(?::\d\d)?-\d+(?::\d\d)?(?![\d\-/])/g, rule: "a range takes an en dash (–)" },
+];
+
+/** An insurance claim is about the items our packing service packed, never every shipment. */
+const insuranceClaim = /ביטוח מלא|מבוטחים במלואם|מבוטח במלואו|מבוטחת במלואה/g;
+const packingContext = /אריז|ארזנו|ארוז/;
+
+/**
+ * Slogans said where they matter: at most this many times across all the sources (a string in
+ * the footer counts once, though every page shows it). Set when the copy was edited down from
+ * about 60, 53, 60, 28, 12 and 35 rendered occurrences; raise one only where the claim matters.
+ */
+export const sloganCeilings: Readonly<Record<string, number>> = {
+  "24/7": 10,
+  "כולל שבתות וחגים": 6,
+  "תוך שעה": 9,
+  "השאירו פרטים": 7,
+  "מבוטחים במלואם": 3,
+  "מהצפון ועד אילת": 3,
+};
+
+const occurrences = (text: string, pattern: RegExp) => [...text.matchAll(new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`))];
+
+/** Problems in one text (the per-text rules). */
+function lintText(source: SourceText): ContentProblem[] {
+  const { file, line, text } = source;
+  if (!HEBREW.test(text)) return [];
+  const problems: ContentProblem[] = [];
+  const add = (phrase: string, rule: string) => problems.push({ file, line, phrase, rule });
+  for (const { pattern, rule } of bannedPhrases) for (const match of occurrences(text, pattern)) add(match[0], rule);
+  if (!specFixedMessages.some((message) => text.includes(message))) {
+    for (const match of occurrences(text, singularAddress)) add(match[0], "singular address: the site speaks to visitors in the plural");
+  }
+  for (const { pattern, rule } of typography) for (const match of occurrences(text, pattern)) add(match[0], rule);
+  for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+    for (const match of occurrences(sentence, insuranceClaim)) {
+      if (!packingContext.test(sentence)) add(match[0], "insurance covers items our packing service packed: say so in the same sentence");
+    }
+  }
+  if (source.renderedRaw) {
+    for (const match of occurrences(text, LTR_RUN)) add(match[0], "a number that a right-to-left line scrambles: render the text through <Bidi>");
+  }
+  return problems;
+}
+
+/** Every problem in the texts: per text, then the slogans over the ceiling across all of them. */
+export function lintContent(texts: readonly SourceText[], ceilings: Readonly<Record<string, number>> = sloganCeilings): ContentProblem[] {
+  const problems = texts.flatMap(lintText);
+  for (const [slogan, ceiling] of Object.entries(ceilings)) {
+    const places = texts.filter((t) => HEBREW.test(t.text)).flatMap((t) => Array.from({ length: t.text.split(slogan).length - 1 }, () => t));
+    if (places.length > ceiling) {
+      const where = [...new Set(places.map((p) => p.file))].join(", ");
+      problems.push({ file: where, line: 0, phrase: slogan, rule: `said ${places.length} times, at most ${ceiling}: say it where it matters` });
+    }
+  }
+  return problems;
+}
+
+export const formatProblem = (p: ContentProblem) => `${p.file}${p.line ? `:${p.line}` : ""}: "${p.phrase}": ${p.rule}`;
