@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import type { PageLink } from "../content/pages";
 import { telHref } from "../lib/phone";
-import { openingHours } from "../lib/site-config";
+import { openingHours, serviceHoursText } from "../lib/site-config";
 import { footerGeneralLinks, useSiteNavigation } from "./site-nav";
 import { useSite } from "./site";
 import { PhoneNumber } from "./phone-number";
 import { Bidi } from "./bidi";
-import { dashRange, serviceHoursText } from "../content/blocks";
+import { dashRange } from "../lib/typography";
 
 const linkClass = "text-brand-100 underline-offset-4 hover:text-white hover:underline";
 

@@ -1,6 +1,7 @@
 /** The about page: vision, values and services (spec 2). */
 import { z } from "zod";
-import { blockSchema, dashRange } from "./blocks";
+import { dashRange } from "../lib/typography";
+import { blockSchema } from "./blocks";
 import { defineCollection } from "./collection";
 import { serviceTimes as t } from "./prices";
 

@@ -3,7 +3,6 @@
  * optional table (caption, column headers, rows). Drawn by components/page/content-blocks.tsx.
  */
 import { z } from "zod";
-import { openingHours } from "../lib/site-config";
 
 export const tableSchema = z
   .object({
@@ -27,16 +26,3 @@ export type Block = z.output<typeof blockSchema>;
 
 /** "30" -> "מ-30 ₪": an indicative "from" price. */
 export const fromPrice = (shekels: number) => `מ-${shekels} ₪`;
-
-/** "1-2" -> "1–2", "08:30-22:00" -> "08:30–22:00": a range of prices.ts shown with an en dash. */
-export const dashRange = (text: string) => text.replace(/(\d)-(\d)/g, "$1–$2");
-
-/**
- * Both readings of the hours (spec 1), from the one place they are kept, each with what it applies
- * to (docs/content.md): the service (ordering, urgent deliveries) is 24/7; the office and the
- * regular couriers keep the weekday hours.
- */
-export const serviceHoursText = `הזמנות ומשלוחים דחופים: ${openingHours.service.replace(/^שירות /, "")}`;
-/** "ראשון עד חמישי 08:30–22:00, שישי וערבי חג 08:30–15:00" */
-export const courierHours = openingHours.couriers.map((row) => `${row.days} ${dashRange(row.hours)}`).join(", ");
-export const courierHoursText = `המשרד והשליחים במשלוחים רגילים: ${courierHours}`;

@@ -1,6 +1,8 @@
 /** The ten questions of the FAQ page (spec 2, "Other pages"), with answers built from ./prices.ts. */
 import { z } from "zod";
-import { courierHoursText, dashRange, fromPrice, serviceHoursText } from "./blocks";
+import { courierHoursText, serviceHoursText } from "../lib/site-config";
+import { dashRange } from "../lib/typography";
+import { fromPrice } from "./blocks";
 import { defineCollection } from "./collection";
 import { cityPagePrices, discounts, intercityGuide, servicePrices, serviceTimes as t } from "./prices";
 

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { cities } from "./cities";
 import { cityPages } from "./city-pages/index";
 import { defineCollection } from "./collection";
-import { dashRange } from "./blocks";
+import { dashRange } from "../lib/typography";
 import { extrasPrices, servicePrices, serviceTimes as t } from "./prices";
 
 const knownCityPage = z.string().refine((slug) => cityPages.some((c) => c.slug === slug), "no city page has this slug");

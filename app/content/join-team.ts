@@ -1,6 +1,6 @@
 /** The recruiting page: benefits and the five job requirements (spec 2, spec 9 "Payment and policy"). */
 import { z } from "zod";
-import { courierHours } from "./blocks";
+import { courierHours } from "../lib/site-config";
 import { defineCollection } from "./collection";
 
 const joinTeamSchema = z.object({

@@ -5,7 +5,8 @@
  * and the intro says so (docs/content.md, "Figures always carry their context").
  */
 import { z } from "zod";
-import { dashRange, fromPrice, tableSchema } from "./blocks";
+import { dashRange } from "../lib/typography";
+import { fromPrice, tableSchema } from "./blocks";
 import { cityById } from "./cities";
 import { defineCollection } from "./collection";
 import { packageSizes } from "./package-sizes";

@@ -4,7 +4,9 @@
  * pages are a short text with the form. Every figure is interpolated from ./prices.ts.
  */
 import { z } from "zod";
-import { blockSchema, courierHoursText, dashRange, fromPrice, serviceHoursText } from "./blocks";
+import { courierHoursText, serviceHoursText } from "../lib/site-config";
+import { dashRange } from "../lib/typography";
+import { blockSchema, fromPrice } from "./blocks";
 import { cityById } from "./cities";
 import { defineCollection } from "./collection";
 import { pageRecordSchema } from "./page-schema";

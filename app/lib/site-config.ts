@@ -1,4 +1,6 @@
 /** The business values every page shows. Server code fills them from the environment. */
+import { dashRange } from "./typography.ts";
+
 export interface SiteConfig {
   brandName: string;
   /** As dialled and shown, e.g. 050-123-4567. */
@@ -28,3 +30,12 @@ export const openingHours = {
     { days: "שישי וערבי חג", hours: "08:30-15:00" },
   ],
 } as const;
+
+/**
+ * Both readings of the hours, each with what it applies to (docs/content.md): the service
+ * (ordering, urgent deliveries) is 24/7; the office and the regular couriers keep the weekday hours.
+ */
+export const serviceHoursText = `הזמנות ומשלוחים דחופים: ${openingHours.service.replace(/^שירות /, "")}`;
+/** "ראשון עד חמישי 08:30–22:00, שישי וערבי חג 08:30–15:00" */
+export const courierHours = openingHours.couriers.map((row) => `${row.days} ${dashRange(row.hours)}`).join(", ");
+export const courierHoursText = `המשרד והשליחים במשלוחים רגילים: ${courierHours}`;

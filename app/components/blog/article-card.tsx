@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Bidi } from "../bidi";
 
 /** Every illustration is drawn on a 640 x 360 canvas. */
 export const ILLUSTRATION_WIDTH = 640;
@@ -36,7 +37,9 @@ export function ArticleCard({ article, headingLevel: Heading = "h2", lazy = true
       <div className="flex flex-1 flex-col p-5">
         <ArticleByline article={article} />
         <Heading className="mt-2 text-xl font-bold text-brand-900">{article.title}</Heading>
-        <p className="mt-2 flex-1 leading-7">{article.excerpt}</p>
+        <p className="mt-2 flex-1 leading-7">
+          <Bidi>{article.excerpt}</Bidi>
+        </p>
         <Link to={article.path} className="mt-4 self-start font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
           קראו עוד<span className="sr-only">: {article.title}</span>
         </Link>

@@ -1,4 +1,5 @@
 import { packageSizes, type PackageSize } from "../../content/package-sizes";
+import { Bidi } from "../bidi";
 
 /** The package sizes as toggle buttons: exactly one is pressed. */
 export function SizePicker({ value, onChange }: { value: PackageSize["id"]; onChange: (id: PackageSize["id"]) => void }) {
@@ -19,7 +20,9 @@ export function SizePicker({ value, onChange }: { value: PackageSize["id"]; onCh
               }`}
             >
               <span className="font-bold">{size.name}</span>
-              <span className={`text-sm ${pressed ? "text-white" : "text-muted"}`}>{size.description}</span>
+              <span className={`text-sm ${pressed ? "text-white" : "text-muted"}`}>
+                <Bidi>{size.description}</Bidi>
+              </span>
             </button>
           );
         })}

@@ -3,7 +3,7 @@ import { ChatIcon, PhoneIcon } from "../icons";
 import { useSite } from "../site";
 import { PhoneNumber } from "../phone-number";
 import { Bidi } from "../bidi";
-import { serviceHoursText } from "../../content/blocks";
+import { serviceHoursText } from "../../lib/site-config";
 
 const GREETING = "שלום, אשמח לקבל פרטים על משלוח";
 

@@ -5,7 +5,7 @@ import { publicRoutes } from "../../lib/route-table";
 import { cityPages } from "./index";
 import { importCityFiles } from "./lib/node-import";
 import { fromPrice } from "../blocks";
-import { dashRange } from "./lib/phrases";
+import { dashRange } from "../../lib/typography";
 import { cityPriceTable, netanyaPriceTable, priceTableFor, withinCityCaption } from "./lib/price-table";
 import { cityRecordAt, cityRecords } from "./lib/records.server";
 import { ContentError, parseCityPages, parseCityRecords } from "./lib/schema";

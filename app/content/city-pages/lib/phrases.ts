@@ -4,12 +4,10 @@
  * rules ask (docs/content.md); prices.ts keeps them as "1-3".
  */
 import { cityPagePrices, intercityGuide, serviceTimes } from "../../prices";
+import { dashRange } from "../../../lib/typography";
 
 const hourWords: Record<number, string> = { 1: "שעה", 2: "שעתיים" };
 const hours = (n: number) => hourWords[n] ?? `${n} שעות`;
-
-/** "1-3" -> "1–3", "3-5 שעות" -> "3–5 שעות": a range of prices.ts with an en dash. */
-export const dashRange = (text: string) => text.replace(/(\d)-(\d)/g, "$1–$2");
 
 export const claims = {
   /** "תוך שעה": the one phrasing of the courier claim ("שליח תוך שעה"). */

@@ -7,7 +7,7 @@
  */
 import { fromPrice, type Table } from "../../blocks";
 import { cityPagePrices, netanyaPrices, serviceTimes } from "../../prices";
-import { dashRange } from "./phrases";
+import { dashRange } from "../../../lib/typography";
 import type { CityVariant } from "./schema";
 
 const columns = ["סוג המשלוח", "זמן מסירה", "מחיר"];
