@@ -27,7 +27,7 @@ export function Breadcrumbs() {
                 {c.label}
               </span>
             ) : (
-              <Link to={c.path} className="text-brand-700 underline-offset-4 hover:underline">
+              <Link to={c.path} className="inline-flex min-h-11 min-w-11 items-center text-brand-700 underline-offset-4 hover:underline">
                 {c.label}
               </Link>
             )}

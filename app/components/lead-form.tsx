@@ -31,7 +31,7 @@ interface LeadFormProps {
 }
 
 const inputClass =
-  "mt-1 block w-full rounded-lg border border-gray-400 bg-white px-3 py-2 text-ink placeholder:text-gray-500 aria-invalid:border-red-700";
+  "mt-1 block min-h-11 w-full rounded-lg border border-gray-400 bg-white px-3 py-2 text-ink placeholder:text-gray-500 aria-invalid:border-red-700";
 
 /**
  * The lead form. Without JavaScript it posts to /api/leads, which saves the lead and redirects

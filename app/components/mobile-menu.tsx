@@ -69,7 +69,7 @@ export function MobileMenu({ className = "" }: { className?: string }) {
         aria-expanded={open}
         aria-controls="mobile-menu"
         onClick={() => setMenu(open ? CLOSED : { open: true, groups: {} })}
-        className="flex items-center gap-1.5 rounded-lg border border-brand-200 p-2 font-medium text-brand-800 hover:bg-brand-50 @min-[30rem]:px-3"
+        className="flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg border border-brand-200 p-2 font-medium text-brand-800 hover:bg-brand-50 @min-[30rem]:px-3"
       >
         {open ? <CloseIcon /> : <MenuIcon />}
         <span className="sr-only @min-[30rem]:not-sr-only">תפריט</span>

@@ -8,7 +8,7 @@ import { PhoneNumber } from "./phone-number";
 import { Bidi } from "./bidi";
 import { dashRange } from "../lib/typography";
 
-const linkClass = "text-brand-100 underline-offset-4 hover:text-white hover:underline";
+const linkClass = "inline-flex min-h-11 min-w-11 items-center text-brand-100 underline-offset-4 hover:text-white hover:underline";
 
 function LinkList({ id, title, pages }: { id: string; title: string; pages: readonly PageLink[] }) {
   return (

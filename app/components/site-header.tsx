@@ -21,7 +21,7 @@ export function SiteHeader() {
   return (
     <header className="@container sticky top-0 z-40 border-b border-brand-100 bg-white" data-site-header>
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-2.5 @min-[26rem]:gap-3 @min-[26rem]:px-4">
-        <Link to="/" {...currentProps("/", pathname)} className="me-auto min-w-0 rounded-lg py-1 text-lg leading-tight font-bold text-brand-800 @min-[26rem]:text-xl @min-[62rem]:me-0">
+        <Link to="/" {...currentProps("/", pathname)} className="me-auto inline-flex min-h-11 min-w-0 items-center rounded-lg text-lg leading-tight font-bold text-brand-800 @min-[26rem]:text-xl @min-[62rem]:me-0">
           {site.brandName}
         </Link>
         <nav aria-label="תפריט ראשי" className="flex items-center @min-[62rem]:flex-1">
@@ -47,7 +47,7 @@ export function SiteHeader() {
         </nav>
         <a
           href={telHref(site.phone)}
-          className="flex shrink-0 items-center gap-2 rounded-card bg-accent-700 px-3 py-2 font-semibold text-white hover:bg-accent-800"
+          className="flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-card bg-accent-700 px-3 py-2 font-semibold text-white hover:bg-accent-800"
         >
           <PhoneIcon className="size-5 shrink-0" />
           <span className="sr-only">התקשרו אלינו: </span>

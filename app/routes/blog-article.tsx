@@ -60,7 +60,7 @@ export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
       <ContactSection className="mt-12" />
 
       <p className="mt-8">
-        <Link to="/blog" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+        <Link to="/blog" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
           <span aria-hidden="true">→ </span>חזרה לבלוג
         </Link>
       </p>

@@ -6,6 +6,7 @@
  *     screen's height;
  *   - nothing wider than the screen (no sideways scroll);
  *   - every form field at 16 px or more (a phone zooms in on a smaller one);
+ *   - every tap target at least 44 x 44 px (links inside running text excepted);
  *   - at the very bottom, the page's last links are not under a fixed control.
  * The list of pages comes from app/content, so a new city or article is covered as it is added.
  */
@@ -21,6 +22,7 @@ interface Findings {
   controlsInBand: string[];
   overflow: number;
   smallInputs: string[];
+  smallTargets: string[];
 }
 
 /** Runs in the page: what a visitor at this width and scroll position would notice. */
@@ -78,7 +80,22 @@ function inspect(): Findings {
     .filter((el) => visible(el) && parseFloat(getComputedStyle(el).fontSize) < 16)
     .map((el) => `${describe(el)} ${getComputedStyle(el).fontSize}`);
 
-  return { brokenNumbers, misorderedNumbers, controlsInBand, overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth, smallInputs };
+  // Tap targets of at least 44 x 44 px; a link inside running text and a checkbox inside its
+  // label (a tap on the label ticks it) are exempt, as WCAG 2.5.8 allows.
+  const smallTargets = [...document.querySelectorAll("a, button, summary, input, select, textarea")]
+    .filter((el) => {
+      if (!visible(el) || el.closest(".sr-only") || el.getAttribute("tabindex") === "-1") return false;
+      if (el instanceof HTMLInputElement && el.type === "checkbox" && el.labels?.length) return false;
+      if (el.tagName === "A" && getComputedStyle(el).display === "inline") {
+        const block = el.parentElement?.closest("p, li, td, dd") ?? el.parentElement;
+        if ((block?.textContent ?? "").trim().length > (el.textContent ?? "").trim().length + 5) return false;
+      }
+      const box = el.getBoundingClientRect();
+      return box.width < 43.5 || box.height < 43.5;
+    })
+    .map((el) => `${describe(el)} ${Math.round(el.getBoundingClientRect().width)}x${Math.round(el.getBoundingClientRect().height)}`);
+
+  return { brokenNumbers, misorderedNumbers, controlsInBand, overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth, smallInputs, smallTargets };
 }
 
 /** Runs in the page at the bottom: links of the page's last part that a fixed control covers. */
@@ -119,6 +136,7 @@ for (const { path } of allPages) {
         expect(found.controlsInBand, `${at}: fixed controls in the reading band`).toEqual([]);
         expect(found.overflow, `${at}: sideways scroll`).toBeLessThanOrEqual(0);
         expect(found.smallInputs, `${at}: form fields under 16 px`).toEqual([]);
+        if (where === "top") expect(found.smallTargets, `${at}: tap targets under 44 x 44 px`).toEqual([]);
       }
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.waitForTimeout(50);

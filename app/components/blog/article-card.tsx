@@ -40,7 +40,7 @@ export function ArticleCard({ article, headingLevel: Heading = "h2", lazy = true
         <p className="mt-2 flex-1 leading-7">
           <Bidi>{article.excerpt}</Bidi>
         </p>
-        <Link to={article.path} className="mt-4 self-start font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+        <Link to={article.path} className="mt-4 inline-flex min-h-11 items-center self-start font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
           קראו עוד<span className="sr-only">: {article.title}</span>
         </Link>
       </div>

@@ -128,8 +128,8 @@ export function Faq({ cityLabel, items }: { cityLabel: string; items: ReadonlyAr
     <Section id="faq" title={`שאלות נפוצות על שליחויות ב${cityLabel}`}>
       <div className="divide-y divide-gray-200 rounded-card border border-gray-200">
         {items.map((item) => (
-          <details key={item.question} name="city-faq" className="group px-5 py-4">
-            <summary className="cursor-pointer text-lg font-semibold text-brand-900">
+          <details key={item.question} name="city-faq" className="group px-5 py-2">
+            <summary className="cursor-pointer py-2 text-lg font-semibold text-brand-900">
               <Bidi>{item.question}</Bidi>
             </summary>
             <p className="mt-3">
@@ -152,7 +152,7 @@ export function LinkList({ id, title, links }: { id: string; title: string; link
       <ul className="flex flex-wrap gap-3">
         {links.map((link) => (
           <li key={link.path}>
-            <Link to={link.path} prefetch="intent" className="inline-block rounded-full border border-brand-200 px-4 py-2 text-brand-700 hover:bg-brand-50">
+            <Link to={link.path} prefetch="intent" className="inline-flex min-h-11 items-center rounded-full border border-brand-200 px-4 py-2 text-brand-700 hover:bg-brand-50">
               {link.label}
             </Link>
           </li>

@@ -21,7 +21,7 @@ export function ServiceCards({ cards }: { cards: readonly CardLink[] }) {
             <p className="mt-2 flex-1 text-muted">
               <Bidi>{card.text}</Bidi>
             </p>
-            <Link to={card.path} className="mt-4 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+            <Link to={card.path} className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
               לפרטים על {card.label}
             </Link>
           </li>
