@@ -2,15 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeOnBothEngines } from "../../tests/support/both-engines";
 import type { Db } from "./db";
 import { claimPendingNotices, leadsAwaitingNotice, markNotified, purgeLeadsBefore, recordNoticeFailure, releaseNoticeClaims, saveLead } from "./leads";
-import type { LeadInput } from "../lib/lead-schema";
-
-const lead = (overrides: Partial<LeadInput> = {}): LeadInput => ({
-  name: "דנה כהן",
-  phone: "050-1234567",
-  consent: true,
-  source: "contact_form",
-  ...overrides,
-});
+import { leadInput as lead } from "../../tests/support/lead-fixtures";
 
 /** The same storage behaviour on both engines. */
 function storageSuite(engine: string, open: () => Promise<Db>) {

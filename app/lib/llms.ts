@@ -7,7 +7,7 @@
 import { calculatorPrices, destinationPrices, documentPrices, extrasPrices, servicePrices } from "../content/prices.ts";
 import type { PricingModel } from "./pricing.ts";
 import { telHref, whatsappHref } from "./phone.ts";
-import { openingHours, type SiteConfig } from "./site-config.ts";
+import { courierHours, openingHours, type SiteConfig } from "./site-config.ts";
 
 export interface LlmsPage {
   path: string;
@@ -75,7 +75,6 @@ function priceLines(input: LlmsInput): string[] {
 
 export function llmsTxt(input: LlmsInput): string {
   const { site } = input;
-  const hours = openingHours.couriers.map((h) => `${h.days} ${h.hours.replace("-", "–")}`).join(", ");
   const sections: [string, string[]][] = [
     ["שירותים (Services)", input.services.map((p) => link(site, p))],
     ["אזורי שירות (Areas)", input.areas.map((p) => link(site, p))],
@@ -86,7 +85,7 @@ export function llmsTxt(input: LlmsInput): string {
       [
         link(site, input.contact, `טופס פנייה; טלפון ${site.phone}; אימייל ${site.email}; כתובת ${site.address}`),
         link(site, { path: whatsappHref(site.whatsappNumber), title: "וואטסאפ" }, "צ׳אט עם המשרד"),
-        link(site, { path: telHref(site.phone), title: `טלפון ${site.phone}` }, hours),
+        link(site, { path: telHref(site.phone), title: `טלפון ${site.phone}` }, courierHours),
       ],
     ],
     ["מידע נוסף (More)", input.more.map((p) => link(site, p))],
@@ -98,7 +97,7 @@ export function llmsTxt(input: LlmsInput): string {
     `> ${inline(input.home.description ?? input.home.title)}`,
     "",
     inline(
-      `חברת שליחויות ארצית בישראל. ${openingHours.service} (הזמנות ומשלוחים דחופים); המשרד והשליחים במשלוחים רגילים: ${hours}. המחירים באתר הם מחירי "החל מ-" להערכה בלבד. ` +
+      `חברת שליחויות ארצית בישראל. ${openingHours.service} (הזמנות ומשלוחים דחופים); המשרד והשליחים במשלוחים רגילים: ${courierHours}. המחירים באתר הם מחירי "החל מ-" להערכה בלבד. ` +
         `הזמנה: טופס הפנייה באתר (שם וטלפון, באישור מדיניות הפרטיות) או וואטסאפ. ` +
         `Site language: Hebrew. Pages with the calculator offer the WebMCP tool estimate_delivery_price; the lead forms are WebMCP form tools.`,
     ),

@@ -7,6 +7,7 @@ import { Marked, type Token, type Tokens } from "marked";
 import { VFile } from "vfile";
 import { matter } from "vfile-matter";
 import { LTR_RUN } from "./bidi";
+import { dashRange } from "./typography";
 
 /** Splits a Markdown file into its YAML frontmatter (as parsed data) and its body. */
 export function splitFrontmatter(source: string): { data: unknown; body: string } {
@@ -36,12 +37,9 @@ export function lookupFigure(figures: FigureSource, path: string): string | numb
   return value;
 }
 
-/** prices.ts writes ranges as "1-2"; copy shows them with an en dash. */
-const RANGE = /^(\d+)-(\d+)$/;
-
 /** Replaces every `{{path}}` with its figure (a range with an en dash); an unknown or malformed placeholder throws. */
 export function interpolateFigures(text: string, figures: FigureSource): string {
-  const result = text.replace(PLACEHOLDER, (_match, path: string) => String(lookupFigure(figures, path.trim())).replace(RANGE, "$1–$2"));
+  const result = text.replace(PLACEHOLDER, (_match, path: string) => dashRange(String(lookupFigure(figures, path.trim()))));
   const leftover = /\{\{|\}\}/.exec(result);
   if (leftover) throw new Error(`unclosed placeholder near "${result.slice(Math.max(0, leftover.index - 20), leftover.index + 20)}"`);
   return result;

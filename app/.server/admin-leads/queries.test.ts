@@ -1,39 +1,15 @@
-import { CompiledQuery, sql, type KyselyPlugin, type RootOperationNode } from "kysely";
+import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { describeOnBothEngines } from "../../../tests/support/both-engines";
 import type { LeadChange } from "../../lib/admin-leads";
 import { openDb, type Db } from "../db";
 import { saveLead } from "../leads";
-import type { LeadInput } from "../../lib/lead-schema";
 import { exportHeader, exportLeadsCsv } from "./export";
 import { LeadsHub } from "./hub";
 import { countLeads, deleteForever, findLead, leadsPerDay, listLeads, moveToTrash, purgeTrash, restoreFromTrash, updateLead } from "./queries";
-
-const lead = (overrides: Partial<LeadInput> = {}): LeadInput => ({
-  name: "דנה כהן",
-  phone: "050-1234567",
-  consent: true,
-  source: "contact_form",
-  ...overrides,
-});
+import { leadInput as lead, recordingStatements, sqlitePlan } from "../../../tests/support/lead-fixtures";
 
 const at = (iso: string) => ({ spam: false, now: new Date(iso) });
-
-/** The same database, remembering every statement the code under test sends (for EXPLAIN). */
-function recording(db: Db): { db: Db; sent: RootOperationNode[] } {
-  const sent: RootOperationNode[] = [];
-  const plugin: KyselyPlugin = {
-    transformQuery: ({ node }) => (sent.push(node), node),
-    transformResult: async ({ result }) => result,
-  };
-  return { db: { ...db, kysely: db.kysely.withPlugin(plugin) }, sent };
-}
-
-async function sqlitePlan(db: Db, node: RootOperationNode): Promise<string> {
-  const compiled = db.kysely.getExecutor().compileQuery(node, { queryId: "plan" });
-  const plan = await db.kysely.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${compiled.sql}`, [...compiled.parameters]));
-  return plan.rows.map((r) => r.detail).join("\n");
-}
 
 /** The same admin queries on both engines. */
 function adminSuite(engine: string, open: () => Promise<Db>) {
@@ -257,7 +233,7 @@ function adminSuite(engine: string, open: () => Promise<Db>) {
       await saveLead(db, lead(), at("2026-05-01T10:00:00Z"));
       const expected = { open: "leads_open", handled: "leads_handled", all: "leads_genuine", spam: "leads_spam", trash: "leads_trash" } as const;
       for (const [view, index] of Object.entries(expected)) {
-        const { db: watched, sent } = recording(db);
+        const { db: watched, sent } = recordingStatements(db);
         await listLeads(watched, { view: view as keyof typeof expected });
         expect(sent).toHaveLength(2);
         for (const node of sent) {
@@ -266,7 +242,7 @@ function adminSuite(engine: string, open: () => Promise<Db>) {
           expect(plan, view).not.toContain("TEMP B-TREE");
         }
       }
-      const { db: watched, sent } = recording(db);
+      const { db: watched, sent } = recordingStatements(db);
       await countLeads(watched);
       await leadsPerDay(watched);
       expect(sent).toHaveLength(7);

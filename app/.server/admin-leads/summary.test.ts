@@ -1,30 +1,12 @@
-import { CompiledQuery, sql, type KyselyPlugin, type RootOperationNode } from "kysely";
+import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { describeOnBothEngines } from "../../../tests/support/both-engines";
-import type { LeadInput } from "../../lib/lead-schema";
 import type { Db } from "../db";
 import { saveLead } from "../leads";
 import { attributionSummary } from "./attribution";
 import { countLeads, deleteForever, leadsPerDay, listLeads, moveToTrash, restoreFromTrash, SEARCH_COUNT_CAP, updateLead } from "./queries";
 import { leadsSummary } from "./summary";
-
-const lead = (overrides: Partial<LeadInput> = {}): LeadInput => ({
-  name: "דנה כהן",
-  phone: "050-1234567",
-  consent: true,
-  source: "contact_form",
-  ...overrides,
-});
-
-/** The same database, counting the statements sent through it. */
-function counting(db: Db): { db: Db; sent: RootOperationNode[] } {
-  const sent: RootOperationNode[] = [];
-  const plugin: KyselyPlugin = {
-    transformQuery: ({ node }) => (sent.push(node), node),
-    transformResult: async ({ result }) => result,
-  };
-  return { db: { ...db, kysely: db.kysely.withPlugin(plugin) }, sent };
-}
+import { leadInput as lead, recordingStatements, sqlitePlan } from "../../../tests/support/lead-fixtures";
 
 const versions = async (db: Db) => {
   const row = (await sql<{ version: number | string; handled_version: number | string }>`SELECT version, handled_version FROM leads_version WHERE id = 1`.execute(db.kysely)).rows[0]!;
@@ -76,7 +58,7 @@ function summarySuite(engine: string, open: () => Promise<Db>) {
 
     it("is computed once and reused until a lead changes (here or through another connection) or the Israeli day does", async () => {
       const first = await saveLead(db, lead({ attribution: null }), at("2026-06-14T10:00:00Z"));
-      const { db: watched, sent } = counting(db);
+      const { db: watched, sent } = recordingStatements(db);
       const summary = await leadsSummary(watched, now);
       expect(summary).toEqual({
         counts: await countLeads(db, now),
@@ -172,12 +154,10 @@ function summarySuite(engine: string, open: () => Promise<Db>) {
 
     it.runIf(engine === "SQLite")("reads the sources summary from leads_attribution, in group order, without sorting", async () => {
       await saveLead(db, lead({ attribution: null }), at("2026-06-14T10:00:00Z"));
-      const { db: watched, sent } = counting(db);
+      const { db: watched, sent } = recordingStatements(db);
       await attributionSummary(watched, now);
       expect(sent).toHaveLength(1);
-      const compiled = db.kysely.getExecutor().compileQuery(sent[0]!, { queryId: "plan" });
-      const plan = await db.kysely.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${compiled.sql}`, [...compiled.parameters]));
-      const detail = plan.rows.map((r) => r.detail).join("\n");
+      const detail = await sqlitePlan(db, sent[0]!);
       expect(detail).toMatch(/INDEX leads_attribution\b/);
       expect(detail).not.toContain("TEMP B-TREE");
     });
