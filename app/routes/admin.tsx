@@ -12,6 +12,7 @@ import { NotAdminNotice } from "../components/admin/not-admin-notice";
 import { SignInCard } from "../components/admin/sign-in-card";
 import { Spinner } from "../components/admin/spinner";
 import { preloadToaster } from "../components/site-toaster";
+import "../admin.css";
 
 /** The root layout draws the admin's own lean frame for this route (no visitor furniture). */
 export const handle = { layout: "admin" };
