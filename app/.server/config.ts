@@ -7,6 +7,7 @@
  * `serverConfig` or `siteConfig()`, and document it in .env.example and the README.
  */
 import { isIP } from "node:net";
+import path from "node:path";
 import { z } from "zod";
 import { exampleSiteConfig, type SiteConfig } from "../lib/site-config.ts";
 
@@ -22,7 +23,7 @@ export const BUILD_TIME_ENV_KEYS = [
 ] as const;
 
 /** Variables whose values may hold passwords: never echoed in an error message. */
-const SECRET_KEYS = new Set(["DATABASE_URL", "SMTP_URL"]);
+const SECRET_KEYS = new Set(["DATABASE_URL", "SMTP_URL", "METRICS_TOKEN", "BACKUP_AFTER"]);
 
 const wholeNumber = (what: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
   z
@@ -113,6 +114,21 @@ export const envSchema = z.object({
   ADMIN_STREAMS_PER_USER: wholeNumber("a whole number of live-update streams, at least 1", 1).default(5),
   ADMIN_STREAMS_MAX: wholeNumber("a whole number of live-update streams, at least 1", 1).default(100),
   ADMIN_EXPORTS_MAX: wholeNumber("a whole number of exports at once, at least 1", 1).default(2),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_HOUR: z
+    .string()
+    .regex(/^(off|([01]?\d|2[0-3])(:[0-5]\d)?)$/, 'must be an hour of the day in Israeli time, HH or HH:MM (e.g. 03:00), or "off"')
+    .transform((value) => {
+      if (value === "off") return null;
+      const [hour = "0", minute = "0"] = value.split(":");
+      return { hour: Number(hour), minute: Number(minute) };
+    })
+    .default({ hour: 3, minute: 0 }),
+  BACKUP_KEEP_DAILY: wholeNumber("a whole number of daily backups to keep, at least 1", 1).default(14),
+  BACKUP_KEEP_WEEKLY: wholeNumber("a whole number of weekly backups to keep (0 for none)", 0).default(8),
+  BACKUP_AFTER: z.string().optional(),
+  ADMIN_2FA: z.enum(["optional", "required"], { error: 'must be "optional" (each admin chooses) or "required" (every admin enrols)' }).default("optional"),
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters (a bearer token for GET /metrics), or unset for loopback only").optional(),
 });
 
 export type Env = z.output<typeof envSchema>;
@@ -184,4 +200,15 @@ export const serverConfig = {
   sessionTtlSeconds: env.SESSION_TTL_SECONDS,
   sessionMaxAgeSeconds: env.SESSION_MAX_AGE_SECONDS,
   signInBlockSeconds: env.SIGN_IN_BLOCK_SECONDS,
+  /** Backups (app/.server/backup): where, when (Israeli time; null = off), how many, and what runs after. */
+  /** Default: `backups` under DATA_DIR (./data/backups). */
+  backupDir: env.BACKUP_DIR ?? path.join(env.DATA_DIR, "backups"),
+  backupAt: env.BACKUP_HOUR,
+  backupKeepDaily: env.BACKUP_KEEP_DAILY,
+  backupKeepWeekly: env.BACKUP_KEEP_WEEKLY,
+  backupAfter: env.BACKUP_AFTER,
+  /** "required": every admin enrols in two-step sign-in at the next sign-in. */
+  admin2fa: env.ADMIN_2FA,
+  /** GET /metrics answers loopback clients, or any client with this bearer token. */
+  metricsToken: env.METRICS_TOKEN,
 } as const;

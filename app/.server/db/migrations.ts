@@ -238,6 +238,64 @@ export function migrations(engine: Engine): Record<string, Migration> {
         await sql.raw(`CREATE TRIGGER leads_version_handled AFTER UPDATE OF handled_at ON leads BEGIN ${bumpHandled} END`).execute(db);
       },
     },
+    "0007_backups": {
+      async up(db: Kysely<unknown>) {
+        // One row per backup taken (by the server's daily job or `npm run backup`), so every
+        // instance's status card and /metrics see the last one, whichever instance took it.
+        await db.schema
+          .createTable("backup_runs")
+          .addColumn("id", "integer", (c) =>
+            engine === "postgres" ? c.primaryKey().generatedAlwaysAsIdentity() : c.primaryKey().autoIncrement(),
+          )
+          .addColumn("started_at", timestamp, (c) => c.notNull())
+          .addColumn("finished_at", timestamp, (c) => c.notNull())
+          /** The file's name inside BACKUP_DIR; null when the backup failed. */
+          .addColumn("file", "text")
+          .addColumn("bytes", "bigint")
+          .addColumn("sha256", "text")
+          /** "ok" or "failed". */
+          .addColumn("status", "text", (c) => c.notNull())
+          .addColumn("error", "text")
+          /** "none" (no BACKUP_AFTER), "ok" or "failed". */
+          .addColumn("after_status", "text", (c) => c.notNull().defaultTo("none"))
+          .addColumn("after_error", "text")
+          .execute();
+        await db.schema.createIndex("backup_runs_finished_at").on("backup_runs").column("finished_at").execute();
+      },
+    },
+    "0008_two_factor": {
+      async up(db: Kysely<unknown>) {
+        // Two-step sign-in (TOTP, RFC 6238). The secret is needed to check codes, so it is kept
+        // (base32); a pending one is only confirmed by a right code. last_step: the time step of
+        // the last code accepted, so the same code is never accepted twice.
+        await db.schema.alterTable("users").addColumn("totp_secret", "text").execute();
+        await db.schema.alterTable("users").addColumn("totp_pending_secret", "text").execute();
+        await db.schema.alterTable("users").addColumn("totp_enabled_at", timestamp).execute();
+        await db.schema.alterTable("users").addColumn("totp_last_step", "bigint").execute();
+        // Ten one-time codes per enrolment, stored hashed (scrypt, like passwords).
+        await db.schema
+          .createTable("recovery_codes")
+          .addColumn("id", "integer", (c) =>
+            engine === "postgres" ? c.primaryKey().generatedAlwaysAsIdentity() : c.primaryKey().autoIncrement(),
+          )
+          .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
+          .addColumn("code_hash", "text", (c) => c.notNull())
+          .addColumn("used_at", timestamp)
+          .execute();
+        await db.schema.createIndex("recovery_codes_user_id").on("recovery_codes").column("user_id").execute();
+        // A password accepted for an account with two-step sign-in opens a challenge, not a
+        // session: the code (or a recovery code) must follow within minutes, from the same browser.
+        await db.schema
+          .createTable("sign_in_challenges")
+          /** SHA-256 (hex) of the challenge cookie's token. */
+          .addColumn("id", "text", (c) => c.primaryKey())
+          .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
+          .addColumn("created_at", timestamp, (c) => c.notNull())
+          .addColumn("expires_at", timestamp, (c) => c.notNull())
+          .addColumn("failures", "integer", (c) => c.notNull().defaultTo(0))
+          .execute();
+      },
+    },
   };
 }
 

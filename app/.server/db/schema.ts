@@ -68,6 +68,46 @@ export interface UsersTable {
   /** scrypt$N$r$p$salt$hash (base64url), see app/.server/auth/password.ts. */
   password_hash: string;
   created_at: string;
+  /** Two-step sign-in (migration 0008): the confirmed TOTP secret (base32), null when off. */
+  totp_secret: string | null;
+  /** A secret shown during enrolment, not yet confirmed by a code. */
+  totp_pending_secret: string | null;
+  totp_enabled_at: string | null;
+  /** The time step of the last accepted code: a code is never accepted twice. */
+  totp_last_step: number | string | null;
+}
+
+/** One-time recovery codes for two-step sign-in, hashed (migration 0008). */
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: string | null;
+}
+
+/** A password accepted for a two-step account, waiting for its code (migration 0008). */
+export interface SignInChallengesTable {
+  /** SHA-256 (hex) of the challenge cookie's token. */
+  id: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  failures: Generated<number>;
+}
+
+/** Every backup taken, ok or failed (migration 0007). */
+export interface BackupRunsTable {
+  id: Generated<number>;
+  started_at: string;
+  finished_at: string;
+  /** The file's name inside BACKUP_DIR; null when the backup failed. */
+  file: string | null;
+  bytes: number | string | null;
+  sha256: string | null;
+  status: "ok" | "failed";
+  error: string | null;
+  after_status: Generated<"none" | "ok" | "failed">;
+  after_error: string | null;
 }
 
 export interface UserRolesTable {
@@ -102,4 +142,7 @@ export interface Database {
   sessions: SessionsTable;
   sign_in_throttle: SignInThrottleTable;
   activity_log: ActivityLogTable;
+  recovery_codes: RecoveryCodesTable;
+  sign_in_challenges: SignInChallengesTable;
+  backup_runs: BackupRunsTable;
 }
