@@ -1,3 +1,4 @@
+import { backupSettings, startBackupJobs } from "./backup/schedule";
 import { serverConfig, siteConfig } from "./config";
 import { openDb, type Db } from "./db";
 import { log } from "./http";
@@ -33,6 +34,7 @@ const errorFields = (error: unknown) =>
 async function open(): Promise<Services> {
   const db = await openDb({ databaseUrl: serverConfig.databaseUrl, dataDir: serverConfig.dataDir });
   const stopRetention = startRetention(db, { leadRetentionDays: serverConfig.leadRetentionDays, activityRetentionMonths: serverConfig.activityRetentionMonths });
+  const stopBackups = startBackupJobs(db, backupSettings(serverConfig));
   const notifier =
     serverConfig.smtpUrl && serverConfig.leadsNotifyTo
       ? createNotifier(db, {
@@ -45,6 +47,7 @@ async function open(): Promise<Services> {
       : undefined;
   lifecycle.stopJobs = async () => {
     stopRetention();
+    await stopBackups();
     await notifier?.stop();
   };
   return { db, notifier };

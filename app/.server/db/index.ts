@@ -35,6 +35,7 @@ export async function openDb(options: DbOptions): Promise<Db> {
     const pool = (pgPool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
+      application_name: "courier-site", // npm run restore looks for it (app/.server/backup/postgres.ts)
       types: {
         getTypeParser: (oid, format) =>
           oid === TIMESTAMPTZ_OID ? (value: string) => new Date(value).toISOString() : pg.types.getTypeParser(oid, format),

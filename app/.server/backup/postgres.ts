@@ -1,0 +1,128 @@
+/** PostgreSQL backups through pg_dump's custom format and pg_restore; the tools' output never carries the password. */
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import type { LeadSummary } from "./sqlite.ts";
+
+/** The application_name every connection of a running server carries (app/.server/db, presence.ts). */
+export const SERVER_APPLICATION_NAME = "courier-site";
+
+/**
+ * Finds pg_dump / pg_restore: PG_BIN, else the newest /usr/lib/postgresql/<version>/bin (a dump
+ * needs a pg_dump at least as new as the server), else PATH.
+ */
+export function postgresTool(name: "pg_dump" | "pg_restore"): string {
+  const versions = existsSync("/usr/lib/postgresql")
+    ? readdirSync("/usr/lib/postgresql").sort((a, b) => Number(b) - Number(a)).map((v) => `/usr/lib/postgresql/${v}/bin`)
+    : [];
+  for (const dir of [process.env.PG_BIN, ...versions]) {
+    if (dir && existsSync(path.join(dir, name))) return path.join(dir, name);
+  }
+  const onPath = spawnSync("sh", ["-c", `command -v ${name}`], { encoding: "utf8" }).stdout.trim();
+  if (onPath) return onPath;
+  throw new Error(`${name} not found: install the PostgreSQL client tools (apt-get install postgresql-client) or set PG_BIN`);
+}
+
+/** The URL without its password, and the environment that passes the password instead (never on a command line). */
+export function connectionFor(databaseUrl: string): { url: string; env: NodeJS.ProcessEnv } {
+  const url = new URL(databaseUrl);
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  if (url.password) {
+    env.PGPASSWORD = decodeURIComponent(url.password);
+    url.password = "";
+  }
+  return { url: url.toString(), env };
+}
+
+/** Removes credentials from text a tool printed (libpq may echo a connection string). */
+export function redact(text: string): string {
+  return text.replace(/(\w+:\/\/)[^\s/@]*@/g, "$1***@").replace(/(password\s*=\s*)\S+/gi, "$1***");
+}
+
+export interface ToolResult {
+  code: number | null;
+  /** The first 500 characters of its error output, credentials removed. */
+  stderr: string;
+}
+
+/** Runs a tool to completion; stdout goes to `stdoutFile`'s descriptor or is dropped. */
+export function runTool(command: string, args: string[], env: NodeJS.ProcessEnv, signal?: AbortSignal): Promise<ToolResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env, stdio: ["ignore", "ignore", "pipe"], signal });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => {
+      if (stderr.length < 4000) stderr += chunk.toString();
+    });
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stderr: redact(stderr.trim()).slice(0, 500) }));
+  });
+}
+
+const failure = (tool: string, result: ToolResult) =>
+  new Error(`${tool} failed (exit code ${String(result.code)})${result.stderr ? `: ${result.stderr}` : ""}`);
+
+/** pg_dump in the custom format (compressed, restorable table by table) into `file`. */
+export async function dumpPostgres(databaseUrl: string, file: string, signal?: AbortSignal): Promise<void> {
+  const { url, env } = connectionFor(databaseUrl);
+  const result = await runTool(postgresTool("pg_dump"), ["--format=custom", `--file=${file}`, `--dbname=${url}`], env, signal);
+  if (result.code !== 0) throw failure("pg_dump", result);
+}
+
+export type DumpCheck = { ok: true } | { ok: false; problem: string };
+
+/**
+ * Reads the whole dump as a restore would, writing the SQL to nowhere: the table of contents
+ * (pg_restore --list) and every data block, so a truncated or damaged file fails here, not
+ * halfway through a restore.
+ */
+export async function checkPostgresDump(file: string): Promise<DumpCheck> {
+  const tool = postgresTool("pg_restore");
+  const list = await runTool(tool, ["--list", file], process.env);
+  if (list.code !== 0) return { ok: false, problem: list.stderr || `pg_restore --list exit code ${String(list.code)}` };
+  const full = await runTool(tool, ["--file=/dev/null", file], process.env);
+  if (full.code !== 0) return { ok: false, problem: full.stderr || `pg_restore exit code ${String(full.code)}` };
+  return { ok: true };
+}
+
+/** Replaces the database's objects with the dump's, in one transaction: a failure leaves it as it was. */
+export async function restorePostgres(databaseUrl: string, file: string): Promise<void> {
+  const { url, env } = connectionFor(databaseUrl);
+  const result = await runTool(
+    postgresTool("pg_restore"),
+    ["--clean", "--if-exists", "--no-owner", "--no-privileges", "--single-transaction", "--exit-on-error", `--dbname=${url}`, file],
+    env,
+  );
+  if (result.code !== 0) throw failure("pg_restore", result);
+}
+
+async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl, application_name: "courier-restore" });
+  client.on("error", () => {});
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** Connections a running server holds to this database (every instance keeps at least one open). */
+export function postgresServerConnections(databaseUrl: string): Promise<number> {
+  return withClient(databaseUrl, async (client) => {
+    const { rows } = await client.query<{ n: string }>(
+      "SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1 AND pid <> pg_backend_pid()",
+      [SERVER_APPLICATION_NAME],
+    );
+    return Number(rows[0]?.n ?? 0);
+  });
+}
+
+export function postgresLeadSummary(databaseUrl: string): Promise<LeadSummary> {
+  return withClient(databaseUrl, async (client) => {
+    const { rows } = await client.query<{ count: string; newest: Date | null }>(
+      "SELECT count(*) AS count, max(created_at) AS newest FROM leads WHERE is_spam = 0 AND deleted_at IS NULL",
+    );
+    return { count: Number(rows[0]?.count ?? 0), newest: rows[0]?.newest ?? null };
+  });
+}

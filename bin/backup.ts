@@ -1,0 +1,60 @@
+/**
+ * `npm run backup`: a consistent copy of the database into BACKUP_DIR, while the server runs
+ * (see app/.server/backup and docs/decisions/023-backups.md). Exit code 0 taken, 1 failed.
+ */
+import { registerHooks } from "node:module";
+
+// The app's modules import each other without file extensions (as the bundler allows): add ".ts".
+registerHooks({
+  resolve(specifier, context, nextResolve) {
+    try {
+      return nextResolve(specifier, context);
+    } catch (error) {
+      if (!specifier.startsWith(".") || /\.[cm]?[jt]sx?$/.test(specifier)) throw error;
+      for (const candidate of [`${specifier}.ts`, `${specifier}/index.ts`]) {
+        try {
+          return nextResolve(candidate, context);
+        } catch {
+          // try the next form
+        }
+      }
+      throw error;
+    }
+  },
+});
+
+try {
+  if (process.argv.length > 2) {
+    console.log(`Usage: npm run backup
+
+Copies the database (DATABASE_URL, or SQLite under DATA_DIR) into BACKUP_DIR (default DATA_DIR/backups),
+checks the copy, writes <file>.sha256 beside it, runs BACKUP_AFTER if set, and removes old backups
+(BACKUP_KEEP_DAILY, BACKUP_KEEP_WEEKLY).`);
+    process.exitCode = process.argv.slice(2).some((arg) => arg === "-h" || arg === "--help") ? 0 : 2;
+  } else {
+    const { serverConfig } = await import("../app/.server/config.ts");
+    const { openDb } = await import("../app/.server/db/index.ts");
+    const { takeBackup } = await import("../app/.server/backup/run.ts");
+    const { backupSettings } = await import("../app/.server/backup/schedule.ts");
+    const db = await openDb({ databaseUrl: serverConfig.databaseUrl, dataDir: serverConfig.dataDir });
+    try {
+      const outcome = await takeBackup(db, backupSettings(serverConfig));
+      if (outcome.status === "ok") {
+        console.log(`Backup written: ${outcome.file} (${outcome.bytes} bytes, sha256 ${outcome.sha256}).`);
+        if (outcome.after?.status === "ok") console.log("BACKUP_AFTER: ok.");
+        if (outcome.after?.status === "failed") console.error(`BACKUP_AFTER failed (the backup is kept): ${outcome.after.error}`);
+        if (outcome.removed.length > 0) console.log(`Removed ${outcome.removed.length} old backup(s): ${outcome.removed.join(", ")}.`);
+        process.exitCode = 0;
+      } else {
+        console.error(`Backup failed: ${outcome.error}`);
+        process.exitCode = 1;
+      }
+    } finally {
+      await db.close();
+    }
+  }
+} catch (error) {
+  // A bad environment (the same checks as the server's) or an unreachable database.
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exitCode = 1;
+}

@@ -1,0 +1,57 @@
+/**
+ * `npm run restore -- <file> [--no-checksum]`: puts a backup in place of the database (see
+ * app/.server/backup/restore.ts). Exit code 0 restored, 1 refused or failed, 2 bad usage.
+ */
+import { registerHooks } from "node:module";
+import { parseArgs } from "node:util";
+
+// The app's modules import each other without file extensions (as the bundler allows): add ".ts".
+registerHooks({
+  resolve(specifier, context, nextResolve) {
+    try {
+      return nextResolve(specifier, context);
+    } catch (error) {
+      if (!specifier.startsWith(".") || /\.[cm]?[jt]sx?$/.test(specifier)) throw error;
+      for (const candidate of [`${specifier}.ts`, `${specifier}/index.ts`]) {
+        try {
+          return nextResolve(candidate, context);
+        } catch {
+          // try the next form
+        }
+      }
+      throw error;
+    }
+  },
+});
+
+const USAGE = `Usage: npm run restore -- <backup file> [--no-checksum]
+
+Checks the file (its <file>.sha256 and its integrity), refuses while a server uses the database,
+keeps the current database aside, and restores the backup into DATABASE_URL (PostgreSQL) or
+DATA_DIR/courier.sqlite. Stop the server first.`;
+
+try {
+  const { values, positionals } = parseArgs({
+    args: process.argv.slice(2),
+    allowPositionals: true,
+    options: { "no-checksum": { type: "boolean" }, help: { type: "boolean", short: "h" } },
+  });
+  if (values.help) {
+    console.log(USAGE);
+  } else if (positionals.length !== 1) {
+    console.error(USAGE);
+    process.exitCode = 2;
+  } else {
+    const { serverConfig } = await import("../app/.server/config.ts");
+    const { restoreBackup } = await import("../app/.server/backup/restore.ts");
+    process.exitCode = await restoreBackup(
+      positionals[0]!,
+      { databaseUrl: serverConfig.databaseUrl, dataDir: serverConfig.dataDir, backupDir: serverConfig.backupDir },
+      { skipChecksum: values["no-checksum"] === true },
+      { out: (line) => console.log(line), err: (line) => console.error(line) },
+    );
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exitCode = error instanceof TypeError ? 2 : 1;
+}
