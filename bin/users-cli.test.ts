@@ -5,6 +5,9 @@ import { verifyPassword } from "../app/.server/auth/password";
 import { openDb, type Db } from "../app/.server/db";
 import { removeDir, tempDataDir } from "../tests/support/server-process";
 import { runUsersCli, type CliIo } from "./users-cli";
+import { Secret, TOTP } from "otpauth";
+import { createSession } from "../app/.server/auth/sessions";
+import { confirmEnrolment, createChallenge, hasTwoFactor, pendingSecret } from "../app/.server/auth/two-factor";
 
 const root = path.resolve(import.meta.dirname, "..");
 let dataDir: string;
@@ -105,7 +108,14 @@ describe("users CLI", () => {
       [["add", "a@example.co.il", "--pasword", "secret1"], "Unknown option '--pasword'"],
       [["grant", "a@example.co.il", "extra"], 'unexpected argument "extra"'],
       [["list", "extra"], 'unexpected argument "extra"'],
-      [["grant", "a@example.co.il", "--admin"], "--password and --admin go with add"],
+      [["grant", "a@example.co.il", "--admin"], "--admin goes with add"],
+      [["passwd", "a@example.co.il", "--admin"], "--admin goes with add"],
+      [["grant", "a@example.co.il", "--password", "secret1"], "--password goes with add and passwd"],
+      [["2fa-reset", "a@example.co.il", "--password", "secret1"], "--password goes with add and passwd"],
+      [["passwd"], "missing <email>"],
+      [["2fa-reset"], "missing <email>"],
+      [["passwd", "a@example.co.il", "--password", "12345"], "at least 6 characters"],
+      [["2fa-reset", "a@example.co.il", "extra"], 'unexpected argument "extra"'],
     ];
     for (const [argv, message] of cases) {
       const result = await run(argv);
@@ -132,6 +142,95 @@ describe("users CLI", () => {
     ]);
     const stored = JSON.stringify(entries);
     for (const password of ["s3cret-pw", "typed-password", "another-pw", "scrypt"]) expect(stored).not.toContain(password);
+  });
+});
+
+describe("users CLI: passwd and 2fa-reset", () => {
+  const email = "locked-out@example.co.il";
+  const times = { idleSeconds: 3600, maxAgeSeconds: 7200 };
+  let userId: number;
+
+  beforeAll(async () => {
+    expect((await run(["add", email, "--password", "first-password", "--admin"])).code).toBe(0);
+    userId = (await inDb((db) => db.kysely.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow())).id;
+  });
+
+  const countOf = (table: "sessions" | "sign_in_challenges" | "recovery_codes") =>
+    inDb(async (db) => (await db.kysely.selectFrom(table).select("user_id").where("user_id", "=", userId).execute()).length);
+
+  it("passwd sets the new password (same rules as add) and ends the user's sessions and open challenges", async () => {
+    await inDb(async (db) => {
+      await createSession(db, userId, times);
+      await createSession(db, userId, times);
+      await createChallenge(db, userId);
+    });
+    expect(await countOf("sessions")).toBe(2);
+    const result = await run(["passwd", email.toUpperCase(), "--password", "second-password"]);
+    expect(result).toMatchObject({ code: 0, err: "", asked: 0, out: `Changed the password of ${email}; their sessions have ended.` });
+    const user = await inDb((db) => db.kysely.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirstOrThrow());
+    expect(await verifyPassword("second-password", user.password_hash)).toBe(true);
+    expect(await verifyPassword("first-password", user.password_hash)).toBe(false);
+    expect(await countOf("sessions")).toBe(0);
+    expect(await countOf("sign_in_challenges")).toBe(0);
+    // The role stays.
+    expect(await rolesOf(email)).toEqual(["admin"]);
+  });
+
+  it("passwd asks for the password when --password is left out, and refuses a short one without changing anything", async () => {
+    expect(await run(["passwd", email], "third-password")).toMatchObject({ code: 0, asked: 1 });
+    const short = await run(["passwd", email], "12345");
+    expect(short.code).toBe(2);
+    expect(short.err).toContain("at least 6 characters");
+    const user = await inDb((db) => db.kysely.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirstOrThrow());
+    expect(await verifyPassword("third-password", user.password_hash)).toBe(true);
+  });
+
+  it("2fa-reset turns two-step sign-in off: secret, recovery codes, challenges and sessions gone", async () => {
+    const codes = await inDb(async (db) => {
+      const secret = await pendingSecret(db, userId);
+      const result = await confirmEnrolment(db, userId, TOTP.generate({ secret: Secret.fromBase32(secret) }));
+      if (!result.ok) throw new Error(`enrolment failed: ${result.reason}`);
+      await createSession(db, userId, times);
+      await createChallenge(db, userId);
+      return result.recoveryCodes;
+    });
+    expect(await inDb((db) => hasTwoFactor(db, userId))).toBe(true);
+    expect(await countOf("recovery_codes")).toBe(10);
+
+    const result = await run(["2fa-reset", email]);
+    expect(result).toMatchObject({ code: 0, err: "" });
+    expect(result.out).toBe(`Two-step sign-in is off for ${email}; their sessions have ended. They sign in with the password alone and can turn it on again on the admin page.`);
+    const user = await inDb((db) => db.kysely.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirstOrThrow());
+    expect([user.totp_secret, user.totp_pending_secret, user.totp_enabled_at, user.totp_last_step]).toEqual([null, null, null, null]);
+    for (const table of ["recovery_codes", "sign_in_challenges", "sessions"] as const) expect(await countOf(table), table).toBe(0);
+    // Nothing secret reaches the log or the output.
+    const log = JSON.stringify(await inDb((db) => db.kysely.selectFrom("activity_log").selectAll().execute()));
+    for (const code of codes) expect(log + result.out).not.toContain(code);
+
+    // Again, with nothing to turn off: still fine, and says so.
+    expect((await run(["2fa-reset", email])).out).toBe(`${email} had no two-step sign-in; any unfinished enrolment was cleared and their sessions have ended.`);
+  });
+
+  it("says clearly when there is no such user, exit 1", async () => {
+    for (const argv of [["passwd", "nobody@example.co.il", "--password", "whatever1"], ["2fa-reset", "nobody@example.co.il"]]) {
+      const result = await run(argv);
+      expect(result.code).toBe(1);
+      expect(result.err).toBe("Error: no user with the e-mail nobody@example.co.il.");
+    }
+  });
+
+  it("logs each change as a users-command entry naming the user, never the password", async () => {
+    const entries = await inDb((db) =>
+      db.kysely.selectFrom("activity_log").selectAll().where("action", "in", ["user_passwd", "two_factor_reset"]).orderBy("id").execute(),
+    );
+    expect(entries.map((e) => [e.action, e.client, JSON.parse(e.details!)])).toEqual([
+      ["user_passwd", "cli", { email }],
+      ["user_passwd", "cli", { email }],
+      ["two_factor_reset", "cli", { email }],
+      ["two_factor_reset", "cli", { email }],
+    ]);
+    const stored = JSON.stringify(entries);
+    for (const password of ["second-password", "third-password", "12345"]) expect(stored).not.toContain(password);
   });
 });
 
@@ -162,6 +261,16 @@ describe("users CLI on a terminal", () => {
     expect(code).toBe(0);
     const user = await inDb((db) => db.kysely.selectFrom("users").selectAll().where("email", "=", "tty@example.co.il").executeTakeFirstOrThrow());
     expect(await verifyPassword("hidden-pw-1", user.password_hash)).toBe(true);
+  });
+
+  it("passwd prompts twice without echoing the new password", async () => {
+    const { code, output } = await runInTerminal("passwd tty@example.co.il", ["changed-pw-2\r", "changed-pw-2\r"]);
+    expect(output).toContain("Repeat the password: ");
+    expect(output).not.toContain("changed-pw-2");
+    expect(output).toContain("Changed the password of tty@example.co.il; their sessions have ended.");
+    expect(code).toBe(0);
+    const user = await inDb((db) => db.kysely.selectFrom("users").selectAll().where("email", "=", "tty@example.co.il").executeTakeFirstOrThrow());
+    expect(await verifyPassword("changed-pw-2", user.password_hash)).toBe(true);
   });
 
   it("refuses when the two entries differ, and creates nobody", async () => {

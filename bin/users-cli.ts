@@ -4,7 +4,8 @@ import { z } from "zod";
 import { EMAIL_MAX, normalizeEmail, PASSWORD_MAX, PASSWORD_MIN } from "../app/lib/admin-sign-in.ts";
 import { serverConfig } from "../app/.server/config.ts";
 import { openDb, type Db } from "../app/.server/db/index.ts";
-import { createUser, grantRole, listUsers, removeUser, revokeRole, UserExistsError } from "../app/.server/auth/users.ts";
+import { createUser, findUserByEmail, grantRole, listUsers, removeUser, revokeRole, setPassword, UserExistsError } from "../app/.server/auth/users.ts";
+import { disableTwoFactor } from "../app/.server/auth/two-factor.ts";
 import { recordActivity } from "../app/.server/activity.ts";
 import type { ActivityAction } from "../app/lib/admin-leads.ts";
 
@@ -15,6 +16,8 @@ export const USAGE = `Usage: npm run users -- <command>
   revoke <email>                            take the admin role away and end the user's sessions
   list                                      show every user, their roles and open sessions
   remove <email>                            delete the user and end their sessions
+  passwd <email> [--password <pw>]          set a new password (prompts when omitted) and end the user's sessions
+  2fa-reset <email>                         turn two-step sign-in off for a locked-out user and end their sessions
 
 Uses the server's database: DATABASE_URL (PostgreSQL) or SQLite under DATA_DIR (default ./data).`;
 
@@ -44,6 +47,11 @@ const recordChange = (db: Db, action: ActivityAction, email: string) =>
 
 const changeActions = { grant: "user_grant", revoke: "user_revoke", remove: "user_remove" } as const;
 
+function noSuchUser(io: CliIo, email: string): number {
+  io.err(`Error: no user with the e-mail ${email}.`);
+  return 1;
+}
+
 function checkPassword(password: string): string {
   if (password.length < PASSWORD_MIN) throw new UsageError(`the password must be at least ${PASSWORD_MIN} characters`);
   if (password.length > PASSWORD_MAX) throw new UsageError(`the password must be at most ${PASSWORD_MAX} characters`);
@@ -65,10 +73,11 @@ export async function runUsersCli(argv: string[], io: CliIo = processIo()): Prom
       return 0;
     }
     if (!command) throw new UsageError("no command given");
-    const known = ["add", "grant", "revoke", "list", "remove"];
+    const known = ["add", "grant", "revoke", "list", "remove", "passwd", "2fa-reset"];
     if (!known.includes(command)) throw new UsageError(`unknown command "${command}"`);
     if (command === "list" ? target !== undefined : extra.length > 0) throw new UsageError(`unexpected argument "${command === "list" ? target : extra[0]}"`);
-    if (command !== "add" && (values.password !== undefined || values.admin)) throw new UsageError("--password and --admin go with add");
+    if (command !== "add" && command !== "passwd" && values.password !== undefined) throw new UsageError("--password goes with add and passwd");
+    if (command !== "add" && values.admin) throw new UsageError("--admin goes with add");
 
     if (command === "list") {
       db = await io.openDatabase();
@@ -90,13 +99,32 @@ export async function runUsersCli(argv: string[], io: CliIo = processIo()): Prom
       return 0;
     }
 
+    if (command === "passwd") {
+      const password = checkPassword(values.password ?? (await io.readPassword()));
+      db = await io.openDatabase();
+      if (!(await setPassword(db, email, password))) return noSuchUser(io, email);
+      await recordChange(db, "user_passwd", email);
+      io.out(`Changed the password of ${email}; their sessions have ended.`);
+      return 0;
+    }
+
     db = await io.openDatabase();
+    if (command === "2fa-reset") {
+      const user = await findUserByEmail(db, email);
+      if (!user) return noSuchUser(io, email);
+      await disableTwoFactor(db, user.id, { endSessions: true });
+      await recordChange(db, "two_factor_reset", email);
+      io.out(
+        user.totp_secret
+          ? `Two-step sign-in is off for ${email}; their sessions have ended. They sign in with the password alone and can turn it on again on the admin page.`
+          : `${email} had no two-step sign-in; any unfinished enrolment was cleared and their sessions have ended.`,
+      );
+      return 0;
+    }
+
     const found =
       command === "grant" ? await grantRole(db, email) : command === "revoke" ? await revokeRole(db, email) : await removeUser(db, email);
-    if (!found) {
-      io.err(`Error: no user with the e-mail ${email}.`);
-      return 1;
-    }
+    if (!found) return noSuchUser(io, email);
     await recordChange(db, changeActions[command as keyof typeof changeActions], email);
     io.out(
       command === "grant"

@@ -1,5 +1,5 @@
 /**
- * The users command: `npm run users -- add|grant|revoke|list|remove ...` (see users-cli.ts).
+ * The users command: `npm run users -- add|grant|revoke|list|remove|passwd|2fa-reset ...` (see users-cli.ts).
  * Runs the TypeScript sources directly with Node's type stripping; the app's modules import
  * each other without file extensions (as the bundler allows), so a resolve hook adds ".ts".
  */

@@ -8,19 +8,22 @@ import { adminMessages, validateLeadPatch } from "../lib/admin-leads";
 import type { AdminActionResult, AdminIntent, AdminPageData } from "../lib/admin-page";
 import { adminHref, parseAdminQuery, searchProblem } from "../lib/admin-query";
 import { signInMessages } from "../lib/admin-sign-in";
-import { ADMIN_PATH } from "../lib/paths";
 import { listActivity, recordActivity } from "./activity";
 import { leadChanged } from "./admin-leads/hub";
 import { deleteForever, findLead, listLeads, moveToTrash, restoreFromTrash, updateLead } from "./admin-leads/queries";
 import { leadsSummary, viewCount } from "./admin-leads/summary";
 import { authConfig } from "./auth/config";
-import { clearedSessionCookie, readCookie } from "./auth/cookie";
-import { ADMIN_HEADERS, guardMessages, requireSameOrigin } from "./auth/guard";
+import { clearedChallengeCookie, clearedSessionCookie, readCookie } from "./auth/cookie";
+import { ADMIN_HEADERS, guardMessages, mustEnrolFirst, requireSameOrigin } from "./auth/guard";
+import { currentChallenge } from "./auth/second-factor";
+import { loadSecuritySection, pageAfterSignIn, secondFactorAction, securityAction, wantsSecuritySection } from "./admin-security";
+import { twoFactorMessages } from "../lib/two-factor";
 import { findSession, type ActiveSession } from "./auth/sessions";
 import { clientAddress, signInWithPassword, signOut } from "./auth/sign-in";
 import { hasRole } from "./auth/users";
 import { log } from "./http";
 import { getServices } from "./services";
+import { statusCardData } from "./status";
 
 const DETAIL_ACTIVITY = 50;
 
@@ -36,20 +39,35 @@ async function sessionOf(request: Request): Promise<{ session: ActiveSession; ad
   return { session, admin: await hasRole(db, session.userId) };
 }
 
+/** No session: the sign-in card, or the code step when a right password left a challenge open. */
+async function signedOutPage(request: Request, hadSessionCookie: boolean) {
+  const headers = new Headers(ADMIN_HEADERS);
+  if (hadSessionCookie) headers.append("Set-Cookie", clearedSessionCookie(authConfig()));
+  const pending = await currentChallenge(request);
+  if (pending.challenge) return data<AdminPageData>({ state: "second-factor", email: pending.challenge.email }, { headers });
+  if (pending.hadCookie) headers.append("Set-Cookie", clearedChallengeCookie(authConfig()));
+  return data<AdminPageData>({ state: "signed-out" }, { headers });
+}
+
 export async function loadAdminPage(request: Request) {
   let who: Awaited<ReturnType<typeof sessionOf>>;
   try {
     who = await sessionOf(request);
+    if (!who.session) return await signedOutPage(request, who.hadCookie);
   } catch (error) {
     log("error", "admin page: database unavailable", { error: errorText(error) });
     return data<AdminPageData>({ state: "unavailable", message: guardMessages.unavailable }, { status: 503, headers: ADMIN_HEADERS });
   }
-  if (!who.session) {
-    const headers = new Headers(ADMIN_HEADERS);
-    if (who.hadCookie) headers.set("Set-Cookie", clearedSessionCookie(authConfig()));
-    return data<AdminPageData>({ state: "signed-out" }, { headers });
-  }
   if (!who.admin) return data<AdminPageData>({ state: "not-admin", email: who.session.email }, { headers: ADMIN_HEADERS });
+  // Two-step sign-in: ?security=1 opens its section; with ADMIN_2FA=required an admin who has not
+  // enrolled gets that section only, and no lead data, until they have.
+  try {
+    const enrolFirst = await mustEnrolFirst(who.session.userId);
+    if (enrolFirst || wantsSecuritySection(request)) return data<AdminPageData>(await loadSecuritySection(who.session, enrolFirst), { headers: ADMIN_HEADERS });
+  } catch (error) {
+    log("error", "admin page: loading the security section failed", { error: errorText(error) });
+    return data<AdminPageData>({ state: "unavailable", message: guardMessages.unavailable }, { status: 503, headers: ADMIN_HEADERS });
+  }
 
   const params = new URL(request.url).searchParams;
   const query = parseAdminQuery(params);
@@ -61,7 +79,7 @@ export async function loadAdminPage(request: Request) {
     // is the summary's count of the view, not counted again.
     const summary = leadsSummary(db, now);
     const view = query.view;
-    const [{ counts, perDay, attribution }, list, activity, lead] = await Promise.all([
+    const [{ counts, perDay, attribution }, list, activity, lead, status] = await Promise.all([
       summary,
       view === "activity"
         ? null
@@ -75,6 +93,7 @@ export async function loadAdminPage(request: Request) {
           }),
       view === "activity" ? listActivity(db, { page: query.page }) : null,
       query.lead ? findLead(db, query.lead) : undefined,
+      statusCardData(db, now),
     ]);
     const page = list ?? activity!;
     const lastPage = Math.max(1, Math.ceil(page.total / page.pageSize));
@@ -92,6 +111,7 @@ export async function loadAdminPage(request: Request) {
         detail,
         detailMissing: query.lead !== null && !lead,
         searchError: badSearch ?? null,
+        status,
       },
       // A search that cannot run is refused, never quietly widened to every lead.
       { status: badSearch ? 400 : 200, headers: ADMIN_HEADERS },
@@ -103,7 +123,22 @@ export async function loadAdminPage(request: Request) {
   }
 }
 
-const INTENTS = new Set<AdminIntent>(["sign-in", "sign-out", "handled", "note", "delete", "restore", "delete-forever"]);
+const INTENTS = new Set<AdminIntent>([
+  "sign-in",
+  "sign-out",
+  "handled",
+  "note",
+  "delete",
+  "restore",
+  "delete-forever",
+  "second-factor",
+  "recovery-code",
+  "cancel-sign-in",
+  "enable-2fa",
+  "disable-2fa",
+]);
+/** The intents of a sign-in in progress: no session needed, and their failures read "שגיאה בהתחברות". */
+const SIGN_IN_STEPS = new Set<AdminIntent>(["sign-in", "second-factor", "recovery-code", "cancel-sign-in"]);
 
 function fail(intent: AdminIntent | null, status: number, error: string, field?: "email" | "password") {
   return data<AdminActionResult>({ ok: false, intent, error, ...(field ? { field } : {}) }, { status, headers: ADMIN_HEADERS });
@@ -140,6 +175,13 @@ export async function handleAdminAction(request: Request) {
 
   try {
     if (intent === "sign-in") return await signInAction(request, form);
+    if (intent === "second-factor" || intent === "recovery-code" || intent === "cancel-sign-in") return await secondFactorAction(request, intent, form);
+    if (intent === "enable-2fa" || intent === "disable-2fa") {
+      const who = await sessionOf(request);
+      if (!who.session) return fail(intent, 401, guardMessages.signedOut);
+      if (!who.admin) return fail(intent, 403, guardMessages.notAdmin);
+      return await securityAction(request, intent, form, who.session);
+    }
     if (intent === "sign-out") {
       const cookie = await signOut(request);
       return redirect("/", { status: 303, headers: { ...ADMIN_HEADERS, "Set-Cookie": cookie } });
@@ -148,7 +190,7 @@ export async function handleAdminAction(request: Request) {
   } catch (error) {
     if (error instanceof Response) throw error;
     log("error", "admin action failed", { intent, error: errorText(error) });
-    return fail(intent, 503, intent === "sign-in" ? signInMessages.unavailable : guardMessages.unavailable);
+    return fail(intent, 503, SIGN_IN_STEPS.has(intent) ? signInMessages.unavailable : guardMessages.unavailable);
   }
 }
 
@@ -169,19 +211,21 @@ async function signInAction(request: Request, form: FormData) {
       );
     case "wrong-credentials":
       return fail("sign-in", 401, outcome.message);
-    case "signed-in": {
-      // Back to the page the owner asked for (a shared link to a view), now signed in.
-      const url = new URL(request.url);
-      const back = url.pathname === ADMIN_PATH ? `${ADMIN_PATH}${url.search}` : ADMIN_PATH;
-      return redirect(back, { status: 303, headers: { ...ADMIN_HEADERS, "Set-Cookie": outcome.setCookie } });
-    }
+    // Back to the page the owner asked for (a shared link to a view), now signed in; or, with
+    // two-step sign-in, the same page asking for the code (the cookie holds the challenge).
+    case "signed-in":
+    case "second-factor":
+      return redirect(pageAfterSignIn(request), { status: 303, headers: { ...ADMIN_HEADERS, "Set-Cookie": outcome.setCookie } });
   }
 }
 
-async function leadAction(request: Request, intent: Exclude<AdminIntent, "sign-in" | "sign-out">, form: FormData) {
+type LeadIntent = Exclude<AdminIntent, "sign-in" | "sign-out" | "second-factor" | "recovery-code" | "cancel-sign-in" | "enable-2fa" | "disable-2fa">;
+
+async function leadAction(request: Request, intent: LeadIntent, form: FormData) {
   const who = await sessionOf(request);
   if (!who.session) return fail(intent, 401, guardMessages.signedOut);
   if (!who.admin) return fail(intent, 403, guardMessages.notAdmin);
+  if (await mustEnrolFirst(who.session.userId)) return fail(intent, 403, twoFactorMessages.requiredGuard);
   const id = leadIdOf(form);
   if (id === undefined) return fail(intent, 400, adminMessages.badRequest);
   const { db } = await getServices();

@@ -89,6 +89,13 @@ export const ACTIVITY_ACTIONS = [
   "user_grant",
   "user_revoke",
   "user_remove",
+  "user_passwd",
+  "sign_in_2fa",
+  "sign_in_recovery",
+  "sign_in_2fa_failed",
+  "two_factor_on",
+  "two_factor_off",
+  "two_factor_reset",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -107,6 +114,13 @@ export const activityLabels: Record<ActivityAction, string> = {
   user_grant: "מתן הרשאת ניהול",
   user_revoke: "הסרת הרשאת ניהול",
   user_remove: "מחיקת משתמש",
+  user_passwd: "החלפת סיסמה",
+  sign_in_2fa: "התחברות עם קוד אימות",
+  sign_in_recovery: "התחברות עם קוד שחזור",
+  sign_in_2fa_failed: "קוד אימות שגוי",
+  two_factor_on: "הפעלת אימות דו-שלבי",
+  two_factor_off: "כיבוי אימות דו-שלבי",
+  two_factor_reset: "איפוס אימות דו-שלבי",
 };
 
 export interface ActivityPage {

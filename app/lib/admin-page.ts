@@ -1,14 +1,28 @@
 /** What the admin page's loader and action answer with (app/.server/admin-page.ts). */
 import type { ActivityEntry, ActivityPage, AdminLead, LeadsPage, LeadsSummary } from "./admin-leads";
 import type { AdminQuery } from "./admin-query";
+import type { StatusCardData } from "./status";
 
 export interface LeadDetail {
   lead: AdminLead;
   activity: ActivityEntry[];
 }
 
+/** Two-step sign-in as the security section shows it: on (and since when), or the enrolment step. */
+export type SecuritySection =
+  | { enabled: true; enabledAt: string; recoveryCodesLeft: number }
+  /** `secret` is base32 in groups of four; `qrSvg` the otpauth:// address drawn by the server. */
+  | { enabled: false; secret: string; qrSvg: string };
+
 export type AdminPageData =
   | { state: "signed-out" }
+  /** The password was right; the browser's challenge waits for the 6-digit code (or a recovery code). */
+  | { state: "second-factor"; email: string }
+  /**
+   * The security section (?security=1). `enrolFirst`: ADMIN_2FA=required and this admin has no
+   * two-step sign-in yet, so nothing else of the page is open to them; `required`: it cannot be turned off.
+   */
+  | { state: "security"; email: string; security: SecuritySection; enrolFirst: boolean; required: boolean }
   | { state: "not-admin"; email: string }
   | { state: "unavailable"; message: string }
   | {
@@ -26,11 +40,28 @@ export type AdminPageData =
       detailMissing: boolean;
       /** The search could not run (control characters, too long): why, in Hebrew. */
       searchError: string | null;
+      /** The status card: backups, new-lead notices, disk, engine (app/lib/status.ts). */
+      status: StatusCardData;
     };
 
-export type AdminIntent = "sign-in" | "sign-out" | "handled" | "note" | "delete" | "restore" | "delete-forever";
+export type AdminIntent =
+  | "sign-in"
+  | "sign-out"
+  | "handled"
+  | "note"
+  | "delete"
+  | "restore"
+  | "delete-forever"
+  // Two-step sign-in: the code after the password, a recovery code instead, back to the password;
+  // turning it on (with the first code) and off (with a current code).
+  | "second-factor"
+  | "recovery-code"
+  | "cancel-sign-in"
+  | "enable-2fa"
+  | "disable-2fa";
 
 export type AdminActionResult =
-  | { ok: true; intent: AdminIntent; leadId?: number }
-  | { ok: false; intent: AdminIntent | null; error: string; field?: "email" | "password" };
+  /** `recoveryCodes`: two-step sign-in was just turned on; shown this once, never again. */
+  | { ok: true; intent: AdminIntent; leadId?: number; recoveryCodes?: string[] }
+  | { ok: false; intent: AdminIntent | null; error: string; field?: "email" | "password" | "code" };
 

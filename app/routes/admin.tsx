@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useActionData, useLoaderData, useNavigation } from "react-router";
+import { useActionData, useLoaderData, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/admin";
 import { handleAdminAction, loadAdminPage } from "../.server/admin-page";
 import type { AdminActionResult, AdminPageData } from "../lib/admin-page";
@@ -9,6 +9,8 @@ import { announceActionResult, announceUnreachable, rememberGoodData, staleOrThr
 import { AdminHeader } from "../components/admin/admin-header";
 import { AdminDashboard } from "../components/admin/dashboard";
 import { NotAdminNotice } from "../components/admin/not-admin-notice";
+import { SecondFactorCard } from "../components/admin/second-factor-card";
+import { SecuritySection } from "../components/admin/security-section";
 import { SignInCard } from "../components/admin/sign-in-card";
 import { Spinner } from "../components/admin/spinner";
 import { preloadToaster } from "../components/site-toaster";
@@ -37,6 +39,15 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export function action({ request }: Route.ActionArgs) {
   return handleAdminAction(request);
+}
+
+/**
+ * After a refused code, reload anyway (a 4xx would skip it): the last wrong code, or one sent too
+ * late, has ended the challenge, and the page must ask for the password again.
+ */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const intent = formData?.get("intent");
+  return intent === "second-factor" || intent === "recovery-code" ? true : defaultShouldRevalidate;
 }
 
 /** A reload that cannot reach the server keeps what the page shows and says so, once. */
@@ -71,21 +82,39 @@ export default function AdminPage() {
   // What the server rendered is what a failed reload falls back to.
   useEffect(() => void rememberGoodData(page), [page]);
 
-  const signingIn = navigation.state !== "idle" && navigation.formData?.get("intent") === "sign-in";
+  const pendingIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : undefined;
+  const signingIn = pendingIntent === "sign-in" || pendingIntent === "second-factor" || pendingIntent === "recovery-code";
+  const refused = result && !result.ok ? result : undefined;
   return (
     <>
-      <AdminHeader email={page.state === "admin" || page.state === "not-admin" ? page.email : undefined} />
+      <AdminHeader
+        email={page.state === "admin" || page.state === "not-admin" || page.state === "security" ? page.email : undefined}
+        securityLink={page.state === "admin"}
+      />
       {/* The bottom padding keeps the last lead clear of the accessibility button, low at the left edge below xl. */}
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-screen-2xl flex-1 px-3 pt-6 pb-36 focus:outline-none sm:px-6 sm:pt-8 md:pb-20 xl:pb-8">
         {page.state === "admin" ? (
           <AdminDashboard page={page} />
+        ) : page.state === "security" ? (
+          <SecuritySection page={page} result={result} pending={pendingIntent === "enable-2fa" || pendingIntent === "disable-2fa" ? pendingIntent : null} />
         ) : page.state === "unavailable" ? (
           <p role="alert" className="mx-auto max-w-md rounded-card border border-red-300 bg-red-50 p-6 text-center">
             {page.message}
           </p>
         ) : (
           <div className="py-4 sm:py-10">
-            {page.state === "not-admin" ? <NotAdminNotice /> : <SignInCard pending={signingIn} result={result && !result.ok && result.intent === "sign-in" ? result : undefined} />}
+            {page.state === "not-admin" ? (
+              <NotAdminNotice />
+            ) : page.state === "second-factor" ? (
+              <SecondFactorCard
+                email={page.email}
+                pending={pendingIntent === "second-factor" || pendingIntent === "recovery-code" ? pendingIntent : null}
+                result={refused?.intent === "second-factor" || refused?.intent === "recovery-code" ? refused : undefined}
+              />
+            ) : (
+              // A code refused for the last time (or too late) lands here: the card says why.
+              <SignInCard pending={pendingIntent === "sign-in"} result={refused && (refused.intent === "sign-in" || refused.intent === "second-factor" || refused.intent === "recovery-code") ? refused : undefined} />
+            )}
             {signingIn ? <Spinner label="בודק התחברות..." /> : null}
           </div>
         )}

@@ -2,7 +2,9 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Secret, TOTP } from "otpauth";
 import { hashToken } from "../../app/.server/auth/sessions";
+import { confirmEnrolment, pendingSecret } from "../../app/.server/auth/two-factor";
 import { signInMessages } from "../../app/lib/admin-sign-in";
 import { createAdmin, createNonAdmin, revokeAdmin, signIn, withDb, type DbTarget } from "../support/admin";
 import { postgresAvailable, startPostgres, type PostgresCluster } from "../support/postgres";
@@ -281,6 +283,24 @@ describe("on https", () => {
     expect(await sessionUser(h, cookie)).toEqual({ email: admin.email, admin: true });
     // The plain-http name is not honoured there.
     expect(await sessionUser(h, `courier_session=${tokenOf(cookie)}`)).toBeNull();
+  });
+
+  it("with two-step sign-in, a right password opens no session: a __Host- challenge cookie (Secure, five minutes) and 401 asking for the code", async () => {
+    const admin = await createAdmin(h.target);
+    await withDb(h.target, async (db) => {
+      const { id } = await db.kysely.selectFrom("users").select("id").where("email", "=", admin.email).executeTakeFirstOrThrow();
+      const secret = await pendingSecret(db, id);
+      const enrolled = await confirmEnrolment(db, id, TOTP.generate({ secret: Secret.fromBase32(secret) }));
+      expect(enrolled.ok).toBe(true);
+    });
+    const res = await api(h, "POST", { body: { email: admin.email, password: admin.password } });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ code: "second_factor_required" });
+    const cookies = res.headers.getSetCookie();
+    expect(cookies).toHaveLength(1);
+    expect(cookies[0]).toMatch(/^__Host-courier_2fa=[\w-]{43}; Path=\/; Max-Age=300; HttpOnly; SameSite=Lax; Secure$/);
+    // The challenge is no session.
+    expect(await sessionUser(h, `__Host-courier_session=${tokenOf(cookies[0]!.split(";")[0]!)}`)).toBeNull();
   });
 });
 

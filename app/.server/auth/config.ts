@@ -4,6 +4,8 @@ export interface AuthConfig {
   /** SITE_URL is https: the cookie is Secure and carries the __Host- prefix. */
   https: boolean;
   cookieName: string;
+  /** The short-lived cookie between a right password and its second factor (two-step sign-in). */
+  challengeCookieName: string;
   /** A session unused this long expires (each use pushes the expiry forward). */
   idleSeconds: number;
   /** No session outlives this, however often it is used; also the cookie's Max-Age. */
@@ -17,6 +19,7 @@ export function authConfig(): AuthConfig {
   return {
     https,
     cookieName: https ? "__Host-courier_session" : "courier_session",
+    challengeCookieName: https ? "__Host-courier_2fa" : "courier_2fa",
     idleSeconds: Math.min(serverConfig.sessionTtlSeconds, serverConfig.sessionMaxAgeSeconds),
     maxAgeSeconds: serverConfig.sessionMaxAgeSeconds,
     blockSeconds: serverConfig.signInBlockSeconds,

@@ -23,3 +23,14 @@ export function sessionCookie(config: CookieSettings, token: string, maxAgeSecon
 export function clearedSessionCookie(config: CookieSettings): string {
   return sessionCookie(config, "", 0);
 }
+
+type ChallengeCookieSettings = Pick<AuthConfig, "https" | "challengeCookieName">;
+
+/** The two-step sign-in challenge: the session cookie's attributes, its own name, minutes long. */
+export function challengeCookie(config: ChallengeCookieSettings, token: string, maxAgeSeconds: number): string {
+  return sessionCookie({ https: config.https, cookieName: config.challengeCookieName }, token, maxAgeSeconds);
+}
+
+export function clearedChallengeCookie(config: ChallengeCookieSettings): string {
+  return challengeCookie(config, "", 0);
+}

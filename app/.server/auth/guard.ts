@@ -1,9 +1,12 @@
+import { twoFactorMessages } from "../../lib/two-factor";
+import { serverConfig } from "../config";
 import { log } from "../http";
 import { isOurOrigin } from "../origin";
 import { getServices } from "../services";
 import { authConfig } from "./config";
 import { readCookie } from "./cookie";
 import { findSession, type ActiveSession } from "./sessions";
+import { hasTwoFactor } from "./two-factor";
 import { hasRole } from "./users";
 
 /** Every admin API response carries these: never cached, never indexed. */
@@ -39,18 +42,29 @@ export async function currentSession(request: Request): Promise<ActiveSession | 
 export async function requireAdmin(request: Request): Promise<{ userId: number; email: string }> {
   let session: ActiveSession | null;
   let admin: boolean;
+  let enrolFirst = false;
   try {
     session = await currentSession(request);
     if (!session) throw adminJson({ error: guardMessages.signedOut }, { status: 401 });
     const { db } = await getServices();
     admin = await hasRole(db, session.userId);
+    if (admin) enrolFirst = await mustEnrolFirst(session.userId);
   } catch (error) {
     if (error instanceof Response) throw error;
     log("error", "admin guard: database unavailable", { error: error instanceof Error ? error.message : String(error) });
     throw adminJson({ error: guardMessages.unavailable }, { status: 503 });
   }
   if (!admin) throw adminJson({ error: guardMessages.notAdmin }, { status: 403 });
+  // ADMIN_2FA=required: no lead data until this admin has enrolled (the page shows only enrolment).
+  if (enrolFirst) throw adminJson({ error: twoFactorMessages.requiredGuard }, { status: 403 });
   return { userId: session.userId, email: session.email };
+}
+
+/** ADMIN_2FA=required and this user has not turned two-step sign-in on yet. */
+export async function mustEnrolFirst(userId: number): Promise<boolean> {
+  if (serverConfig.admin2fa !== "required") return false;
+  const { db } = await getServices();
+  return !(await hasTwoFactor(db, userId));
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -11,6 +11,7 @@ import { hasRole } from "./users";
 export const sessionMessages = {
   badRequest: "הבקשה אינה תקינה",
   notJson: "שלחו את פרטי ההתחברות כ-JSON",
+  secondFactor: "לחשבון הזה יש אימות דו-שלבי: היכנסו דרך דף הניהול והזינו את הקוד מהאפליקציה",
 } as const;
 
 async function withDatabase(work: () => Promise<Response>): Promise<Response> {
@@ -68,6 +69,9 @@ export function handleSignIn(request: Request): Promise<Response> {
         return adminJson({ error: outcome.message, code: "invalid_credentials" }, { status: 401 });
       case "signed-in":
         return adminJson({ user: { email: outcome.email, admin: outcome.admin } } satisfies SessionState, { headers: { "Set-Cookie": outcome.setCookie } });
+      case "second-factor":
+        // The code is asked on the admin page (which this cookie's challenge leads to); no session here.
+        return adminJson({ error: sessionMessages.secondFactor, code: "second_factor_required" }, { status: 401, headers: { "Set-Cookie": outcome.setCookie } });
     }
   });
 }

@@ -4,10 +4,11 @@ import { CLIENT_IP_HEADER, log } from "../http";
 import { clientKey } from "../rate-limit";
 import { getServices } from "../services";
 import { authConfig } from "./config";
-import { clearedSessionCookie, readCookie, sessionCookie } from "./cookie";
+import { challengeCookie, clearedSessionCookie, readCookie, sessionCookie } from "./cookie";
 import { HashingBusyError, hashingAtCapacity, verifyAgainstDecoy, verifyPassword } from "./password";
 import { createSession, findSession, purgeExpiredSessions, revokeSession } from "./sessions";
-import { purgeThrottle, recordSuccess, reserveAttempt, retryMessage, settleFailure } from "./throttle";
+import { purgeThrottle, recordSuccess, releaseAttempt, reserveAttempt, retryMessage, settleFailure } from "./throttle";
+import { CHALLENGE_SECONDS, createChallenge } from "./two-factor";
 import { findUserByEmail, hasRole } from "./users";
 
 export type SignInOutcome =
@@ -16,7 +17,9 @@ export type SignInOutcome =
   /** Another sign-in for this account or client is being checked, or the server is at capacity. */
   | { kind: "busy"; status: 429 | 503; retryAfterSeconds: number; message: string }
   | { kind: "wrong-credentials"; message: string }
-  | { kind: "signed-in"; email: string; admin: boolean; setCookie: string };
+  | { kind: "signed-in"; email: string; admin: boolean; setCookie: string }
+  /** The password was right and the account has two-step sign-in: a challenge waits for the code. */
+  | { kind: "second-factor"; email: string; setCookie: string };
 
 /** The address the request came from, as the server pipeline determined it (proxies included). */
 export const clientAddress = (request: Request) => request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
@@ -64,6 +67,14 @@ async function checkPassword(request: Request, email: string, password: string, 
     // The typed address is kept only when it names a user: a stranger's guesses stay out of the log.
     await recordActivity(db, { action: "sign_in_failed", userId: user?.id ?? null, userEmail: user?.email ?? null, client: clientAddress(request), details: { known: !!user } });
     return { kind: "wrong-credentials", message: signInMessages.wrongCredentials };
+  }
+
+  if (user.totp_secret) {
+    // Not a session yet: the code must follow. The attempt counts neither way until it does.
+    await releaseAttempt(db, email, client);
+    const token = await createChallenge(db, user.id);
+    log("info", "password accepted, second factor asked", { userId: user.id });
+    return { kind: "second-factor", email: user.email, setCookie: challengeCookie(config, token, CHALLENGE_SECONDS) };
   }
 
   await recordSuccess(db, email, client);

@@ -161,6 +161,21 @@ export async function recordSuccess(db: Db, email: string, client: string, now =
     .execute();
 }
 
+/**
+ * A reserved attempt that was neither a failure nor a success: a right password for an account
+ * with two-step sign-in, whose code is still to come. Its count is given back on every counter,
+ * but the account+client counter is not reset and the client is not remembered as known: only
+ * the whole sign-in does that, so wrong codes keep adding up across password entries.
+ */
+export async function releaseAttempt(db: Db, email: string, client: string): Promise<void> {
+  const k = keys(email, client);
+  await db.kysely
+    .updateTable("sign_in_throttle")
+    .set({ failures: sql<number>`CASE WHEN failures > 0 THEN failures - 1 ELSE 0 END` })
+    .where("key", "in", [k.pair, k.client, k.account])
+    .execute();
+}
+
 /** Forgets counters nobody needs any more (old windows, ended blocks, long-unused known clients). */
 export async function purgeThrottle(db: Db, now = new Date()): Promise<void> {
   const dayAgo = new Date(now.getTime() - 86_400_000).toISOString();

@@ -60,6 +60,22 @@ export async function revokeRole(db: Db, email: string, role = ADMIN_ROLE): Prom
   return true;
 }
 
+/**
+ * Gives the user a new password and ends every session and open two-step challenge they have
+ * (whoever knew the old password is out); false when there is no such user.
+ */
+export async function setPassword(db: Db, email: string, password: string): Promise<boolean> {
+  const user = await findUserByEmail(db, email);
+  if (!user) return false;
+  const passwordHash = await hashPassword(password);
+  await db.kysely.transaction().execute(async (trx) => {
+    await trx.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", user.id).execute();
+    await trx.deleteFrom("sessions").where("user_id", "=", user.id).execute();
+    await trx.deleteFrom("sign_in_challenges").where("user_id", "=", user.id).execute();
+  });
+  return true;
+}
+
 /** Deletes the user, their roles and sessions; false when there is no such user. */
 export async function removeUser(db: Db, email: string): Promise<boolean> {
   const user = await findUserByEmail(db, email);

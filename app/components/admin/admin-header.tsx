@@ -1,10 +1,11 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
+import { SECURITY_HREF, twoFactorMessages } from "../../lib/two-factor";
 import { ADMIN_PATH } from "../../lib/paths";
 import { useSite } from "../site";
 import { secondaryButtonClass } from "./styles";
 
 /** The admin's own lean bar: the brand, who is signed in, and sign-out. No visitor menus. */
-export function AdminHeader({ email }: { email?: string }) {
+export function AdminHeader({ email, securityLink = false }: { email?: string; securityLink?: boolean }) {
   const site = useSite();
   return (
     <header className="border-b border-gray-200 bg-white">
@@ -17,6 +18,11 @@ export function AdminHeader({ email }: { email?: string }) {
             <span className="min-w-0 truncate text-sm text-muted" dir="ltr" title={email}>
               {email}
             </span>
+            {securityLink ? (
+              <Link to={SECURITY_HREF} className="inline-flex min-h-11 items-center text-sm font-medium text-brand-800 underline underline-offset-2">
+                {twoFactorMessages.headerLink}
+              </Link>
+            ) : null}
             <Form method="post" action={ADMIN_PATH}>
               <input type="hidden" name="intent" value="sign-out" />
               <button type="submit" className={secondaryButtonClass}>

@@ -5,6 +5,7 @@
 import type { AdminActionResult, AdminPageData } from "../../lib/admin-page";
 import { adminMessages, intentFailures } from "../../lib/admin-leads";
 import { signInMessages } from "../../lib/admin-sign-in";
+import { twoFactorMessages } from "../../lib/two-factor";
 import { notify } from "../site-toaster";
 
 const UNDO_MS = 10_000;
@@ -32,6 +33,9 @@ export function staleOrThrow(error: unknown, unavailable?: AdminPageData): Admin
 }
 
 type Intent = AdminActionResult["intent"];
+
+/** A sign-in in progress (the password, the code, a recovery code): its failures read "שגיאה בהתחברות". */
+const isSignInStep = (intent: Intent) => intent === "sign-in" || intent === "second-factor" || intent === "recovery-code" || intent === "cancel-sign-in";
 type Submitter = (fields: Record<string, string>) => void;
 let submitLeadChange: Submitter | undefined;
 
@@ -42,7 +46,7 @@ export function setLeadChangeSubmitter(submit: Submitter | undefined) {
 
 export function announceActionResult(result: AdminActionResult, form: FormData) {
   if (!result.ok) {
-    if (result.intent === "sign-in") notify("error", signInMessages.failedTitle, result.error);
+    if (isSignInStep(result.intent)) notify("error", signInMessages.failedTitle, result.error);
     else notify("error", adminMessages.errorTitle, result.error);
     return;
   }
@@ -63,17 +67,23 @@ export function announceActionResult(result: AdminActionResult, form: FormData) 
     case "delete-forever":
       notify("success", adminMessages.deletedForeverTitle);
       break;
+    case "enable-2fa":
+      notify("success", twoFactorMessages.enabledToast);
+      break;
+    case "disable-2fa":
+      notify("success", twoFactorMessages.disabledToast);
+      break;
   }
 }
 
 export function announceUnreachable(form: FormData, error: unknown): AdminActionResult {
   console.error("Admin action failed", error);
   const intent = String(form.get("intent") ?? "") as Intent;
-  if (intent === "sign-in" || intent === "sign-out" || intent === null) {
+  if (isSignInStep(intent) || intent === "sign-out" || intent === null) {
     notify("error", signInMessages.failedTitle, signInMessages.unavailable);
     return { ok: false, intent, error: signInMessages.unavailable };
   }
-  const message = intentFailures[intent] ?? adminMessages.badRequest;
+  const message = (intent in intentFailures ? intentFailures[intent as keyof typeof intentFailures] : undefined) ?? adminMessages.badRequest;
   notify("error", adminMessages.errorTitle, message);
   return { ok: false, intent, error: message };
 }

@@ -1,0 +1,253 @@
+import { Secret, TOTP } from "otpauth";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describeOnBothEngines, type EngineSuite } from "../../../tests/support/both-engines";
+import { formatRecoveryCode, normalizeRecoveryCode, normalizeTotpCode, RECOVERY_CODE_ALPHABET } from "../../lib/two-factor";
+import type { Db } from "../db";
+import { createSession, findSession, hashToken } from "./sessions";
+import {
+  CHALLENGE_MAX_FAILURES,
+  CHALLENGE_SECONDS,
+  confirmEnrolment,
+  createChallenge,
+  disableTwoFactor,
+  endChallenge,
+  findChallenge,
+  hasTwoFactor,
+  matchingTotpStep,
+  newRecoveryCodes,
+  otpauthUri,
+  pendingSecret,
+  qrCodeSvg,
+  recordChallengeFailure,
+  twoFactorStatus,
+  consumeSecondFactor,
+} from "./two-factor";
+import { checkSignIn, recordFailure, releaseAttempt, reserveAttempt } from "./throttle";
+import { createUser } from "./users";
+
+/** What an authenticator app would show for this secret at this moment (the test's own otpauth). */
+const codeAt = (secret: string, at: Date) =>
+  TOTP.generate({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30, timestamp: at.getTime() });
+const seconds = (at: Date, s: number) => new Date(at.getTime() + s * 1000);
+/** The start of a 30-second step, so "one step later" is exactly that. */
+const T0 = new Date("2026-11-24T10:00:00.000Z");
+const STEP0 = Math.floor(T0.getTime() / 30_000);
+
+describe("TOTP codes (RFC 6238: 30 s, 6 digits, SHA-1, one step either side)", () => {
+  const secret = new Secret({ size: 20 }).base32;
+
+  it("matches the RFC 6238 test vector for SHA-1 (what authenticator apps compute)", () => {
+    // RFC 6238 appendix B: the ASCII secret "12345678901234567890", T = 59 s, 8 digits: 94287082.
+    const rfcSecret = Secret.fromLatin1("12345678901234567890").base32;
+    expect(matchingTotpStep(rfcSecret, "287082", new Date(59_000))).toBe(1);
+  });
+
+  it("accepts the current code, and the codes one step before and after, with their steps", () => {
+    expect(matchingTotpStep(secret, codeAt(secret, T0), T0)).toBe(STEP0);
+    expect(matchingTotpStep(secret, codeAt(secret, seconds(T0, -30)), T0)).toBe(STEP0 - 1);
+    expect(matchingTotpStep(secret, codeAt(secret, seconds(T0, 30)), T0)).toBe(STEP0 + 1);
+  });
+
+  it("refuses codes two steps away, a wrong code, and another secret's code", () => {
+    expect(matchingTotpStep(secret, codeAt(secret, seconds(T0, -60)), T0)).toBeNull();
+    expect(matchingTotpStep(secret, codeAt(secret, seconds(T0, 60)), T0)).toBeNull();
+    const right = codeAt(secret, T0);
+    const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, "0");
+    expect(matchingTotpStep(secret, wrong, T0)).toBeNull();
+    expect(matchingTotpStep(new Secret({ size: 20 }).base32, right, T0)).toBeNull();
+  });
+
+  it("builds the otpauth:// address apps read (issuer, account, SHA1, 6 digits, 30 s) and draws it as SVG", async () => {
+    const uri = otpauthUri("JBSWY3DPEHPK3PXP", "owner@example.co.il", "שליח אקספרס");
+    const url = new URL(uri);
+    expect(url.protocol).toBe("otpauth:");
+    expect(url.host).toBe("totp");
+    expect(url.searchParams.get("secret")).toBe("JBSWY3DPEHPK3PXP");
+    expect(url.searchParams.get("algorithm")).toBe("SHA1");
+    expect(url.searchParams.get("digits")).toBe("6");
+    expect(url.searchParams.get("period")).toBe("30");
+    expect(url.searchParams.get("issuer")).toBe("שליח אקספרס");
+    expect(decodeURIComponent(url.pathname)).toContain("owner@example.co.il");
+    const svg = await qrCodeSvg(uri);
+    expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"/);
+    expect(svg).not.toMatch(/<script|on\w+=|JBSWY3DPEHPK3PXP/i);
+  });
+});
+
+describe("codes as typed", () => {
+  it("takes 6 digits, with spaces or a dash as some apps show them", () => {
+    expect(normalizeTotpCode("123456")).toEqual({ ok: true, code: "123456" });
+    expect(normalizeTotpCode(" 123 456 ")).toEqual({ ok: true, code: "123456" });
+    expect(normalizeTotpCode("123-456")).toEqual({ ok: true, code: "123456" });
+    for (const bad of ["12345", "1234567", "12345a", "", null, 123456, "١٢٣٤٥٦"]) expect(normalizeTotpCode(bad).ok).toBe(false);
+  });
+
+  it("takes a recovery code in any case, with or without dashes; refuses look-alikes and other lengths", () => {
+    const [code] = newRecoveryCodes(1);
+    expect(code).toMatch(new RegExp(`^[${RECOVERY_CODE_ALPHABET}]{12}$`));
+    expect(normalizeRecoveryCode(formatRecoveryCode(code!).toUpperCase())).toEqual({ ok: true, code });
+    expect(normalizeRecoveryCode(` ${formatRecoveryCode(code!)} `)).toEqual({ ok: true, code });
+    for (const bad of ["abcd-efgh-23", "abcd-efgh-2345-6", "abcd-efgh-234o", "abcd-efgh-2341", null, "x".repeat(100)]) expect(normalizeRecoveryCode(bad).ok).toBe(false);
+  });
+
+  it("makes ten distinct recovery codes", () => {
+    expect(new Set(newRecoveryCodes()).size).toBe(10);
+  });
+});
+
+const storageSuite: EngineSuite = (engine, open) => {
+  describe(`two-step sign-in storage on ${engine}`, () => {
+    let db: Db;
+    let userId: number;
+    let secret: string;
+    let recoveryCodes: string[];
+    const times = { idleSeconds: 3600, maxAgeSeconds: 7200 };
+
+    beforeAll(async () => {
+      db = await open();
+      userId = await createUser(db, `totp-${engine.toLowerCase()}@example.co.il`, "secret1", { admin: true });
+    }, 60_000);
+    afterAll(() => db?.close());
+
+    it("offers one secret for enrolment, the same on every load, not in force until confirmed", async () => {
+      secret = await pendingSecret(db, userId);
+      expect(secret).toMatch(/^[A-Z2-7]{32}$/); // 160 bits of base32
+      expect(await pendingSecret(db, userId)).toBe(secret);
+      expect(await hasTwoFactor(db, userId)).toBe(false);
+      expect(await twoFactorStatus(db, userId)).toEqual({ enabled: false });
+    });
+
+    it("refuses a wrong first code, and turns on with a right one: ten recovery codes, stored hashed, other sessions ended", async () => {
+      const mine = await createSession(db, userId, times, T0);
+      const other = await createSession(db, userId, times, T0);
+      const wrong = String((Number(codeAt(secret, T0)) + 1) % 1_000_000).padStart(6, "0");
+      expect(await confirmEnrolment(db, userId, wrong, { now: T0 })).toEqual({ ok: false, reason: "wrong-code" });
+      expect(await hasTwoFactor(db, userId)).toBe(false);
+
+      const result = await confirmEnrolment(db, userId, codeAt(secret, T0), { now: T0, keepSessionId: hashToken(mine) });
+      expect(result.ok).toBe(true);
+      recoveryCodes = result.ok ? result.recoveryCodes : [];
+      expect(recoveryCodes).toHaveLength(10);
+      const user = await db.kysely.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirstOrThrow();
+      expect(user.totp_secret).toBe(secret);
+      expect(user.totp_pending_secret).toBeNull();
+      expect(Number(user.totp_last_step)).toBe(STEP0);
+      const stored = await db.kysely.selectFrom("recovery_codes").select(["code_hash", "used_at"]).where("user_id", "=", userId).execute();
+      expect(stored).toHaveLength(10);
+      const dump = JSON.stringify(stored);
+      for (const code of recoveryCodes) expect(dump).not.toContain(code);
+      expect(await findSession(db, mine, times, T0)).not.toBeNull();
+      expect(await findSession(db, other, times, T0)).toBeNull();
+      expect(await twoFactorStatus(db, userId)).toEqual({ enabled: true, enabledAt: T0.toISOString(), recoveryCodesLeft: 10 });
+      // Confirming again (a second tab) changes nothing.
+      expect(await confirmEnrolment(db, userId, codeAt(secret, seconds(T0, 30)), { now: seconds(T0, 30) })).toEqual({ ok: false, reason: "already-enabled" });
+    });
+
+    it("refuses the enrolment's own code afterwards (replay), then accepts the next step's code once", async () => {
+      expect(await consumeSecondFactor(db, userId, "totp", codeAt(secret, T0), T0)).toEqual({ ok: false, reason: "replayed" });
+      const t1 = seconds(T0, 30);
+      expect(await consumeSecondFactor(db, userId, "totp", codeAt(secret, t1), t1)).toMatchObject({ ok: true, kind: "totp" });
+      expect(await consumeSecondFactor(db, userId, "totp", codeAt(secret, t1), t1)).toEqual({ ok: false, reason: "replayed" });
+    });
+
+    it("refuses an older code still inside the window once a newer one was used", async () => {
+      const t2 = seconds(T0, 60);
+      // t1's code is one step back from t2: inside the window, but older than the last accepted (t1).
+      expect(matchingTotpStep(secret, codeAt(secret, seconds(T0, 30)), t2)).toBe(STEP0 + 1);
+      expect(await consumeSecondFactor(db, userId, "totp", codeAt(secret, seconds(T0, 30)), t2)).toEqual({ ok: false, reason: "replayed" });
+      // A code from a step ahead (a phone clock a little fast) is fine, and then t2's own code is old.
+      expect(await consumeSecondFactor(db, userId, "totp", codeAt(secret, seconds(T0, 90)), t2)).toMatchObject({ ok: true });
+      expect(await consumeSecondFactor(db, userId, "totp", codeAt(secret, t2), t2)).toEqual({ ok: false, reason: "replayed" });
+    });
+
+    it("accepts one code once when it arrives twice at the same moment", async () => {
+      const t = seconds(T0, 300);
+      const code = codeAt(secret, t);
+      const results = await Promise.all([consumeSecondFactor(db, userId, "totp", code, t), consumeSecondFactor(db, userId, "totp", code, t)]);
+      expect(results.filter((r) => r.ok)).toHaveLength(1);
+      expect(results.filter((r) => !r.ok)).toEqual([{ ok: false, reason: "replayed" }]);
+    });
+
+    it("refuses a wrong code as wrong (not as a replay)", async () => {
+      const t = seconds(T0, 600);
+      const wrong = String((Number(codeAt(secret, t)) + 7) % 1_000_000).padStart(6, "0");
+      expect(await consumeSecondFactor(db, userId, "totp", wrong, t)).toEqual({ ok: false, reason: "wrong-code" });
+    });
+
+    it("accepts each recovery code once, and counts what is left", async () => {
+      const [first, second] = recoveryCodes;
+      expect(await consumeSecondFactor(db, userId, "recovery", first!, T0)).toEqual({ ok: true, kind: "recovery", recoveryCodesLeft: 9 });
+      expect(await consumeSecondFactor(db, userId, "recovery", first!, T0)).toEqual({ ok: false, reason: "wrong-code" });
+      expect(await consumeSecondFactor(db, userId, "recovery", "abcdefghjkmn", T0)).toEqual({ ok: false, reason: "wrong-code" });
+      const racing = await Promise.all([consumeSecondFactor(db, userId, "recovery", second!, T0), consumeSecondFactor(db, userId, "recovery", second!, T0)]);
+      expect(racing.filter((r) => r.ok)).toHaveLength(1);
+      expect(await twoFactorStatus(db, userId)).toMatchObject({ recoveryCodesLeft: 8 });
+    });
+
+    it("opens a challenge for five minutes, stored hashed, ended by five wrong codes", async () => {
+      const token = await createChallenge(db, userId, T0);
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const ids = (await db.kysely.selectFrom("sign_in_challenges").select("id").execute()).map((r) => r.id);
+      expect(ids).toContain(hashToken(token));
+      expect(ids).not.toContain(token);
+      const challenge = await findChallenge(db, token, seconds(T0, CHALLENGE_SECONDS - 1));
+      expect(challenge).toMatchObject({ userId, email: `totp-${engine.toLowerCase()}@example.co.il`, failures: 0 });
+      for (let i = 1; i < CHALLENGE_MAX_FAILURES; i++) expect(await recordChallengeFailure(db, challenge!.id)).toBe(true);
+      expect(await recordChallengeFailure(db, challenge!.id)).toBe(false);
+      expect(await findChallenge(db, token, T0)).toBeNull();
+    });
+
+    it("forgets an expired challenge, and refuses forged tokens", async () => {
+      const token = await createChallenge(db, userId, T0);
+      expect(await findChallenge(db, token, seconds(T0, CHALLENGE_SECONDS))).toBeNull();
+      expect(await findChallenge(db, token, T0)).toBeNull(); // deleted when found expired
+      for (const forged of [undefined, "", "A".repeat(43), "short", "!".repeat(43)]) expect(await findChallenge(db, forged, T0)).toBeNull();
+    });
+
+    it("lets only one of two successes end a challenge", async () => {
+      const token = await createChallenge(db, userId, T0);
+      const { id } = (await findChallenge(db, token, T0))!;
+      expect(await Promise.all([endChallenge(db, id), endChallenge(db, id)])).toEqual(expect.arrayContaining([true, false]));
+    });
+
+    it("turns off: secrets, recovery codes, challenges gone; sessions too when reset by the command", async () => {
+      const session = await createSession(db, userId, times, T0);
+      await createChallenge(db, userId, T0);
+      await disableTwoFactor(db, userId);
+      expect(await findSession(db, session, times, T0)).not.toBeNull();
+      const user = await db.kysely.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirstOrThrow();
+      expect([user.totp_secret, user.totp_pending_secret, user.totp_enabled_at, user.totp_last_step]).toEqual([null, null, null, null]);
+      expect(await db.kysely.selectFrom("recovery_codes").select("id").where("user_id", "=", userId).execute()).toEqual([]);
+      expect(await db.kysely.selectFrom("sign_in_challenges").select("id").where("user_id", "=", userId).execute()).toEqual([]);
+      expect(await consumeSecondFactor(db, userId, "recovery", recoveryCodes[5]!, T0)).toEqual({ ok: false, reason: "not-enabled" });
+      // A challenge left from before is no longer honoured either.
+      await disableTwoFactor(db, userId, { endSessions: true });
+      expect(await findSession(db, session, times, T0)).toBeNull();
+    });
+
+    it("throttle: a right password for a two-step account neither resets nor adds to the failures; wrong codes add up", async () => {
+      const email = `throttle-${engine.toLowerCase()}@example.co.il`;
+      const client = "203.0.113.9";
+      const BLOCK = 60;
+      const t = new Date("2026-11-24T11:00:00.000Z");
+      for (let i = 0; i < 3; i++) await recordFailure(db, email, client, BLOCK, t); // three wrong codes
+      const password = await reserveAttempt(db, email, client, BLOCK, t);
+      expect(password.allowed).toBe(true);
+      await releaseAttempt(db, email, client); // the password was right; the code is still to come
+      await recordFailure(db, email, client, BLOCK, t); // a fourth wrong code
+      expect(await checkSignIn(db, email, client, t)).toEqual({ allowed: true });
+      await recordFailure(db, email, client, BLOCK, t); // the fifth: blocked, as after five wrong passwords
+      expect(await checkSignIn(db, email, client, t)).toMatchObject({ allowed: false });
+    });
+
+    it("a fresh enrolment offers a new secret, and old recovery codes do not come back", async () => {
+      const next = await pendingSecret(db, userId);
+      expect(next).not.toBe(secret);
+      const result = await confirmEnrolment(db, userId, codeAt(next, T0), { now: T0 });
+      expect(result.ok).toBe(true);
+      expect(await consumeSecondFactor(db, userId, "recovery", recoveryCodes[3]!, T0)).toEqual({ ok: false, reason: "wrong-code" });
+    });
+  });
+};
+
+describeOnBothEngines(storageSuite);
