@@ -2,9 +2,9 @@
  * The request pipeline, the same in development and production:
  *
  *   request line and Host checked → trailing-slash redirect → (production) a file or pre-rendered
- *   page from memory → Express: request log, security headers, compression of dynamic
- *   responses, (development) Vite's middleware, React Router with a per-response CSP nonce,
- *   the error handler.
+ *   page from memory → GET /metrics for loopback or its token (anyone else: the app's 404) →
+ *   Express: request log, security headers, compression of dynamic responses, (development)
+ *   Vite's middleware, React Router with a per-response CSP nonce, the error handler.
  *
  * The first steps run before Express so the hot path (a pre-rendered page) does as little as it can.
  */
@@ -16,9 +16,10 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import { expressTrustProxy, BODY_LIMIT_BYTES, CLIENT_IP_HEADER, log } from "../app/.server/http.ts";
-import type { TrustProxy } from "../app/.server/config.ts";
+import { serverConfig, type TrustProxy } from "../app/.server/config.ts";
+import { mayReadMetrics, recordRequest, renderMetrics } from "../app/.server/metrics.ts";
 import { contentSecurityPolicy, createNonce, nonceContentSecurityPolicy } from "../app/.server/security-headers.ts";
-import { ALLOWED_METHODS, gate } from "./private-surface.ts";
+import { ALLOWED_METHODS, gate, PRIVATE_HEADERS } from "./private-surface.ts";
 import { isValidHost, originForm, trailingSlashRedirect } from "./request-target.ts";
 import { sendStaticFile, type StaticFile } from "./static-files.ts";
 
@@ -48,13 +49,18 @@ export interface PipelineOptions {
   /** A request body must have arrived whole this long after the request began, or 408. */
   bodyTimeoutMs: number;
   isShuttingDown(): boolean;
+  /** The bearer token that opens GET /metrics to any address; default METRICS_TOKEN. */
+  metricsToken?: string;
 }
 
 /** Methods the Fetch API cannot carry: answered here, never handed to React Router. */
 const UNSUPPORTED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
 
-function logRequest(method: string | undefined, path: string, status: number, started: number, bytes?: number) {
-  log("info", "request", { method, path, status, ms: Math.round((performance.now() - started) * 1000) / 1000, bytes: bytes || undefined });
+/** Every answer ends here once: logged, and counted by route kind (GET /metrics). Streams' durations are left out. */
+function logRequest(method: string | undefined, path: string, status: number, started: number, bytes?: number, streamed = false) {
+  const ms = performance.now() - started;
+  log("info", "request", { method, path, status, ms: Math.round(ms * 1000) / 1000, bytes: bytes || undefined });
+  recordRequest(path, status, streamed ? undefined : ms / 1000);
 }
 
 const pathOf = (url: string) => {
@@ -66,6 +72,26 @@ export function createRequestListener(options: PipelineOptions): RequestListener
   const baseHeaders = { ...options.securityHeaders, "Content-Security-Policy": contentSecurityPolicy([], { https: options.https }) };
   const app = createExpressApp(options, baseHeaders);
   const { staticFiles } = options;
+  const metricsToken = "metricsToken" in options ? options.metricsToken : serverConfig.metricsToken;
+
+  /**
+   * GET /metrics, for loopback (no proxy in between) or the bearer token; anyone else gets the
+   * app's own 404, the same as any unknown path. The token is never logged: only the path is.
+   */
+  async function answerMetrics(req: IncomingMessage, res: ServerResponse, started: number) {
+    let status = 200;
+    try {
+      const { contentType, body } = await renderMetrics();
+      res.writeHead(200, { ...baseHeaders, ...PRIVATE_HEADERS, "Content-Type": contentType, "Content-Length": Buffer.byteLength(body) });
+      res.end(req.method === "HEAD" ? undefined : body);
+    } catch (error) {
+      status = 500;
+      log("error", "metrics: rendering failed", { error: error instanceof Error ? error.message : String(error) });
+      if (!res.headersSent) refuse(res, 500, PRIVATE_HEADERS);
+      else res.destroy();
+    }
+    logRequest(req.method, "/metrics", status, started);
+  }
 
   /** A short plain-text answer to a request that never reaches the app. */
   function refuse(res: ServerResponse, status: number, extra: Record<string, string> = {}) {
@@ -110,6 +136,10 @@ export function createRequestListener(options: PipelineOptions): RequestListener
       }
     }
     const path = pathOf(url);
+    if (path === "/metrics" && (method === "GET" || method === "HEAD") && mayReadMetrics({ remoteAddress: req.socket.remoteAddress, headers: req.headers }, metricsToken)) {
+      void answerMetrics(req, res, started);
+      return;
+    }
     const decision = gate(method, path);
     if (decision.action === "answer") {
       res.writeHead(decision.status, { ...baseHeaders, ...decision.headers, "Content-Length": 0 });
@@ -130,7 +160,10 @@ function createExpressApp(options: PipelineOptions, baseHeaders: Record<string, 
 
   app.use(function requestLog(req, res, next) {
     const started = performance.now();
-    res.on("finish", () => logRequest(req.method, req.path, res.statusCode, started, Number(res.getHeader("Content-Length") ?? 0)));
+    res.on("finish", () => {
+      const streamed = String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream");
+      logRequest(req.method, req.path, res.statusCode, started, Number(res.getHeader("Content-Length") ?? 0), streamed);
+    });
     next();
   });
 

@@ -7,6 +7,7 @@ import type { Db } from "./db";
 import { CLIENT_IP_HEADER, log } from "./http";
 import { isOurOrigin } from "./origin";
 import { saveLead } from "./leads";
+import { recordLeadAccepted, recordLeadRefused } from "./metrics";
 import { clientKey, createRateLimiter, type RateLimiter } from "./rate-limit";
 import { getServices } from "./services";
 
@@ -130,6 +131,7 @@ async function readBody(request: Request, kind: Kind): Promise<ParsedBody> {
 
 const tooMany = (kind: Kind, retryAfterSeconds: number, backTo: unknown) => {
   log("warn", "lead rate limited");
+  recordLeadRefused("rate_limited");
   return refuse(kind, 429, endpointMessages.tooMany, null, backTo, { "Retry-After": String(retryAfterSeconds) });
 };
 
@@ -140,9 +142,13 @@ const tooMany = (kind: Kind, retryAfterSeconds: number, backTo: unknown) => {
  */
 export async function handleLeadPost(request: Request): Promise<Response> {
   const kind = bodyKind(request);
-  if (!kind) return refuse(null, 415, endpointMessages.unsupportedType, null);
+  if (!kind) {
+    recordLeadRefused("unsupported_type");
+    return refuse(null, 415, endpointMessages.unsupportedType, null);
+  }
   if (isCrossSite(request)) {
     log("warn", "cross-site lead post refused");
+    recordLeadRefused("cross_site");
     return refuse(kind, 403, endpointMessages.crossSite, null);
   }
 
@@ -154,6 +160,7 @@ export async function handleLeadPost(request: Request): Promise<Response> {
   const fields = body.ok ? body.fields : {};
   const result = body.ok ? validateLead(fields) : ({ ok: false, field: null, message: body.message } as const);
   if (!result.ok) {
+    recordLeadRefused(body.ok ? "invalid" : "malformed");
     await malformedLimiter.consume(client);
     return refuse(kind, 400, result.message, result.field, fields.pagePath);
   }
@@ -170,9 +177,12 @@ export async function handleLeadPost(request: Request): Promise<Response> {
     if (!spam) notifier?.kick();
   } catch (error) {
     log("error", "lead save failed", { error: error instanceof Error ? error.message : String(error) });
+    recordLeadRefused("unavailable");
     return refuse(kind, 503, endpointMessages.saveFailed, null, backTo);
   }
   log("info", "lead saved", { leadId: id, source: result.lead.source, spam });
+  if (spam) recordLeadRefused("spam");
+  else recordLeadAccepted();
 
   if (kind === "form") {
     const chat = whatsappHref(siteConfig().whatsappNumber, leadChatMessage(result.lead));

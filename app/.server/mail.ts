@@ -2,6 +2,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { claimPendingNotices, markNotified, recordNoticeFailure, releaseNoticeClaims, type PendingNotice } from "./leads";
 import type { Db } from "./db";
 import { log } from "./http";
+import { recordNoticeFailed, recordNoticeSent } from "./metrics";
 
 export interface NotifierOptions {
   smtpUrl: string;
@@ -46,12 +47,14 @@ export function createNotifier(db: Db, options: NotifierOptions) {
         try {
           await transport.sendMail({ from, to: options.to, ...noticeText(lead) });
         } catch (error) {
+          recordNoticeFailed();
           await recordNoticeFailure(db, lead.id);
           await releaseNoticeClaims(db, claimed.slice(index + 1).map((l) => l.id));
           log("warn", "lead notice failed; will retry", { leadId: lead.id, error: error instanceof Error ? error.message : String(error) });
           return; // the server is likely down: wait for the next tick
         }
         await markNotified(db, lead.id);
+        recordNoticeSent();
         log("info", "lead notice sent", { leadId: lead.id });
       }
     }

@@ -3,6 +3,7 @@ import type { LeadChange } from "../../lib/admin-leads";
 import { serverConfig } from "../config";
 import type { Db } from "../db";
 import { log } from "../http";
+import { setOpenEventStreams } from "../metrics";
 import { onShutdown } from "../services";
 
 export const CHANNEL = "leads_changes";
@@ -37,7 +38,11 @@ export class LeadsHub {
 
   subscribe(subscriber: Subscriber): () => void {
     this.subscribers.add(subscriber);
-    return () => this.subscribers.delete(subscriber);
+    setOpenEventStreams(this.subscribers.size);
+    return () => {
+      this.subscribers.delete(subscriber);
+      setOpenEventStreams(this.subscribers.size);
+    };
   }
 
   deliver(change: LeadChange): void {
@@ -107,6 +112,7 @@ export class LeadsHub {
     this.stopped = true;
     for (const subscriber of [...this.subscribers]) subscriber.close();
     this.subscribers.clear();
+    setOpenEventStreams(0);
     const listener = this.listener;
     this.listener = undefined;
     await listener?.end().catch(() => {});

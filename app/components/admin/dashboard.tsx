@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useLocation, useNavigation, useRevalidator, useSubmit } from "react-router";
 import { adminMessages, viewLabels, type LeadCounts, SEARCH_MAX } from "../../lib/admin-leads";
 import type { AdminPageData } from "../../lib/admin-page";
+import { statusNeedsAttention } from "../../lib/status";
 import { activityTabLabel, ADMIN_TABS, adminHref, type AdminQuery, type AdminTab } from "../../lib/admin-query";
 import { setLeadChangeSubmitter } from "./admin-notices";
 import { ActivityLog } from "./activity-log";
@@ -11,6 +12,7 @@ import { LeadList } from "./lead-list";
 import { LeadsChart } from "./leads-chart";
 import { Spinner } from "./spinner";
 import { StatsCards } from "./stats-cards";
+import { StatusCard } from "./status-card";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "./styles";
 import { useLeadEvents } from "./use-lead-events";
 
@@ -130,6 +132,10 @@ export function AdminDashboard({ page }: { page: AdminData }) {
         <StatsCards counts={summary.counts} />
       </div>
       <div className="flex flex-col">
+      {/* The server's status: on a phone after the leads while all is well, first when something needs the owner. */}
+      <div className={statusNeedsAttention(page.status) ? "mt-4" : "order-last mt-6 lg:order-none lg:mt-4"}>
+        <StatusCard status={page.status} />
+      </div>
       {/* On a phone the leads come first; the chart and the sources follow them. */}
       <div className="order-last mt-6 grid items-start gap-4 lg:order-none lg:mt-4 xl:grid-cols-2">
         <LeadsChart days={summary.perDay} />

@@ -1,0 +1,109 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describeOnBothEngines } from "../../tests/support/both-engines";
+import { statusWarnings } from "../lib/status";
+import type { Db } from "./db";
+import { markNotified, MAX_NOTIFY_ATTEMPTS, recordNoticeFailure, saveLead } from "./leads";
+import { readDiskSpace, readNoticeQueue, readStatusSnapshot, recentDiskSpace } from "./status";
+
+const now = new Date("2026-11-24T10:00:00.000Z");
+const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
+const lead = { name: "דנה כהן", phone: "050-1234567", consent: true, source: "lead_form" } as const;
+
+describeOnBothEngines((engine, open) => {
+  describe(`the status facts on ${engine}`, () => {
+    let db: Db;
+    let dataDir: string;
+    beforeAll(async () => {
+      db = await open();
+      dataDir = mkdtempSync(path.join(os.tmpdir(), "courier-status-"));
+    });
+    afterAll(async () => {
+      await db?.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+    beforeEach(async () => {
+      await db.kysely.deleteFrom("leads").execute();
+      await db.kysely.deleteFrom("backup_runs").execute();
+    });
+
+    const newLead = (createdAt: Date, spam = false) => saveLead(db, lead, { spam, now: createdAt });
+    const giveUp = (id: number) => db.kysely.updateTable("leads").set({ notify_attempts: MAX_NOTIFY_ATTEMPTS }).where("id", "=", id).execute();
+
+    it("the notice queue: waiting and failing with their oldest; sent and spam left out", async () => {
+      expect(await readNoticeQueue(db)).toEqual({ waiting: 0, oldestWaitingAt: null, failing: 0, oldestFailingAt: null, givenUp: 0 });
+      const sent = await newLead(hoursAgo(5));
+      await markNotified(db, sent, hoursAgo(5));
+      await newLead(hoursAgo(4), true);
+      const failingOld = await newLead(hoursAgo(3));
+      await recordNoticeFailure(db, failingOld);
+      await recordNoticeFailure(db, failingOld);
+      await newLead(hoursAgo(2));
+      expect(await readNoticeQueue(db)).toEqual({
+        waiting: 2,
+        oldestWaitingAt: hoursAgo(3).toISOString(),
+        failing: 1,
+        oldestFailingAt: hoursAgo(3).toISOString(),
+        givenUp: 0,
+      });
+    });
+
+    it("given-up notices count until a later lead's notice goes out", async () => {
+      const lost = await newLead(hoursAgo(3));
+      await giveUp(lost);
+      expect(await readNoticeQueue(db)).toMatchObject({ waiting: 0, failing: 0, givenUp: 1 });
+      const later = await newLead(hoursAgo(1));
+      expect((await readNoticeQueue(db)).givenUp).toBe(1);
+      await markNotified(db, later, hoursAgo(0.5));
+      expect((await readNoticeQueue(db)).givenUp).toBe(0);
+    });
+
+    it("the snapshot: last backup and last success, engine, disk; a stale backup and failing notices warn", async () => {
+      const row = (finishedAt: Date, status: "ok" | "failed", afterStatus: "none" | "ok" | "failed" = "none") => ({
+        started_at: finishedAt.toISOString(),
+        finished_at: finishedAt.toISOString(),
+        file: status === "ok" ? `courier-${finishedAt.getTime()}.sqlite` : null,
+        bytes: status === "ok" ? 4096 : null,
+        sha256: null,
+        status,
+        error: status === "failed" ? "disk full" : null,
+        after_status: afterStatus,
+        after_error: null,
+      });
+      await db.kysely.insertInto("backup_runs").values([row(hoursAgo(50), "ok", "failed"), row(hoursAgo(26), "failed")]).execute();
+      const failing = await newLead(hoursAgo(2));
+      await recordNoticeFailure(db, failing);
+
+      const snapshot = await readStatusSnapshot(db, { dataDir, backupsScheduled: true, noticesEnabled: true });
+      expect(snapshot.engine).toBe(engine === "SQLite" ? "sqlite" : "postgres");
+      expect(snapshot.backup).toEqual({
+        scheduled: true,
+        lastRun: { finishedAt: hoursAgo(26).toISOString(), status: "failed", bytes: null, afterStatus: "none" },
+        lastSuccessAt: hoursAgo(50).toISOString(),
+      });
+      expect(snapshot.disk!.totalBytes).toBeGreaterThan(0);
+      expect(statusWarnings(snapshot, now).map((w) => w.kind)).toEqual(["backup-stale", "notices-failing"]);
+    });
+  });
+});
+
+describe("the disk", () => {
+  it("the card's reading is one taken in the background: none at first for a new directory, then the last one", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "courier-disk-"));
+    try {
+      expect(recentDiskSpace(dir)).toBeNull();
+      await expect.poll(() => recentDiskSpace(dir)).not.toBeNull();
+      expect(recentDiskSpace(dir)!.totalBytes).toBeGreaterThan(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("reads the nearest existing directory when the data directory is not there yet", async () => {
+    const disk = await readDiskSpace(path.join(os.tmpdir(), "no-such-dir", "deeper"));
+    expect(disk!.totalBytes).toBeGreaterThan(0);
+    expect(disk!.freeBytes).toBeLessThanOrEqual(disk!.totalBytes);
+  });
+});

@@ -1,0 +1,88 @@
+import { formatIsraelDateTime } from "../../lib/israel-time";
+import { statusCardView, statusMessages, type StatusCardData } from "../../lib/status";
+import { CheckIcon } from "./admin-icons";
+
+/** A triangle with an exclamation mark; decorative, the words beside it say the same. */
+function WarningIcon({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0zM12 9v4M12 17h.01" />
+    </svg>
+  );
+}
+
+/**
+ * What the owner should know about the server itself: the last backup, new-lead notices waiting
+ * or failing, free disk space, the database. A problem shows in colour and in words. Drawn from
+ * the loader's facts as of `checkedAt`, so the server and the browser draw the same card; it is
+ * read again whenever the page revalidates.
+ */
+export function StatusCard({ status }: { status: StatusCardData }) {
+  const checkedAt = new Date(status.checkedAt);
+  const view = status.snapshot ? statusCardView(status.snapshot, checkedAt) : null;
+  const ok = view?.ok ?? false;
+  return (
+    <section
+      aria-labelledby="system-status-title"
+      data-testid="status-card"
+      data-status={view ? (ok ? "ok" : "warning") : "unavailable"}
+      className={`rounded-card border bg-white p-4 shadow-sm ${ok ? "border-gray-200" : "border-amber-500"}`}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="system-status-title" className="font-bold">
+          {statusMessages.title}
+        </h3>
+        {view ? (
+          <p
+            role="status"
+            className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ${
+              ok ? "bg-green-50 text-green-800" : "bg-amber-100 text-amber-950"
+            }`}
+          >
+            {ok ? <CheckIcon className="size-4" /> : <WarningIcon className="size-4" />}
+            {view.summary}
+          </p>
+        ) : null}
+      </div>
+
+      {!view ? (
+        <p role="status" className="mt-2 text-sm text-amber-950">
+          {statusMessages.unavailable}
+        </p>
+      ) : (
+        <>
+          {view.warnings.length > 0 ? (
+            <ul aria-label="אזהרות" className="mt-3 space-y-2">
+              {view.warnings.map((warning) => (
+                <li key={warning.kind} data-warning={warning.kind} className="flex gap-2 rounded-lg border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950">
+                  <WarningIcon className="mt-0.5 size-4 shrink-0" />
+                  <span className="min-w-0 break-words">
+                    <strong>אזהרה: </strong>
+                    {warning.message}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <ul className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2 xl:grid-cols-4">
+            {view.rows.map((row) => (
+              <li key={row.label} className="min-w-0">
+                <p className="text-xs text-muted sm:text-sm">{row.label}</p>
+                <p className={`mt-0.5 break-words text-sm ${row.problem ? "font-semibold text-red-800" : ""}`}>
+                  {row.problem ? <span className="sr-only">דורש תשומת לב: </span> : null}
+                  {row.value}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <p className="mt-3 text-xs text-muted">
+        {"נבדק ב-"}
+        <time dateTime={status.checkedAt} dir="ltr">
+          {formatIsraelDateTime(checkedAt)}
+        </time>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,188 @@
+/**
+ * The status card on the admin page (issue 17): a mail server that refuses every new-lead notice
+ * and a backup two days old each show their Hebrew warning; a healthy server says all is well.
+ * Each test starts its own server with the environment it needs and makes the trouble happen.
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import AxeBuilder from "@axe-core/playwright";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { SMTPServer } from "smtp-server";
+import { formatIsraelDateTime } from "../../app/lib/israel-time";
+import { ADMIN_PATH } from "../../app/lib/paths";
+import { dateTimeText } from "../../app/lib/status";
+import { createAdmin, signInContext, type TestUser } from "../support/admin";
+import { freePort, removeDir, startServer, type ServerProcess } from "../support/server-process";
+import { uniqueLeadName } from "./helpers";
+
+// Servers start and admins sign in (scrypt): generous limits for a busy machine; nothing here is timed.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 120_000 });
+
+const HOUR_MS = 3_600_000;
+const SCREENSHOTS = path.resolve(".tmp", "screenshots");
+
+function openDatabase(server: ServerProcess) {
+  return new DatabaseSync(path.join(server.dataDir, "courier.sqlite"), { timeout: 5000 });
+}
+
+function withDatabase<T>(server: ServerProcess, work: (db: DatabaseSync) => T): T {
+  const db = openDatabase(server);
+  try {
+    return work(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** A backup run as the backup job records it. */
+function recordBackup(server: ServerProcess, finishedAt: Date, bytes: number, afterStatus: "none" | "ok" | "failed") {
+  withDatabase(server, (db) =>
+    db
+      .prepare(
+        "INSERT INTO backup_runs (started_at, finished_at, file, bytes, sha256, status, error, after_status, after_error) VALUES (?, ?, ?, ?, NULL, 'ok', NULL, ?, NULL)",
+      )
+      .run(new Date(finishedAt.getTime() - 2000).toISOString(), finishedAt.toISOString(), `courier-${finishedAt.getTime()}.sqlite`, bytes, afterStatus),
+  );
+}
+
+const noticeOf = (server: ServerProcess, id: number) =>
+  withDatabase(server, (db) => db.prepare("SELECT notified_at, notify_attempts FROM leads WHERE id = ?").get(id) as { notified_at: string | null; notify_attempts: number });
+
+async function postLead(server: ServerProcess, name: string): Promise<number> {
+  const response = await fetch(`${server.url}/api/leads`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ name, phone: "050-1112233", consent: true, source: "contact_form" }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+async function openAdminPage(page: Page, server: ServerProcess, admin: TestUser) {
+  await signInContext(page.context(), server.url, admin);
+  await page.goto(`${server.url}${ADMIN_PATH}`);
+  await expect(page.getByRole("heading", { level: 2, name: "לידים" })).toBeVisible();
+}
+
+const statusCard = (page: Page) => page.getByRole("region", { name: "מצב המערכת" });
+
+/** No sideways scroll at this width, the card's text inside the viewport, no axe findings in the card; a screenshot to look at. */
+async function checkLayout(page: Page, name: string) {
+  const width = page.viewportSize()!.width;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+  const box = (await statusCard(page).boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
+  const axe = await new AxeBuilder({ page }).include('[data-testid="status-card"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await statusCard(page).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage: false });
+}
+
+test.describe("the status card", () => {
+  let server: ServerProcess | undefined;
+  let smtp: SMTPServer | undefined;
+  test.afterEach(async () => {
+    await server?.stop("SIGKILL");
+    if (server) removeDir(server.dataDir);
+    server = undefined;
+    if (smtp) await new Promise<void>((resolve) => smtp!.close(() => resolve()));
+    smtp = undefined;
+  });
+
+  test("a mail server that refuses every notice and a backup two days old: each warned in colour and in words; the card follows the page's revalidation", async ({ page }) => {
+    // Nothing listens on this port: every notice fails with "connection refused".
+    const closedPort = await freePort();
+    server = await startServer({
+      env: { SMTP_URL: `smtp://127.0.0.1:${closedPort}`, LEADS_NOTIFY_TO: "owner@example.co.il", LEADS_RATE_LIMIT: "1000" },
+    });
+    const admin = await createAdmin({ dataDir: server.dataDir });
+    const twoDaysAgo = new Date(Date.now() - 48 * HOUR_MS);
+    recordBackup(server, twoDaysAgo, 3 * 1024 * 1024, "failed");
+    const lead = await postLead(server, uniqueLeadName("ליד ללא הודעה"));
+    await expect.poll(() => noticeOf(server!, lead).notify_attempts).toBeGreaterThanOrEqual(1);
+    expect(noticeOf(server, lead).notified_at).toBeNull();
+
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await openAdminPage(page, server, admin);
+    const card = statusCard(page);
+    await expect(card).toHaveAttribute("data-status", "warning");
+    const backupWarning = card.locator('[data-warning="backup-stale"]');
+    await expect(backupWarning).toContainText("אזהרה:");
+    await expect(backupWarning).toContainText("הגיבוי המוצלח האחרון ישן מ-36 שעות");
+    await expect(backupWarning).toContainText(formatIsraelDateTime(twoDaysAgo));
+    await expect(card.getByText("הפקודה שאחרי הגיבוי נכשלה")).toBeVisible();
+    await expect(card.getByText("3 מ״ב", { exact: false })).toBeVisible();
+    // The notice failed minutes ago: waiting and failing, not yet a warning.
+    await expect(card.getByText(/1 ממתינות לשליחה.*1 מהן נכשלו ויישלחו שוב/)).toBeVisible();
+    await expect(card.locator('[data-warning="notices-failing"]')).toHaveCount(0);
+    await expect(card.getByRole("status")).toHaveText("דרוש טיפול: בעיה אחת");
+
+    // The failure is now over an hour old; a new lead (an event to the page) makes the page read it again.
+    withDatabase(server, (db) => db.prepare("UPDATE leads SET created_at = ? WHERE id = ?").run(new Date(Date.now() - 2 * HOUR_MS).toISOString(), lead));
+    await postLead(server, uniqueLeadName("ליד שני"));
+    const noticeWarning = card.locator('[data-warning="notices-failing"]');
+    await expect(noticeWarning).toContainText("שליחת הודעות על לידים חדשים נכשלת כבר יותר משעה");
+    await expect(noticeWarning).toContainText("SMTP_URL");
+    await expect(card.getByRole("status")).toHaveText("דרוש טיפול: 2 בעיות");
+    // In colour too: the warning's box is amber, the troubled rows red.
+    expect(await noticeWarning.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe("rgba(0, 0, 0, 0)");
+    expect(await card.getByText(/ממתינות לשליחה/).evaluate((el) => getComputedStyle(el).color)).not.toBe(
+      await card.getByText("מסד הנתונים").evaluate((el) => getComputedStyle(el).color),
+    );
+
+    for (const width of [1366, 768, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await checkLayout(page, "status-card-warning");
+    }
+    // On a phone a card that warns comes before the leads.
+    const cardTop = (await card.boundingBox())!.y;
+    const searchTop = (await page.getByLabel("חיפוש לפי שם או טלפון").boundingBox())!.y;
+    expect(cardTop).toBeLessThan(searchTop);
+  });
+
+  test("healthy: a recent backup, every notice sent, the engine named; it says all is well", async ({ page }) => {
+    const smtpPort = await freePort();
+    let delivered = 0;
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      onData(stream, _session, done) {
+        stream.resume();
+        stream.on("end", () => {
+          delivered++;
+          done();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp!.listen(smtpPort, "127.0.0.1", resolve));
+    server = await startServer({
+      env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, LEADS_NOTIFY_TO: "owner@example.co.il", LEADS_RATE_LIMIT: "1000" },
+    });
+    const admin = await createAdmin({ dataDir: server.dataDir });
+    const threeHoursAgo = new Date(Date.now() - 3 * HOUR_MS);
+    recordBackup(server, threeHoursAgo, 5 * 1024 * 1024, "ok");
+    const lead = await postLead(server, uniqueLeadName("ליד עם הודעה"));
+    await expect.poll(() => noticeOf(server!, lead).notified_at).not.toBeNull();
+    expect(delivered).toBe(1);
+
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await openAdminPage(page, server, admin);
+    const card = statusCard(page);
+    await expect(card).toHaveAttribute("data-status", "ok");
+    await expect(card.getByRole("status")).toHaveText("הכול תקין");
+    await expect(card.getByRole("list", { name: "אזהרות" })).toHaveCount(0);
+    await expect(card.getByText(`${dateTimeText(threeHoursAgo.toISOString())} (לפני 3 שעות) · 5 מ״ב · הפקודה שאחרי הגיבוי הצליחה`)).toBeVisible();
+    await expect(card.getByText("אין הודעות ממתינות")).toBeVisible();
+    await expect(card.getByText(/\(\d+(\.\d)?%\)/)).toBeVisible(); // free space, with its share
+    await expect(card.getByText("SQLite", { exact: true })).toBeVisible();
+
+    for (const width of [1366, 768, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await checkLayout(page, "status-card-healthy");
+    }
+  });
+});
