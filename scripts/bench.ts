@@ -9,8 +9,8 @@
  *   npm run bench -- [--seconds 10] [--connections 50] [--only-http] [--no-write]
  */
 import autocannon from "autocannon";
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -18,6 +18,7 @@ import { parseArgs } from "node:util";
 import { gunzipSync } from "node:zlib";
 import { clientDir } from "./build-pages.ts";
 import { replaceSection } from "./markdown-section.ts";
+import { startNginx, type Nginx } from "../tests/support/nginx.ts";
 import { freePort, removeDir, startServer } from "../tests/support/server-process.ts";
 
 const { values } = parseArgs({
@@ -31,7 +32,6 @@ const { values } = parseArgs({
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const root = path.resolve(import.meta.dirname, "..");
-const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 const PAGE = "/contact";
 const CITY_PAGE = "/shipping-haifa";
 const ACCEPT = { "accept-encoding": "gzip" };
@@ -61,36 +61,13 @@ function addHeaders(headers: http.IncomingHttpHeaders): string {
     .join("\n      ");
 }
 
-interface Nginx {
-  url: string;
-  version: string;
-  stop(): Promise<void>;
-}
-
-async function startNginx(pageHeaders: http.IncomingHttpHeaders, assetHeaders: http.IncomingHttpHeaders): Promise<Nginx> {
-  if (!existsSync(NGINX)) throw new Error(`${NGINX} not found: apt-get install nginx-light (or set NGINX_PATH)`);
-  const dir = mkdtempSync(path.join(os.tmpdir(), "bench-nginx-"));
-  for (const sub of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(path.join(dir, sub));
+async function startReferenceNginx(pageHeaders: http.IncomingHttpHeaders, assetHeaders: http.IncomingHttpHeaders): Promise<Nginx & { url: string }> {
   const port = await freePort();
-  const conf = path.join(dir, "nginx.conf");
   // One worker, like our one Node process; the pre-compressed .gz files the build wrote are served as they are.
-  writeFileSync(
-    conf,
-    `daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 4096; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log off;
+  const nginx = await startNginx({
+    port,
+    http: () => `
   server_tokens off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
   sendfile on;
   tcp_nopush on;
   keepalive_requests 1000000;
@@ -110,34 +87,9 @@ http {
       try_files $uri/index.html =404;
       ${addHeaders(pageHeaders)}
     }
-  }
-}
-`,
-  );
-  const version = spawnSync(NGINX, ["-v"], { encoding: "utf8" }).stderr.trim();
-  const child: ChildProcess = spawn(NGINX, ["-p", dir, "-e", path.join(dir, "error.log"), "-c", conf], { stdio: ["ignore", "ignore", "pipe"] });
-  let stderr = "";
-  child.stderr!.on("data", (c: Buffer) => (stderr += c.toString()));
-  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      await rawGet(`${url}${PAGE}`);
-      break;
-    } catch {
-      if (child.exitCode !== null || i > 100) throw new Error(`nginx did not start: ${stderr}${readFileSync(path.join(dir, "error.log"), "utf8")}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-  return {
-    url,
-    version,
-    async stop() {
-      child.kill("SIGQUIT");
-      await exited;
-      removeDir(dir);
-    },
-  };
+  }`,
+  });
+  return { ...nginx, url: `http://127.0.0.1:${port}` };
 }
 
 interface Row {
@@ -174,7 +126,7 @@ try {
   const ours = await rawGet(`${server.url}${PAGE}`);
   const asset = readFileSync(path.join(clientDir(root), PAGE.slice(1), "index.html"), "utf8").match(/\/assets\/[^"]+\.js/)?.[0];
   const oursAsset = await rawGet(`${server.url}${asset}`);
-  const nginx = await startNginx(ours.headers, oursAsset.headers);
+  const nginx = await startReferenceNginx(ours.headers, oursAsset.headers);
   nginxVersion = nginx.version;
   try {
     for (const [label, route] of [

@@ -1,6 +1,8 @@
 /** HTTP as bytes on a socket: for probes that a well-behaved client (fetch) would never send. */
 import http from "node:http";
+import https from "node:https";
 import net from "node:net";
+import tls from "node:tls";
 
 export interface RawResponse {
   status: number;
@@ -8,10 +10,16 @@ export interface RawResponse {
   body: Buffer;
 }
 
-/** Sends exactly `request` (request line, headers, optional body) and reads until the server closes. */
-export function rawRequest(port: number, request: string, host = "127.0.0.1"): Promise<RawResponse> {
+/** TLS options for a server behind https (`servername` for SNI is the host when it is a name). */
+const tlsOptions = (host: string) => ({ servername: net.isIP(host) ? undefined : host, ALPNProtocols: ["http/1.1"] });
+
+/**
+ * Sends exactly `request` (request line, headers, optional body) and reads until the server
+ * closes; over TLS when `secure` (certificates checked as usual: NODE_EXTRA_CA_CERTS for a test CA).
+ */
+export function rawRequest(port: number, request: string, host = "127.0.0.1", secure = false): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(port, host);
+    const socket = secure ? tls.connect({ port, host, ...tlsOptions(host) }) : net.connect(port, host);
     const chunks: Buffer[] = [];
     socket.setTimeout(15_000, () => socket.destroy(new Error("no answer within 15 s")));
     socket.on("data", (c: Buffer) => chunks.push(c));
@@ -27,14 +35,19 @@ export function rawRequest(port: number, request: string, host = "127.0.0.1"): P
       }
       resolve({ status: Number(head[0]?.split(" ")[1] ?? 0), headers, body: split === -1 ? Buffer.alloc(0) : all.subarray(split + 4) });
     });
-    socket.end(request.includes("\r\n\r\n") ? request : request + "\r\n\r\n");
+    const bytes = request.includes("\r\n\r\n") ? request : request + "\r\n\r\n";
+    // A TLS close_notify after the request reads to a proxy as a client that left: over TLS the
+    // server's close (every probe asks for Connection: close) ends the exchange.
+    if (secure) socket.write(bytes);
+    else socket.end(bytes);
   });
 }
 
 /** A GET through node:http, which (unlike fetch) hands back the body bytes as sent. */
-export function getBytes(port: number, pathname: string, headers: Record<string, string> = {}, host = "127.0.0.1"): Promise<RawResponse> {
+export function getBytes(port: number, pathname: string, headers: Record<string, string> = {}, host = "127.0.0.1", secure = false): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = http.get({ host, port, path: pathname, headers, agent: false }, (res) => {
+    const options = { host, port, path: pathname, headers, agent: false };
+    const req = (secure ? https.get({ ...options, ...tlsOptions(host) }) : http.get(options)).on("response", (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
       res.on("end", () =>

@@ -1,0 +1,455 @@
+/**
+ * The deployment kit (deploy/) run as the README deploys it: Debian's nginx with
+ * deploy/nginx-courier.conf (its domain, ports, certificate and log paths replaced by this
+ * test's: a certificate made by openssl, free loopback ports) in front of the built server
+ * started with deploy/courier.env.example's settings and the V8 flag of deploy/courier.service.
+ * Clients come from distinct loopback addresses (127.0.0.2, 127.0.0.3...), as visitors would.
+ */
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import http2 from "node:http2";
+import https from "node:https";
+import os from "node:os";
+import path from "node:path";
+import { parseEnv } from "node:util";
+import { chromium } from "@playwright/test";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { envSchema } from "../../app/.server/config";
+import { BODY_LIMIT_BYTES } from "../../app/.server/http";
+import { ADMIN_PATH } from "../../app/lib/paths";
+import { MIN_COMPRESSIBLE_BYTES } from "../../server/compression";
+import { SERVER_NODE_FLAGS } from "../../server/node-flags";
+import { createAdmin, signInContext, withDb, type TestUser } from "../support/admin";
+import { NGINX_PATH, nginxAvailable, startNginx, type Nginx } from "../support/nginx";
+import { freePort, removeDir, startServer, tempDataDir, type ServerProcess } from "../support/server-process";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const deploy = (file: string) => readFileSync(path.join(root, "deploy", file), "utf8");
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const template = parseEnv(deploy("courier.env.example"));
+
+function available(): boolean {
+  if (nginxAvailable()) return true;
+  if (process.env.CI) throw new Error(`CI must run the deployment kit's test, but ${NGINX_PATH} was not found (.ci/run installs nginx-light)`);
+  console.warn(`\n*** ${NGINX_PATH} not found: the deployment kit's nginx test is SKIPPED on this machine (apt-get install nginx-light) ***\n`);
+  return false;
+}
+
+/** The unit's [Service] settings, a list per key (ReadWritePaths may repeat). */
+function unitSettings(text: string): Map<string, string[]> {
+  const settings = new Map<string, string[]>();
+  for (const line of text.split("\n")) {
+    const match = /^([A-Za-z]+)=(.*)$/.exec(line.trim());
+    if (match) settings.set(match[1]!, [...(settings.get(match[1]!) ?? []), match[2]!]);
+  }
+  return settings;
+}
+
+/** The committed site config with each production value replaced; every one must still be there. */
+function renderSite(replacements: [string, string][]): string {
+  let text = deploy("nginx-courier.conf");
+  for (const [from, to] of replacements) {
+    if (!text.includes(from)) throw new Error(`deploy/nginx-courier.conf no longer contains "${from}": update this test's rendering of it`);
+    text = text.replaceAll(from, to);
+  }
+  return text;
+}
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+const collect = (res: http.IncomingMessage) =>
+  new Promise<Answer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    res.on("data", (c: Buffer) => chunks.push(c));
+    res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    res.on("error", reject);
+  });
+
+describe.skipIf(!available())("the deployment kit behind Debian's nginx", () => {
+  let dir: string;
+  let cert: Buffer;
+  let server: ServerProcess;
+  let nginx: Nginx;
+  let httpsPort: number;
+  let httpPort: number;
+  let origin: string;
+  let admin: TestUser;
+  const metricsToken = "deploy-test-metrics-token-0123456789";
+
+  /** One request to nginx over https (HTTP/1.1), from a loopback address of the client's choosing. */
+  function request(pathname: string, options: { method?: string; headers?: Record<string, string>; body?: string | Buffer; from?: string; host?: string } = {}): Promise<Answer> {
+    return new Promise((resolve, reject) => {
+      const host = options.host ?? "localhost";
+      const req = https.request(
+        {
+          host: "127.0.0.1",
+          port: httpsPort,
+          servername: host,
+          ca: cert,
+          localAddress: options.from ?? "127.0.0.1",
+          agent: false,
+          method: options.method ?? "GET",
+          path: pathname,
+          headers: { Host: `${host}:${httpsPort}`, ...options.headers },
+        },
+        (res) => collect(res).then(resolve, reject),
+      );
+      req.on("error", reject);
+      req.end(options.body);
+    });
+  }
+
+  const postJson = (pathname: string, value: unknown, from: string, headers: Record<string, string> = {}) =>
+    request(pathname, { method: "POST", from, body: JSON.stringify(value), headers: { "Content-Type": "application/json", Origin: origin, ...headers } });
+
+  const lead = (name: string) => ({ name, phone: "050-1234567", consent: true, source: "contact_form" });
+
+  beforeAll(async () => {
+    if (!existsSync(path.join(buildDir, "server", "index.js"))) throw new Error(`No build at ${buildDir}: run "npm run build" (npm run test:server does)`);
+    dir = mkdtempSync(path.join(os.tmpdir(), "courier-deploy-"));
+    chmodSync(dir, 0o755); // nginx's workers (nobody) read the ACME webroot in it
+    execFileSync("openssl", [
+      "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "2",
+      "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost,DNS:www.localhost",
+      "-keyout", path.join(dir, "privkey.pem"), "-out", path.join(dir, "fullchain.pem"),
+    ], { stdio: "pipe" });
+    cert = readFileSync(path.join(dir, "fullchain.pem"));
+    mkdirSync(path.join(dir, "acme", ".well-known", "acme-challenge"), { recursive: true });
+    writeFileSync(path.join(dir, "acme", ".well-known", "acme-challenge", "token-1"), "token-1.key");
+
+    const serverPort = await freePort();
+    [httpsPort, httpPort] = [await freePort(), await freePort()];
+    origin = `https://localhost:${httpsPort}`;
+    const dataDir = tempDataDir();
+    server = await startServer({
+      dataDir,
+      port: serverPort,
+      env: {
+        ...(template as Record<string, string>),
+        PORT: String(serverPort),
+        BUILD_DIR: buildDir,
+        DATA_DIR: dataDir,
+        BACKUP_DIR: path.join(dataDir, "backups"),
+        BACKUP_HOUR: "off",
+        SITE_URL: origin,
+        // The template's placeholders: no mail server here.
+        SMTP_URL: "",
+        LEADS_NOTIFY_TO: "",
+        LEADS_RATE_LIMIT: "3",
+        ADMIN_2FA: "optional",
+        METRICS_TOKEN: metricsToken,
+      },
+    });
+    admin = await createAdmin({ dataDir });
+
+    const site = renderSite([
+      ["/etc/letsencrypt/live/example.co.il/fullchain.pem", path.join(dir, "fullchain.pem")],
+      ["/etc/letsencrypt/live/example.co.il/privkey.pem", path.join(dir, "privkey.pem")],
+      ["/var/www/html", path.join(dir, "acme")],
+      ["/var/log/nginx/", `${dir}/`],
+      ["https://example.co.il", origin],
+      ["listen 443 ssl http2;", `listen 127.0.0.1:${httpsPort} ssl http2;`],
+      ["listen [::]:443 ssl http2;", ""],
+      ["listen 80;", `listen 127.0.0.1:${httpPort};`],
+      ["listen [::]:80;", ""],
+      ["server 127.0.0.1:3000;", `server 127.0.0.1:${server.port};`],
+      ["example.co.il", "localhost"],
+    ]);
+    // As Debian's /etc/nginx/nginx.conf has it around the sites it includes (gzip on, older TLS
+    // versions), with its commented-out gzip_types turned on, as an administrator might.
+    nginx = await startNginx({
+      port: httpsPort,
+      workers: "auto",
+      http: () => `  sendfile on;\n  tcp_nopush on;\n  ssl_protocols TLSv1 TLSv1.1 TLSv1.2 TLSv1.3;\n  ssl_prefer_server_ciphers on;\n  gzip on;\n  gzip_types text/plain text/css application/json application/javascript text/xml application/xml text/javascript;\n${site}`,
+    });
+  }, 90_000);
+
+  afterAll(async () => {
+    await nginx?.stop();
+    await server?.stop("SIGKILL");
+    if (server) removeDir(server.dataDir);
+    if (dir) removeDir(dir);
+  });
+
+  it("serves pages over https with HSTS (the app's value, once), over HTTP/2 by ALPN too", async () => {
+    const direct = await fetch(`${server.url}/about`);
+    const hsts = direct.headers.get("strict-transport-security");
+    expect(hsts).toMatch(/^max-age=\d+/);
+    const page = await request("/about");
+    expect(page.status).toBe(200);
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    expect(page.body.toString()).toContain('<html lang="he" dir="rtl"');
+    expect(page.headers["strict-transport-security"]).toBe(hsts);
+    expect(page.headers["content-security-policy"]).toBe(direct.headers.get("content-security-policy"));
+
+    const session = http2.connect(origin, { ca: cert });
+    try {
+      await new Promise<void>((resolve, reject) => session.once("connect", () => resolve()).once("error", reject));
+      expect(session.alpnProtocol).toBe("h2");
+      const stream = session.request({ ":path": "/" });
+      const headers = await new Promise<http2.IncomingHttpHeaders>((resolve, reject) => stream.once("response", resolve).once("error", reject));
+      stream.resume();
+      expect(headers[":status"]).toBe(200);
+      expect(headers["strict-transport-security"]).toBe(hsts);
+    } finally {
+      session.close();
+    }
+  });
+
+  it("redirects plain http to the https origin (301), except the ACME challenge; www goes to the canonical name", async () => {
+    const get = (pathname: string) =>
+      new Promise<Answer>((resolve, reject) =>
+        http.get({ host: "127.0.0.1", port: httpPort, path: pathname, headers: { Host: "localhost" }, agent: false }, (res) => collect(res).then(resolve, reject)).on("error", reject),
+      );
+    const redirected = await get("/about?from=ad");
+    expect(redirected.status).toBe(301);
+    expect(redirected.headers.location).toBe(`${origin}/about?from=ad`);
+    const challenge = await get("/.well-known/acme-challenge/token-1");
+    expect({ status: challenge.status, body: challenge.body.toString() }).toEqual({ status: 200, body: "token-1.key" });
+
+    const www = await request("/contact", { host: "www.localhost" });
+    expect(www.status).toBe(301);
+    expect(www.headers.location).toBe(`${origin}/contact`);
+  });
+
+  it("passes the build's pre-compressed bytes through as the app sends them, never compressing again", async () => {
+    const file = readFileSync(path.join(buildDir, "client", "contact", "index.html"));
+    for (const [encoding, suffix] of [["br", ".br"], ["gzip", ".gz"]] as const) {
+      const res = await request("/contact", { headers: { "Accept-Encoding": encoding } });
+      expect(res.headers["content-encoding"]).toBe(encoding);
+      expect(res.body.equals(readFileSync(path.join(buildDir, "client", "contact", `index.html${suffix}`))), encoding).toBe(true);
+    }
+    const plain = await request("/contact", { headers: { "Accept-Encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.equals(file)).toBe(true);
+    // A script too small for the app to compress stays as it is, though the http block gzips scripts.
+    const assets = path.join(buildDir, "client", "assets");
+    const small = readdirSync(assets).find((name) => name.endsWith(".js") && statSync(path.join(assets, name)).size > 100 && statSync(path.join(assets, name)).size < MIN_COMPRESSIBLE_BYTES);
+    expect(small, "a script under MIN_COMPRESSIBLE_BYTES in the build").toBeDefined();
+    const script = await request(`/assets/${small}`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(script.status).toBe(200);
+    expect(script.headers["content-encoding"]).toBeUndefined();
+    expect(script.body.equals(readFileSync(path.join(assets, small!)))).toBe(true);
+  });
+
+  it("lets bodies up to the app's limit through and refuses larger ones itself, with HSTS", async () => {
+    const atLimit = await request("/api/leads", { method: "POST", from: "127.0.0.9", body: Buffer.alloc(BODY_LIMIT_BYTES, "x"), headers: { "Content-Type": "application/json", Origin: origin } });
+    expect(atLimit.status).toBe(400); // the app's answer: not JSON
+    expect(atLimit.headers["content-type"]).toMatch(/^application\/json/);
+    const over = await request("/api/leads", { method: "POST", from: "127.0.0.9", body: Buffer.alloc(BODY_LIMIT_BYTES + 1, "x"), headers: { "Content-Type": "application/json", Origin: origin } });
+    expect(over.status).toBe(413);
+    expect(over.headers["content-type"]).toMatch(/^text\/html/); // nginx's page: the body never reached the app
+    expect(over.headers["strict-transport-security"]).toMatch(/^max-age=/);
+  });
+
+  it("signs the admin in with the __Host- cookie, records the client's address, and streams a new lead to the admin at once", async () => {
+    const signIn = await postJson("/api/admin/session", { email: admin.email, password: admin.password }, "127.0.0.2");
+    expect(signIn.status).toBe(200);
+    const setCookie = signIn.headers["set-cookie"]?.[0] ?? "";
+    expect(setCookie).toMatch(/^__Host-courier_session=[^;]+/);
+    const attributes = setCookie.split(";").map((a) => a.trim().toLowerCase());
+    expect(attributes).toEqual(expect.arrayContaining(["secure", "path=/", "httponly", "samesite=lax"]));
+    expect(attributes.some((a) => a.startsWith("domain="))).toBe(false);
+    const cookie = setCookie.split(";")[0]!;
+
+    const signIns = await withDb({ dataDir: server.dataDir }, (db) => db.kysely.selectFrom("activity_log").select(["client"]).where("action", "=", "sign_in").execute());
+    expect(signIns).toEqual([{ client: "127.0.0.2" }]);
+
+    // The event stream through nginx's unbuffered location.
+    const events: string[] = [];
+    let wake = () => {};
+    const stream = https.get({
+      host: "127.0.0.1",
+      port: httpsPort,
+      servername: "localhost",
+      ca: cert,
+      agent: false,
+      localAddress: "127.0.0.2",
+      path: "/api/admin/events",
+      headers: { Host: `localhost:${httpsPort}`, Cookie: cookie, "Accept-Encoding": "gzip, br" },
+    });
+    try {
+      const res = await new Promise<http.IncomingMessage>((resolve, reject) => stream.once("response", resolve).once("error", reject));
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toMatch(/^text\/event-stream/);
+      expect(res.headers["content-encoding"]).toBeUndefined();
+      let buffer = "";
+      res.on("data", (chunk: Buffer) => {
+        buffer += chunk.toString();
+        let end: number;
+        while ((end = buffer.indexOf("\n\n")) >= 0) {
+          events.push(buffer.slice(0, end));
+          buffer = buffer.slice(end + 2);
+        }
+        wake();
+      });
+      const next = async (match: (block: string) => boolean, timeoutMs: number) => {
+        const deadline = Date.now() + timeoutMs;
+        for (;;) {
+          const found = events.find(match);
+          if (found) return found;
+          if (Date.now() > deadline) throw new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(events)}`);
+          await new Promise<void>((resolve) => {
+            wake = resolve;
+            setTimeout(resolve, 100);
+          });
+        }
+      };
+      await next((block) => block.includes("event: ready"), 5_000);
+
+      const posted = await postJson("/api/leads", lead("אורי מהאתר"), "127.0.0.3");
+      expect(posted.status).toBe(201);
+      const { id } = JSON.parse(posted.body.toString()) as { id: number };
+      const sent = Date.now();
+      await next((block) => block === `data: ${JSON.stringify({ op: "insert", id })}`, 3_000);
+      expect(Date.now() - sent).toBeLessThan(3_000);
+    } finally {
+      stream.destroy();
+    }
+  });
+
+  it("keys the lead rate limit by the client's real address, whatever X-Forwarded-For the client sends", async () => {
+    const names = ["רונית לוי", "משה פרץ", "נועה בר"];
+    const ids: number[] = [];
+    for (const [i, name] of names.entries()) {
+      const res = await postJson("/api/leads", lead(name), "127.0.0.4", { "X-Forwarded-For": `203.0.113.${i + 1}` });
+      expect(res.status).toBe(201);
+      ids.push((JSON.parse(res.body.toString()) as { id: number }).id);
+    }
+    const stored = await withDb({ dataDir: server.dataDir }, (db) => db.kysely.selectFrom("leads").select(["id", "name"]).where("id", "in", ids).orderBy("id").execute());
+    expect(stored.map((r) => r.name)).toEqual(names);
+
+    const fourth = await postJson("/api/leads", lead("יוסי כהן"), "127.0.0.4", { "X-Forwarded-For": "203.0.113.99" });
+    expect(fourth.status).toBe(429);
+    expect(fourth.headers["retry-after"]).toMatch(/^\d+$/);
+    const neighbour = await postJson("/api/leads", lead("שכן"), "127.0.0.5");
+    expect(neighbour.status).toBe(201);
+  });
+
+  it("limits floods of sign-in posts per client address before they reach the app, and only posts", async () => {
+    const posts = await Promise.all(Array.from({ length: 80 }, () => postJson("/api/admin/session", { email: "flood@example.invalid", password: "wrong-password" }, "127.0.0.6")));
+    const byNginx = posts.filter((r) => r.status === 429 && /^text\/html/.test(r.headers["content-type"] ?? "")).length;
+    expect(byNginx).toBeGreaterThanOrEqual(80 - 51 - 5); // burst 50 + 1, a few more refilled at 5/s
+    expect(posts.filter((r) => r.status === 200)).toHaveLength(0);
+    const gets = await Promise.all(Array.from({ length: 60 }, () => request("/api/admin/session", { from: "127.0.0.6" })));
+    expect(gets.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
+  });
+
+  it("answers /metrics through nginx only with the token: 404 without it, or with a wrong one", async () => {
+    const none = await request("/metrics", { from: "127.0.0.7" });
+    expect(none.status).toBe(404);
+    expect(none.body.toString()).toContain("<center>nginx</center>"); // answered by nginx itself
+    const wrong = await request("/metrics", { from: "127.0.0.7", headers: { Authorization: "Bearer not-the-token-0123456789" } });
+    expect(wrong.status).toBe(404);
+    const right = await request("/metrics", { from: "127.0.0.7", headers: { Authorization: `Bearer ${metricsToken}` } });
+    expect(right.status).toBe(200);
+    expect(right.body.toString()).toMatch(/^# (HELP|TYPE) /m);
+  });
+
+  it("shows a new lead on the admin page in Chromium, live, over HTTP/2", async () => {
+    if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: run "node scripts/ensure-browser.ts" (or set CHROMIUM_PATH)`);
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu", "--no-first-run"] });
+    try {
+      const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1280, height: 900 }, locale: "he-IL" });
+      await signInContext(context, origin, await createAdmin({ dataDir: server.dataDir }));
+      const page = await context.newPage();
+      const stream = page.waitForResponse((res) => new URL(res.url()).pathname === "/api/admin/events");
+      await page.goto(`${origin}${ADMIN_PATH}`);
+      const table = page.getByRole("table", { name: "לידים", exact: true });
+      await table.waitFor();
+      // The page's event stream is open through nginx before the lead is sent.
+      expect((await stream).status()).toBe(200);
+      expect(await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).nextHopProtocol)).toBe("h2");
+      await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+
+      const name = "תמר החיה";
+      expect((await postJson("/api/leads", lead(name), "127.0.0.8")).status).toBe(201);
+      await table.getByRole("row").filter({ hasText: name }).waitFor({ timeout: 5_000 });
+      expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it("npm run probe finds through nginx what it finds on the bare server", async () => {
+    // --no-floods: the rows that time a page during a sign-in flood measure the machine's load
+    // (the flood test above covers nginx's part); every other row is compared.
+    const probe = (url: string) =>
+      new Promise<{ code: number | null; rows: Record<string, string>; output: string }>((resolve, reject) => {
+        const child = spawn("npm", ["run", "probe", "--", url, "--no-floods"], { cwd: root, env: { ...process.env, NODE_EXTRA_CA_CERTS: path.join(dir, "fullchain.pem") }, stdio: ["ignore", "pipe", "pipe"] });
+        let output = "";
+        child.stdout.on("data", (c: Buffer) => (output += c.toString()));
+        child.stderr.on("data", (c: Buffer) => (output += c.toString()));
+        child.on("error", reject);
+        child.on("exit", (code) => {
+          const rows: Record<string, string> = {};
+          for (const line of output.split("\n")) {
+            const cells = line.split(" | ");
+            const verdict = /(holds|FAILS)/.exec(cells.at(-1) ?? "")?.[1];
+            if (line.startsWith("| ") && cells.length >= 4 && verdict) rows[cells[0]!.slice(2)] = verdict;
+          }
+          resolve({ code, rows, output });
+        });
+      });
+    const bare = await probe(server.url);
+    const proxied = await probe(origin);
+    expect(Object.keys(bare.rows).length, bare.output).toBeGreaterThan(15);
+    expect(proxied.rows, proxied.output).toEqual(bare.rows);
+    expect({ bare: bare.code, proxied: proxied.code }, bare.output + proxied.output).toEqual({ bare: 0, proxied: 0 });
+  }, 60_000);
+
+  it("left nothing in nginx's error log above a warning", () => {
+    expect(nginx.errors()).not.toMatch(/\[(error|crit|alert|emerg)\]/);
+  });
+});
+
+describe("deploy/courier.service and deploy/courier.env.example", () => {
+  const unit = unitSettings(deploy("courier.service"));
+
+  it("the unit runs the pinned Node with the server's V8 flag, as npm start does, and can write DATA_DIR and BACKUP_DIR; the env template sets every variable both parsers read alike", () => {
+    const workDir = unit.get("WorkingDirectory")?.[0] ?? "";
+    expect(unit.get("ExecStart")?.[0]?.split(" ")).toEqual([`${workDir}/node_modules/node/bin/node`, ...SERVER_NODE_FLAGS, "server.ts"]);
+    expect(existsSync(path.join(root, "node_modules", "node", "bin", "node")), "npm ci installs the pinned Node there").toBe(true);
+    expect(unit.get("EnvironmentFile")).toEqual(["/etc/courier/courier.env"]);
+    expect(unit.get("User")).toEqual(["courier"]);
+    for (const [key, value] of [["ProtectSystem", "strict"], ["NoNewPrivileges", "yes"], ["PrivateTmp", "yes"], ["ProtectHome", "yes"], ["Restart", "on-failure"]]) {
+      expect(unit.get(key!), key).toEqual([value]);
+    }
+    // The server forces its own exit 10 s after SIGTERM (server/main.ts): systemd must not kill it first.
+    expect(Number(unit.get("TimeoutStopSec")?.[0])).toBeGreaterThan(10);
+    const writable = (unit.get("ReadWritePaths") ?? []).flatMap((v) => v.split(" "));
+    for (const key of ["DATA_DIR", "BACKUP_DIR"]) {
+      const dirOf = template[key] ?? "";
+      expect(writable.some((w) => dirOf === w || dirOf.startsWith(`${w}/`)), `${key}=${dirOf} within ReadWritePaths ${writable.join(" ")}`).toBe(true);
+    }
+
+    const text = deploy("courier.env.example");
+    for (const key of Object.keys(envSchema.shape)) expect(text, `${key} in deploy/courier.env.example`).toMatch(new RegExp(`^(# )?${key}=`, "m"));
+    // systemd keeps quotes and inline comments that Node's --env-file parser strips: use neither.
+    for (const line of text.split("\n").filter((l) => l && !l.startsWith("#"))) expect(line).toMatch(/^[A-Z0-9_]+=[^"'#]*$/);
+    expect(template).toMatchObject({ NODE_ENV: "production", HOST: "127.0.0.1", PORT: "3000", TRUST_PROXY: "1" });
+    expect(template.SITE_URL).toMatch(/^https:\/\//);
+    // nginx proxies to where the template has the app listen, and rate-limits the app's admin path.
+    expect(deploy("nginx-courier.conf")).toContain(`server ${template.HOST}:${template.PORT};`);
+    expect(deploy("nginx-courier.conf")).toContain(`location = ${ADMIN_PATH} {`);
+  });
+
+  it.skipIf(spawnSync("sh", ["-c", "command -v systemd-analyze"]).status !== 0)("the unit passes systemd-analyze verify (where systemd is installed)", () => {
+    const tmp = mkdtempSync(path.join(os.tmpdir(), "courier-unit-"));
+    try {
+      // The unit's paths exist only on a deployed server: this checkout and the template stand in.
+      const unitFile = path.join(tmp, "courier.service");
+      writeFileSync(unitFile, deploy("courier.service").replaceAll("/srv/courier", root).replace("/etc/courier/courier.env", path.join(root, "deploy", "courier.env.example")));
+      const result = spawnSync("systemd-analyze", ["verify", unitFile], { encoding: "utf8" });
+      expect(result.stderr.split("\n").filter((l) => l.includes("courier.service"))).toEqual([]);
+    } finally {
+      removeDir(tmp);
+    }
+  });
+});
