@@ -8,7 +8,7 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { createContext, isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
-import { log } from "./.server/http";
+import { errorFields, log } from "./.server/log";
 import { NonceContext } from "./components/nonce";
 
 export { closeServices, runShutdownHooks, startServices } from "./.server/services";
@@ -71,8 +71,7 @@ function reportError(error: unknown, request: Request) {
   if (request.signal.aborted) return; // the client went away: nothing went wrong here
   log("error", "render error", {
     path: new URL(request.url).pathname,
-    error: error instanceof Error ? error.message : String(error),
-    stack: error instanceof Error ? error.stack : undefined,
+    ...errorFields(error, { stack: true }),
   });
 }
 

@@ -3,6 +3,7 @@
  * (see app/.server/backup and docs/decisions/023-backups.md). Exit code 0 taken, 1 failed.
  */
 import { registerHooks } from "node:module";
+import { errorMessage } from "../app/lib/error-message.ts";
 
 // The app's modules import each other without file extensions (as the bundler allows): add ".ts".
 registerHooks({
@@ -55,6 +56,6 @@ checks the copy, writes <file>.sha256 beside it, runs BACKUP_AFTER if set, and r
   }
 } catch (error) {
   // A bad environment (the same checks as the server's) or an unreachable database.
-  console.error(error instanceof Error ? error.message : String(error));
+  console.error(errorMessage(error));
   process.exitCode = 1;
 }

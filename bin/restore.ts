@@ -4,6 +4,7 @@
  */
 import { registerHooks } from "node:module";
 import { parseArgs } from "node:util";
+import { errorMessage } from "../app/lib/error-message.ts";
 
 // The app's modules import each other without file extensions (as the bundler allows): add ".ts".
 registerHooks({
@@ -52,6 +53,6 @@ try {
     );
   }
 } catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
+  console.error(errorMessage(error));
   process.exitCode = error instanceof TypeError ? 2 : 1;
 }

@@ -8,6 +8,7 @@ import { createUser, findUserByEmail, grantRole, listUsers, removeUser, revokeRo
 import { disableTwoFactor } from "../app/.server/auth/two-factor.ts";
 import { recordActivity } from "../app/.server/activity.ts";
 import type { ActivityAction } from "../app/lib/admin-leads.ts";
+import { errorMessage } from "../app/lib/error-message.ts";
 
 export const USAGE = `Usage: npm run users -- <command>
 
@@ -143,7 +144,7 @@ export async function runUsersCli(argv: string[], io: CliIo = processIo()): Prom
       io.err(`Error: ${error.message}. Use grant to give it the admin role.`);
       return 1;
     }
-    io.err(`Error: ${error instanceof Error ? error.message : String(error)}`);
+    io.err(`Error: ${errorMessage(error)}`);
     return 1;
   } finally {
     await db?.close();

@@ -4,6 +4,7 @@
  * each other without file extensions (as the bundler allows), so a resolve hook adds ".ts".
  */
 import { registerHooks } from "node:module";
+import { errorMessage } from "../app/lib/error-message.ts";
 
 registerHooks({
   resolve(specifier, context, nextResolve) {
@@ -28,6 +29,6 @@ try {
   process.exitCode = await runUsersCli(process.argv.slice(2));
 } catch (error) {
   // A bad environment (the same checks as the server's) stops us before any command runs.
-  console.error(error instanceof Error ? error.message : String(error));
+  console.error(errorMessage(error));
   process.exitCode = 1;
 }

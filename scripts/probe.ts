@@ -13,6 +13,7 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { rawRequest, getBytes, type RawResponse } from "../tests/support/raw-http.ts";
+import { errorMessage } from "../app/lib/error-message.ts";
 
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { "server-pid": { type: "string" }, "no-floods": { type: "boolean", default: false } } });
 const target = new URL(positionals[0] ?? "http://127.0.0.1:3000");
@@ -135,7 +136,7 @@ for (const probe of selected) {
     ok = probe.ok(res);
     shown = probe.show ? probe.show(res) : String(res.status);
   } catch (error) {
-    shown = `error: ${error instanceof Error ? error.message : String(error)}`;
+    shown = `error: ${errorMessage(error)}`;
   }
   if (!ok) failed++;
   console.log(`| ${probe.name} | ${probe.expected} | ${shown} | ${ok ? "holds" : "**FAILS**"} |`);

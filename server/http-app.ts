@@ -15,7 +15,8 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
-import { expressTrustProxy, BODY_LIMIT_BYTES, CLIENT_IP_HEADER, log } from "../app/.server/http.ts";
+import { expressTrustProxy, BODY_LIMIT_BYTES, CLIENT_IP_HEADER } from "../app/.server/http.ts";
+import { errorFields, log } from "../app/.server/log.ts";
 import { serverConfig, type TrustProxy } from "../app/.server/config.ts";
 import { mayReadMetrics, recordRequest, renderMetrics } from "../app/.server/metrics.ts";
 import { contentSecurityPolicy, createNonce, nonceContentSecurityPolicy } from "../app/.server/security-headers.ts";
@@ -86,7 +87,7 @@ export function createRequestListener(options: PipelineOptions): RequestListener
       res.end(req.method === "HEAD" ? undefined : body);
     } catch (error) {
       status = 500;
-      log("error", "metrics: rendering failed", { error: error instanceof Error ? error.message : String(error) });
+      log("error", "metrics: rendering failed", errorFields(error));
       if (!res.headersSent) refuse(res, 500, PRIVATE_HEADERS);
       else res.destroy();
     }
@@ -211,8 +212,8 @@ function createExpressApp(options: PipelineOptions, baseHeaders: Record<string, 
       return;
     }
     const status = clientErrorStatus(error);
-    if (status) log("warn", "request refused", { path: req.path, status, error: error instanceof Error ? error.message : String(error) });
-    else log("error", "unhandled error", { path: req.path, error: error instanceof Error ? error.message : String(error), stack: error instanceof Error ? error.stack : undefined });
+    if (status) log("warn", "request refused", { path: req.path, status, ...errorFields(error) });
+    else log("error", "unhandled error", { path: req.path, ...errorFields(error, { stack: true }) });
     if (res.headersSent) {
       res.destroy();
       return;

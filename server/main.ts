@@ -9,7 +9,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { serverConfig, siteConfig } from "../app/.server/config.ts";
-import { log } from "../app/.server/http.ts";
+import { errorFields, log } from "../app/.server/log.ts";
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from "../app/.server/security-headers.ts";
 import { appEntry, createRequestListener, type PipelineOptions } from "./http-app.ts";
 import { loadStaticFiles } from "./static-files.ts";
@@ -111,5 +111,5 @@ process.on("uncaughtException", (error) => {
   process.exit(1);
 });
 process.on("unhandledRejection", (reason) => {
-  log("error", "unhandled rejection", { error: reason instanceof Error ? reason.message : String(reason), stack: reason instanceof Error ? reason.stack : undefined });
+  log("error", "unhandled rejection", errorFields(reason, { stack: true }));
 });

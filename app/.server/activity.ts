@@ -1,6 +1,6 @@
 import type { ActivityAction, ActivityEntry, ActivityPage } from "../lib/admin-leads";
 import type { Db } from "./db";
-import { log } from "./http";
+import { errorFields, log } from "./log.ts";
 
 export const ACTIVITY_PAGE_SIZE = 50;
 
@@ -57,7 +57,7 @@ export async function recordActivity(db: Db, entry: NewActivity): Promise<void> 
       })
       .execute();
   } catch (error) {
-    log("error", "activity not recorded", { action: entry.action, error: error instanceof Error ? error.message : String(error) });
+    log("error", "activity not recorded", { action: entry.action, ...errorFields(error) });
   }
 }
 

@@ -21,13 +21,12 @@ import { twoFactorMessages } from "../lib/two-factor";
 import { findSession, type ActiveSession } from "./auth/sessions";
 import { clientAddress, signInWithPassword, signOut } from "./auth/sign-in";
 import { hasRole } from "./auth/users";
-import { log } from "./http";
+import { errorFields, log } from "./log.ts";
 import { getServices } from "./services";
 import { statusCardData } from "./status";
 
 const DETAIL_ACTIVITY = 50;
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The signed-in user and whether they are an admin, or null; never throws for a bad cookie. */
 async function sessionOf(request: Request): Promise<{ session: ActiveSession; admin: boolean } | { session: null; hadCookie: boolean }> {
@@ -55,7 +54,7 @@ export async function loadAdminPage(request: Request) {
     who = await sessionOf(request);
     if (!who.session) return await signedOutPage(request, who.hadCookie);
   } catch (error) {
-    log("error", "admin page: database unavailable", { error: errorText(error) });
+    log("error", "admin page: database unavailable", errorFields(error));
     return data<AdminPageData>({ state: "unavailable", message: guardMessages.unavailable }, { status: 503, headers: ADMIN_HEADERS });
   }
   if (!who.admin) return data<AdminPageData>({ state: "not-admin", email: who.session.email }, { headers: ADMIN_HEADERS });
@@ -65,7 +64,7 @@ export async function loadAdminPage(request: Request) {
     const enrolFirst = await mustEnrolFirst(who.session.userId);
     if (enrolFirst || wantsSecuritySection(request)) return data<AdminPageData>(await loadSecuritySection(who.session, enrolFirst), { headers: ADMIN_HEADERS });
   } catch (error) {
-    log("error", "admin page: loading the security section failed", { error: errorText(error) });
+    log("error", "admin page: loading the security section failed", errorFields(error));
     return data<AdminPageData>({ state: "unavailable", message: guardMessages.unavailable }, { status: 503, headers: ADMIN_HEADERS });
   }
 
@@ -118,7 +117,7 @@ export async function loadAdminPage(request: Request) {
     );
   } catch (error) {
     if (error instanceof Response) throw error;
-    log("error", "admin page: loading leads failed", { error: errorText(error) });
+    log("error", "admin page: loading leads failed", errorFields(error));
     return data<AdminPageData>({ state: "unavailable", message: adminMessages.loadFailed }, { status: 503, headers: ADMIN_HEADERS });
   }
 }
@@ -189,7 +188,7 @@ export async function handleAdminAction(request: Request) {
     return await leadAction(request, intent, form);
   } catch (error) {
     if (error instanceof Response) throw error;
-    log("error", "admin action failed", { intent, error: errorText(error) });
+    log("error", "admin action failed", { intent, ...errorFields(error) });
     return fail(intent, 503, SIGN_IN_STEPS.has(intent) ? signInMessages.unavailable : guardMessages.unavailable);
   }
 }

@@ -18,7 +18,7 @@ import { clientKey } from "./rate-limit";
 import { recordSuccess, reserveAttempt, retryMessage, settleFailure } from "./auth/throttle";
 import { confirmEnrolment, disableTwoFactor, otpauthUri, pendingSecret, qrCodeSvg, twoFactorStatus, consumeSecondFactor } from "./auth/two-factor";
 import { serverConfig, siteConfig } from "./config";
-import { log } from "./http";
+import { log } from "./log.ts";
 import { getServices } from "./services";
 
 export const wantsSecuritySection = (request: Request) => new URL(request.url).searchParams.has(SECURITY_PARAM);

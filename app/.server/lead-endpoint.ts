@@ -4,7 +4,8 @@ import { whatsappHref } from "../lib/phone";
 import { leadChanged } from "./admin-leads/hub";
 import { serverConfig, siteConfig } from "./config";
 import type { Db } from "./db";
-import { CLIENT_IP_HEADER, log } from "./http";
+import { CLIENT_IP_HEADER } from "./http";
+import { errorFields, log } from "./log.ts";
 import { isOurOrigin } from "./origin";
 import { saveLead } from "./leads";
 import { recordLeadAccepted, recordLeadRefused } from "./metrics";
@@ -176,7 +177,7 @@ export async function handleLeadPost(request: Request): Promise<Response> {
     leadChanged(db, { op: "insert", id });
     if (!spam) notifier?.kick();
   } catch (error) {
-    log("error", "lead save failed", { error: error instanceof Error ? error.message : String(error) });
+    log("error", "lead save failed", errorFields(error));
     recordLeadRefused("unavailable");
     return refuse(kind, 503, endpointMessages.saveFailed, null, backTo);
   }

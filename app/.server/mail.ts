@@ -1,7 +1,7 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { claimPendingNotices, markNotified, recordNoticeFailure, releaseNoticeClaims, type PendingNotice } from "./leads";
 import type { Db } from "./db";
-import { log } from "./http";
+import { errorFields, log } from "./log.ts";
 import { recordNoticeFailed, recordNoticeSent } from "./metrics";
 
 export interface NotifierOptions {
@@ -50,7 +50,7 @@ export function createNotifier(db: Db, options: NotifierOptions) {
           recordNoticeFailed();
           await recordNoticeFailure(db, lead.id);
           await releaseNoticeClaims(db, claimed.slice(index + 1).map((l) => l.id));
-          log("warn", "lead notice failed; will retry", { leadId: lead.id, error: error instanceof Error ? error.message : String(error) });
+          log("warn", "lead notice failed; will retry", { leadId: lead.id, ...errorFields(error) });
           return; // the server is likely down: wait for the next tick
         }
         await markNotified(db, lead.id);
@@ -66,7 +66,7 @@ export function createNotifier(db: Db, options: NotifierOptions) {
       return;
     }
     running = drain()
-      .catch((error: unknown) => log("error", "lead notifier", { error: error instanceof Error ? error.message : String(error) }))
+      .catch((error: unknown) => log("error", "lead notifier", errorFields(error)))
       .finally(() => {
         running = undefined;
         if (again) {

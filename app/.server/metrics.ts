@@ -12,7 +12,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import { ADMIN_PATH } from "../lib/paths.ts";
-import { log } from "./http.ts";
+import { errorFields, log } from "./log.ts";
 
 /** Requests are counted by what they are for, never by raw URL (unbounded, and personal). */
 export type RouteKind = "page" | "data" | "api" | "admin" | "asset";
@@ -116,7 +116,7 @@ export async function renderMetrics(): Promise<{ contentType: string; body: stri
   try {
     status = await metrics.readStatusGauges?.();
   } catch (error) {
-    log("warn", "metrics: status facts unavailable", { error: error instanceof Error ? error.message : String(error) });
+    log("warn", "metrics: status facts unavailable", errorFields(error));
   }
   metrics.statusUp.set(status ? 1 : 0);
   metrics.noticesWaiting.set(status?.noticesWaiting ?? Number.NaN);

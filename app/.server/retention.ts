@@ -3,7 +3,7 @@ import { purgeActivityBefore } from "./activity";
 import { purgeTrash } from "./admin-leads/queries";
 import { purgeLeadsBefore } from "./leads";
 import type { Db } from "./db";
-import { log } from "./http";
+import { errorFields, log } from "./log.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -45,7 +45,7 @@ export function startRetention(db: Db, settings: RetentionSettings): () => void 
       const removed = await runRetention(db, settings);
       if (removed.leads + removed.trash + removed.activity > 0) log("info", "retention purge", { ...removed, ...settings });
     } catch (error) {
-      log("error", "retention purge failed", { error: error instanceof Error ? error.message : String(error) });
+      log("error", "retention purge failed", errorFields(error));
     }
   };
   void purge();

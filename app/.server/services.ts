@@ -1,7 +1,7 @@
 import { backupSettings, startBackupJobs } from "./backup/schedule";
 import { serverConfig, siteConfig } from "./config";
 import { openDb, type Db } from "./db";
-import { log } from "./http";
+import { errorFields, log } from "./log.ts";
 import { createNotifier } from "./mail";
 import { startRetention } from "./retention";
 
@@ -28,8 +28,6 @@ const LIFECYCLE = Symbol.for("courier-site.lifecycle");
 const store = globalThis as typeof globalThis & { [LIFECYCLE]?: Lifecycle };
 const lifecycle: Lifecycle = (store[LIFECYCLE] ??= { hooks: new Set() });
 
-const errorFields = (error: unknown) =>
-  error instanceof Error ? { error: error.message, stack: error.stack } : { error: String(error) };
 
 async function open(): Promise<Services> {
   const db = await openDb({ databaseUrl: serverConfig.databaseUrl, dataDir: serverConfig.dataDir });
@@ -64,7 +62,7 @@ export async function startServices(): Promise<Services | undefined> {
     log("info", "services started", { database: services.db.engine });
     return services;
   } catch (error) {
-    log("error", "database unavailable at start-up; /healthz answers 503 until it is back", errorFields(error));
+    log("error", "database unavailable at start-up; /healthz answers 503 until it is back", errorFields(error, { stack: true }));
     return undefined;
   }
 }
@@ -94,7 +92,7 @@ export async function runShutdownHooks(): Promise<void> {
   lifecycle.hooks.clear();
   const results = await Promise.allSettled(hooks.map(async (hook) => hook()));
   for (const result of results) {
-    if (result.status === "rejected") log("error", "shutdown hook failed", errorFields(result.reason));
+    if (result.status === "rejected") log("error", "shutdown hook failed", errorFields(result.reason, { stack: true }));
   }
 }
 
@@ -108,7 +106,7 @@ export async function closeServices(): Promise<void> {
     await services?.db.close();
     log("info", "services stopped");
   } catch (error) {
-    log("error", "services did not stop cleanly", errorFields(error));
+    log("error", "services did not stop cleanly", errorFields(error, { stack: true }));
   } finally {
     lifecycle.stopJobs = undefined;
   }

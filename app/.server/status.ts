@@ -10,7 +10,7 @@ import { backupAgeSeconds, diskFreeRatio, type StatusCardData, type StatusSnapsh
 import { lastBackupRun, lastSuccessfulBackupAt } from "./backup/status";
 import { serverConfig } from "./config";
 import type { Db } from "./db";
-import { log } from "./http";
+import { errorFields, log } from "./log.ts";
 import { MAX_NOTIFY_ATTEMPTS } from "./leads";
 import { setStatusGaugeReader } from "./metrics";
 import { getServices } from "./services";
@@ -133,7 +133,7 @@ export async function statusCardData(db: Db, now = new Date()): Promise<StatusCa
   try {
     return { snapshot: await readStatusSnapshot(db, statusSettings(), recentDiskSpace), checkedAt: now.toISOString() };
   } catch (error) {
-    log("error", "status card: reading the status failed", { error: error instanceof Error ? error.message : String(error) });
+    log("error", "status card: reading the status failed", errorFields(error));
     return { snapshot: null, checkedAt: now.toISOString() };
   }
 }

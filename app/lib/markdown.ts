@@ -8,6 +8,7 @@ import { VFile } from "vfile";
 import { matter } from "vfile-matter";
 import { LTR_RUN } from "./bidi";
 import { dashRange } from "./typography";
+import { errorMessage } from "./error-message";
 
 /** Splits a Markdown file into its YAML frontmatter (as parsed data) and its body. */
 export function splitFrontmatter(source: string): { data: unknown; body: string } {
@@ -130,7 +131,7 @@ export function renderMarkdown(body: string): string {
     return renderer.parse(body) as string;
   } catch (error) {
     // marked appends a "please report this" line meant for its own bugs; ours are content errors.
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     throw new Error(message.replace(/\s*Please report this to https:\/\/github\.com\/markedjs\/marked\.?\s*$/, ""));
   }
 }

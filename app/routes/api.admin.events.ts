@@ -5,7 +5,7 @@ import { methodNotAllowed } from "../.server/admin-leads/responses";
 import { createSlots } from "../.server/admin-leads/slots";
 import { ADMIN_HEADERS, guardMessages, requireAdmin } from "../.server/auth/guard";
 import { serverConfig } from "../.server/config";
-import { log } from "../.server/http";
+import { log } from "../.server/log";
 
 const HEARTBEAT_MS = 20_000;
 

@@ -6,7 +6,7 @@ import { createSlots } from "../.server/admin-leads/slots";
 import { ADMIN_HEADERS, guardMessages, requireAdmin } from "../.server/auth/guard";
 import { serverConfig } from "../.server/config";
 import { clientAddress } from "../.server/auth/sign-in";
-import { log } from "../.server/http";
+import { log } from "../.server/log";
 import { getServices } from "../.server/services";
 
 const EXPORT_VIEWS = ["open", "handled", "all"] as const;

@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { log } from "../.server/http";
+import { log } from "../.server/log";
 import type { Route } from "./+types/blog-article";
 import { ArticleBody } from "../components/blog/article-body";
 import { ArticleByline, ArticleCard, ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH, toCard } from "../components/blog/article-card";

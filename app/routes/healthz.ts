@@ -1,5 +1,5 @@
 import { isReachable } from "../.server/db";
-import { log } from "../.server/http";
+import { errorFields, log } from "../.server/log";
 import { getServices } from "../.server/services";
 
 /** 200 when the database answers, 503 otherwise. */
@@ -9,7 +9,7 @@ export async function loader() {
     const { db } = await getServices();
     if (await isReachable(db)) return Response.json({ status: "ok", database: db.engine }, { headers });
   } catch (error) {
-    log("error", "health check: database unavailable", { error: error instanceof Error ? error.message : String(error) });
+    log("error", "health check: database unavailable", errorFields(error));
   }
   return Response.json({ status: "unavailable" }, { status: 503, headers });
 }

@@ -1,4 +1,4 @@
-import { log } from "../.server/http";
+import { log } from "../.server/log";
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 

@@ -5,7 +5,7 @@ import { BYTE_ORDER_MARK, neutraliseFormula } from "../../lib/csv";
 import { formatIsraelDateTime, israelDateStamp } from "../../lib/israel-time";
 import { packageSizes } from "../../content/package-sizes";
 import type { Db } from "../db";
-import { log } from "../http";
+import { errorFields, log } from "../log.ts";
 
 /**
  * Leads per query. SQLite: 500. PostgreSQL: 100, so that an answer usually fits in one 64 KB
@@ -216,7 +216,7 @@ export function exportLeadsCsv(db: Db, options: ExportOptions = {}, onDone?: (ro
     try {
       onDone?.(rows);
     } catch (error) {
-      log("error", "lead export callback failed", { error: error instanceof Error ? error.message : String(error) });
+      log("error", "lead export callback failed", errorFields(error));
     }
   };
   let reader: BatchReader | undefined;
@@ -260,7 +260,7 @@ export function exportLeadsCsv(db: Db, options: ExportOptions = {}, onDone?: (ro
           for (const lead of batch) csv += csvLines([record(lead)]);
           controller.enqueue(encoder.encode(csv));
         } catch (error) {
-          log("error", "lead export failed", { rows, error: error instanceof Error ? error.message : String(error) });
+          log("error", "lead export failed", { rows, ...errorFields(error) });
           close();
           controller.error(error);
           finish();

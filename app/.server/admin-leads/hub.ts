@@ -2,7 +2,7 @@ import pg from "pg";
 import type { LeadChange } from "../../lib/admin-leads";
 import { serverConfig } from "../config";
 import type { Db } from "../db";
-import { log } from "../http";
+import { errorFields, log } from "../log.ts";
 import { setOpenEventStreams } from "../metrics";
 import { onShutdown } from "../services";
 
@@ -50,7 +50,7 @@ export class LeadsHub {
       try {
         subscriber.change(change);
       } catch (error) {
-        log("warn", "lead event delivery failed", { error: error instanceof Error ? error.message : String(error) });
+        log("warn", "lead event delivery failed", errorFields(error));
       }
     }
   }

@@ -1,6 +1,6 @@
 import { twoFactorMessages } from "../../lib/two-factor";
 import { serverConfig } from "../config";
-import { log } from "../http";
+import { errorFields, log } from "../log.ts";
 import { isOurOrigin } from "../origin";
 import { getServices } from "../services";
 import { authConfig } from "./config";
@@ -51,7 +51,7 @@ export async function requireAdmin(request: Request): Promise<{ userId: number; 
     if (admin) enrolFirst = await mustEnrolFirst(session.userId);
   } catch (error) {
     if (error instanceof Response) throw error;
-    log("error", "admin guard: database unavailable", { error: error instanceof Error ? error.message : String(error) });
+    log("error", "admin guard: database unavailable", errorFields(error));
     throw adminJson({ error: guardMessages.unavailable }, { status: 503 });
   }
   if (!admin) throw adminJson({ error: guardMessages.notAdmin }, { status: 403 });

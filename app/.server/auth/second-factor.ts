@@ -6,7 +6,7 @@
  */
 import { normalizeRecoveryCode, normalizeTotpCode, twoFactorMessages } from "../../lib/two-factor";
 import { recordActivity } from "../activity";
-import { log } from "../http";
+import { log } from "../log.ts";
 import { clientKey } from "../rate-limit";
 import { getServices } from "../services";
 import { authConfig } from "./config";

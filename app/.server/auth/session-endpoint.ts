@@ -1,5 +1,5 @@
 import type { SessionState } from "../../lib/admin-sign-in";
-import { log } from "../http";
+import { errorFields, log } from "../log.ts";
 import { getServices } from "../services";
 import { authConfig } from "./config";
 import { clearedSessionCookie, readCookie } from "./cookie";
@@ -19,7 +19,7 @@ async function withDatabase(work: () => Promise<Response>): Promise<Response> {
     return await work();
   } catch (error) {
     if (error instanceof Response) return error;
-    log("error", "admin session: database unavailable", { error: error instanceof Error ? error.message : String(error) });
+    log("error", "admin session: database unavailable", errorFields(error));
     return adminJson({ error: guardMessages.unavailable }, { status: 503 });
   }
 }

@@ -1,6 +1,7 @@
 import { signInMessages, validateSignIn } from "../../lib/admin-sign-in";
 import { recordActivity } from "../activity";
-import { CLIENT_IP_HEADER, log } from "../http";
+import { CLIENT_IP_HEADER } from "../http";
+import { log } from "../log.ts";
 import { clientKey } from "../rate-limit";
 import { getServices } from "../services";
 import { authConfig } from "./config";

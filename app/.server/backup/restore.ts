@@ -10,6 +10,7 @@ import { formatIsraelDateTime } from "../../lib/israel-time.ts";
 import { ensurePrivateDir, sha256OfFile, syncPath, verifyChecksumFile, writeChecksumFile } from "./files.ts";
 import { checkPostgresDump, dumpPostgres, postgresLeadSummary, postgresServerConnections, restorePostgres } from "./postgres.ts";
 import { checkSqliteFile, sqliteFileIn, sqliteInUse, sqliteLeadSummary, type LeadSummary } from "./sqlite.ts";
+import { errorMessage } from "../../lib/error-message.ts";
 
 export interface RestoreTarget {
   /** DATABASE_URL (PostgreSQL) or, unset, the SQLite file under dataDir. */
@@ -137,7 +138,7 @@ async function restoreToPostgres(file: string, databaseUrl: string, target: Rest
   try {
     connections = await postgresServerConnections(databaseUrl);
   } catch (error) {
-    throw new RestoreRefused(`Refused: cannot connect to the ${where}: ${error instanceof Error ? error.message : String(error)}. ${UNTOUCHED}`);
+    throw new RestoreRefused(`Refused: cannot connect to the ${where}: ${errorMessage(error)}. ${UNTOUCHED}`);
   }
   if (connections > 0) {
     throw new RestoreRefused(`Refused: a server is using the ${where} (${connections} connection${connections === 1 ? "" : "s"}). Stop every instance. ${STOP_HINT} ${UNTOUCHED}`);
@@ -153,7 +154,7 @@ async function restoreToPostgres(file: string, databaseUrl: string, target: Rest
     await rename(partial, aside);
   } catch (error) {
     await rm(partial, { force: true });
-    throw new RestoreRefused(`Refused: could not keep the current database aside first (${error instanceof Error ? error.message : String(error)}). ${UNTOUCHED}`);
+    throw new RestoreRefused(`Refused: could not keep the current database aside first (${errorMessage(error)}). ${UNTOUCHED}`);
   }
   io.out(`The replaced database is kept at ${aside}.`);
   await restorePostgres(databaseUrl, file);
@@ -183,7 +184,7 @@ export async function restoreBackup(file: string, target: RestoreTarget, { skipC
     io.out("Start the server again (sudo systemctl start courier, or npm start).");
     return 0;
   } catch (error) {
-    io.err(error instanceof RestoreRefused ? error.message : `Restore failed: ${error instanceof Error ? error.message : String(error)}`);
+    io.err(error instanceof RestoreRefused ? error.message : `Restore failed: ${errorMessage(error)}`);
     return 1;
   }
 }

@@ -5,11 +5,12 @@ import path from "node:path";
 import { startOfIsraelDay } from "../../lib/israel-time.ts";
 import { backupFileName, planRotation, type BackupEngine } from "../../lib/backup-rotation.ts";
 import type { Db } from "../db/index.ts";
-import { log } from "../http.ts";
+import { log } from "../log.ts";
 import { runAfterCommand, type AfterResult } from "./after.ts";
 import { ensurePrivateDir, listBackups, removeBackup, sha256OfFile, syncPath, writeChecksumFile } from "./files.ts";
 import { checkPostgresDump, dumpPostgres, redact } from "./postgres.ts";
 import { checkSqliteFile, copySqliteDatabase, sqliteFileIn } from "./sqlite.ts";
+import { errorMessage } from "../../lib/error-message.ts";
 
 export interface BackupSettings {
   /** DATABASE_URL (PostgreSQL) or, unset, the SQLite file under dataDir. */
@@ -27,7 +28,7 @@ export type BackupOutcome =
   | { status: "ok"; file: string; bytes: number; sha256: string; after: AfterResult | null; removed: string[] }
   | { status: "failed"; error: string };
 
-const errorText = (error: unknown) => redact(error instanceof Error ? error.message : String(error)).slice(0, 500);
+const errorText = (error: unknown) => redact(errorMessage(error)).slice(0, 500);
 
 /** A name for the new file, numbered when a backup of the same second exists. */
 function freshName(dir: string, takenAt: Date, engine: BackupEngine): string {

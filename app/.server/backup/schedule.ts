@@ -2,7 +2,7 @@
 import pg from "pg";
 import { nextBackupTime, type TimeOfDay } from "../../lib/backup-rotation.ts";
 import type { Db } from "../db/index.ts";
-import { log } from "../http.ts";
+import { errorFields, log } from "../log.ts";
 import { SERVER_APPLICATION_NAME } from "./postgres.ts";
 import { backedUpToday, takeBackup, type BackupOutcome, type BackupSettings } from "./run.ts";
 
@@ -110,7 +110,7 @@ export function startBackupJobs(db: Db, settings: BackupSettings & { at: TimeOfD
       const result = await runScheduledBackup(db, settings, { signal: abort.signal });
       if (result.startsWith("skipped")) log("info", "daily backup " + result);
     } catch (error) {
-      if (!abort.signal.aborted) log("error", "daily backup could not run", { error: error instanceof Error ? error.message : String(error) });
+      if (!abort.signal.aborted) log("error", "daily backup could not run", errorFields(error));
     }
     scheduleNext();
   };

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { Kysely, Migrator, PostgresDialect, sql } from "kysely";
 import pg from "pg";
-import { log } from "../http";
+import { log } from "../log.ts";
 import { migrationProvider, type Engine } from "./migrations";
 import { nodeSqliteDialect, openSqliteFile } from "./node-sqlite-dialect";
 import type { Database } from "./schema";

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { defineCollection } from "../collection";
 import { pageRecordSchema } from "../page-schema";
 import { interpolateFigures, renderMarkdown, splitFrontmatter, type FigureSource } from "../../lib/markdown";
+import { errorMessage } from "../../lib/error-message";
 
 const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase words joined by hyphens");
 
@@ -73,7 +74,7 @@ export function loadArticles(files: Readonly<Record<string, string>>, figures: F
     try {
       ({ data: frontmatter, body } = splitFrontmatter(interpolateFigures(source, figures)));
     } catch (error) {
-      fail(error instanceof Error ? error.message : String(error));
+      fail(errorMessage(error));
     }
     const data = defineCollection(file, articleFrontmatterSchema, frontmatter as z.input<typeof articleFrontmatterSchema>);
 
@@ -85,7 +86,7 @@ export function loadArticles(files: Readonly<Record<string, string>>, figures: F
     try {
       html.set(data.slug, renderMarkdown(body));
     } catch (error) {
-      fail(`body: ${error instanceof Error ? error.message : String(error)}`);
+      fail(`body: ${errorMessage(error)}`);
     }
     fileOf.set(data.slug, file);
     articles.push({ ...data, path: `/blog/${data.slug}`, kind: "article", isoDate: isoFromDate(data.date) });
