@@ -2,27 +2,8 @@
  * `npm run backup`: a consistent copy of the database into BACKUP_DIR, while the server runs
  * (see app/.server/backup and docs/decisions/023-backups.md). Exit code 0 taken, 1 failed.
  */
-import { registerHooks } from "node:module";
+import "./resolve-ts.ts";
 import { errorMessage } from "../app/lib/error-message.ts";
-
-// The app's modules import each other without file extensions (as the bundler allows): add ".ts".
-registerHooks({
-  resolve(specifier, context, nextResolve) {
-    try {
-      return nextResolve(specifier, context);
-    } catch (error) {
-      if (!specifier.startsWith(".") || /\.[cm]?[jt]sx?$/.test(specifier)) throw error;
-      for (const candidate of [`${specifier}.ts`, `${specifier}/index.ts`]) {
-        try {
-          return nextResolve(candidate, context);
-        } catch {
-          // try the next form
-        }
-      }
-      throw error;
-    }
-  },
-});
 
 try {
   if (process.argv.length > 2) {

@@ -2,28 +2,9 @@
  * `npm run restore -- <file> [--no-checksum]`: puts a backup in place of the database (see
  * app/.server/backup/restore.ts). Exit code 0 restored, 1 refused or failed, 2 bad usage.
  */
-import { registerHooks } from "node:module";
+import "./resolve-ts.ts";
 import { parseArgs } from "node:util";
 import { errorMessage } from "../app/lib/error-message.ts";
-
-// The app's modules import each other without file extensions (as the bundler allows): add ".ts".
-registerHooks({
-  resolve(specifier, context, nextResolve) {
-    try {
-      return nextResolve(specifier, context);
-    } catch (error) {
-      if (!specifier.startsWith(".") || /\.[cm]?[jt]sx?$/.test(specifier)) throw error;
-      for (const candidate of [`${specifier}.ts`, `${specifier}/index.ts`]) {
-        try {
-          return nextResolve(candidate, context);
-        } catch {
-          // try the next form
-        }
-      }
-      throw error;
-    }
-  },
-});
 
 const USAGE = `Usage: npm run restore -- <backup file> [--no-checksum]
 

@@ -1,28 +1,9 @@
 /**
  * The users command: `npm run users -- add|grant|revoke|list|remove|passwd|2fa-reset ...` (see users-cli.ts).
- * Runs the TypeScript sources directly with Node's type stripping; the app's modules import
- * each other without file extensions (as the bundler allows), so a resolve hook adds ".ts".
+ * Runs the TypeScript sources directly with Node's type stripping (see resolve-ts.ts).
  */
-import { registerHooks } from "node:module";
+import "./resolve-ts.ts";
 import { errorMessage } from "../app/lib/error-message.ts";
-
-registerHooks({
-  resolve(specifier, context, nextResolve) {
-    try {
-      return nextResolve(specifier, context);
-    } catch (error) {
-      if (!specifier.startsWith(".") || /\.[cm]?[jt]sx?$/.test(specifier)) throw error;
-      for (const candidate of [`${specifier}.ts`, `${specifier}/index.ts`]) {
-        try {
-          return nextResolve(candidate, context);
-        } catch {
-          // try the next form
-        }
-      }
-      throw error;
-    }
-  },
-});
 
 try {
   const { runUsersCli } = await import("./users-cli.ts");
