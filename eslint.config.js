@@ -4,8 +4,15 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const WITHOUT_EXTENSION = String.raw`/^\.{1,2}\/(?!.*\.(ts|tsx|css|json|svg|png|webp|woff2|md|txt)(\?[a-z]+)?$)/`;
+const message = "Name the imported file with its extension (./module.ts, ./component.tsx).";
+const RELATIVE_IMPORT_WITHOUT_EXTENSION = ["ImportDeclaration", "ExportNamedDeclaration", "ExportAllDeclaration", "ImportExpression"].map((node) => ({
+  selector: `${node}[source.value=${WITHOUT_EXTENSION}]`,
+  message,
+}));
+
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", ".tmp/", "data/"] },
+  { ignores: ["build/", "build-*/", "!build-tools/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", ".tmp/", "data/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -15,6 +22,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      // One rule for relative imports: name the file with its extension. Node runs server.ts,
+      // server/, bin/ and scripts/ without a bundler, and it needs the extension; one form
+      // everywhere means a module can move between the two worlds unchanged.
+      "no-restricted-syntax": ["error", ...RELATIVE_IMPORT_WITHOUT_EXTENSION],
     },
   },
   {

@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 // Loading every collection checks it: a broken record fails the build here, naming file and field.
-import "./app/content/all";
-import { publicPaths } from "./app/content/pages";
+import "./app/content/all.ts";
+import { publicPaths } from "./app/content/pages.ts";
 
 export default {
   ssr: true,

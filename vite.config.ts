@@ -1,9 +1,12 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
-import { lowerPreloadPriorityInBuild } from "./scripts/low-priority-preloads.ts";
+import { lowerPreloadPriorityInBuild } from "./build-tools/low-priority-preloads.ts";
+import { isShellModule } from "./build-tools/shell-modules.ts";
 import { precompressDirectory } from "./server/compression.ts";
+import { trimFirstFlightInBuild } from "./build-tools/first-flight.ts";
 
 /**
  * A step run on the client build's files once the whole build, pre-rendering included, is done.
@@ -32,22 +35,28 @@ const lowPriorityModulePreloads = afterClientBuild("low-priority-module-preloads
   return `module preloads at low priority in ${pages} pre-rendered pages`;
 });
 
+/** After pre-rendering, a lighter first flight: article bodies sent once, a compact route manifest (decision 026). */
+const firstFlight = afterClientBuild("first-flight", (outDir) => {
+  const pages = trimFirstFlightInBuild(outDir);
+  return `first flight trimmed in ${pages} pre-rendered pages`;
+});
+
 /** Compression done once (server/compression.ts); last, so it compresses the files as every other step left them. */
 const precompressClientBuild = afterClientBuild("precompress-client-build", (outDir) => {
   const { files, bytes, brotliBytes } = precompressDirectory(outDir);
   return `compressed ${files} files once: ${bytes} bytes, ${brotliBytes} with brotli`;
 });
 
-const SHELL_MODULES =
-  /[\\/]app[\\/](components[\\/](accessibility-panel|breadcrumbs|chat-button|route-focus|site-footer|site-header|site-toaster|not-found|mobile-menu|nav-dropdown|site-nav|site|icons|nonce)|lib[\\/](breadcrumbs|paths|site-config|phone|accessibility-settings))\.tsx?$/;
-
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), lowPriorityModulePreloads, precompressClientBuild],
+  plugins: [tailwindcss(), reactRouter(), lowPriorityModulePreloads, firstFlight, precompressClientBuild],
   build: {
     // Inlined assets would need a looser CSP (data: images); keep every asset a file.
     assetsInlineLimit: 0,
   },
   environments: {
+    // The server build's entry is React Router's build plus what our server needs from the app
+    // (contexts, lifecycle): app/server-build.ts, built to build/server/index.js.
+    ssr: { build: { rolldownOptions: { input: "./app/server-build.ts" } } },
     client: {
       build: {
         rolldownOptions: {
@@ -57,8 +66,9 @@ export default defineConfig({
                 // React, React DOM and React Router in one file: every page needs all of them, and one
                 // request carries fewer headers and compresses better than six.
                 { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|rolldown[\\/]runtime/ },
-                // The furniture every page draws (root.tsx imports it all): one file instead of a dozen small ones.
-                { name: "shell", test: SHELL_MODULES },
+                // The furniture every page draws (root.tsx imports it all): one file instead of a dozen small
+                // ones. Its members are listed by module in build-tools/shell-modules.ts.
+                { name: "shell", test: isShellModule(fileURLToPath(new URL(".", import.meta.url))) },
               ],
             },
           },

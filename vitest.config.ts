@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 // left out on purpose: it is for the app build, not for tests.
 export default defineConfig({
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "bin/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "bin/**/*.test.ts", "build-tools/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"],
     environment: "node",
     testTimeout: 20_000,
   },

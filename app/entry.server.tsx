@@ -1,20 +1,14 @@
 /**
  * Renders documents on the server: at build time for the pre-rendered pages, per request for the
- * rest. Also the bridge from server.ts into the app's module graph: the load-context key of the
- * CSP nonce and the services lifecycle are exported here, so the server uses the very instances
- * the routes use (server.ts reads them from the build's `entry.module`).
+ * rest. The response's CSP nonce comes in the request context (app/context.ts), set by the server.
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { createContext, isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
-import { errorFields, log } from "./.server/log";
-import { NonceContext } from "./components/nonce";
-
-export { closeServices, runShutdownHooks, startServices } from "./.server/services";
-
-/** The CSP nonce server.ts generated for this response; absent while pre-rendering. */
-export const cspNonce = createContext<string | null>(null);
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import { errorFields, log } from "./.server/log.ts";
+import { NonceContext } from "./components/nonce.tsx";
+import { cspNonceContext } from "./context.ts";
 
 export const streamTimeout = 5_000;
 
@@ -28,7 +22,7 @@ export default function handleRequest(
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status: responseStatusCode, headers: responseHeaders });
 
-  const nonce = loadContext.get(cspNonce) ?? undefined;
+  const nonce = loadContext.get(cspNonceContext) ?? undefined;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);

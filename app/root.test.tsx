@@ -2,10 +2,11 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ErrorBoundary } from "./root";
+import { ErrorBoundary } from "./root.tsx";
 
 type Props = Parameters<typeof ErrorBoundary>[0];
-const renderBoundary = (error: unknown) => render(
+const renderBoundary = (error: unknown) =>
+  render(
     <MemoryRouter>
       <ErrorBoundary {...({ error, params: {} } as unknown as Props)} />
     </MemoryRouter>,

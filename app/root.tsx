@@ -1,18 +1,18 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
-import type { Route } from "./+types/root";
-import { siteConfig } from "./.server/config";
-import { siteNavigation } from "./content/pages";
-import { AccessibilityHeadScript, AccessibilityPanel } from "./components/accessibility-panel";
-import { AttributionRecorder } from "./components/attribution-recorder";
-import { Breadcrumbs } from "./components/breadcrumbs";
-import { ChatButton } from "./components/chat-button";
-import { NotFound } from "./components/not-found";
-import { useNonce } from "./components/nonce";
-import { RouteFocus } from "./components/route-focus";
-import { SiteFooter } from "./components/site-footer";
-import { SiteHeader } from "./components/site-header";
-import { SiteToaster } from "./components/site-toaster";
+import type { Route } from "./+types/root.ts";
+import { siteConfig } from "./.server/config.ts";
+import { siteNavigation } from "./content/pages.ts";
+import { AccessibilityHeadScript, AccessibilityPanel } from "./components/accessibility-panel.tsx";
+import { AttributionRecorder } from "./components/attribution-recorder.tsx";
+import { Breadcrumbs } from "./components/breadcrumbs.tsx";
+import { ChatButton } from "./components/chat-button.tsx";
+import { NotFound } from "./components/not-found.tsx";
+import { useNonce } from "./components/nonce.tsx";
+import { RouteFocus } from "./components/route-focus.tsx";
+import { SiteFooter } from "./components/site-footer.tsx";
+import { SiteHeader } from "./components/site-header.tsx";
+import { SiteToaster } from "./components/notices.tsx";
 import "./app.css";
 
 export function loader() {
@@ -41,7 +41,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col font-sans antialiased">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+        >
           דלג לתוכן הראשי
         </a>
         <AccessibilityPanel />

@@ -1,7 +1,8 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
-import { cityPages } from "./content/city-pages/index";
-import { ADMIN_PATH, infoPages, servicePages } from "./content/pages";
-import { publicRoutes } from "./lib/route-table";
+import { cityPages } from "./content/city-pages/index.ts";
+import { infoPages, servicePages } from "./content/pages.ts";
+import { ADMIN_PATH } from "./lib/paths.ts";
+import { publicRoutes } from "./lib/route-table.ts";
 
 export default [
   // Home, services, info pages, cities and the blog: derived from app/content.

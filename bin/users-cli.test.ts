@@ -1,13 +1,13 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verifyPassword } from "../app/.server/auth/password";
-import { openDb, type Db } from "../app/.server/db";
-import { removeDir, tempDataDir } from "../tests/support/server-process";
-import { runUsersCli, type CliIo } from "./users-cli";
+import { verifyPassword } from "../app/.server/auth/password.ts";
+import { openDb, type Db } from "../app/.server/db/index.ts";
+import { removeDir, tempDataDir } from "../tests/support/server-process.ts";
+import { runUsersCli, type CliIo } from "./users-cli.ts";
 import { Secret, TOTP } from "otpauth";
-import { createSession } from "../app/.server/auth/sessions";
-import { confirmEnrolment, createChallenge, hasTwoFactor, pendingSecret } from "../app/.server/auth/two-factor";
+import { createSession } from "../app/.server/auth/sessions.ts";
+import { confirmEnrolment, createChallenge, hasTwoFactor, pendingSecret } from "../app/.server/auth/two-factor.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 let dataDir: string;
@@ -45,7 +45,9 @@ async function inDb<T>(work: (db: Db) => Promise<T>): Promise<T> {
 
 const rolesOf = (email: string) =>
   inDb(async (db) =>
-    (await db.kysely.selectFrom("user_roles").innerJoin("users", "users.id", "user_roles.user_id").select("role").where("email", "=", email).execute()).map((r) => r.role),
+    (await db.kysely.selectFrom("user_roles").innerJoin("users", "users.id", "user_roles.user_id").select("role").where("email", "=", email).execute()).map(
+      (r) => r.role,
+    ),
   );
 
 describe("users CLI", () => {
@@ -75,7 +77,10 @@ describe("users CLI", () => {
     expect(list.out).toMatch(/^owner@example\.co\.il\troles: admin/m);
     expect(list.out).not.toContain("scrypt");
 
-    expect(await run(["revoke", "clerk@example.co.il"])).toMatchObject({ code: 0, out: "clerk@example.co.il no longer has the admin role; their sessions have ended." });
+    expect(await run(["revoke", "clerk@example.co.il"])).toMatchObject({
+      code: 0,
+      out: "clerk@example.co.il no longer has the admin role; their sessions have ended.",
+    });
     expect(await rolesOf("clerk@example.co.il")).toEqual([]);
     expect((await run(["list"])).out).toMatch(/^clerk@example\.co\.il\troles: -/m);
 
@@ -199,7 +204,9 @@ describe("users CLI: passwd and 2fa-reset", () => {
 
     const result = await run(["2fa-reset", email]);
     expect(result).toMatchObject({ code: 0, err: "" });
-    expect(result.out).toBe(`Two-step sign-in is off for ${email}; their sessions have ended. They sign in with the password alone and can turn it on again on the admin page.`);
+    expect(result.out).toBe(
+      `Two-step sign-in is off for ${email}; their sessions have ended. They sign in with the password alone and can turn it on again on the admin page.`,
+    );
     const user = await inDb((db) => db.kysely.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirstOrThrow());
     expect([user.totp_secret, user.totp_pending_secret, user.totp_enabled_at, user.totp_last_step]).toEqual([null, null, null, null]);
     for (const table of ["recovery_codes", "sign_in_challenges", "sessions"] as const) expect(await countOf(table), table).toBe(0);
@@ -212,7 +219,10 @@ describe("users CLI: passwd and 2fa-reset", () => {
   });
 
   it("says clearly when there is no such user, exit 1", async () => {
-    for (const argv of [["passwd", "nobody@example.co.il", "--password", "whatever1"], ["2fa-reset", "nobody@example.co.il"]]) {
+    for (const argv of [
+      ["passwd", "nobody@example.co.il", "--password", "whatever1"],
+      ["2fa-reset", "nobody@example.co.il"],
+    ]) {
       const result = await run(argv);
       expect(result.code).toBe(1);
       expect(result.err).toBe("Error: no user with the e-mail nobody@example.co.il.");

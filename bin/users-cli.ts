@@ -43,8 +43,7 @@ function checkEmail(value: string | undefined): string {
 }
 
 /** Logs a change the command made: who it named, never the password. */
-const recordChange = (db: Db, action: ActivityAction, email: string) =>
-  recordActivity(db, { action, client: "cli", details: { email } });
+const recordChange = (db: Db, action: ActivityAction, email: string) => recordActivity(db, { action, client: "cli", details: { email } });
 
 const changeActions = { grant: "user_grant", revoke: "user_revoke", remove: "user_remove" } as const;
 
@@ -123,8 +122,7 @@ export async function runUsersCli(argv: string[], io: CliIo = processIo()): Prom
       return 0;
     }
 
-    const found =
-      command === "grant" ? await grantRole(db, email) : command === "revoke" ? await revokeRole(db, email) : await removeUser(db, email);
+    const found = command === "grant" ? await grantRole(db, email) : command === "revoke" ? await revokeRole(db, email) : await removeUser(db, email);
     if (!found) return noSuchUser(io, email);
     await recordChange(db, changeActions[command as keyof typeof changeActions], email);
     io.out(

@@ -126,7 +126,16 @@ function weightTable(weights: PageWeight[]): string {
     (w) =>
       `| \`${w.route}\` | ${w.scripts} | ${kb(w.js.raw)} | ${kb(w.js.gzip)} | ${kb(w.js.brotli)} | ${kb(w.css.brotli)} | ${kb(w.html.brotli)} | ${kb(w.css.brotli + w.html.brotli)} |`,
   );
-  return [head, "|---|---|---|---|---|---|---|---|", ...rows].join("\n");
+  return [head, "|---|---|---|---|---|---|---|---|", ...rows, "", firstFlightLine(weights)].join("\n");
+}
+
+/** The first-flight goal (docs/decisions/026-first-flight.md): the HTML and CSS of each page's first view at most 14 KB of brotli. */
+const FIRST_FLIGHT_BYTES = 14 * 1024;
+
+function firstFlightLine(weights: PageWeight[]): string {
+  const over = weights.filter((w) => w.html.brotli + w.css.brotli > FIRST_FLIGHT_BYTES);
+  const list = over.map((w) => `\`${w.route}\` ${kb(w.html.brotli + w.css.brotli)}`).join(", ");
+  return `First flight (HTML + CSS, brotli) at most 14 KB: ${weights.length - over.length} of ${weights.length} pages${over.length ? `; over: ${list}` : ""}.`;
 }
 
 const weights = routes.map((route) => pageWeight(clientDir(root), route));
@@ -174,7 +183,10 @@ try {
 
 const chromeVersion = execFileSync(chromePath, ["--version"]).toString().trim();
 const lighthouseVersion = (JSON.parse(readFileSync(path.join(root, "node_modules", "lighthouse", "package.json"), "utf8")) as { version: string }).version;
-const conditions = `${stamp()} UTC, Lighthouse ${lighthouseVersion}, ${chromeVersion}, mobile defaults (simulated throttling), ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} at the end${values.label ? `; ${values.label}` : ""}.`;
+const conditions = `${stamp()} UTC, Lighthouse ${lighthouseVersion}, ${chromeVersion}, mobile defaults (simulated throttling), ${os.cpus().length} CPUs, load average ${os
+  .loadavg()
+  .map((l) => l.toFixed(1))
+  .join(" ")} at the end${values.label ? `; ${values.label}` : ""}.`;
 const markdown = `${conditions}\n\n${table(results)}`;
 console.log(`\n${markdown}`);
 if (!values["no-write"]) replaceSection(docFile, values.section, markdown);

@@ -109,7 +109,11 @@ async function outsideChanger(target: { sqliteFile?: string; postgresUrl?: strin
     await client.connect();
     return {
       toggleHandled: async () => void (await client.query(TOGGLE_HANDLED)),
-      addLead: async () => void (await client.query(ADD_LEAD((n) => `$${n}`), [hourAgo()])),
+      addLead: async () =>
+        void (await client.query(
+          ADD_LEAD((n) => `$${n}`),
+          [hourAgo()],
+        )),
       close: () => client.end(),
     };
   }
@@ -141,7 +145,9 @@ async function signIn(url: string, email: string, password: string): Promise<str
 }
 
 const status = (pid: number, field: string) => {
-  const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((l) => l.startsWith(`${field}:`));
+  const line = readFileSync(`/proc/${pid}/status`, "utf8")
+    .split("\n")
+    .find((l) => l.startsWith(`${field}:`));
   return Number(line?.replace(/\D/g, "") ?? 0) * 1024;
 };
 

@@ -37,7 +37,19 @@ const CITY_PAGE = "/shipping-haifa";
 const ACCEPT = { "accept-encoding": "gzip" };
 
 /** Headers nginx must not copy: they describe one response or the connection. */
-const PER_RESPONSE = new Set(["date", "content-length", "content-encoding", "etag", "last-modified", "connection", "keep-alive", "transfer-encoding", "vary", "accept-ranges", "content-type"]);
+const PER_RESPONSE = new Set([
+  "date",
+  "content-length",
+  "content-encoding",
+  "etag",
+  "last-modified",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "vary",
+  "accept-ranges",
+  "content-type",
+]);
 
 function rawGet(url: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
@@ -136,9 +148,12 @@ try {
       // Same bytes from both before timing anything: the same build, the same encoding.
       const [a, b] = await Promise.all([rawGet(`${server.url}${route}`), rawGet(`${nginx.url}${route}`)]);
       if (a.status !== 200 || b.status !== 200) throw new Error(`${route}: status ${a.status} from us, ${b.status} from nginx`);
-      if (a.headers["content-encoding"] !== b.headers["content-encoding"]) throw new Error(`${route}: ${a.headers["content-encoding"]} from us, ${b.headers["content-encoding"]} from nginx`);
+      if (a.headers["content-encoding"] !== b.headers["content-encoding"])
+        throw new Error(`${route}: ${a.headers["content-encoding"]} from us, ${b.headers["content-encoding"]} from nginx`);
       if (!decoded(a).equals(decoded(b))) {
-        throw new Error(`${route}: different bodies from us (${decoded(a).length} bytes) and from nginx (${decoded(b).length} bytes): ${JSON.stringify(b.headers)}`);
+        throw new Error(
+          `${route}: different bodies from us (${decoded(a).length} bytes) and from nginx (${decoded(b).length} bytes): ${JSON.stringify(b.headers)}`,
+        );
       }
       const mine = await load(`${label} \`${route}\` (gzip)`, "this server", { url: `${server.url}${route}`, headers: ACCEPT });
       const reference = await load(`${label} \`${route}\` (gzip)`, "nginx", { url: `${nginx.url}${route}`, headers: ACCEPT });
@@ -162,7 +177,10 @@ try {
   removeDir(server.dataDir);
 }
 
-const conditions = `${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${connections} connections, ${seconds} s per run after 1 s of warm-up, autocannon and both servers on the same ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? "?"}), load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} at the end; Node ${process.version}, ${nginxVersion} (1 worker, gzip_static).`;
+const conditions = `${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${connections} connections, ${seconds} s per run after 1 s of warm-up, autocannon and both servers on the same ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? "?"}), load average ${os
+  .loadavg()
+  .map((l) => l.toFixed(1))
+  .join(" ")} at the end; Node ${process.version}, ${nginxVersion} (1 worker, gzip_static).`;
 const table = [
   "| Target | Server | Requests/s | p50 ms | p99 ms | Errors | Non-2xx |",
   "|---|---|---|---|---|---|---|",

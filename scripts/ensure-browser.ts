@@ -23,8 +23,7 @@ if (process.env.CHROMIUM_PATH) {
 if (process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   const installed =
-    run("apt-get", ["update", "-qq"], env) &&
-    run("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "chromium", "fonts-noto-core"], env);
+    run("apt-get", ["update", "-qq"], env) && run("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "chromium", "fonts-noto-core"], env);
   if (installed && existsSync(DEBIAN_CHROMIUM)) process.exit(0);
 }
 

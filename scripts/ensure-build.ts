@@ -1,8 +1,8 @@
-/** Builds the site when the build is missing or stale (see build-fingerprint.ts). */
+/** Builds the site when the build is missing or stale (see build-tools/build-fingerprint.ts). */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { buildFingerprint } from "./build-fingerprint.ts";
+import { buildFingerprint } from "../build-tools/build-fingerprint.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");

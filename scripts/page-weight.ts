@@ -56,7 +56,7 @@ export function initialScripts(html: string): string[] {
     const code = m[1]!;
     for (const i of code.matchAll(/\bimport\s*(?:[\w*{}\s,]+from\s*)?["'](\/[^"']+\.js)["']/g)) found.add(i[1]!);
     for (const i of code.matchAll(/\bimport\(["'](\/[^"']+\.js)["']\)/g)) found.add(i[1]!);
-    // The preloads a page adds after its first paint (scripts/hydrate-after-paint.ts).
+    // The preloads a page adds after its first paint (build-tools/hydrate-after-paint.ts).
     const deferred = /(\[[^\]]*\])\.forEach\(function\(href\)/.exec(code);
     if (deferred) for (const href of JSON.parse(deferred[1]!) as string[]) found.add(href);
   }

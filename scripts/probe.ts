@@ -15,13 +15,18 @@ import { parseArgs } from "node:util";
 import { rawRequest, getBytes, type RawResponse } from "../tests/support/raw-http.ts";
 import { errorMessage } from "../app/lib/error-message.ts";
 
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { "server-pid": { type: "string" }, "no-floods": { type: "boolean", default: false } } });
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { "server-pid": { type: "string" }, "no-floods": { type: "boolean", default: false } },
+});
 const target = new URL(positionals[0] ?? "http://127.0.0.1:3000");
 const serverPid = values["server-pid"] ? Number(values["server-pid"]) : undefined;
 /** The server's resident memory in MB, when its process id was given. */
 const serverMemoryMb = () => {
   if (!serverPid) return undefined;
-  const line = readFileSync(`/proc/${serverPid}/status`, "utf8").split("\n").find((l) => l.startsWith("VmRSS:"));
+  const line = readFileSync(`/proc/${serverPid}/status`, "utf8")
+    .split("\n")
+    .find((l) => l.startsWith("VmRSS:"));
   return Number(line?.replace(/\D/g, "") ?? 0) / 1024;
 };
 const secure = target.protocol === "https:";
@@ -42,7 +47,12 @@ interface Probe {
 const sameSite = (location = "") => location.startsWith("/") && new URL(location, "http://site.test").origin === "http://site.test";
 const get = (path: string, headers = "") => rawRequest(port, `GET ${path} HTTP/1.1\r\n${H}\r\n${headers}Connection: close`, host, secure);
 const postJson = (body: string, headers = "") =>
-  rawRequest(port, `POST /api/leads HTTP/1.1\r\n${H}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${headers}Connection: close\r\n\r\n${body}`, host, secure);
+  rawRequest(
+    port,
+    `POST /api/leads HTTP/1.1\r\n${H}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${headers}Connection: close\r\n\r\n${body}`,
+    host,
+    secure,
+  );
 const signIn = async (body: string) => {
   const res = await fetch(new URL("/api/admin/session", target), { method: "POST", headers: { "Content-Type": "application/json" }, body });
   await res.arrayBuffer();
@@ -52,25 +62,115 @@ const lead = { name: "Probe", phone: "050-1234567", consent: true, source: "cont
 const not5xx = (res: RawResponse) => res.status > 0 && res.status < 500;
 
 const probes: Probe[] = [
-  { name: "`GET //evil.example/` (finding 1)", expected: "301 to a same-site path", run: () => get("//evil.example/"), ok: (r) => r.status === 301 && sameSite(r.headers.location), show: (r) => `${r.status} → \`${r.headers.location}\`` },
-  { name: "`GET /\\evil.example/` (path as is; finding 1)", expected: "301 to a same-site path", run: () => get("/\\evil.example/"), ok: (r) => r.status === 301 && sameSite(r.headers.location), show: (r) => `${r.status} → \`${r.headers.location}\`` },
-  { name: "`GET http://evil.example/about/?q=1` (absolute form; finding 1)", expected: "301 to `/about?q=1`", run: () => get("http://evil.example/about/?q=1"), ok: (r) => r.headers.location === "/about?q=1", show: (r) => `${r.status} → \`${r.headers.location}\`` },
-  { name: "`GET /%0d%0aSet-Cookie:x=1/` (CRLF)", expected: "no header injected", run: () => get("/%0d%0aSet-Cookie:x=1/"), ok: (r) => !("set-cookie" in r.headers) && not5xx(r), show: (r) => `${r.status} → \`${r.headers.location}\`` },
-  { name: "`GET /assets/old-chunk-ABCDEF12.js` (gone after a deploy; finding 3)", expected: "404", run: () => get("/assets/old-chunk-ABCDEF12.js"), ok: (r) => r.status === 404 },
-  { name: "`GET /../../etc/passwd` (traversal, path as is)", expected: "4xx, no file", run: () => get("/../../etc/passwd"), ok: (r) => not5xx(r) && r.status >= 300 && !r.body.includes("root:") },
-  { name: "`GET /assets/..%2f..%2fpackage.json` (encoded traversal)", expected: "4xx, no file", run: () => get("/assets/..%2f..%2fpackage.json"), ok: (r) => r.status >= 400 && r.status < 500 && !r.body.includes('"dependencies"') },
+  {
+    name: "`GET //evil.example/` (finding 1)",
+    expected: "301 to a same-site path",
+    run: () => get("//evil.example/"),
+    ok: (r) => r.status === 301 && sameSite(r.headers.location),
+    show: (r) => `${r.status} → \`${r.headers.location}\``,
+  },
+  {
+    name: "`GET /\\evil.example/` (path as is; finding 1)",
+    expected: "301 to a same-site path",
+    run: () => get("/\\evil.example/"),
+    ok: (r) => r.status === 301 && sameSite(r.headers.location),
+    show: (r) => `${r.status} → \`${r.headers.location}\``,
+  },
+  {
+    name: "`GET http://evil.example/about/?q=1` (absolute form; finding 1)",
+    expected: "301 to `/about?q=1`",
+    run: () => get("http://evil.example/about/?q=1"),
+    ok: (r) => r.headers.location === "/about?q=1",
+    show: (r) => `${r.status} → \`${r.headers.location}\``,
+  },
+  {
+    name: "`GET /%0d%0aSet-Cookie:x=1/` (CRLF)",
+    expected: "no header injected",
+    run: () => get("/%0d%0aSet-Cookie:x=1/"),
+    ok: (r) => !("set-cookie" in r.headers) && not5xx(r),
+    show: (r) => `${r.status} → \`${r.headers.location}\``,
+  },
+  {
+    name: "`GET /assets/old-chunk-ABCDEF12.js` (gone after a deploy; finding 3)",
+    expected: "404",
+    run: () => get("/assets/old-chunk-ABCDEF12.js"),
+    ok: (r) => r.status === 404,
+  },
+  {
+    name: "`GET /../../etc/passwd` (traversal, path as is)",
+    expected: "4xx, no file",
+    run: () => get("/../../etc/passwd"),
+    ok: (r) => not5xx(r) && r.status >= 300 && !r.body.includes("root:"),
+  },
+  {
+    name: "`GET /assets/..%2f..%2fpackage.json` (encoded traversal)",
+    expected: "4xx, no file",
+    run: () => get("/assets/..%2f..%2fpackage.json"),
+    ok: (r) => r.status >= 400 && r.status < 500 && !r.body.includes('"dependencies"'),
+  },
   { name: "`GET /blog/%E0%A4%A` (broken percent-encoding)", expected: "4xx", run: () => get("/blog/%E0%A4%A"), ok: (r) => r.status >= 400 && r.status < 500 },
-  { name: "`TRACE /api/leads` (finding 3)", expected: "405", run: () => rawRequest(port, `TRACE /api/leads HTTP/1.1\r\n${H}\r\nConnection: close`, host, secure), ok: (r) => r.status === 405 },
-  { name: "`PUT /about`, `DELETE /api/leads` (method confusion)", expected: "4xx", run: async () => {
+  {
+    name: "`TRACE /api/leads` (finding 3)",
+    expected: "405",
+    run: () => rawRequest(port, `TRACE /api/leads HTTP/1.1\r\n${H}\r\nConnection: close`, host, secure),
+    ok: (r) => r.status === 405,
+  },
+  {
+    name: "`PUT /about`, `DELETE /api/leads` (method confusion)",
+    expected: "4xx",
+    run: async () => {
       const put = await rawRequest(port, `PUT /about HTTP/1.1\r\n${H}\r\nContent-Length: 0\r\nConnection: close`, host, secure);
       return put.status >= 500 ? put : rawRequest(port, `DELETE /api/leads HTTP/1.1\r\n${H}\r\nConnection: close`, host, secure);
-    }, ok: (r) => r.status >= 400 && r.status < 500 },
-  { name: "`POST /api/leads` with `Host: a b` (finding 3)", expected: "400", run: () => rawRequest(port, `POST /api/leads HTTP/1.1\r\nHost: a b\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`, host, secure), ok: (r) => r.status === 400 },
-  { name: "`GET /about` with `Host: evil.example`", expected: "page with canonical links to SITE_URL only", run: () => rawRequest(port, `GET /about HTTP/1.1\r\nHost: evil.example\r\nConnection: close`, host, secure), ok: (r) => r.status === 200 && !r.body.includes("evil.example") },
-  { name: "lead with 1 MB declared body", expected: "413 before reading", run: () => rawRequest(port, `POST /api/leads HTTP/1.1\r\n${H}\r\nContent-Type: application/json\r\nContent-Length: 1048576\r\nConnection: close\r\n\r\n{`, host, secure), ok: (r) => r.status === 413 },
-  { name: "lead with `__proto__` / `constructor` keys", expected: "handled, never 5xx", run: () => postJson(`{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}},"name":"Probe","phone":"050-1234567","consent":true,"source":"contact_form"}`), ok: not5xx },
-  { name: "lead with a lone surrogate in the name", expected: "handled, never 5xx", run: () => postJson(JSON.stringify({ ...lead, name: "Pro\ud800be" })), ok: not5xx },
-  { name: "client leaves in the middle of its body (finding 3)", expected: "no answer needed, server keeps serving", run: async () => {
+    },
+    ok: (r) => r.status >= 400 && r.status < 500,
+  },
+  {
+    name: "`POST /api/leads` with `Host: a b` (finding 3)",
+    expected: "400",
+    run: () =>
+      rawRequest(
+        port,
+        `POST /api/leads HTTP/1.1\r\nHost: a b\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`,
+        host,
+        secure,
+      ),
+    ok: (r) => r.status === 400,
+  },
+  {
+    name: "`GET /about` with `Host: evil.example`",
+    expected: "page with canonical links to SITE_URL only",
+    run: () => rawRequest(port, `GET /about HTTP/1.1\r\nHost: evil.example\r\nConnection: close`, host, secure),
+    ok: (r) => r.status === 200 && !r.body.includes("evil.example"),
+  },
+  {
+    name: "lead with 1 MB declared body",
+    expected: "413 before reading",
+    run: () =>
+      rawRequest(
+        port,
+        `POST /api/leads HTTP/1.1\r\n${H}\r\nContent-Type: application/json\r\nContent-Length: 1048576\r\nConnection: close\r\n\r\n{`,
+        host,
+        secure,
+      ),
+    ok: (r) => r.status === 413,
+  },
+  {
+    name: "lead with `__proto__` / `constructor` keys",
+    expected: "handled, never 5xx",
+    run: () =>
+      postJson(`{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}},"name":"Probe","phone":"050-1234567","consent":true,"source":"contact_form"}`),
+    ok: not5xx,
+  },
+  {
+    name: "lead with a lone surrogate in the name",
+    expected: "handled, never 5xx",
+    run: () => postJson(JSON.stringify({ ...lead, name: "Pro\ud800be" })),
+    ok: not5xx,
+  },
+  {
+    name: "client leaves in the middle of its body (finding 3)",
+    expected: "no answer needed, server keeps serving",
+    run: async () => {
       const [net, tls] = await Promise.all([import("node:net"), import("node:tls")]);
       await new Promise<void>((resolve) => {
         const start = () => {
@@ -80,29 +180,88 @@ const probes: Probe[] = [
         const socket = secure ? tls.connect({ port, host, servername: host }, start) : net.connect(port, host, start);
       });
       return getBytes(port, "/healthz", {}, host, secure);
-    }, ok: (r) => r.status === 200, show: (r) => `then /healthz ${r.status}` },
-  { name: "keep-alive timeout announced (finding 7)", expected: "> 60 s (load balancers idle at 60 s)", run: () => rawRequest(port, `GET /healthz HTTP/1.1\r\n${H}\r\n\r\nGET /healthz HTTP/1.1\r\n${H}\r\nConnection: close\r\n\r\n`, host, secure), ok: (r) => Number(/timeout=(\d+)/.exec(r.headers["keep-alive"] ?? "")?.[1]) > 60, show: (r) => `\`Keep-Alive: ${r.headers["keep-alive"]}\`` },
-  { name: "404 page CSP, server-rendered (issue 9)", expected: "`script-src 'self' 'nonce-…'`, new nonce per response", run: () => get("/no-such-page?q=%3Cscript%3Ealert(1)%3C/script%3E"), ok: (r) => /script-src 'self' 'nonce-[^']+'(;|$)/.test(r.headers["content-security-policy"] ?? "") && !r.body.includes("<script>alert(1)"), show: (r) => `${r.status}, nonce ${/'nonce-[^']+'/.test(r.headers["content-security-policy"] ?? "") ? "present" : "absent"}` },
-  { name: "`GET /contact` with `Accept-Encoding: br;q=0.5, gzip` (issue 11)", expected: "gzip (higher q), `Vary: Accept-Encoding`", run: () => getBytes(port, "/contact", { "Accept-Encoding": "br;q=0.5, gzip" }, host, secure), ok: (r) => r.headers["content-encoding"] === "gzip" && /accept-encoding/i.test(r.headers.vary ?? ""), show: (r) => `${r.status}, ${r.headers["content-encoding"]}, ${r.body.length} bytes` },
-  // Issue 15: the private surface, bursts and caps.
-  { name: "`OPTIONS /api/admin/leads/export` (finding 5)", expected: "204 with `Allow`, no body", run: () => rawRequest(port, `OPTIONS /api/admin/leads/export HTTP/1.1\r\n${H}\r\nConnection: close`, host, secure), ok: (r) => r.status === 204 && r.body.length === 0 && !!r.headers.allow, show: (r) => `${r.status}, ${r.body.length} bytes` },
-  { name: "`GET /api/admin/leads/export.data` (finding 3)", expected: "404, `no-store`", run: () => get("/api/admin/leads/export.data"), ok: (r) => r.status === 404 && r.headers["cache-control"] === "no-store" },
-  { name: "lead post with `Host` and `Origin` both `evil.example` (finding 9)", expected: "403 when SITE_URL is set", run: () => postJson(JSON.stringify(lead), "Origin: http://evil.example\r\n").then(() => rawRequest(port, `POST /api/leads HTTP/1.1\r\nHost: evil.example\r\nOrigin: http://evil.example\r\nContent-Type: application/json\r\nContent-Length: ${JSON.stringify(lead).length}\r\nConnection: close\r\n\r\n${JSON.stringify(lead)}`, host, secure)), ok: (r) => r.status === 403 },
-  { name: "100 parallel sign-ins to one account from one client (finding 1)", expected: "at most 5 checked (401), the rest 429/503, none 200", run: async () => {
+    },
+    ok: (r) => r.status === 200,
+    show: (r) => `then /healthz ${r.status}`,
+  },
+  {
+    name: "keep-alive timeout announced (finding 7)",
+    expected: "> 60 s (load balancers idle at 60 s)",
+    run: () => rawRequest(port, `GET /healthz HTTP/1.1\r\n${H}\r\n\r\nGET /healthz HTTP/1.1\r\n${H}\r\nConnection: close\r\n\r\n`, host, secure),
+    ok: (r) => Number(/timeout=(\d+)/.exec(r.headers["keep-alive"] ?? "")?.[1]) > 60,
+    show: (r) => `\`Keep-Alive: ${r.headers["keep-alive"]}\``,
+  },
+  {
+    name: "404 page CSP, server-rendered (issue 9)",
+    expected: "`script-src 'self' 'nonce-…'`, new nonce per response",
+    run: () => get("/no-such-page?q=%3Cscript%3Ealert(1)%3C/script%3E"),
+    ok: (r) => /script-src 'self' 'nonce-[^']+'(;|$)/.test(r.headers["content-security-policy"] ?? "") && !r.body.includes("<script>alert(1)"),
+    show: (r) => `${r.status}, nonce ${/'nonce-[^']+'/.test(r.headers["content-security-policy"] ?? "") ? "present" : "absent"}`,
+  },
+  {
+    name: "`GET /contact` with `Accept-Encoding: br;q=0.5, gzip` (issue 11)",
+    expected: "gzip (higher q), `Vary: Accept-Encoding`",
+    run: () => getBytes(port, "/contact", { "Accept-Encoding": "br;q=0.5, gzip" }, host, secure),
+    ok: (r) => r.headers["content-encoding"] === "gzip" && /accept-encoding/i.test(r.headers.vary ?? ""),
+    show: (r) => `${r.status}, ${r.headers["content-encoding"]}, ${r.body.length} bytes`,
+  },
+  // Holding under attack: the private surface, bursts and caps.
+  {
+    name: "`OPTIONS /api/admin/leads/export` (finding 5)",
+    expected: "204 with `Allow`, no body",
+    run: () => rawRequest(port, `OPTIONS /api/admin/leads/export HTTP/1.1\r\n${H}\r\nConnection: close`, host, secure),
+    ok: (r) => r.status === 204 && r.body.length === 0 && !!r.headers.allow,
+    show: (r) => `${r.status}, ${r.body.length} bytes`,
+  },
+  {
+    name: "`GET /api/admin/leads/export.data` (finding 3)",
+    expected: "404, `no-store`",
+    run: () => get("/api/admin/leads/export.data"),
+    ok: (r) => r.status === 404 && r.headers["cache-control"] === "no-store",
+  },
+  {
+    name: "lead post with `Host` and `Origin` both `evil.example` (finding 9)",
+    expected: "403 when SITE_URL is set",
+    run: () =>
+      postJson(JSON.stringify(lead), "Origin: http://evil.example\r\n").then(() =>
+        rawRequest(
+          port,
+          `POST /api/leads HTTP/1.1\r\nHost: evil.example\r\nOrigin: http://evil.example\r\nContent-Type: application/json\r\nContent-Length: ${JSON.stringify(lead).length}\r\nConnection: close\r\n\r\n${JSON.stringify(lead)}`,
+          host,
+          secure,
+        ),
+      ),
+    ok: (r) => r.status === 403,
+  },
+  {
+    name: "100 parallel sign-ins to one account from one client (finding 1)",
+    expected: "at most 5 checked (401), the rest 429/503, none 200",
+    run: async () => {
       const body = (i: number) => JSON.stringify({ email: "probe-burst@example.invalid", password: `wrong-password-${i}` });
       // fetch, not raw bytes: a raw client half-closes its socket, and a queued attempt's answer would find it gone.
       const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => signIn(body(i))));
       const tally = new Map<number, number>();
       for (const a of answers) tally.set(a.status, (tally.get(a.status) ?? 0) + 1);
-      return { status: tally.get(200) ? 200 : (tally.get(401) ?? 0) <= 5 ? 429 : 401, headers: {}, body: Buffer.from([...tally].map(([k, v]) => `${v} x ${k}`).join(", ")) };
-    }, ok: (r) => r.status === 429, show: (r) => r.body.toString() },
+      return {
+        status: tally.get(200) ? 200 : (tally.get(401) ?? 0) <= 5 ? 429 : 401,
+        headers: {},
+        body: Buffer.from([...tally].map(([k, v]) => `${v} x ${k}`).join(", ")),
+      };
+    },
+    ok: (r) => r.status === 429,
+    show: (r) => r.body.toString(),
+  },
   // 900, not 1,000: the server refuses connections over MAX_CONNECTIONS (1,000), and the flood's
   // keep-alive sockets stay open. At 900 the hashing no longer matters: every refused sign-in
   // still costs the event loop a few milliseconds, so the bound is wider.
   ...[
     { count: 150, boundMs: 1000 },
     { count: 900, boundMs: 5000 },
-  ].map(({ count, boundMs }) => ({ flood: true, name: `a gzip page during ${count.toLocaleString("en")} parallel sign-ins (finding 2)`, expected: `within ${boundMs / 1000} s of its idle time`, run: async () => {
+  ].map(({ count, boundMs }) => ({
+    flood: true,
+    name: `a gzip page during ${count.toLocaleString("en")} parallel sign-ins (finding 2)`,
+    expected: `within ${boundMs / 1000} s of its idle time`,
+    run: async () => {
       const page = async () => {
         const started = performance.now();
         await getBytes(port, "/no-such-page", { "Accept-Encoding": "gzip" }, host, secure);
@@ -119,8 +278,15 @@ const probes: Probe[] = [
       await flood;
       clearInterval(sampler);
       const memory = memoryBefore === undefined ? "" : `; memory ${Math.round(memoryBefore)} -> ${Math.round(memoryPeak)} MB`;
-      return { status: during < idle + boundMs ? 200 : 503, headers: {}, body: Buffer.from(`idle ${Math.round(idle)} ms, during ${Math.round(during)} ms${memory}`) };
-    }, ok: (r: RawResponse) => r.status === 200, show: (r: RawResponse) => r.body.toString() })),
+      return {
+        status: during < idle + boundMs ? 200 : 503,
+        headers: {},
+        body: Buffer.from(`idle ${Math.round(idle)} ms, during ${Math.round(during)} ms${memory}`),
+      };
+    },
+    ok: (r: RawResponse) => r.status === 200,
+    show: (r: RawResponse) => r.body.toString(),
+  })),
 ];
 
 console.log(`Probes of ${target.origin}, ${new Date().toISOString()}\n`);

@@ -10,7 +10,7 @@ import zlib from "node:zlib";
 
 export type Encoding = "br" | "gzip";
 
-export const ENCODINGS: readonly Encoding[] = ["br", "gzip"];
+const ENCODINGS: readonly Encoding[] = ["br", "gzip"];
 const SUFFIX: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
 
 /** Smaller files are sent as they are: the saving would not cover the encoding's overhead. */
@@ -18,11 +18,11 @@ export const MIN_COMPRESSIBLE_BYTES = 512;
 
 const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|txt|xml|data|webmanifest|map)$/;
 
-export function isCompressible(filePath: string, size: number): boolean {
+function isCompressible(filePath: string, size: number): boolean {
   return size >= MIN_COMPRESSIBLE_BYTES && COMPRESSIBLE.test(filePath);
 }
 
-export function compress(data: Buffer, encoding: Encoding, level: "best" | "fast"): Buffer {
+function compress(data: Buffer, encoding: Encoding, level: "best" | "fast"): Buffer {
   if (encoding === "gzip") return zlib.gzipSync(data, { level: level === "best" ? 9 : 6 });
   return zlib.brotliCompressSync(data, {
     params: {

@@ -1,21 +1,23 @@
 import http from "node:http";
 import net from "node:net";
 import type { AddressInfo } from "node:net";
-import { createContext, type RouterContextProvider, type ServerBuild } from "react-router";
+import { createContext, type RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createRequestListener } from "./http-app";
+import type { TrustProxy } from "../app/.server/config.ts";
+import type { RequestContextKeys } from "./app-build.ts";
+import { createRequestListener } from "./http-app.ts";
 
-const cspNonce = createContext<string | null>(null);
-const fakeBuild = { entry: { module: { cspNonce } } } as unknown as ServerBuild;
+// The app's keys (app/context.ts) are made by the app's build; a test has its own.
+const contextKeys: RequestContextKeys = { cspNonceContext: createContext<string | null>(null), clientAddressContext: createContext<string>() };
 
-async function serve(handleRequest: (request: Request, context: RouterContextProvider) => Promise<Response>) {
+async function serve(handleRequest: (request: Request, context: RouterContextProvider) => Promise<Response>, trustProxy: TrustProxy = { kind: "none" }) {
   const server = http.createServer(
     createRequestListener({
-      getBuild: async () => fakeBuild,
+      getBuild: async () => contextKeys,
       handleRequest,
       securityHeaders: { "X-Content-Type-Options": "nosniff" },
       https: false,
-      trustProxy: { kind: "none" },
+      trustProxy,
       bodyTimeoutMs: 300,
       isShuttingDown: () => false,
     }),
@@ -65,7 +67,10 @@ describe("the error handler", () => {
 describe("responses from the app", () => {
   it("give HTML a nonce policy with the nonce the app was handed, a new one each time", async () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
-    const url = await serve(async (_request, context) => new Response(`<script nonce="${context.get(cspNonce)}"></script>`, { headers: { "Content-Type": "text/html" } }));
+    const url = await serve(
+      async (_request, context) =>
+        new Response(`<script nonce="${context.get(contextKeys.cspNonceContext)}"></script>`, { headers: { "Content-Type": "text/html" } }),
+    );
     const nonces = new Set<string>();
     for (let i = 0; i < 3; i++) {
       const res = await fetch(`${url}/page`);
@@ -75,6 +80,36 @@ describe("responses from the app", () => {
       nonces.add(nonce!);
     }
     expect(nonces.size).toBe(3);
+  });
+});
+
+describe("the client's address", () => {
+  const echoAddress = async (request: Request, context: RouterContextProvider) =>
+    Response.json({ address: context.get(contextKeys.clientAddressContext), headers: [...request.headers.keys()] });
+  const addressSeen = async (url: string, headers: Record<string, string>) =>
+    (await (await fetch(`${url}/x`, { headers })).json()) as { address: string; headers: string[] };
+
+  it("is the socket's peer in the request context, whatever X-Forwarded-For a direct client writes", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    for (const trustProxy of [{ kind: "none" }, { kind: "addresses", addresses: ["10.9.8.7"] }] satisfies TrustProxy[]) {
+      const url = await serve(echoAddress, trustProxy);
+      expect(await addressSeen(url, { "X-Forwarded-For": "203.0.113.1" })).toMatchObject({ address: "127.0.0.1" });
+      expect(await addressSeen(url, { "X-Forwarded-For": "203.0.113.2, 10.9.8.7" })).toMatchObject({ address: "127.0.0.1" });
+    }
+  });
+
+  it("is what the trusted proxy saw, when the peer is one", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const url = await serve(echoAddress, { kind: "addresses", addresses: ["127.0.0.1"] });
+    expect((await addressSeen(url, { "X-Forwarded-For": "1.1.1.1, 203.0.113.7" })).address).toBe("203.0.113.7");
+  });
+
+  it("travels in the context only: no header carries it to the app", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const url = await serve(echoAddress);
+    const seen = await addressSeen(url, { "X-Test": "1" });
+    expect(seen.headers).toContain("x-test");
+    expect(seen.headers.filter((name) => name.includes("client"))).toEqual([]);
   });
 });
 

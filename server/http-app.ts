@@ -4,7 +4,8 @@
  *   request line and Host checked → trailing-slash redirect → (production) a file or pre-rendered
  *   page from memory → GET /metrics for loopback or its token (anyone else: the app's 404) →
  *   Express: request log, security headers, compression of dynamic responses, (development)
- *   Vite's middleware, React Router with a per-response CSP nonce, the error handler.
+ *   Vite's middleware, React Router with the request's context (the client's address, a
+ *   per-response CSP nonce: app/context.ts), the error handler.
  *
  * The first steps run before Express so the hot path (a pre-rendered page) does as little as it can.
  */
@@ -14,31 +15,23 @@ import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
-import { RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
-import { expressTrustProxy, BODY_LIMIT_BYTES, CLIENT_IP_HEADER } from "../app/.server/http.ts";
+import { RouterContextProvider } from "react-router";
+import { expressTrustProxy, BODY_LIMIT_BYTES } from "../app/.server/http.ts";
 import { errorFields, log } from "../app/.server/log.ts";
 import { serverConfig, type TrustProxy } from "../app/.server/config.ts";
 import { mayReadMetrics, recordRequest, renderMetrics } from "../app/.server/metrics.ts";
 import { contentSecurityPolicy, createNonce, nonceContentSecurityPolicy } from "../app/.server/security-headers.ts";
+import type { RequestContextKeys } from "./app-build.ts";
 import { ALLOWED_METHODS, gate, PRIVATE_HEADERS } from "./private-surface.ts";
 import { isValidHost, originForm, trailingSlashRedirect } from "./request-target.ts";
 import { sendStaticFile, type StaticFile } from "./static-files.ts";
 
-/** What app/entry.server.tsx exports besides the renderer (see there). */
-export interface AppEntryModule {
-  cspNonce: RouterContext<string | null>;
-  startServices(): Promise<unknown>;
-  runShutdownHooks(): Promise<void>;
-  closeServices(): Promise<void>;
-}
-
-export function appEntry(build: ServerBuild): AppEntryModule {
-  return build.entry.module as unknown as AppEntryModule;
-}
-
 export interface PipelineOptions {
-  /** The app's server build: a fixed one in production, Vite's current one in development. */
-  getBuild(): Promise<ServerBuild>;
+  /**
+   * The app's server build (app/server-build.ts), for the keys of the request context: a fixed
+   * one in production, Vite's current one in development.
+   */
+  getBuild(): Promise<RequestContextKeys>;
   handleRequest(request: globalThis.Request, context: RouterContextProvider): Promise<globalThis.Response>;
   /** Production: the client build in memory. */
   staticFiles?: Map<string, StaticFile>;
@@ -97,7 +90,13 @@ export function createRequestListener(options: PipelineOptions): RequestListener
   /** A short plain-text answer to a request that never reaches the app. */
   function refuse(res: ServerResponse, status: number, extra: Record<string, string> = {}) {
     const body = `${STATUS_CODES[status] ?? "Error"}\n`;
-    res.writeHead(status, { ...baseHeaders, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Content-Length": Buffer.byteLength(body), ...extra });
+    res.writeHead(status, {
+      ...baseHeaders,
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "no-store",
+      "Content-Length": Buffer.byteLength(body),
+      ...extra,
+    });
     res.end(body);
   }
 
@@ -137,7 +136,11 @@ export function createRequestListener(options: PipelineOptions): RequestListener
       }
     }
     const path = pathOf(url);
-    if (path === "/metrics" && (method === "GET" || method === "HEAD") && mayReadMetrics({ remoteAddress: req.socket.remoteAddress, headers: req.headers }, metricsToken)) {
+    if (
+      path === "/metrics" &&
+      (method === "GET" || method === "HEAD") &&
+      mayReadMetrics({ remoteAddress: req.socket.remoteAddress, headers: req.headers }, metricsToken)
+    ) {
       void answerMetrics(req, res, started);
       return;
     }
@@ -193,12 +196,14 @@ function createExpressApp(options: PipelineOptions, baseHeaders: Record<string, 
 
   app.use(async function reactRouter(req: Request, res: Response, next: NextFunction) {
     try {
-      const build = await options.getBuild();
-      const nonce = createNonce();
-      const context = new RouterContextProvider();
-      context.set(appEntry(build).cspNonce, nonce);
+      const keys = await options.getBuild();
       const request = await toFetchRequest(req, res, options.bodyTimeoutMs);
       if (!request) return;
+      const nonce = createNonce();
+      const context = new RouterContextProvider();
+      context.set(keys.cspNonceContext, nonce);
+      // Express's req.ip: the socket's peer, or the client a trusted proxy named (TRUST_PROXY).
+      context.set(keys.clientAddressContext, req.ip ?? req.socket.remoteAddress ?? "unknown");
       const response = await options.handleRequest(request, context);
       await sendFetchResponse(response, res, nonceContentSecurityPolicy(nonce, { https: options.https }));
     } catch (error) {
@@ -218,7 +223,10 @@ function createExpressApp(options: PipelineOptions, baseHeaders: Record<string, 
       res.destroy();
       return;
     }
-    res.status(status ?? 500).type("text/plain").setHeader("Cache-Control", "no-store");
+    res
+      .status(status ?? 500)
+      .type("text/plain")
+      .setHeader("Cache-Control", "no-store");
     res.send(status ? `${STATUS_CODES[status]}\n` : "Unexpected Server Error\n");
   });
 
@@ -243,10 +251,9 @@ async function toFetchRequest(req: Request, res: Response, bodyTimeoutMs: number
   const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || name === CLIENT_IP_HEADER) continue;
+    if (value === undefined) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
-  headers.set(CLIENT_IP_HEADER, req.ip ?? req.socket.remoteAddress ?? "unknown");
 
   const controller = new AbortController();
   res.on("close", () => {

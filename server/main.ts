@@ -7,14 +7,17 @@ import { existsSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler } from "react-router";
 import { serverConfig, siteConfig } from "../app/.server/config.ts";
 import { errorFields, log } from "../app/.server/log.ts";
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from "../app/.server/security-headers.ts";
-import { appEntry, createRequestListener, type PipelineOptions } from "./http-app.ts";
+import { appServerBuild, type AppServerBuild } from "./app-build.ts";
+import { createRequestListener, type PipelineOptions } from "./http-app.ts";
 import { loadStaticFiles } from "./static-files.ts";
 
 const development = process.env.NODE_ENV === "development";
+/** Vite's SSR input (vite.config.ts): what build/server/index.js is built from. */
+const SERVER_BUILD_INPUT = "./app/server-build.ts";
 const https = siteConfig().siteUrl.startsWith("https://");
 const headers = securityHeaders({ https });
 let shuttingDown = false;
@@ -30,7 +33,9 @@ server.headersTimeout = 66_000;
 // A whole request (headers and body) still has 30 s: slow-loris clients are cut off then.
 server.requestTimeout = 30_000;
 
-let pipeline: Omit<PipelineOptions, "securityHeaders" | "https" | "trustProxy" | "bodyTimeoutMs" | "isShuttingDown">;
+let pipeline: Omit<PipelineOptions, "getBuild" | "securityHeaders" | "https" | "trustProxy" | "bodyTimeoutMs" | "isShuttingDown"> & {
+  getBuild(): Promise<AppServerBuild>;
+};
 let pages = 0;
 if (development) {
   const vite = await import("vite");
@@ -38,7 +43,8 @@ if (development) {
     server: { middlewareMode: true, hmr: { server } },
     appType: "custom",
   });
-  const getBuild = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  // The same module the production build is made from (vite.config.ts), as Vite has it now.
+  const getBuild = async () => appServerBuild(await viteServer.ssrLoadModule(SERVER_BUILD_INPUT), SERVER_BUILD_INPUT);
   const handleRequest = createRequestHandler(getBuild, "development");
   pipeline = { getBuild, handleRequest, devMiddleware: viteServer.middlewares };
   server.on("close", () => void viteServer.close());
@@ -49,7 +55,7 @@ if (development) {
     console.error(`No build at ${buildDir}: run "npm run build" (npm start does it for you).`);
     process.exit(1);
   }
-  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const build = appServerBuild(await import(pathToFileURL(serverEntry).href), serverEntry);
   const { files: staticFiles, compressedAtStart } = loadStaticFiles(path.join(buildDir, "client"), {
     baseHeaders: headers,
     pageCsp: (html) => contentSecurityPolicy(inlineScriptHashes(html), { https }),
@@ -71,9 +77,9 @@ server.on(
     isShuttingDown: () => shuttingDown,
   }),
 );
-const entry = appEntry(await pipeline.getBuild());
+const app = await pipeline.getBuild();
 // The database is open and migrated before the first visitor arrives.
-await entry.startServices();
+await app.startServices();
 
 server.listen(serverConfig.port, serverConfig.host, () => {
   log("info", "listening", {
@@ -97,9 +103,9 @@ async function shutdown(signal: string) {
   const drained = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
   const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
-  await Promise.all([drained, entry.runShutdownHooks()]);
+  await Promise.all([drained, app.runShutdownHooks()]);
   clearInterval(idleSweep);
-  await entry.closeServices();
+  await app.closeServices();
   log("info", "stopped");
   process.exit(0);
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { SERVER_NODE_FLAGS } from "./node-flags";
+import { SERVER_NODE_FLAGS } from "./node-flags.ts";
 
 describe("the server's V8 flags", () => {
   it("are the ones `npm start` runs the server with", () => {

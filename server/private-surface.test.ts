@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gate } from "./private-surface";
+import { gate } from "./private-surface.ts";
 
 describe("the gate in front of React Router", () => {
   it("answers OPTIONS itself, with Allow and no body, on every path", () => {
@@ -9,7 +9,14 @@ describe("the gate in front of React Router", () => {
   });
 
   it("refuses the .data twin of every resource route, and lets pages' data through", () => {
-    for (const path of ["/api/admin/leads/export.data", "/api/admin/events.data", "/api/admin/session.data", "/api/leads.data", "/healthz.data", "/sitemap.xml.data"]) {
+    for (const path of [
+      "/api/admin/leads/export.data",
+      "/api/admin/events.data",
+      "/api/admin/session.data",
+      "/api/leads.data",
+      "/healthz.data",
+      "/sitemap.xml.data",
+    ]) {
       expect(gate("GET", path)).toMatchObject({ action: "answer", status: 404 });
     }
     expect(gate("GET", "/manage-leads-2024.data")).toMatchObject({ action: "pass" });

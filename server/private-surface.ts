@@ -19,13 +19,12 @@ const isAdmin = (path: string) => path === ADMIN_PATH || path.startsWith(`${ADMI
 
 export const PRIVATE_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" } as const;
 
-export type GateDecision =
-  | { action: "answer"; status: 204 | 404; headers: Record<string, string> }
-  | { action: "pass"; headers: Record<string, string> };
+export type GateDecision = { action: "answer"; status: 204 | 404; headers: Record<string, string> } | { action: "pass"; headers: Record<string, string> };
 
 export function gate(method: string, path: string): GateDecision {
   const privateHeaders: Record<string, string> = isAdmin(path) ? { ...PRIVATE_HEADERS } : {};
   if (method === "OPTIONS") return { action: "answer", status: 204, headers: { ...privateHeaders, Allow: ALLOWED_METHODS, "Cache-Control": "no-store" } };
-  if (path.endsWith(".data") && isResource(path.slice(0, -".data".length))) return { action: "answer", status: 404, headers: { ...privateHeaders, "Cache-Control": "no-store" } };
+  if (path.endsWith(".data") && isResource(path.slice(0, -".data".length)))
+    return { action: "answer", status: 404, headers: { ...privateHeaders, "Cache-Control": "no-store" } };
   return { action: "pass", headers: privateHeaders };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isValidHost, originForm, trailingSlashRedirect } from "./request-target";
+import { isValidHost, originForm, trailingSlashRedirect } from "./request-target.ts";
 
 describe("trailingSlashRedirect", () => {
   it.each([

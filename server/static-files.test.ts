@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { negotiateEncoding } from "./static-files";
+import { negotiateEncoding } from "./static-files.ts";
 
 describe("negotiateEncoding", () => {
   it.each([

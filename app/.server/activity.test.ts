@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { describeOnBothEngines } from "../../tests/support/both-engines";
-import { listActivity, purgeActivityBefore, recordActivity } from "./activity";
-import type { Db } from "./db";
+import { describe, expect, it, vi } from "vitest";
+import { describeOnBothEngines, suiteDb } from "../../tests/support/both-engines.ts";
+import { listActivity, purgeActivityBefore, recordActivity } from "./activity.ts";
+import type { Db } from "./db/index.ts";
 
 const minutes = (n: number) => new Date(Date.UTC(2026, 4, 1, 10, n));
 
 function activitySuite(engine: string, open: () => Promise<Db>) {
   describe(`activity log on ${engine}`, () => {
-    let db: Db;
-    beforeAll(async () => {
-      db = await open();
-    });
-    afterAll(async () => {
-      await db?.close();
-    });
-    beforeEach(async () => {
-      await db.kysely.deleteFrom("activity_log").execute();
-    });
+    const db = suiteDb(open, ["activity_log"]);
 
     it("records who did what, when, from where, to which lead", async () => {
       await recordActivity(db, {
@@ -29,8 +20,24 @@ function activitySuite(engine: string, open: () => Promise<Db>) {
       });
       await recordActivity(db, { action: "handled", userId: 7, userEmail: "owner@example.co.il", client: "203.0.113.7", leadId: 42, now: minutes(2) });
       expect((await listActivity(db)).rows).toEqual([
-        { id: expect.any(Number), at: minutes(2).toISOString(), user_email: "owner@example.co.il", client: "203.0.113.7", action: "handled", lead_id: 42, details: null },
-        { id: expect.any(Number), at: minutes(1).toISOString(), user_email: "owner@example.co.il", client: "203.0.113.7", action: "export", lead_id: null, details: { rows: 12, view: "all" } },
+        {
+          id: expect.any(Number),
+          at: minutes(2).toISOString(),
+          user_email: "owner@example.co.il",
+          client: "203.0.113.7",
+          action: "handled",
+          lead_id: 42,
+          details: null,
+        },
+        {
+          id: expect.any(Number),
+          at: minutes(1).toISOString(),
+          user_email: "owner@example.co.il",
+          client: "203.0.113.7",
+          action: "export",
+          lead_id: null,
+          details: { rows: 12, view: "all" },
+        },
       ]);
     });
 

@@ -1,8 +1,8 @@
-import type { ActivityAction, ActivityEntry, ActivityPage } from "../lib/admin-leads";
-import type { Db } from "./db";
+import type { ActivityAction, ActivityEntry, ActivityPage } from "../lib/admin-leads.ts";
+import type { Db } from "./db/index.ts";
 import { errorFields, log } from "./log.ts";
 
-export const ACTIVITY_PAGE_SIZE = 50;
+const ACTIVITY_PAGE_SIZE = 50;
 
 type DetailValue = string | number | boolean | null;
 
@@ -25,10 +25,7 @@ const DETAIL_KEYS = new Set(["rows", "view", "field", "email", "known", "reason"
 const DETAIL_VALUE_MAX = 200;
 
 const isShortValue = (value: unknown) =>
-  value === null ||
-  typeof value === "number" ||
-  typeof value === "boolean" ||
-  (typeof value === "string" && value.length <= DETAIL_VALUE_MAX);
+  value === null || typeof value === "number" || typeof value === "boolean" || (typeof value === "string" && value.length <= DETAIL_VALUE_MAX);
 
 function safeDetails(action: ActivityAction, details: Record<string, DetailValue> | undefined): string | null {
   const entries = Object.entries(details ?? {});
@@ -94,15 +91,13 @@ export async function listActivity(db: Db, { page = 1, pageSize = ACTIVITY_PAGE_
     base.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow(),
   ]);
   return {
-    rows: rows.map(
-      (row): ActivityEntry => ({
-        ...row,
-        id: Number(row.id),
-        action: row.action as ActivityAction,
-        lead_id: row.lead_id === null ? null : Number(row.lead_id),
-        details: parseDetails(row.details),
-      }),
-    ),
+    rows: rows.map((row): ActivityEntry => ({
+      ...row,
+      id: Number(row.id),
+      action: row.action as ActivityAction,
+      lead_id: row.lead_id === null ? null : Number(row.lead_id),
+      details: parseDetails(row.details),
+    })),
     total: Number(total.n),
     page,
     pageSize,

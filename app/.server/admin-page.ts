@@ -4,29 +4,30 @@
  * what is made here, on the server.
  */
 import { data, redirect } from "react-router";
-import { adminMessages, validateLeadPatch } from "../lib/admin-leads";
-import type { AdminActionResult, AdminIntent, AdminPageData } from "../lib/admin-page";
-import { adminHref, parseAdminQuery, searchProblem } from "../lib/admin-query";
-import { signInMessages } from "../lib/admin-sign-in";
-import { listActivity, recordActivity } from "./activity";
-import { leadChanged } from "./admin-leads/hub";
-import { deleteForever, findLead, listLeads, moveToTrash, restoreFromTrash, updateLead } from "./admin-leads/queries";
-import { leadsSummary, viewCount } from "./admin-leads/summary";
-import { authConfig } from "./auth/config";
-import { clearedChallengeCookie, clearedSessionCookie, readCookie } from "./auth/cookie";
-import { ADMIN_HEADERS, guardMessages, mustEnrolFirst, requireSameOrigin } from "./auth/guard";
-import { currentChallenge } from "./auth/second-factor";
-import { loadSecuritySection, pageAfterSignIn, secondFactorAction, securityAction, wantsSecuritySection } from "./admin-security";
-import { twoFactorMessages } from "../lib/two-factor";
-import { findSession, type ActiveSession } from "./auth/sessions";
-import { clientAddress, signInWithPassword, signOut } from "./auth/sign-in";
-import { hasRole } from "./auth/users";
+import { adminMessages, validateLeadPatch } from "../lib/admin-leads.ts";
+import type { AdminActionResult, AdminIntent, AdminPageData } from "../lib/admin-page.ts";
+import { adminHref, parseAdminQuery, searchProblem } from "../lib/admin-query.ts";
+import { signInMessages } from "../lib/admin-sign-in.ts";
+import { listActivity, recordActivity } from "./activity.ts";
+import { leadChanged } from "./admin-leads/hub.ts";
+import { deleteForever, findLead, listLeads, moveToTrash, restoreFromTrash, updateLead } from "./admin-leads/queries.ts";
+import { leadsSummary, viewCount } from "./admin-leads/summary.ts";
+import { authConfig } from "./auth/config.ts";
+import { clearedChallengeCookie, clearedSessionCookie, readCookie } from "./auth/cookie.ts";
+import { guardMessages, mustEnrolFirst } from "./auth/guard.ts";
+import { currentChallenge } from "./auth/second-factor.ts";
+import { loadSecuritySection, pageAfterSignIn, secondFactorAction, securityAction, wantsSecuritySection } from "./admin-security.ts";
+import { twoFactorMessages } from "../lib/two-factor.ts";
+import { findSession, type ActiveSession } from "./auth/sessions.ts";
+import { signInWithPassword, signOut } from "./auth/sign-in.ts";
+import { hasRole } from "./auth/users.ts";
 import { errorFields, log } from "./log.ts";
-import { getServices } from "./services";
-import { statusCardData } from "./status";
+import { isCrossSite } from "./origin.ts";
+import { ADMIN_HEADERS } from "./responses.ts";
+import { getServices } from "./services.ts";
+import { statusCardData } from "./status.ts";
 
 const DETAIL_ACTIVITY = 50;
-
 
 /** The signed-in user and whether they are an admin, or null; never throws for a bad cookie. */
 async function sessionOf(request: Request): Promise<{ session: ActiveSession; admin: boolean } | { session: null; hadCookie: boolean }> {
@@ -85,11 +86,11 @@ export async function loadAdminPage(request: Request) {
         : badSearch
           ? { rows: [], total: 0, page: 1, pageSize: 50 }
           : listLeads(db, {
-            view,
-            search: query.q,
-            page: query.page,
-            total: query.q.trim() ? undefined : summary.then((s) => viewCount(s.counts, view)),
-          }),
+              view,
+              search: query.q,
+              page: query.page,
+              total: query.q.trim() ? undefined : summary.then((s) => viewCount(s.counts, view)),
+            }),
       view === "activity" ? listActivity(db, { page: query.page }) : null,
       query.lead ? findLead(db, query.lead) : undefined,
       statusCardData(db, now),
@@ -156,10 +157,9 @@ function leadIdOf(form: FormData): number | undefined {
  * change to one lead (handled, note, delete to the trash, restore, delete forever). Every lead
  * change is checked against the session and the admin role here, and recorded in the log.
  */
-export async function handleAdminAction(request: Request) {
-  try {
-    requireSameOrigin(request);
-  } catch {
+export async function handleAdminAction(request: Request, clientAddress: string) {
+  if (isCrossSite(request)) {
+    log("warn", "cross-site admin request refused", { method: request.method, path: new URL(request.url).pathname });
     return fail(null, 403, guardMessages.crossSite);
   }
   let form: FormData;
@@ -173,19 +173,20 @@ export async function handleAdminAction(request: Request) {
   if (!intent) return fail(null, 400, adminMessages.badRequest);
 
   try {
-    if (intent === "sign-in") return await signInAction(request, form);
-    if (intent === "second-factor" || intent === "recovery-code" || intent === "cancel-sign-in") return await secondFactorAction(request, intent, form);
+    if (intent === "sign-in") return await signInAction(request, clientAddress, form);
+    if (intent === "second-factor" || intent === "recovery-code" || intent === "cancel-sign-in")
+      return await secondFactorAction(request, clientAddress, intent, form);
     if (intent === "enable-2fa" || intent === "disable-2fa") {
       const who = await sessionOf(request);
       if (!who.session) return fail(intent, 401, guardMessages.signedOut);
       if (!who.admin) return fail(intent, 403, guardMessages.notAdmin);
-      return await securityAction(request, intent, form, who.session);
+      return await securityAction(request, clientAddress, intent, form, who.session);
     }
     if (intent === "sign-out") {
-      const cookie = await signOut(request);
+      const cookie = await signOut(request, clientAddress);
       return redirect("/", { status: 303, headers: { ...ADMIN_HEADERS, "Set-Cookie": cookie } });
     }
-    return await leadAction(request, intent, form);
+    return await leadAction(request, clientAddress, intent, form);
   } catch (error) {
     if (error instanceof Response) throw error;
     log("error", "admin action failed", { intent, ...errorFields(error) });
@@ -193,12 +194,12 @@ export async function handleAdminAction(request: Request) {
   }
 }
 
-async function signInAction(request: Request, form: FormData) {
+async function signInAction(request: Request, clientAddress: string, form: FormData) {
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
   };
-  const outcome = await signInWithPassword(request, { email: text("email"), password: text("password") });
+  const outcome = await signInWithPassword(request, clientAddress, { email: text("email"), password: text("password") });
   switch (outcome.kind) {
     case "invalid":
       return fail("sign-in", 400, outcome.message, outcome.field);
@@ -220,7 +221,7 @@ async function signInAction(request: Request, form: FormData) {
 
 type LeadIntent = Exclude<AdminIntent, "sign-in" | "sign-out" | "second-factor" | "recovery-code" | "cancel-sign-in" | "enable-2fa" | "disable-2fa">;
 
-async function leadAction(request: Request, intent: LeadIntent, form: FormData) {
+async function leadAction(request: Request, clientAddress: string, intent: LeadIntent, form: FormData) {
   const who = await sessionOf(request);
   if (!who.session) return fail(intent, 401, guardMessages.signedOut);
   if (!who.admin) return fail(intent, 403, guardMessages.notAdmin);
@@ -228,7 +229,7 @@ async function leadAction(request: Request, intent: LeadIntent, form: FormData) 
   const id = leadIdOf(form);
   if (id === undefined) return fail(intent, 400, adminMessages.badRequest);
   const { db } = await getServices();
-  const actor = { userId: who.session.userId, userEmail: who.session.email, client: clientAddress(request), leadId: id };
+  const actor = { userId: who.session.userId, userEmail: who.session.email, client: clientAddress, leadId: id };
   const notFound = () => fail(intent, 404, adminMessages.notFound);
 
   switch (intent) {
@@ -268,4 +269,3 @@ async function leadAction(request: Request, intent: LeadIntent, form: FormData) 
   leadChanged(db, { op: intent === "delete-forever" ? "delete" : "update", id });
   return data<AdminActionResult>({ ok: true, intent, leadId: id }, { headers: ADMIN_HEADERS });
 }
-

@@ -4,22 +4,21 @@
  * the sign-in's second step. Called from app/.server/admin-page.ts, which decides who may.
  */
 import { data, redirect } from "react-router";
-import type { AdminActionResult, AdminIntent, AdminPageData, SecuritySection } from "../lib/admin-page";
-import { ADMIN_PATH } from "../lib/paths";
-import { groupSecret, normalizeRecoveryCode, normalizeTotpCode, SECURITY_PARAM, twoFactorMessages } from "../lib/two-factor";
-import { recordActivity } from "./activity";
-import { authConfig } from "./auth/config";
-import { readCookie } from "./auth/cookie";
-import { ADMIN_HEADERS } from "./auth/guard";
-import { cancelChallenge, signInWithSecondFactor } from "./auth/second-factor";
-import { hashToken, type ActiveSession } from "./auth/sessions";
-import { clientAddress } from "./auth/sign-in";
-import { clientKey } from "./rate-limit";
-import { recordSuccess, reserveAttempt, retryMessage, settleFailure } from "./auth/throttle";
-import { confirmEnrolment, disableTwoFactor, otpauthUri, pendingSecret, qrCodeSvg, twoFactorStatus, consumeSecondFactor } from "./auth/two-factor";
-import { serverConfig, siteConfig } from "./config";
+import type { AdminActionResult, AdminIntent, AdminPageData, SecuritySection } from "../lib/admin-page.ts";
+import { ADMIN_PATH } from "../lib/paths.ts";
+import { groupSecret, normalizeRecoveryCode, normalizeTotpCode, SECURITY_PARAM, twoFactorMessages } from "../lib/two-factor.ts";
+import { recordActivity } from "./activity.ts";
+import { authConfig } from "./auth/config.ts";
+import { readCookie } from "./auth/cookie.ts";
+import { ADMIN_HEADERS } from "./auth/guard.ts";
+import { cancelChallenge, signInWithSecondFactor } from "./auth/second-factor.ts";
+import { hashToken, type ActiveSession } from "./auth/sessions.ts";
+import { clientKey } from "./rate-limit.ts";
+import { recordSuccess, reserveAttempt, retryMessage, settleFailure } from "./auth/throttle.ts";
+import { confirmEnrolment, disableTwoFactor, otpauthUri, pendingSecret, qrCodeSvg, twoFactorStatus, consumeSecondFactor } from "./auth/two-factor.ts";
+import { serverConfig, siteConfig } from "./config.ts";
 import { log } from "./log.ts";
-import { getServices } from "./services";
+import { getServices } from "./services.ts";
 
 export const wantsSecuritySection = (request: Request) => new URL(request.url).searchParams.has(SECURITY_PARAM);
 
@@ -49,9 +48,9 @@ function refuse(intent: AdminIntent, status: number, error: string, headers: Hea
 }
 
 /** Turning two-step sign-in on (the first code from the offered secret) or off (a current code). */
-export async function securityAction(request: Request, intent: "enable-2fa" | "disable-2fa", form: FormData, session: ActiveSession) {
+export async function securityAction(request: Request, clientAddress: string, intent: "enable-2fa" | "disable-2fa", form: FormData, session: ActiveSession) {
   const { db } = await getServices();
-  const actor = { userId: session.userId, userEmail: session.email, client: clientAddress(request) };
+  const actor = { userId: session.userId, userEmail: session.email, client: clientAddress };
   const typed = form.get("code");
 
   if (intent === "enable-2fa") {
@@ -82,7 +81,7 @@ export async function securityAction(request: Request, intent: "enable-2fa" | "d
   if (!kind) return refuse(intent, 400, twoFactorMessages.codeFormat);
   // A stolen session must not guess its way to turning the second factor off: the sign-in throttle applies.
   const config = authConfig();
-  const client = clientKey(clientAddress(request));
+  const client = clientKey(clientAddress);
   const reservation = await reserveAttempt(db, session.email, client, config.blockSeconds);
   if (!reservation.allowed) {
     return refuse(intent, 429, retryMessage(reservation.retryAfterSeconds), { ...ADMIN_HEADERS, "Retry-After": String(reservation.retryAfterSeconds) });
@@ -91,7 +90,8 @@ export async function securityAction(request: Request, intent: "enable-2fa" | "d
   if (!result.ok) {
     await settleFailure(db, session.email, client, reservation, config.blockSeconds);
     await recordActivity(db, { ...actor, action: "sign_in_2fa_failed", details: { field: kind, reason: result.reason } });
-    const message = kind === "recovery" ? twoFactorMessages.recoveryWrong : result.reason === "replayed" ? twoFactorMessages.replayedCode : twoFactorMessages.wrongCode;
+    const message =
+      kind === "recovery" ? twoFactorMessages.recoveryWrong : result.reason === "replayed" ? twoFactorMessages.replayedCode : twoFactorMessages.wrongCode;
     return refuse(intent, 400, message);
   }
   await recordSuccess(db, session.email, client);
@@ -106,12 +106,17 @@ export async function securityAction(request: Request, intent: "enable-2fa" | "d
  * a 303 to the page asked for, with the session cookie. Wrong: the message (and, once the
  * challenge has ended, the cookie cleared, so the page offers the password again).
  */
-export async function secondFactorAction(request: Request, intent: "second-factor" | "recovery-code" | "cancel-sign-in", form: FormData) {
+export async function secondFactorAction(
+  request: Request,
+  clientAddress: string,
+  intent: "second-factor" | "recovery-code" | "cancel-sign-in",
+  form: FormData,
+) {
   if (intent === "cancel-sign-in") {
     return redirect(pageAfterSignIn(request), { status: 303, headers: { ...ADMIN_HEADERS, "Set-Cookie": await cancelChallenge(request) } });
   }
   const kind = intent === "recovery-code" ? "recovery" : "totp";
-  const outcome = await signInWithSecondFactor(request, kind, form.get(kind === "recovery" ? "recoveryCode" : "code"));
+  const outcome = await signInWithSecondFactor(request, clientAddress, kind, form.get(kind === "recovery" ? "recoveryCode" : "code"));
   const headers = new Headers(ADMIN_HEADERS);
   for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
   switch (outcome.kind) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseEnv } from "./config";
-import { expressTrustProxy, isPrivateAddress } from "./http";
+import { ConfigError, parseEnv } from "./config.ts";
+import { expressTrustProxy, isPrivateAddress } from "./http.ts";
 
 const refusal = (env: Record<string, string>) => {
   try {

@@ -9,7 +9,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
-import { exampleSiteConfig, type SiteConfig } from "../lib/site-config.ts";
+import { exampleSiteConfig, type SiteConfig } from "../lib/business-details.ts";
 
 /** Environment variables that change what the pre-rendered pages show; a change forces a rebuild. */
 export const BUILD_TIME_ENV_KEYS = [

@@ -4,9 +4,6 @@ import type { TrustProxy } from "./config.ts";
 /** Largest request body the server reads; lead forms are a few hundred bytes. */
 export const BODY_LIMIT_BYTES = 32 * 1024;
 
-/** Set by server.ts from the socket (or the trusted proxy); any incoming copy is dropped. */
-export const CLIENT_IP_HEADER = "x-courier-client-ip";
-
 const PRIVATE_NETWORKS = new BlockList();
 for (const [network, prefix, family] of [
   ["127.0.0.0", 8, "ipv4"],
@@ -31,7 +28,8 @@ export function isPrivateAddress(address: string): boolean {
 /**
  * The `trust proxy` value for Express: which hops of X-Forwarded-For may name the client.
  * A hop count trusts that many hops only when the nearest one (the socket's peer) is on a
- * private address, so a client connecting directly can never choose its own address.
+ * private address, so a client connecting directly can never choose its own address. The
+ * address Express derives (`req.ip`) reaches the app in the request context (app/context.ts).
  */
 export function expressTrustProxy(setting: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
   if (setting.kind === "none") return false;

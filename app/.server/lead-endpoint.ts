@@ -1,18 +1,19 @@
-import { leadChatMessage } from "../lib/lead-message";
-import { isHoneypotFilled, safeBackPath, validateLead } from "../lib/lead-schema";
-import { whatsappHref } from "../lib/phone";
-import { leadChanged } from "./admin-leads/hub";
-import { serverConfig, siteConfig } from "./config";
-import type { Db } from "./db";
-import { CLIENT_IP_HEADER } from "./http";
+import { leadFieldsFromForm } from "../lib/lead-fields.ts";
+import { leadChatMessage } from "../lib/lead-message.ts";
+import { isHoneypotFilled, safeBackPath, validateLead } from "../lib/lead-schema.ts";
+import { whatsappHref } from "../lib/phone.ts";
+import { leadChanged } from "./admin-leads/hub.ts";
+import { serverConfig, siteConfig } from "./config.ts";
+import type { Db } from "./db/index.ts";
 import { errorFields, log } from "./log.ts";
-import { isOurOrigin } from "./origin";
-import { saveLead } from "./leads";
-import { recordLeadAccepted, recordLeadRefused } from "./metrics";
-import { clientKey, createRateLimiter, type RateLimiter } from "./rate-limit";
-import { getServices } from "./services";
+import { isCrossSite } from "./origin.ts";
+import { saveLead } from "./leads.ts";
+import { recordLeadAccepted, recordLeadRefused } from "./metrics.ts";
+import { clientKey, createRateLimiter, type RateLimiter } from "./rate-limit.ts";
+import { jsonResponse } from "./responses.ts";
+import { getServices } from "./services.ts";
 
-export const endpointMessages = {
+const endpointMessages = {
   unsupportedType: "סוג התוכן אינו נתמך: שלחו JSON או טופס",
   badJson: "גוף הבקשה אינו JSON תקין",
   badForm: "לא הצלחנו לקרוא את הטופס",
@@ -55,27 +56,7 @@ function bodyKind(request: Request): Kind | null {
   return null;
 }
 
-function formPayload(form: FormData): Record<string, unknown> {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : undefined;
-  };
-  return {
-    name: text("name"),
-    phone: text("phone"),
-    email: text("email"),
-    fromLocation: text("fromLocation"),
-    toLocation: text("toLocation"),
-    consent: form.has("consent"),
-    source: text("source"),
-    pagePath: text("pagePath"),
-    // Any value at all, a file included, fills the honeypot.
-    website: form.has("website") ? form.get("website") : undefined,
-  };
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** The page a browser without JavaScript sees when its form post is refused. */
 function errorPage(status: number, message: string, backTo: unknown): Response {
@@ -86,35 +67,13 @@ function errorPage(status: number, message: string, backTo: unknown): Response {
   return new Response(html, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
 }
 
-/** A JSON answer with its length declared: too small to compress, so the server does not try. */
-function jsonResponse(body: unknown, status: number, headers: HeadersInit = {}): Response {
-  const bytes = new TextEncoder().encode(JSON.stringify(body));
-  const response = new Response(bytes, { status, headers });
-  response.headers.set("Content-Type", "application/json");
-  response.headers.set("Content-Length", String(bytes.byteLength));
-  response.headers.set("Cache-Control", "no-store");
-  return response;
-}
-
 function refuse(kind: Kind | null, status: number, message: string, field: string | null, backTo: unknown = "/", headers: HeadersInit = {}): Response {
   if (kind === "form") {
     const page = errorPage(status, message, backTo);
     for (const [name, value] of new Headers(headers)) page.headers.set(name, value);
     return page;
   }
-  return jsonResponse({ error: message, field }, status, headers);
-}
-
-/**
- * Whether a browser says this post comes from another site: Sec-Fetch-Site (every current
- * browser) first, else Origin compared with ours (isOurOrigin). Clients
- * that send neither (servers, scripts) are not browsers acting for someone else: allowed.
- */
-export function isCrossSite(request: Request): boolean {
-  const fetchSite = request.headers.get("Sec-Fetch-Site");
-  if (fetchSite) return fetchSite.trim().toLowerCase() === "cross-site";
-  const origin = request.headers.get("Origin");
-  return origin !== null && !isOurOrigin(origin, request);
+  return jsonResponse({ error: message, field }, { status, headers });
 }
 
 type ParsedBody = { ok: true; fields: Record<string, unknown> } | { ok: false; message: string };
@@ -122,7 +81,7 @@ type ParsedBody = { ok: true; fields: Record<string, unknown> } | { ok: false; m
 async function readBody(request: Request, kind: Kind): Promise<ParsedBody> {
   let payload: unknown;
   try {
-    payload = kind === "json" ? await request.json() : formPayload(await request.formData());
+    payload = kind === "json" ? await request.json() : leadFieldsFromForm(await request.formData());
   } catch {
     return { ok: false, message: kind === "json" ? endpointMessages.badJson : endpointMessages.badForm };
   }
@@ -141,7 +100,7 @@ const tooMany = (kind: Kind, retryAfterSeconds: number, backTo: unknown) => {
  * 201 {id} | 303 to the chat (form) | 400 {error, field} | 403 cross-site | 415 | 429 | 503.
  * Never 500 for bad input.
  */
-export async function handleLeadPost(request: Request): Promise<Response> {
+export async function handleLeadPost(request: Request, clientAddress: string): Promise<Response> {
   const kind = bodyKind(request);
   if (!kind) {
     recordLeadRefused("unsupported_type");
@@ -153,7 +112,7 @@ export async function handleLeadPost(request: Request): Promise<Response> {
     return refuse(kind, 403, endpointMessages.crossSite, null);
   }
 
-  const client = clientKey(request.headers.get(CLIENT_IP_HEADER) ?? "unknown");
+  const client = clientKey(clientAddress);
   const flood = await malformedLimiter.check(client);
   if (!flood.allowed) return tooMany(kind, flood.retryAfterSeconds, "/");
 
@@ -189,5 +148,5 @@ export async function handleLeadPost(request: Request): Promise<Response> {
     const chat = whatsappHref(siteConfig().whatsappNumber, leadChatMessage(result.lead));
     return new Response(null, { status: 303, headers: { Location: chat, "Cache-Control": "no-store" } });
   }
-  return jsonResponse({ id }, 201);
+  return jsonResponse({ id }, { status: 201 });
 }

@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { describeOnBothEngines } from "../../tests/support/both-engines";
-import type { Db } from "./db";
-import { claimPendingNotices, leadsAwaitingNotice, markNotified, purgeLeadsBefore, recordNoticeFailure, releaseNoticeClaims, saveLead } from "./leads";
-import { leadInput as lead } from "../../tests/support/lead-fixtures";
+import { describe, expect, it } from "vitest";
+import { describeOnBothEngines, suiteDb } from "../../tests/support/both-engines.ts";
+import type { Db } from "./db/index.ts";
+import { claimPendingNotices, leadsAwaitingNotice, markNotified, purgeLeadsBefore, recordNoticeFailure, releaseNoticeClaims, saveLead } from "./leads.ts";
+import { attributionInput, leadInput as lead } from "../../tests/support/lead-fixtures.ts";
 
 /** The same storage behaviour on both engines. */
 function storageSuite(engine: string, open: () => Promise<Db>) {
   describe(`lead storage on ${engine}`, () => {
-    let db: Db;
-    beforeAll(async () => {
-      db = await open();
-    });
-    afterAll(async () => {
-      await db?.close();
-    });
+    const db = suiteDb(open);
 
     it("stores every field as given and returns its id", async () => {
-      const input = lead({ email: "dana@example.co.il", fromLocation: "חיפה, רחוב \"הנמל\" 5", toLocation: "אילת 'מרכז'", pagePath: "/contact" });
+      const input = lead({ email: "dana@example.co.il", fromLocation: 'חיפה, רחוב "הנמל" 5', toLocation: "אילת 'מרכז'", pagePath: "/contact" });
       const id = await saveLead(db, input, { spam: false, now: new Date("2026-03-01T10:00:00.000Z") });
       const row = await db.kysely.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
       expect(row).toMatchObject({
@@ -35,17 +29,7 @@ function storageSuite(engine: string, open: () => Promise<Db>) {
     });
 
     it("stores where the visit came from and the estimate it saw, and nulls without them", async () => {
-      const attribution = {
-        landing_page: "/shipping-haifa",
-        referrer_host: "www.google.com",
-        utm_source: "google",
-        utm_medium: "cpc",
-        utm_campaign: "אביב-2026",
-        utm_term: "שליח '); DROP TABLE leads; --",
-        utm_content: null,
-        gclid: "Cj0KCQiA".repeat(60),
-        fbclid: null,
-      };
+      const attribution = attributionInput({ utm_term: "שליח '); DROP TABLE leads; --" });
       const quote = { from: "תל אביב-יפו", to: "חיפה", size: "medium", price: 117, model: "table" } as const;
       const id = await saveLead(db, lead({ attribution, quote }), { spam: false });
       const row = await db.kysely.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
@@ -138,7 +122,10 @@ function storageSuite(engine: string, open: () => Promise<Db>) {
 
     it("runs migrations once: opening again is a no-op", async () => {
       const second = await open();
-      const count = await second.kysely.selectFrom("leads").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+      const count = await second.kysely
+        .selectFrom("leads")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
       expect(Number(count.n)).toBeGreaterThan(0);
       await second.close();
     });

@@ -1,8 +1,8 @@
 import type { Insertable } from "kysely";
-import { emptyAttribution } from "../lib/attribution";
-import type { LeadInput } from "../lib/lead-schema";
-import type { Db } from "./db";
-import type { LeadsTable } from "./db/schema";
+import { emptyAttribution } from "../lib/attribution.ts";
+import type { LeadInput } from "../lib/lead-schema.ts";
+import type { Db } from "./db/index.ts";
+import type { LeadsTable } from "./db/schema.ts";
 
 export interface SaveLeadOptions {
   /** Caught by the honeypot: stored and flagged, never notified. */
@@ -103,7 +103,7 @@ export async function purgeLeadsBefore(db: Db, cutoff: Date): Promise<number> {
 export const MAX_NOTIFY_ATTEMPTS = 50;
 
 /** How long one instance owns a notice it is sending; a crashed instance's claim lapses after it. */
-export const NOTICE_LEASE_MS = 15 * 60 * 1000;
+const NOTICE_LEASE_MS = 15 * 60 * 1000;
 
 /**
  * Claims up to `limit` leads whose notice is due and unclaimed (or whose claim has lapsed) for

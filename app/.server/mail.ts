@@ -1,8 +1,8 @@
 import nodemailer, { type Transporter } from "nodemailer";
-import { claimPendingNotices, markNotified, recordNoticeFailure, releaseNoticeClaims, type PendingNotice } from "./leads";
-import type { Db } from "./db";
+import { claimPendingNotices, markNotified, recordNoticeFailure, releaseNoticeClaims, type PendingNotice } from "./leads.ts";
+import type { Db } from "./db/index.ts";
 import { errorFields, log } from "./log.ts";
-import { recordNoticeFailed, recordNoticeSent } from "./metrics";
+import { recordNoticeFailed, recordNoticeSent } from "./metrics.ts";
 
 export interface NotifierOptions {
   smtpUrl: string;
@@ -13,7 +13,7 @@ export interface NotifierOptions {
   retryMs: number;
 }
 
-export function noticeText(lead: PendingNotice): { subject: string; text: string } {
+function noticeText(lead: PendingNotice): { subject: string; text: string } {
   const lines = [
     `שם: ${lead.name}`,
     `טלפון: ${lead.phone}`,
@@ -49,7 +49,10 @@ export function createNotifier(db: Db, options: NotifierOptions) {
         } catch (error) {
           recordNoticeFailed();
           await recordNoticeFailure(db, lead.id);
-          await releaseNoticeClaims(db, claimed.slice(index + 1).map((l) => l.id));
+          await releaseNoticeClaims(
+            db,
+            claimed.slice(index + 1).map((l) => l.id),
+          );
           log("warn", "lead notice failed; will retry", { leadId: lead.id, ...errorFields(error) });
           return; // the server is likely down: wait for the next tick
         }

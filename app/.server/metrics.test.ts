@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_PATH } from "../lib/paths";
-import { appMetrics, hasBearerToken, mayReadMetrics, recordLeadRefused, recordRequest, renderMetrics, routeKind, setStatusGaugeReader } from "./metrics";
+import { ADMIN_PATH } from "../lib/paths.ts";
+import { appMetrics, hasBearerToken, mayReadMetrics, recordLeadRefused, recordRequest, renderMetrics, routeKind, setStatusGaugeReader } from "./metrics.ts";
 
 const TOKEN = "a-metrics-token-of-32-characters";
 
@@ -67,7 +67,13 @@ describe("the exposition", () => {
     recordRequest("/api/leads", 201, 0.004);
     recordRequest("/api/admin/events", 200, undefined);
     recordLeadRefused("invalid");
-    setStatusGaugeReader(async () => ({ noticesWaiting: 2, noticesFailing: 1, noticesGivenUp: 0, backupAgeSeconds: Number.POSITIVE_INFINITY, diskFreeRatio: 0.5 }));
+    setStatusGaugeReader(async () => ({
+      noticesWaiting: 2,
+      noticesFailing: 1,
+      noticesGivenUp: 0,
+      backupAgeSeconds: Number.POSITIVE_INFINITY,
+      diskFreeRatio: 0.5,
+    }));
     const first = await renderMetrics();
     expect(first.contentType).toMatch(/^text\/plain/);
     let body = first.body;

@@ -32,7 +32,7 @@ export function routeKind(path: string): RouteKind {
 export type LeadRefusal = "unsupported_type" | "cross_site" | "malformed" | "invalid" | "rate_limited" | "spam" | "unavailable";
 
 /** The facts the status card shows, as numbers: read from the database at each scrape. */
-export interface StatusGauges {
+interface StatusGauges {
   noticesWaiting: number;
   noticesFailing: number;
   noticesGivenUp: number;
@@ -52,7 +52,12 @@ function createMetrics() {
   const registers = [registry];
   const metrics = {
     registry,
-    requests: new Counter({ name: "courier_http_requests_total", help: "HTTP requests answered, by route kind and status.", labelNames: ["kind", "status"] as const, registers }),
+    requests: new Counter({
+      name: "courier_http_requests_total",
+      help: "HTTP requests answered, by route kind and status.",
+      labelNames: ["kind", "status"] as const,
+      registers,
+    }),
     requestDuration: new Histogram({
       name: "courier_http_request_duration_seconds",
       help: "Time to answer an HTTP request, by route kind (event streams left out: they stay open).",
@@ -61,16 +66,29 @@ function createMetrics() {
       registers,
     }),
     leadsAccepted: new Counter({ name: "courier_leads_accepted_total", help: "Leads stored (not spam).", registers }),
-    leadsRefused: new Counter({ name: "courier_leads_refused_total", help: "Lead posts not taken as leads, by reason.", labelNames: ["reason"] as const, registers }),
+    leadsRefused: new Counter({
+      name: "courier_leads_refused_total",
+      help: "Lead posts not taken as leads, by reason.",
+      labelNames: ["reason"] as const,
+      registers,
+    }),
     noticesSent: new Counter({ name: "courier_lead_notices_sent_total", help: "New-lead notices sent by this process.", registers }),
     noticeFailures: new Counter({ name: "courier_lead_notice_failures_total", help: "Failed attempts to send a new-lead notice, by this process.", registers }),
     noticesWaiting: new Gauge({ name: "courier_lead_notices_waiting", help: "New-lead notices still to be sent (the queue's depth).", registers }),
     noticesFailing: new Gauge({ name: "courier_lead_notices_failing", help: "Notices still to be sent that have failed at least once.", registers }),
-    noticesGivenUp: new Gauge({ name: "courier_lead_notices_given_up", help: "Notices the mailer stopped retrying since the last notice that went out.", registers }),
+    noticesGivenUp: new Gauge({
+      name: "courier_lead_notices_given_up",
+      help: "Notices the mailer stopped retrying since the last notice that went out.",
+      registers,
+    }),
     eventStreams: new Gauge({ name: "courier_admin_event_streams_open", help: "Admin live-update streams open on this process.", registers }),
     backupAge: new Gauge({ name: "courier_backup_age_seconds", help: "Seconds since the last successful backup finished (+Inf when none has).", registers }),
     diskFree: new Gauge({ name: "courier_data_disk_free_ratio", help: "Share of the data directory's disk that is free (0-1).", registers }),
-    statusUp: new Gauge({ name: "courier_status_up", help: "1 when the status facts (notices, backup, disk) were read at this scrape, 0 when not.", registers }),
+    statusUp: new Gauge({
+      name: "courier_status_up",
+      help: "1 when the status facts (notices, backup, disk) were read at this scrape, 0 when not.",
+      registers,
+    }),
     readStatusGauges: undefined as StatusGaugeReader | undefined,
   };
   // Every kind's series exists from the start, so a rate over it is never missing.

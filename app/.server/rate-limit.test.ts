@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { describeOnBothEngines } from "../../tests/support/both-engines";
-import type { Db } from "./db";
-import { clientKey, createRateLimiter } from "./rate-limit";
+import { describe, expect, it } from "vitest";
+import { describeOnBothEngines, suiteDb } from "../../tests/support/both-engines.ts";
+import type { Db } from "./db/index.ts";
+import { clientKey, createRateLimiter } from "./rate-limit.ts";
 
 describe("clientKey", () => {
   it("keys IPv4 by the address", () => {
@@ -29,16 +29,8 @@ describe("clientKey", () => {
 
 function limiterSuite(engine: string, open: () => Promise<Db>, shared: boolean) {
   describe(`createRateLimiter on ${engine}`, () => {
-    let first: Db;
-    let second: Db;
-    beforeAll(async () => {
-      first = await open();
-      second = await open();
-    });
-    afterAll(async () => {
-      await first?.close();
-      await second?.close();
-    });
+    const first = suiteDb(open);
+    const second = suiteDb(open);
 
     it("allows the given number of attempts per key, then refuses with a wait", async () => {
       const limiter = createRateLimiter(first, { keyPrefix: "t1", points: 2, durationSeconds: 60 });

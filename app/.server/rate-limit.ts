@@ -1,6 +1,6 @@
 import { isIPv4, isIPv6 } from "node:net";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import type { Db } from "./db";
+import type { Db } from "./db/index.ts";
 
 export interface RateLimiterOptions {
   /** Names the limiter; keys of different limiters never collide ("leads", "sign-in"...). */
@@ -10,7 +10,7 @@ export interface RateLimiterOptions {
   durationSeconds: number;
 }
 
-export type RateLimitDecision = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
+type RateLimitDecision = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
   /** Counts one attempt (or `points`) for the key and says whether it was within the limit. */
@@ -81,7 +81,10 @@ export function clientKey(address: string): string {
   const groups = expandIPv6(plain);
   const mapped = groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;
   if (mapped) return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join(".");
-  return `${groups.slice(0, 4).map((g) => g.toString(16)).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(":")}::/64`;
 }
 
 /** The eight 16-bit groups of a valid IPv6 address (handles "::" and a trailing dotted IPv4). */

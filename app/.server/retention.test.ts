@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { describeOnBothEngines } from "../../tests/support/both-engines";
-import { listActivity, recordActivity } from "./activity";
-import { findLead, moveToTrash } from "./admin-leads/queries";
-import type { Db } from "./db";
-import { saveLead } from "./leads";
-import { runRetention, TRASH_DAYS } from "./retention";
+import { describe, expect, it } from "vitest";
+import { describeOnBothEngines, suiteDb } from "../../tests/support/both-engines.ts";
+import { listActivity, recordActivity } from "./activity.ts";
+import { findLead, moveToTrash } from "./admin-leads/queries.ts";
+import type { Db } from "./db/index.ts";
+import { saveLead } from "./leads.ts";
+import { runRetention, TRASH_DAYS } from "./retention.ts";
 
 const now = new Date("2026-06-15T12:00:00.000Z");
 const daysAgo = (n: number) => new Date(now.getTime() - n * 24 * 60 * 60 * 1000);
@@ -17,19 +17,10 @@ const settings = { leadRetentionDays: 365, activityRetentionMonths: 24, now };
 
 function retentionSuite(engine: string, open: () => Promise<Db>) {
   describe(`retention on ${engine}`, () => {
-    let db: Db;
-    beforeAll(async () => {
-      db = await open();
-    });
-    afterAll(async () => {
-      await db?.close();
-    });
-    beforeEach(async () => {
-      await db.kysely.deleteFrom("leads").execute();
-      await db.kysely.deleteFrom("activity_log").execute();
-    });
+    const db = suiteDb(open, ["leads", "activity_log"]);
 
-    const newLead = (createdAt: Date) => saveLead(db, { name: "דנה כהן", phone: "050-1234567", consent: true, source: "lead_form" }, { spam: false, now: createdAt });
+    const newLead = (createdAt: Date) =>
+      saveLead(db, { name: "דנה כהן", phone: "050-1234567", consent: true, source: "lead_form" }, { spam: false, now: createdAt });
 
     it(`erases leads in the trash for more than ${TRASH_DAYS} days, and leaves live leads alone`, async () => {
       const [long, recent, live] = [await newLead(daysAgo(60)), await newLead(daysAgo(60)), await newLead(daysAgo(60))];

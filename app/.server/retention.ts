@@ -1,8 +1,8 @@
 import { subMonths } from "date-fns";
-import { purgeActivityBefore } from "./activity";
-import { purgeTrash } from "./admin-leads/queries";
-import { purgeLeadsBefore } from "./leads";
-import type { Db } from "./db";
+import { purgeActivityBefore } from "./activity.ts";
+import { purgeTrash } from "./admin-leads/queries.ts";
+import { purgeLeadsBefore } from "./leads.ts";
+import type { Db } from "./db/index.ts";
 import { errorFields, log } from "./log.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,7 +23,7 @@ export interface RetentionResult {
   activity: number;
 }
 
-export function retentionCutoff(now: Date, retentionDays: number): Date {
+function retentionCutoff(now: Date, retentionDays: number): Date {
   return new Date(now.getTime() - retentionDays * DAY_MS);
 }
 

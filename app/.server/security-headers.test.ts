@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, createNonce, inlineScriptHashes, nonceContentSecurityPolicy, securityHeaders } from "./security-headers";
+import { contentSecurityPolicy, createNonce, inlineScriptHashes, nonceContentSecurityPolicy, securityHeaders } from "./security-headers.ts";
 
 const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
 const scriptSrc = (csp: string) => csp.split("; ").find((d) => d.startsWith("script-src"));

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { IncomingMessage, ServerResponse } from "node:http";
+import { Socket } from "node:net";
 import helmet from "helmet";
 
 /** Where the no-JavaScript lead form is allowed to land: the chat service and its redirect. */
@@ -51,26 +52,35 @@ export function nonceContentSecurityPolicy(nonce: string, options: { https: bool
   return contentSecurityPolicy([`'nonce-${nonce}'`], options);
 }
 
+/** A response that is never sent (its socket never connects): helmet sets its headers on it. */
+class UnsentResponse extends ServerResponse {
+  /** Each header's name as it was set (the response keeps them lower-cased). */
+  readonly spelling = new Map<string, string>();
+  override setHeader(name: string, value: number | string | readonly string[]): this {
+    this.spelling.set(name.toLowerCase(), name);
+    return super.setHeader(name, value);
+  }
+}
+
 /**
  * Every header except the CSP, as helmet sets them with our values (helmet's defaults, except:
  * the referrer policy keeps the origin for our own analytics, framing is denied outright, HSTS
- * only when the site is served over https). Computed once: the server copies them onto each
- * response without running middleware.
+ * only when the site is served over https). Computed once, by running helmet on a response
+ * that is never sent: the server copies them onto each response without running middleware.
  */
 export function securityHeaders({ https }: { https: boolean }): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const collector = {
-    setHeader(name: string, value: string) {
-      headers[name] = value;
-    },
-    removeHeader() {},
-  };
+  const request = new IncomingMessage(new Socket());
+  const response = new UnsentResponse(request);
   helmet({
     contentSecurityPolicy: false, // per response: build-time hashes or a nonce (above)
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     xFrameOptions: { action: "deny" },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-  })({} as IncomingMessage, collector as unknown as ServerResponse, () => {});
+  })(request, response, () => {});
+  const headers: Record<string, string> = {};
+  for (const [name, spelled] of response.spelling) {
+    if (response.hasHeader(name)) headers[spelled] = String(response.getHeader(name));
+  }
   headers["Permissions-Policy"] = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
   return headers;
 }

@@ -1,9 +1,9 @@
-import { backupSettings, startBackupJobs } from "./backup/schedule";
-import { serverConfig, siteConfig } from "./config";
-import { openDb, type Db } from "./db";
+import { backupSettings, startBackupJobs } from "./backup/schedule.ts";
+import { serverConfig, siteConfig } from "./config.ts";
+import { openDb, type Db } from "./db/index.ts";
 import { errorFields, log } from "./log.ts";
-import { createNotifier } from "./mail";
-import { startRetention } from "./retention";
+import { createNotifier } from "./mail.ts";
+import { startRetention } from "./retention.ts";
 
 export interface Services {
   db: Db;
@@ -28,10 +28,12 @@ const LIFECYCLE = Symbol.for("courier-site.lifecycle");
 const store = globalThis as typeof globalThis & { [LIFECYCLE]?: Lifecycle };
 const lifecycle: Lifecycle = (store[LIFECYCLE] ??= { hooks: new Set() });
 
-
 async function open(): Promise<Services> {
   const db = await openDb({ databaseUrl: serverConfig.databaseUrl, dataDir: serverConfig.dataDir });
-  const stopRetention = startRetention(db, { leadRetentionDays: serverConfig.leadRetentionDays, activityRetentionMonths: serverConfig.activityRetentionMonths });
+  const stopRetention = startRetention(db, {
+    leadRetentionDays: serverConfig.leadRetentionDays,
+    activityRetentionMonths: serverConfig.activityRetentionMonths,
+  });
   const stopBackups = startBackupJobs(db, backupSettings(serverConfig));
   const notifier =
     serverConfig.smtpUrl && serverConfig.leadsNotifyTo

@@ -1,12 +1,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { describeOnBothEngines } from "../../tests/support/both-engines";
-import { statusWarnings } from "../lib/status";
-import type { Db } from "./db";
-import { markNotified, MAX_NOTIFY_ATTEMPTS, recordNoticeFailure, saveLead } from "./leads";
-import { readDiskSpace, readNoticeQueue, readStatusSnapshot, recentDiskSpace } from "./status";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describeOnBothEngines, suiteDb } from "../../tests/support/both-engines.ts";
+import { statusWarnings } from "../lib/status.ts";
+import { markNotified, MAX_NOTIFY_ATTEMPTS, recordNoticeFailure, saveLead } from "./leads.ts";
+import { readDiskSpace, readNoticeQueue, readStatusSnapshot, recentDiskSpace } from "./status.ts";
 
 const now = new Date("2026-11-24T10:00:00.000Z");
 const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
@@ -14,19 +13,13 @@ const lead = { name: "דנה כהן", phone: "050-1234567", consent: true, sourc
 
 describeOnBothEngines((engine, open) => {
   describe(`the status facts on ${engine}`, () => {
-    let db: Db;
+    const db = suiteDb(open, ["leads", "backup_runs"]);
     let dataDir: string;
-    beforeAll(async () => {
-      db = await open();
+    beforeAll(() => {
       dataDir = mkdtempSync(path.join(os.tmpdir(), "courier-status-"));
     });
-    afterAll(async () => {
-      await db?.close();
+    afterAll(() => {
       rmSync(dataDir, { recursive: true, force: true });
-    });
-    beforeEach(async () => {
-      await db.kysely.deleteFrom("leads").execute();
-      await db.kysely.deleteFrom("backup_runs").execute();
     });
 
     const newLead = (createdAt: Date, spam = false) => saveLead(db, lead, { spam, now: createdAt });
@@ -72,7 +65,10 @@ describeOnBothEngines((engine, open) => {
         after_status: afterStatus,
         after_error: null,
       });
-      await db.kysely.insertInto("backup_runs").values([row(hoursAgo(50), "ok", "failed"), row(hoursAgo(26), "failed")]).execute();
+      await db.kysely
+        .insertInto("backup_runs")
+        .values([row(hoursAgo(50), "ok", "failed"), row(hoursAgo(26), "failed")])
+        .execute();
       const failing = await newLead(hoursAgo(2));
       await recordNoticeFailure(db, failing);
 

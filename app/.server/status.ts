@@ -6,14 +6,14 @@
 import { statfs } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "kysely";
-import { backupAgeSeconds, diskFreeRatio, type StatusCardData, type StatusSnapshot } from "../lib/status";
-import { lastBackupRun, lastSuccessfulBackupAt } from "./backup/status";
-import { serverConfig } from "./config";
-import type { Db } from "./db";
+import { backupAgeSeconds, diskFreeRatio, type StatusCardData, type StatusSnapshot } from "../lib/status.ts";
+import { lastBackupRun, lastSuccessfulBackupAt } from "./backup/status.ts";
+import { serverConfig } from "./config.ts";
+import type { Db } from "./db/index.ts";
 import { errorFields, log } from "./log.ts";
-import { MAX_NOTIFY_ATTEMPTS } from "./leads";
-import { setStatusGaugeReader } from "./metrics";
-import { getServices } from "./services";
+import { MAX_NOTIFY_ATTEMPTS } from "./leads.ts";
+import { setStatusGaugeReader } from "./metrics.ts";
+import { getServices } from "./services.ts";
 
 export interface StatusSettings {
   dataDir: string;
@@ -23,7 +23,7 @@ export interface StatusSettings {
   noticesEnabled: boolean;
 }
 
-export const statusSettings = (): StatusSettings => ({
+const statusSettings = (): StatusSettings => ({
   dataDir: serverConfig.dataDir,
   backupsScheduled: serverConfig.backupAt !== null,
   noticesEnabled: Boolean(serverConfig.smtpUrl && serverConfig.leadsNotifyTo),
@@ -79,7 +79,7 @@ export async function readDiskSpace(dir: string): Promise<StatusSnapshot["disk"]
 }
 
 /** How old a disk reading the card and the scrape may show. */
-export const DISK_READING_MAX_AGE_MS = 60_000;
+const DISK_READING_MAX_AGE_MS = 60_000;
 
 let diskReading: { dir: string; at: number; disk: StatusSnapshot["disk"] } | undefined;
 let diskRefresh: Promise<void> | undefined;

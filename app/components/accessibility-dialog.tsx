@@ -8,11 +8,12 @@ import {
   type A11ySettings,
   type RangeKey,
   type ToggleKey,
-} from "../lib/accessibility-settings";
-import { telHref } from "../lib/phone";
-import { CloseIcon } from "./icons";
-import { useSite } from "./site";
-import { PhoneNumber } from "./phone-number";
+} from "../lib/accessibility-settings.ts";
+import { telHref } from "../lib/phone.ts";
+import { CloseIcon } from "./icons.tsx";
+import { Button } from "./ui/button.tsx";
+import { useSite } from "./use-site.ts";
+import { PhoneNumber } from "./phone-number.tsx";
 
 /** When the accessibility statement was last reviewed; update it with the statement. */
 export const STATEMENT_DATE = "21.11.2026";
@@ -29,6 +30,7 @@ const toggles: { key: ToggleKey; label: string }[] = [
   { key: "highlightLinks", label: "הדגשת קישורים" },
 ];
 
+/** The panel's controls: the steps, the toggles and reset-all. */
 const controlClass =
   "rounded-lg border border-brand-200 bg-white px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
 
@@ -70,10 +72,10 @@ export default function AccessibilityDialog({ id, settings, onChange, onClose }:
         <h2 id={titleId} ref={headingRef} tabIndex={-1} className="text-lg font-bold text-brand-900">
           הגדרות נגישות
         </h2>
-        <button type="button" onClick={onClose} className="rounded-lg p-1.5 hover:bg-brand-50">
+        <Button onClick={onClose} className="rounded-lg p-1.5 hover:bg-brand-50">
           <CloseIcon />
           <span className="sr-only">סגירת הגדרות הנגישות</span>
-        </button>
+        </Button>
       </div>
 
       <div className="mt-3 space-y-3">
@@ -84,28 +86,28 @@ export default function AccessibilityDialog({ id, settings, onChange, onClose }:
             <div key={key} role="group" aria-label={label} className="flex items-center justify-between gap-2">
               <span className="font-medium">{label}</span>
               <span className="flex items-center gap-1.5">
-                <button
-                  type="button"
+                <Button
                   aria-label={less}
                   aria-disabled={!canLess || undefined}
                   onClick={() => canLess && onChange(stepSetting(settings, key, -1))}
-                  className={`${controlClass} min-w-10`}
+                  variant={controlClass}
+                  className="min-w-10"
                 >
                   −
-                </button>
+                </Button>
                 <output aria-live="polite" className="min-w-14 text-center font-semibold" dir="ltr">
                   <span className="sr-only">{label}: </span>
                   {formatSetting(key, settings[key])}
                 </output>
-                <button
-                  type="button"
+                <Button
                   aria-label={more}
                   aria-disabled={!canMore || undefined}
                   onClick={() => canMore && onChange(stepSetting(settings, key, 1))}
-                  className={`${controlClass} min-w-10`}
+                  variant={controlClass}
+                  className="min-w-10"
                 >
                   +
-                </button>
+                </Button>
               </span>
             </div>
           );
@@ -114,27 +116,27 @@ export default function AccessibilityDialog({ id, settings, onChange, onClose }:
 
       <div className="mt-4 grid gap-2">
         {toggles.map(({ key, label }) => (
-          <button
+          <Button
             key={key}
-            type="button"
             aria-pressed={settings[key]}
             onClick={() => onChange(toggleSetting(settings, key))}
-            className={`${controlClass} flex items-center justify-between text-start aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white`}
+            variant={controlClass}
+            className="flex items-center justify-between text-start aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
           >
             {label}
             <span aria-hidden="true">{settings[key] ? "פעיל" : "כבוי"}</span>
-          </button>
+          </Button>
         ))}
-        <button
-          type="button"
+        <Button
           onClick={() => {
             onChange({ ...DEFAULT_SETTINGS });
             setAnnouncement(announcement === "כל ההגדרות אופסו" ? "כל ההגדרות אופסו." : "כל ההגדרות אופסו");
           }}
-          className={`${controlClass} mt-1`}
+          variant={controlClass}
+          className="mt-1"
         >
           איפוס כל ההגדרות
-        </button>
+        </Button>
         <p role="status" className="sr-only">
           {announcement}
         </p>
@@ -144,12 +146,12 @@ export default function AccessibilityDialog({ id, settings, onChange, onClose }:
         <summary className="cursor-pointer font-semibold text-brand-800">הצהרת נגישות</summary>
         <div className="mt-2 space-y-2 text-sm">
           <p>
-            אנחנו רואים חשיבות רבה במתן שירות שוויוני לכל הלקוחות ופועלים להנגשת האתר לאנשים עם מוגבלות. האתר עומד בדרישות התקן
-            הישראלי ת״י 5568 לנגישות תכנים באינטרנט ובהנחיות WCAG 2.1 ברמה AA.
+            אנחנו רואים חשיבות רבה במתן שירות שוויוני לכל הלקוחות ופועלים להנגשת האתר לאנשים עם מוגבלות. האתר עומד בדרישות התקן הישראלי ת״י 5568 לנגישות תכנים
+            באינטרנט ובהנחיות WCAG 2.1 ברמה AA.
           </p>
           <p>
-            בתפריט זה אפשר להגדיל את הטקסט, לשנות את המרווח בין השורות ובין האותיות, להפעיל ניגודיות גבוהה, להגדיל את סמן העכבר
-            ולהדגיש קישורים. ההגדרות נשמרות בדפדפן וחלות על כל דפי האתר.
+            בתפריט זה אפשר להגדיל את הטקסט, לשנות את המרווח בין השורות ובין האותיות, להפעיל ניגודיות גבוהה, להגדיל את סמן העכבר ולהדגיש קישורים. ההגדרות נשמרות
+            בדפדפן וחלות על כל דפי האתר.
           </p>
           <p>
             נתקלתם בבעיית נגישות? נשמח לשמוע ולתקן. טלפון:{" "}

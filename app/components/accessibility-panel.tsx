@@ -7,11 +7,12 @@ import {
   serializeSettings,
   STORAGE_KEY,
   type A11ySettings,
-} from "../lib/accessibility-settings";
-import { AccessibilityIcon } from "./icons";
+} from "../lib/accessibility-settings.ts";
+import { AccessibilityIcon } from "./icons.tsx";
+import { Button } from "./ui/button.tsx";
 
 /* The panel's content loads on first use (docs/decisions/013): only the button is in the first load. */
-const loadDialog = () => import("./accessibility-dialog");
+const loadDialog = () => import("./accessibility-dialog.tsx");
 const AccessibilityDialog = lazy(loadDialog);
 
 /* A tiny store: the settings live on <html> and in localStorage; React only mirrors them. */
@@ -62,7 +63,7 @@ export function AccessibilityHeadScript({ nonce }: { nonce?: string }) {
 }
 
 /**
- * The floating accessibility panel at the left edge (spec 2): text size, line spacing, letter
+ * The floating accessibility panel at the left edge: text size, line spacing, letter
  * spacing, high contrast, large cursor, link highlighting, reset-all and the accessibility
  * statement. Changes apply live to the whole page and persist in localStorage.
  * Its button stays out of the reading band: below xl it sits low at the left edge (on phones
@@ -82,9 +83,8 @@ export function AccessibilityPanel() {
 
   return (
     <div>
-      <button
+      <Button
         ref={triggerRef}
-        type="button"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
@@ -94,7 +94,7 @@ export function AccessibilityPanel() {
       >
         <AccessibilityIcon className="size-7" />
         <span className="sr-only">הגדרות נגישות</span>
-      </button>
+      </Button>
       {open && (
         <Suspense fallback={null}>
           <AccessibilityDialog id={panelId} settings={settings} onChange={save} onClose={close} />

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { rememberLanding, type VisitStorage } from "../lib/attribution";
+import { rememberLanding, type VisitStorage } from "../lib/attribution.ts";
 
 /** The browser's session storage, or null where reading it throws (storage blocked). */
 export function visitStorage(): VisitStorage {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { bidiRuns } from "../lib/bidi";
+import { bidiRuns } from "../lib/bidi.ts";
 
 /**
  * Content text with its numbers in the right visual order: temperatures, percentages, ranges and

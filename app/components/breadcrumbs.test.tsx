@@ -2,8 +2,8 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { siteNavigation } from "../content/pages";
-import { Breadcrumbs } from "./breadcrumbs";
+import { siteNavigation } from "../content/pages.ts";
+import { Breadcrumbs } from "./breadcrumbs.tsx";
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { breadcrumbTrail } from "../lib/breadcrumbs";
-import { useCurrentPath } from "./site";
-import { useSiteNavigation } from "./site-nav";
+import { breadcrumbTrail } from "../lib/breadcrumbs.ts";
+import { useCurrentPath } from "./use-site.ts";
+import { useSiteNavigation } from "./navigation.ts";
 
 /**
  * The visible trail. Its labels come from the root loader (no content in the client bundle);

@@ -1,12 +1,13 @@
-import { whatsappHref } from "../lib/phone";
-import { ChatIcon } from "./icons";
-import { useSite } from "./site";
+import { whatsappHref } from "../lib/phone.ts";
+import { ChatIcon } from "./icons.tsx";
+import { LinkButton } from "./ui/button.tsx";
+import { useSite } from "./use-site.ts";
 
-/** The floating chat button (spec 2): small screens only, bottom-left, the chat opens in a new tab. */
+/** The floating chat button: small screens only, bottom-left, the chat opens in a new tab. */
 export function ChatButton() {
   const site = useSite();
   return (
-    <a
+    <LinkButton
       href={whatsappHref(site.whatsappNumber)}
       target="_blank"
       rel="noopener noreferrer"
@@ -14,6 +15,6 @@ export function ChatButton() {
       className="fixed bottom-4 end-4 z-30 flex size-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-lg hover:brightness-95 md:hidden"
     >
       <ChatIcon className="size-7" />
-    </a>
+    </LinkButton>
   );
 }

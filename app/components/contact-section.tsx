@@ -1,9 +1,9 @@
 import { useId } from "react";
-import type { LeadSource } from "../lib/lead-schema";
-import { telHref } from "../lib/phone";
-import { LeadForm } from "./lead-form";
-import { useSite } from "./site";
-import { PhoneNumber } from "./phone-number";
+import type { LeadSource } from "../lib/lead-schema.ts";
+import { telHref } from "../lib/phone.ts";
+import { LeadForm } from "./lead-form.tsx";
+import { useSite } from "./use-site.ts";
+import { PhoneNumber } from "./phone-number.tsx";
 
 interface ContactSectionProps {
   source?: LeadSource;
@@ -21,7 +21,10 @@ export function ContactSection({ source = "contact_form", withEmail = false, tit
       <div className="mb-6 rounded-card bg-brand-800 p-5 text-white">
         <p className="text-lg font-bold">צריכים שליח עכשיו?</p>
         <p className="mt-1">התקשרו ונצא לדרך תוך שעה.</p>
-        <a href={telHref(site.phone)} className="mt-3 inline-flex min-h-11 items-center rounded-lg bg-white px-5 py-2 font-bold text-brand-800 hover:bg-brand-50">
+        <a
+          href={telHref(site.phone)}
+          className="mt-3 inline-flex min-h-11 items-center rounded-lg bg-white px-5 py-2 font-bold text-brand-800 hover:bg-brand-50"
+        >
           <span className="sr-only">חייגו אלינו: </span>
           <PhoneNumber phone={site.phone} />
         </a>

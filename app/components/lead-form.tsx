@@ -1,22 +1,25 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { visitRecord } from "../lib/attribution";
-import { leadChatMessage } from "../lib/lead-message";
-import type { LeadField, LeadSource } from "../lib/lead-schema";
-import { whatsappHref } from "../lib/phone";
-import { agentReply, leadFormTool, leadParamDescriptions } from "../lib/webmcp";
-import { visitStorage } from "./attribution-recorder";
-import { useCurrentPath, useSite } from "./site";
-import { notify, preloadToaster } from "./site-toaster";
+import { visitRecord } from "../lib/attribution.ts";
+import { leadFieldsFromForm } from "../lib/lead-fields.ts";
+import { leadChatMessage } from "../lib/lead-message.ts";
+import type { LeadField, LeadSource } from "../lib/lead-schema.ts";
+import { whatsappHref } from "../lib/phone.ts";
+import { agentReply, leadFormTool, leadParamDescriptions } from "../lib/webmcp.ts";
+import { visitStorage } from "./attribution-recorder.tsx";
+import { useCurrentPath, useSite } from "./use-site.ts";
+import { notify, preloadToaster } from "./notices.tsx";
+import { Button, buttonVariants } from "./ui/button.tsx";
+import { TextField } from "./ui/text-field.tsx";
 
 /* The validation code loads when a form is first used, not with the page (docs/decisions/013). */
-let leadSchema: typeof import("../lib/lead-schema") | undefined;
-const loadLeadSchema = async () => (leadSchema ??= await import("../lib/lead-schema"));
+let leadSchema: typeof import("../lib/lead-schema.ts") | undefined;
+const loadLeadSchema = async () => (leadSchema ??= await import("../lib/lead-schema.ts"));
 function preloadSubmitPath() {
   void loadLeadSchema();
   preloadToaster();
 }
 
-export const formMessages = {
+const formMessages = {
   errorTitle: "שגיאה",
   thanksTitle: "תודה!",
   thanksBody: "נחזור אליך בהקדם",
@@ -30,8 +33,13 @@ interface LeadFormProps {
   submitLabel?: string;
 }
 
-const inputClass =
-  "mt-1 block min-h-11 w-full rounded-lg border border-gray-400 bg-white px-3 py-2 text-ink placeholder:text-gray-500 aria-invalid:border-red-700";
+/** A required field's label: its star is for the eye (the field itself says it is required). */
+const required = (label: string) => (
+  <>
+    {`${label} `}
+    <span aria-hidden="true">*</span>
+  </>
+);
 
 /**
  * The lead form. Without JavaScript it posts to /api/leads, which saves the lead and redirects
@@ -59,18 +67,10 @@ export function LeadForm({ source, withEmail = false, submitLabel = "שליחה 
     // An agent's submit (WebMCP) takes the person's path below and hears how it ended.
     const reply = agentReply(event.nativeEvent);
     try {
-      const data = new FormData(form);
-      const text = (name: string) => String(data.get(name) ?? "");
+      // The same fields, read the same way, as the server reads a post without JavaScript
+      // (source and pagePath from the form's hidden inputs).
       const payload = {
-        name: text("name"),
-        phone: text("phone"),
-        email: withEmail ? text("email") : undefined,
-        fromLocation: text("fromLocation"),
-        toLocation: text("toLocation"),
-        consent: data.has("consent"),
-        source,
-        pagePath: pathname,
-        website: text("website"),
+        ...leadFieldsFromForm(new FormData(form)),
         // Where the visit began and the calculator's last estimate, as this tab remembered them (docs/decisions/020).
         ...visitRecord(visitStorage()),
       };
@@ -99,7 +99,7 @@ export function LeadForm({ source, withEmail = false, submitLabel = "שליחה 
         if (!response.ok) console.error("Lead save failed", response.status);
         reply({ ok: response.ok, status: response.status, message: response.ok ? formMessages.thanksBody : formMessages.unexpected });
       } catch (error) {
-        // The lead still reaches the business through the chat (DECISIONS.md, "Save failure").
+        // The lead still reaches the business through the chat (docs/product.md#r7-save-failure).
         console.error("Lead save failed", error);
         reply({ ok: false, message: formMessages.unexpected });
       }
@@ -120,55 +120,34 @@ export function LeadForm({ source, withEmail = false, submitLabel = "שליחה 
   const field = (name: LeadField) => ({
     id: `${id}-${name}`,
     name,
-    "aria-invalid": invalidField === name || undefined,
+    invalid: invalidField === name,
     toolparamdescription: leadParamDescriptions[name as keyof typeof leadParamDescriptions],
   });
+  const checkbox = (name: LeadField) => {
+    const { invalid, ...rest } = field(name);
+    return { ...rest, "aria-invalid": invalid || undefined };
+  };
 
   return (
-    <form
-      ref={formRef}
-      method="post"
-      action="/api/leads"
-      onSubmit={onSubmit}
-      className="space-y-4"
-      data-lead-form={source}
-      {...leadFormTool}
-    >
+    <form ref={formRef} method="post" action="/api/leads" onSubmit={onSubmit} className="space-y-4" data-lead-form={source} {...leadFormTool}>
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name="pagePath" value={pathname} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-name`} className="font-medium">
-            שם מלא <span aria-hidden="true">*</span>
-          </label>
-          <input {...field("name")} type="text" required autoComplete="name" className={inputClass} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-phone`} className="font-medium">
-            טלפון <span aria-hidden="true">*</span>
-          </label>
-          <input {...field("phone")} type="tel" required autoComplete="tel" inputMode="tel" dir="ltr" className={`${inputClass} text-end`} />
-        </div>
+        <TextField {...field("name")} label={required("שם מלא")} type="text" required autoComplete="name" />
+        <TextField {...field("phone")} label={required("טלפון")} type="tel" required autoComplete="tel" inputMode="tel" dir="ltr" inputClassName="text-end" />
         {withEmail && (
-          <div className="sm:col-span-2">
-            <label htmlFor={`${id}-email`} className="font-medium">
-              אימייל (לא חובה)
-            </label>
-            <input {...field("email")} type="email" autoComplete="email" dir="ltr" className={`${inputClass} text-end`} />
-          </div>
+          <TextField
+            {...field("email")}
+            label="אימייל (לא חובה)"
+            type="email"
+            autoComplete="email"
+            dir="ltr"
+            inputClassName="text-end"
+            className="sm:col-span-2"
+          />
         )}
-        <div>
-          <label htmlFor={`${id}-fromLocation`} className="font-medium">
-            כתובת איסוף (לא חובה)
-          </label>
-          <input {...field("fromLocation")} type="text" autoComplete="off" className={inputClass} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-toLocation`} className="font-medium">
-            כתובת יעד (לא חובה)
-          </label>
-          <input {...field("toLocation")} type="text" autoComplete="off" className={inputClass} />
-        </div>
+        <TextField {...field("fromLocation")} label="כתובת איסוף (לא חובה)" type="text" autoComplete="off" />
+        <TextField {...field("toLocation")} label="כתובת יעד (לא חובה)" type="text" autoComplete="off" />
       </div>
 
       {/* Honeypot: hidden from people and assistive technology; bots fill it. */}
@@ -178,7 +157,7 @@ export function LeadForm({ source, withEmail = false, submitLabel = "שליחה 
       </div>
 
       <div className="flex items-start gap-2">
-        <input {...field("consent")} type="checkbox" required className="mt-1 size-5 shrink-0 accent-brand-700" />
+        <input {...checkbox("consent")} type="checkbox" required className="mt-1 size-5 shrink-0 accent-brand-700" />
         <label htmlFor={`${id}-consent`}>
           קראתי ואני מסכים/ה ל
           <a href="/privacy" target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline">
@@ -188,13 +167,9 @@ export function LeadForm({ source, withEmail = false, submitLabel = "שליחה 
         </label>
       </div>
 
-      <button
-        type="submit"
-        disabled={pending}
-        className="w-full rounded-lg bg-whatsapp px-6 py-3 text-lg font-bold text-white hover:brightness-110 disabled:opacity-70"
-      >
+      <Button type="submit" disabled={pending} variant={buttonVariants.chat} className="w-full rounded-lg px-6 py-3 text-lg font-bold disabled:opacity-70">
         {pending ? "שולח..." : submitLabel}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { PageLink } from "../content/pages";
-import { ChevronIcon, CloseIcon, MenuIcon } from "./icons";
-import { useCurrentPath } from "./site";
-import { currentProps, navGroups, useSiteNavigation } from "./site-nav";
+import type { PageLink } from "../content/pages.ts";
+import { ChevronIcon, CloseIcon, MenuIcon } from "./icons.tsx";
+import { useCurrentPath } from "./use-site.ts";
+import { currentProps, navGroups, useSiteNavigation } from "./navigation.ts";
 
 interface MenuState {
   open: boolean;
@@ -17,7 +17,10 @@ const linkClass =
 /**
  * The small-screen menu: a button (aria-expanded, aria-controls) opens a list with the same links
  * as the top bar; the services and delivery-areas sub-lists toggle; choosing a link, Escape
- * (focus back on the button) or a click outside closes it. The links are in the server HTML.
+ * (focus back on the button) or a click outside closes it. The list is drawn only while the menu
+ * is open: the button does nothing before hydration, so the links (the same as the top bar's,
+ * which are in the server HTML) would only weigh on every page's first flight
+ * (docs/decisions/026-first-flight.md).
  */
 export function MobileMenu({ className = "" }: { className?: string }) {
   // Closing also folds the sub-lists: the menu always reopens short.
@@ -77,32 +80,34 @@ export function MobileMenu({ className = "" }: { className?: string }) {
       <div
         id="mobile-menu"
         hidden={!open}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-5rem)] overflow-y-auto border-b border-brand-100 bg-white shadow-lg"
+        className={open ? "absolute inset-x-0 top-full max-h-[calc(100dvh-5rem)] overflow-y-auto border-b border-brand-100 bg-white shadow-lg" : undefined}
       >
-        <ul className="mx-auto max-w-6xl px-4 py-3">
-          {navGroups(navigation).map((group) => {
-            const listId = `mobile-menu-${group.id}`;
-            const expanded = openGroups[group.id] === true;
-            return (
-              <li key={group.id}>
-                <button
-                  type="button"
-                  aria-expanded={expanded}
-                  aria-controls={listId}
-                  onClick={() => setMenu((m) => ({ ...m, groups: { ...m.groups, [group.id]: !expanded } }))}
-                  className="flex w-full items-center justify-between rounded-lg px-3 py-3 text-start font-medium hover:bg-brand-50"
-                >
-                  {group.label}
-                  <ChevronIcon className={`size-4 transition-transform ${expanded ? "rotate-180" : ""}`} />
-                </button>
-                <ul id={listId} hidden={!expanded} className="ms-4 border-s-2 border-brand-100 ps-2">
-                  {group.pages.map(link)}
-                </ul>
-              </li>
-            );
-          })}
-          {navigation.main.map(link)}
-        </ul>
+        {open && (
+          <ul className="mx-auto max-w-6xl px-4 py-3">
+            {navGroups(navigation).map((group) => {
+              const listId = `mobile-menu-${group.id}`;
+              const expanded = openGroups[group.id] === true;
+              return (
+                <li key={group.id}>
+                  <button
+                    type="button"
+                    aria-expanded={expanded}
+                    aria-controls={listId}
+                    onClick={() => setMenu((m) => ({ ...m, groups: { ...m.groups, [group.id]: !expanded } }))}
+                    className="flex w-full items-center justify-between rounded-lg px-3 py-3 text-start font-medium hover:bg-brand-50"
+                  >
+                    {group.label}
+                    <ChevronIcon className={`size-4 transition-transform ${expanded ? "rotate-180" : ""}`} />
+                  </button>
+                  <ul id={listId} hidden={!expanded} className="ms-4 border-s-2 border-brand-100 ps-2">
+                    {group.pages.map(link)}
+                  </ul>
+                </li>
+              );
+            })}
+            {navigation.main.map(link)}
+          </ul>
+        )}
       </div>
     </div>
   );

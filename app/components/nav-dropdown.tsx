@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import type { PageLink } from "../content/pages";
-import { ChevronIcon } from "./icons";
-import { useCurrentPath } from "./site";
-import { currentProps } from "./site-nav";
+import type { PageLink } from "../content/pages.ts";
+import { ChevronIcon } from "./icons.tsx";
+import { useCurrentPath } from "./use-site.ts";
+import { currentProps } from "./navigation.ts";
 
 /**
  * A top-bar dropdown built on <details>/<summary>: without JavaScript it still opens and its

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useCurrentPath } from "./site";
+import { useCurrentPath } from "./use-site.ts";
 
 /**
  * After a client-side navigation, focus goes to <main> (without scrolling: ScrollRestoration

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { PageRecord } from "../content/pages";
+import type { PageRecord } from "../content/pages.ts";
 
 /** A page with a hero heading and its intro; the page's own content goes in children. */
 export function SimplePage({ page, children }: { page: PageRecord; children?: ReactNode }) {

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import type { PageLink } from "../content/pages";
-import { telHref } from "../lib/phone";
-import { openingHours, serviceHoursText } from "../lib/site-config";
-import { footerGeneralLinks, useSiteNavigation } from "./site-nav";
-import { useSite } from "./site";
-import { PhoneNumber } from "./phone-number";
-import { Bidi } from "./bidi";
-import { dashRange } from "../lib/typography";
+import type { PageLink } from "../content/pages.ts";
+import { telHref } from "../lib/phone.ts";
+import { openingHours, serviceHoursText } from "../lib/business-details.ts";
+import { footerGeneralLinks, useSiteNavigation } from "./navigation.ts";
+import { useSite } from "./use-site.ts";
+import { PhoneNumber } from "./phone-number.tsx";
+import { Bidi } from "./bidi.tsx";
+import { dashRange } from "../lib/typography.ts";
 
 const linkClass = "inline-flex min-h-11 min-w-11 items-center text-brand-100 underline-offset-4 hover:text-white hover:underline";
 
@@ -91,10 +91,7 @@ export function SiteFooter() {
             רוצים להצטרף לצוות שלנו?
           </h2>
           <p className="mt-2 text-brand-100">דרושים שליחים ונהגים בכל הארץ. בואו לעבוד איתנו.</p>
-          <Link
-            to={joinTeamPage.path}
-            className="mt-4 inline-block rounded-card bg-accent-700 px-5 py-2.5 font-semibold text-white hover:bg-accent-800"
-          >
+          <Link to={joinTeamPage.path} className="mt-4 inline-block rounded-card bg-accent-700 px-5 py-2.5 font-semibold text-white hover:bg-accent-800">
             {joinTeamPage.label}
           </Link>
         </section>

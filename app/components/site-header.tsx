@@ -1,12 +1,11 @@
 import { Link } from "react-router";
-import { telHref } from "../lib/phone";
-import { PhoneIcon } from "./icons";
-import { MobileMenu } from "./mobile-menu";
-import { NavDropdown } from "./nav-dropdown";
-import { useCurrentPath } from "./site";
-import { currentProps, navGroups, useSiteNavigation } from "./site-nav";
-import { useSite } from "./site";
-import { PhoneNumber } from "./phone-number";
+import { telHref } from "../lib/phone.ts";
+import { PhoneIcon } from "./icons.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
+import { NavDropdown } from "./nav-dropdown.tsx";
+import { useCurrentPath, useSite } from "./use-site.ts";
+import { currentProps, navGroups, useSiteNavigation } from "./navigation.ts";
+import { PhoneNumber } from "./phone-number.tsx";
 
 /*
  * The desktop bar and the menu button swap on a container query in rem (the bar needs about
@@ -21,7 +20,11 @@ export function SiteHeader() {
   return (
     <header className="@container sticky top-0 z-40 border-b border-brand-100 bg-white" data-site-header>
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-2.5 @min-[26rem]:gap-3 @min-[26rem]:px-4">
-        <Link to="/" {...currentProps("/", pathname)} className="me-auto inline-flex min-h-11 min-w-0 items-center rounded-lg text-lg leading-tight font-bold text-brand-800 @min-[26rem]:text-xl @min-[62rem]:me-0">
+        <Link
+          to="/"
+          {...currentProps("/", pathname)}
+          className="me-auto inline-flex min-h-11 min-w-0 items-center rounded-lg text-lg leading-tight font-bold text-brand-800 @min-[26rem]:text-xl @min-[62rem]:me-0"
+        >
           {site.brandName}
         </Link>
         <nav aria-label="תפריט ראשי" className="flex items-center @min-[62rem]:flex-1">

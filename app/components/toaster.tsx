@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Toaster } from "sonner";
 
-/** The toast region itself, loaded on demand by site-toaster.tsx. */
+/** The toast region itself, loaded on demand by notices.tsx. */
 export default function SiteToasterRegion({ onMounted }: { onMounted: () => void }) {
   // Runs after the Toaster's own effects (children first): it is subscribed by then.
   useEffect(onMounted, [onMounted]);

@@ -1,9 +1,9 @@
-/** The about page: vision, values and services (spec 2). */
+/** The about page: vision, values and services. */
 import { z } from "zod";
-import { dashRange } from "../lib/typography";
-import { blockSchema } from "./blocks";
-import { defineCollection } from "./collection";
-import { serviceTimes as t } from "./prices";
+import { dashRange } from "../lib/typography.ts";
+import { blockSchema } from "./blocks.ts";
+import { defineCollection } from "./collection.ts";
+import { serviceTimes as t } from "./prices.ts";
 
 const aboutSchema = z.object({
   lead: z.string().min(20),

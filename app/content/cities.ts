@@ -1,5 +1,5 @@
 /**
- * The calculator's city list (spec 3, "City"): about 35 Israeli cities with the coordinates of
+ * The calculator's city list (docs/product.md#the-calculator): about 35 Israeli cities with the coordinates of
  * their centres (WGS84, degrees), ending with the "my city is not listed" option at 0,0.
  * It holds the nine cities of the fixed price table, the eight city-page cities and Eilat.
  */
@@ -54,7 +54,7 @@ export const cities: readonly City[] = [
   city("ashkelon", "אשקלון", 31.6688, 34.5743),
   city("kiryat-gat", "קריית גת", 31.61, 34.7642),
   city("dimona", "דימונה", 31.0694, 35.0333),
-  // Always last (spec 3): no coordinates, so no price; the calculator offers a chat instead.
+  // Always last: no coordinates, so no price; the calculator offers a chat instead.
   city(NOT_LISTED_CITY_ID, "העיר שלי לא ברשימה", 0, 0),
 ];
 

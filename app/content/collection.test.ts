@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ContentError, defineCollection, formatPath } from "./collection";
-import { parsePrices, priceRecords } from "./prices";
+import { ContentError, defineCollection, formatPath } from "./collection.ts";
+import { parsePrices, priceRecords } from "./prices.ts";
 
 const citySchema = z.object({
   slug: z.string().regex(/^[a-z-]+$/),

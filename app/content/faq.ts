@@ -1,10 +1,10 @@
-/** The ten questions of the FAQ page (spec 2, "Other pages"), with answers built from ./prices.ts. */
+/** The ten questions of the FAQ page (docs/product.md#faq), with answers built from ./prices.ts. */
 import { z } from "zod";
-import { courierHoursText, serviceHoursText } from "../lib/site-config";
-import { dashRange } from "../lib/typography";
-import { fromPrice } from "./blocks";
-import { defineCollection } from "./collection";
-import { cityPagePrices, discounts, intercityGuide, servicePrices, serviceTimes as t } from "./prices";
+import { courierHoursText, serviceHoursText } from "../lib/business-details.ts";
+import { dashRange } from "../lib/typography.ts";
+import { fromPrice } from "./blocks.ts";
+import { defineCollection } from "./collection.ts";
+import { cityPagePrices, discounts, intercityGuide, servicePrices, serviceTimes as t } from "./prices.ts";
 
 const faqSchema = z
   .array(z.object({ id: z.string().regex(/^[a-z]+(-[a-z]+)*$/), question: z.string().min(5).endsWith("?"), answer: z.string().min(40) }))
@@ -42,7 +42,8 @@ export const faq = defineCollection("app/content/faq.ts", faqSchema, [
   {
     id: "presence",
     question: "האם מישהו צריך להיות נוכח במסירה?",
-    answer: "עדיף שמישהו יהיה במקום כדי לקבל את המשלוח. אם לא תהיו זמינים, תאמו איתנו מראש מסירה לאדם אחר או למקום מוסכם. מסמכים ותרופות נמסרים ליד הנמען או למי שהוא הסמיך.",
+    answer:
+      "עדיף שמישהו יהיה במקום כדי לקבל את המשלוח. אם לא תהיו זמינים, תאמו איתנו מראש מסירה לאדם אחר או למקום מוסכם. מסמכים ותרופות נמסרים ליד הנמען או למי שהוא הסמיך.",
   },
   {
     id: "large-items",

@@ -3,11 +3,11 @@
  * testimonials and the urgent-delivery call to action. Figures come from ./prices.ts.
  */
 import { z } from "zod";
-import { cities } from "./cities";
-import { cityPages } from "./city-pages/index";
-import { defineCollection } from "./collection";
-import { dashRange } from "../lib/typography";
-import { extrasPrices, servicePrices, serviceTimes as t } from "./prices";
+import { cities } from "./cities.ts";
+import { cityPages } from "./city-pages/index.ts";
+import { defineCollection } from "./collection.ts";
+import { dashRange } from "../lib/typography.ts";
+import { extrasPrices, servicePrices, serviceTimes as t } from "./prices.ts";
 
 const knownCityPage = z.string().refine((slug) => cityPages.some((c) => c.slug === slug), "no city page has this slug");
 const knownCity = z.string().refine((id) => cities.some((c) => c.id === id), "not a city of app/content/cities.ts");
@@ -16,14 +16,12 @@ const titled = z.object({ title: z.string().min(2), text: z.string().min(10) });
 const homeSchema = z.object({
   hero: z.object({ lead: z.string().min(20), imageAlt: z.string().min(5) }),
   whyChooseUs: z.object({ heading: z.string(), intro: z.string().min(20), points: z.array(titled).min(3), imageAlt: z.string().min(5) }),
-  /** City pages shown as cards (spec: Tel Aviv, Jerusalem, Haifa, Beer Sheva). */
+  /** City pages shown as cards: Tel Aviv, Jerusalem, Haifa, Beer Sheva (docs/product.md#home). */
   featuredCitySlugs: z.array(knownCityPage).length(4),
   /** Calculator city ids of the 18 further cities listed. */
   moreCityIds: z.array(knownCity).length(18),
   benefits: z.array(titled).min(4),
-  testimonials: z
-    .array(z.object({ name: z.string().min(2), place: z.string().min(2), quote: z.string().min(20) }))
-    .length(3),
+  testimonials: z.array(z.object({ name: z.string().min(2), place: z.string().min(2), quote: z.string().min(20) })).length(3),
   urgent: z.object({ heading: z.string(), text: z.string().min(20) }),
 });
 

@@ -1,7 +1,7 @@
-/** The recruiting page: benefits and the five job requirements (spec 2, spec 9 "Payment and policy"). */
+/** The recruiting page: benefits and the five job requirements (docs/product.md#join-the-team). */
 import { z } from "zod";
-import { courierHours } from "../lib/site-config";
-import { defineCollection } from "./collection";
+import { courierHours } from "../lib/business-details.ts";
+import { defineCollection } from "./collection.ts";
 
 const joinTeamSchema = z.object({
   lead: z.string().min(20),

@@ -1,9 +1,11 @@
-import type { LlmsInput } from "../lib/llms";
-import type { PricingModel } from "../lib/pricing";
-import type { SiteConfig } from "../lib/site-config";
-import { cityById } from "./cities";
-import { packageSizes } from "./package-sizes";
-import { articlePages, blogPage, cityPages, homePage, pageAt, servicePages } from "./pages";
+import type { LlmsInput } from "../lib/llms.ts";
+import type { PricingModel } from "../lib/delivery-estimate.ts";
+import type { SiteConfig } from "../lib/business-details.ts";
+import { cityById } from "./cities.ts";
+import { packageSizes } from "./package-sizes.ts";
+import { articles } from "./blog/index.ts";
+import { cityPages } from "./city-pages/index.ts";
+import { blogPage, homePage, pageAt, servicePages } from "./pages.ts";
 
 /** What /llms.txt is written from: the same page records and figures the pages use. */
 export function llmsInputFromContent(site: SiteConfig, pricingModel: PricingModel): LlmsInput {
@@ -15,7 +17,7 @@ export function llmsInputFromContent(site: SiteConfig, pricingModel: PricingMode
     areas: cityPages,
     pricing: pageAt("/pricing"),
     blog: blogPage,
-    articles: articlePages,
+    articles,
     contact: pageAt("/contact"),
     more: ["/faq", "/about", "/join-team"].map(pageAt),
     optional: [pageAt("/privacy")],

@@ -1,4 +1,4 @@
-/** Package sizes (spec 3, "Package size"; DECISIONS.md "Package sizes"): the price multiplier of each. */
+/** Package sizes (docs/product.md#r10-package-sizes): the price multiplier of each. */
 export interface PackageSize {
   id: "small" | "medium" | "large";
   name: string;

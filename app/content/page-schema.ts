@@ -5,11 +5,11 @@
  */
 import { z } from "zod";
 
-export const pageKinds = ["home", "service", "info", "city", "blog", "article"] as const;
+const pageKinds = ["home", "service", "info", "city", "blog", "article"] as const;
 export type PageKind = (typeof pageKinds)[number];
 
 /** A site path: "/" or "/segment[/segment]", lower-case, no trailing slash. */
-export const sitePath = z.string().regex(/^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/, "expected a path such as /shipping-haifa");
+const sitePath = z.string().regex(/^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/, "expected a path such as /shipping-haifa");
 
 export const pageRecordSchema = z.object({
   path: sitePath,

@@ -6,17 +6,17 @@
  * routes.ts and react-router.config.ts only, never from a component.
  */
 import { z } from "zod";
-import { articles } from "./blog/index";
-import { cityPages } from "./city-pages/index";
-import { defineCollection } from "./collection";
-import { pageRecordSchema, toLink, type PageLink, type PageRecord } from "./page-schema";
-import { serviceTimes } from "./prices";
-import { services } from "./services";
-import { claims } from "./city-pages/lib/phrases";
-import { BLOG_LABEL, HOME_LABEL } from "../lib/breadcrumbs";
-import { canonicalPath } from "../lib/paths";
+import { articles } from "./blog/index.ts";
+import { cityPages } from "./city-pages/index.ts";
+import { defineCollection } from "./collection.ts";
+import { pageRecordSchema, toLink, type PageLink, type PageRecord } from "./page-schema.ts";
+import { serviceTimes } from "./prices.ts";
+import { services } from "./services.ts";
+import { claims } from "./city-pages/lib/phrases.ts";
+import { BLOG_LABEL, HOME_LABEL } from "../lib/breadcrumbs.ts";
+import { canonicalPath } from "../lib/paths.ts";
 
-export type { PageKind, PageRecord, PageLink } from "./page-schema";
+export type { PageKind, PageRecord, PageLink } from "./page-schema.ts";
 
 const FILE = "app/content/pages.ts";
 
@@ -29,7 +29,14 @@ export const homePage = defineCollection(FILE, pageRecordSchema.extend({ kind: z
   keywords: ["שליחויות", "חברת שליחויות", "משלוחים", "שליח עד הבית"],
 });
 
-export const servicePages: PageRecord[] = services.map(({ path, kind, label, title, description, keywords }) => ({ path, kind, label, title, description, keywords }));
+export const servicePages: PageRecord[] = services.map(({ path, kind, label, title, description, keywords }) => ({
+  path,
+  kind,
+  label,
+  title,
+  description,
+  keywords,
+}));
 
 /** Each info page has its own route module named after its path (app/lib/route-table.ts). */
 export const infoPages = defineCollection(FILE, z.array(pageRecordSchema.extend({ kind: z.literal("info") })), [
@@ -92,9 +99,6 @@ export const blogPage = defineCollection(FILE, pageRecordSchema.extend({ kind: z
   keywords: ["בלוג שליחויות", "טיפים למשלוחים"],
 });
 
-export { cityPages, articles };
-export const articlePages: PageRecord[] = articles;
-
 export const allPages: PageRecord[] = [homePage, ...servicePages, ...infoPages, ...cityPages, blogPage, ...articles];
 
 const byPath = new Map(allPages.map((p) => [p.path, p]));
@@ -110,15 +114,11 @@ export function publicPaths(): string[] {
   return allPages.map((p) => p.path);
 }
 
-export const articleSlugs = articles.map((a) => a.slug);
-
 /** Breadcrumb labels for path segments, including paths that have no page of their own. */
 export const breadcrumbLabels: Record<string, string> = {
   ...Object.fromEntries(allPages.map((p) => [p.path, p.label])),
   "/international-shipping": "משלוחים בינלאומיים",
 };
-
-export { ADMIN_PATH } from "../lib/paths";
 
 /** What the menus, the footer and the breadcrumbs need; the root loader hands it to every page. */
 export interface SiteNavigation {

@@ -1,12 +1,12 @@
 /**
- * Every figure the site shows or computes with (spec section 9), in one place: the pricing page,
+ * Every figure the site shows or computes with (docs/product.md#figures), in one place: the pricing page,
  * the city pages' price tables, the articles, /llms.txt and the calculator all read it from here,
  * so a price changes in one edit. Shekels unless said otherwise; "from" prices are indicative.
  * Checked by zod when the module loads (app/content/collection.ts): a bad figure fails the build.
  */
 import { z } from "zod";
-import { calculatorPriceRecords } from "./calculator-prices";
-import { defineCollection } from "./collection";
+import { calculatorRates } from "./calculator-rates.ts";
+import { defineCollection } from "./collection.ts";
 
 const shekels = z.number().int().positive();
 /** "1-2", "30-40": a range of whole numbers, low before high. */
@@ -83,7 +83,7 @@ const pricesSchema = z.object({
     minimum: shekels,
     roadFactor: z.number().min(1),
     perRoadKm: z.number().positive(),
-    perKmReadingA: z.number().positive(),
+    perAirKm: z.number().positive(),
     fixedPairs: z.array(z.tuple([cityId, cityId, shekels])),
   }),
 });
@@ -163,7 +163,7 @@ export const priceRecords: z.input<typeof pricesSchema> = {
     shareOfOperatingCosts: "10-30",
   },
 
-  /** Service-time claims of spec section 1. */
+  /** The service-time claims (docs/product.md#claims). */
   serviceTimes: {
     deliveryWithinHours: 24,
     courierArrivesWithinHours: 1,
@@ -182,7 +182,7 @@ export const priceRecords: z.input<typeof pricesSchema> = {
   policy: { retentionYears: 7, minimumAge: 18 },
 
   /** The calculator (docs/decisions/004-pricing.md): its own plain module, for the browser. */
-  calculatorPrices: calculatorPriceRecords,
+  calculatorPrices: calculatorRates,
 };
 
 export function parsePrices(records: unknown): Prices {

@@ -1,7 +1,7 @@
-/** The privacy policy: 11 numbered sections (spec 2; retention and minimum age from ./prices.ts). */
+/** The privacy policy: 11 numbered sections (retention and minimum age from ./prices.ts). */
 import { z } from "zod";
-import { defineCollection } from "./collection";
-import { policy } from "./prices";
+import { defineCollection } from "./collection.ts";
+import { policy } from "./prices.ts";
 
 const privacySchema = z.object({
   updated: z.string().regex(/^\d{2}\.\d{2}\.\d{4}$/),
@@ -36,7 +36,7 @@ export const privacy = defineCollection("app/content/privacy.ts", privacySchema,
         "כתובת איסוף וכתובת יעד, אם מילאתם",
         "כתובת אימייל, בטפסים שבהם היא מופיעה ואם מילאתם",
         "הדף שממנו נשלח הטופס ומועד השליחה",
-        "איך הגעתם לאתר והערכת המחיר האחרונה שקיבלתם במחשבון, כמפורט בסעיף \"עוגיות ואחסון מקומי\"",
+        'איך הגעתם לאתר והערכת המחיר האחרונה שקיבלתם במחשבון, כמפורט בסעיף "עוגיות ואחסון מקומי"',
       ],
     },
     {
@@ -67,9 +67,7 @@ export const privacy = defineCollection("app/content/privacy.ts", privacySchema,
     },
     {
       heading: "העברת מידע לאחרים",
-      paragraphs: [
-        "איננו מוכרים ואיננו משכירים מידע אישי. נעביר פרטים רק לשליח שמבצע את המשלוח, במידה הנדרשת לביצועו, או כשהחוק מחייב אותנו לעשות זאת.",
-      ],
+      paragraphs: ["איננו מוכרים ואיננו משכירים מידע אישי. נעביר פרטים רק לשליח שמבצע את המשלוח, במידה הנדרשת לביצועו, או כשהחוק מחייב אותנו לעשות זאת."],
     },
     {
       heading: "עוגיות ואחסון מקומי",
@@ -81,7 +79,9 @@ export const privacy = defineCollection("app/content/privacy.ts", privacySchema,
     },
     {
       heading: "קטינים",
-      paragraphs: [`השירות מיועד לבני ${policy.minimumAge} ומעלה. איננו אוספים ביודעין מידע על קטינים מתחת לגיל ${policy.minimumAge}, ואם נודע לנו על פנייה כזו נמחק אותה.`],
+      paragraphs: [
+        `השירות מיועד לבני ${policy.minimumAge} ומעלה. איננו אוספים ביודעין מידע על קטינים מתחת לגיל ${policy.minimumAge}, ואם נודע לנו על פנייה כזו נמחק אותה.`,
+      ],
     },
     {
       heading: "הזכויות שלכם ויצירת קשר",

@@ -4,13 +4,13 @@
  * pages are a short text with the form. Every figure is interpolated from ./prices.ts.
  */
 import { z } from "zod";
-import { courierHoursText, serviceHoursText } from "../lib/site-config";
-import { dashRange } from "../lib/typography";
-import { blockSchema, fromPrice } from "./blocks";
-import { cityById } from "./cities";
-import { defineCollection } from "./collection";
-import { pageRecordSchema } from "./page-schema";
-import { cityPagePrices, documentPrices, extrasPrices, intercityGuide, medicalTemperatures, serviceTimes, servicePrices } from "./prices";
+import { courierHoursText, serviceHoursText } from "../lib/business-details.ts";
+import { dashRange } from "../lib/typography.ts";
+import { blockSchema, fromPrice } from "./blocks.ts";
+import { cityById } from "./cities.ts";
+import { defineCollection } from "./collection.ts";
+import { pageRecordSchema } from "./page-schema.ts";
+import { cityPagePrices, documentPrices, extrasPrices, intercityGuide, medicalTemperatures, serviceTimes, servicePrices } from "./prices.ts";
 
 const serviceSchema = pageRecordSchema.extend({
   kind: z.literal("service"),
@@ -205,5 +205,3 @@ export const services = defineCollection("app/content/services.ts", z.array(serv
     ],
   },
 ]);
-
-export type Service = (typeof services)[number];

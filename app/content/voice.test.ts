@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { formatProblem, lintContent, sloganCeilings, type SourceText } from "../lib/content-lint";
+import { formatProblem, lintContent, sloganCeilings, type SourceText } from "../lib/content-lint.ts";
 
 const appDir = path.resolve(import.meta.dirname, "..");
 const root = path.resolve(appDir, "..");
@@ -53,7 +53,7 @@ const texts = sourceFiles(appDir).flatMap(stringsOf);
 describe("the content lint over the site's sources", () => {
   it("reads the sources: components, content, articles", () => {
     const files = new Set(texts.map((t) => t.file));
-    expect(files).toContain("app/content/pricing.ts");
+    expect(files).toContain("app/content/pricing-page.ts");
     expect(files).toContain("app/content/blog/medical-equipment-delivery.md");
     expect(files).toContain("app/components/site-footer.tsx");
   });
@@ -64,7 +64,10 @@ describe("the content lint over the site's sources", () => {
 
   it("keeps every slogan's ceiling meaningful: each is still said somewhere", () => {
     for (const slogan of Object.keys(sloganCeilings)) {
-      expect(texts.some((t) => t.text.includes(slogan)), slogan).toBe(true);
+      expect(
+        texts.some((t) => t.text.includes(slogan)),
+        slogan,
+      ).toBe(true);
     }
   });
 });

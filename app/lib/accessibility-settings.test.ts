@@ -18,7 +18,7 @@ import {
   toggleSetting,
   type A11ySettings,
   type RangeKey,
-} from "./accessibility-settings";
+} from "./accessibility-settings.ts";
 
 const stepAll = (key: RangeKey, direction: 1 | -1, times = 30) => {
   const seen: number[] = [];
@@ -30,7 +30,7 @@ const stepAll = (key: RangeKey, direction: 1 | -1, times = 30) => {
   return seen;
 };
 
-describe("defaults and bounds (spec 4 and 5)", () => {
+describe("defaults and bounds", () => {
   it("starts at 100%, 1.5, 0 px, every toggle off", () => {
     expect(DEFAULT_SETTINGS).toEqual({
       textSize: 100,
@@ -150,7 +150,10 @@ describe("what lands on <html>", () => {
   const snapshot = () => {
     const html = document.documentElement;
     return {
-      attributes: html.getAttributeNames().filter((n) => n.startsWith("data-a11y")).sort(),
+      attributes: html
+        .getAttributeNames()
+        .filter((n) => n.startsWith("data-a11y"))
+        .sort(),
       properties: ["--a11y-text-size", "--a11y-line-height", "--a11y-letter-spacing"].map((p) => html.style.getPropertyValue(p)),
     };
   };
@@ -162,19 +165,28 @@ describe("what lands on <html>", () => {
   const runHeadScript = () => new Function(A11Y_HEAD_SCRIPT)();
 
   it("the head script applies exactly what the panel would, for any stored value", () => {
-    const anyValue = fc.oneof(fc.double(), fc.integer({ min: -10, max: 300 }), fc.constantFrom(1.2, 1.5, 1.7, 2.5, 100, 150, 0, 5), fc.string(), fc.boolean(), fc.constant(null));
+    const anyValue = fc.oneof(
+      fc.double(),
+      fc.integer({ min: -10, max: 300 }),
+      fc.constantFrom(1.2, 1.5, 1.7, 2.5, 100, 150, 0, 5),
+      fc.string(),
+      fc.boolean(),
+      fc.constant(null),
+    );
     const stored = fc.oneof(
-      fc.record(
-        {
-          textSize: anyValue,
-          lineHeight: anyValue,
-          letterSpacing: anyValue,
-          highContrast: anyValue,
-          largeCursor: anyValue,
-          highlightLinks: anyValue,
-        },
-        { requiredKeys: [] },
-      ).map((r) => JSON.stringify(r)),
+      fc
+        .record(
+          {
+            textSize: anyValue,
+            lineHeight: anyValue,
+            letterSpacing: anyValue,
+            highContrast: anyValue,
+            largeCursor: anyValue,
+            highlightLinks: anyValue,
+          },
+          { requiredKeys: [] },
+        )
+        .map((r) => JSON.stringify(r)),
       fc.string(),
       fc.constantFrom("", "null", "[]", "{", "42"),
     );

@@ -1,5 +1,5 @@
 /**
- * The accessibility panel's settings (spec 2 "Floating accessibility panel", bounds in spec 5):
+ * The accessibility panel's settings (docs/product.md#page-furniture, "Accessibility panel"):
  * pure logic for bounds, steps, parsing and what each setting writes on <html>. The panel
  * (app/components/accessibility-panel.tsx) and the before-first-paint script in <head>
  * (A11Y_HEAD_SCRIPT below) both follow these rules; app.css turns the attributes into styles.
@@ -33,8 +33,8 @@ export const RANGES = {
 export type RangeKey = keyof typeof RANGES;
 export type ToggleKey = "highContrast" | "largeCursor" | "highlightLinks";
 
-export const RANGE_KEYS: readonly RangeKey[] = ["textSize", "lineHeight", "letterSpacing"];
-export const TOGGLE_KEYS: readonly ToggleKey[] = ["highContrast", "largeCursor", "highlightLinks"];
+const RANGE_KEYS: readonly RangeKey[] = ["textSize", "lineHeight", "letterSpacing"];
+const TOGGLE_KEYS: readonly ToggleKey[] = ["highContrast", "largeCursor", "highlightLinks"];
 
 export const DEFAULT_SETTINGS: Readonly<A11ySettings> = Object.freeze({
   textSize: RANGES.textSize.start,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminChatHref, adminChatMessage } from "./admin-chat";
+import { adminChatHref, adminChatMessage } from "./admin-chat.ts";
 
 const lead = { name: "דנה כהן", phone: "050-123-4567", from_location: null, to_location: null };
 

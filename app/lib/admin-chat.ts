@@ -1,4 +1,4 @@
-import { toInternationalDigits, whatsappHref } from "./phone";
+import { toInternationalDigits, whatsappHref } from "./phone.ts";
 
 export interface ChatLead {
   name: string;
@@ -10,7 +10,7 @@ export interface ChatLead {
 /** Hebrew joins "from"/"to" to a Hebrew word directly (מחיפה) and with a hyphen otherwise (מ-Haifa). */
 const attach = (prefix: string, place: string) => (/^[\u05D0-\u05EA]/u.test(place) ? `${prefix}${place}` : `${prefix}-${place}`);
 
-/** The message the owner sends a lead: greets by name, mentions the places when given (spec 7). */
+/** The message the owner sends a lead: greets by name, mentions the places when given. */
 export function adminChatMessage(lead: ChatLead): string {
   const from = lead.from_location?.trim();
   const to = lead.to_location?.trim();

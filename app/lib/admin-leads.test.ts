@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { adminMessages, attributionLabel, DIRECT_LABEL, NOTE_MAX, validateLeadPatch } from "./admin-leads";
-import { emptyAttribution } from "./attribution";
+import { adminMessages, attributionLabel, DIRECT_LABEL, NOTE_MAX, validateLeadPatch } from "./admin-leads.ts";
+import { emptyAttribution } from "./attribution.ts";
 
 const none = emptyAttribution();
 const campaign = { utm_source: "google", utm_medium: "cpc", utm_campaign: "spring-sale" };
@@ -16,7 +16,6 @@ describe("attributionLabel", () => {
     expect(attributionLabel(none)).toBe(DIRECT_LABEL);
   });
 });
-
 
 describe("a change to a lead", () => {
   it("accepts handled, a note, or both", () => {

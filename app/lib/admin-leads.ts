@@ -1,16 +1,22 @@
 import { z } from "zod";
 
-/** What the admin API sends for one lead (snake_case, as stored). */
-export interface AdminLead {
-  id: number;
+/** A lead's own columns, the same in the database (app/.server/db/schema.ts) and in what the admin API sends. */
+export interface LeadFields {
   created_at: string;
   name: string;
   phone: string;
   email: string | null;
   from_location: string | null;
   to_location: string | null;
+  /** lead_form (home-page form) or contact_form (every other placement). */
   source: string;
+  /** The owner's note. */
   notes: string | null;
+}
+
+/** What the admin API sends for one lead (snake_case, as stored). */
+export interface AdminLead extends LeadFields {
+  id: number;
   handled_at: string | null;
   is_spam: boolean;
   /** In the trash since then; null for a live lead. */
@@ -54,9 +60,7 @@ export const DIRECT_LABEL = "ישיר";
  * link as "source / medium / campaign" (the parts that are set), else an ad click without tags
  * by its click identifier, else the referring site's host, else "ישיר" (direct, or not known).
  */
-export function attributionLabel(
-  a: Pick<LeadAttribution, "utm_source" | "utm_medium" | "utm_campaign" | "gclid" | "fbclid" | "referrer_host">,
-): string {
+export function attributionLabel(a: Pick<LeadAttribution, "utm_source" | "utm_medium" | "utm_campaign" | "gclid" | "fbclid" | "referrer_host">): string {
   if (a.utm_source || a.utm_campaign) return [a.utm_source, a.utm_medium, a.utm_campaign].filter(Boolean).join(" / ");
   if (a.gclid) return "Google Ads";
   if (a.fbclid) return "Facebook";
@@ -74,32 +78,8 @@ export interface ActivityEntry {
   details: Record<string, unknown> | null;
 }
 
-export const ACTIVITY_ACTIONS = [
-  "sign_in",
-  "sign_in_failed",
-  "sign_out",
-  "export",
-  "handled",
-  "reopened",
-  "note",
-  "delete",
-  "restore",
-  "delete_forever",
-  "user_add",
-  "user_grant",
-  "user_revoke",
-  "user_remove",
-  "user_passwd",
-  "sign_in_2fa",
-  "sign_in_recovery",
-  "sign_in_2fa_failed",
-  "two_factor_on",
-  "two_factor_off",
-  "two_factor_reset",
-] as const;
-export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
-
-export const activityLabels: Record<ActivityAction, string> = {
+/** Every action the activity log records, with its label. */
+export const activityLabels = {
   sign_in: "התחברות",
   sign_in_failed: "ניסיון התחברות שנכשל",
   sign_out: "התנתקות",
@@ -121,7 +101,8 @@ export const activityLabels: Record<ActivityAction, string> = {
   two_factor_on: "הפעלת אימות דו-שלבי",
   two_factor_off: "כיבוי אימות דו-שלבי",
   two_factor_reset: "איפוס אימות דו-שלבי",
-};
+} satisfies Record<string, string>;
+export type ActivityAction = keyof typeof activityLabels;
 
 export interface ActivityPage {
   rows: ActivityEntry[];
@@ -184,7 +165,7 @@ export const viewLabels: Record<LeadView, string> = {
   trash: "סל מחזור",
 };
 
-export const sourceLabels: Record<string, string> = {
+const sourceLabels: Record<string, string> = {
   lead_form: "טופס ראשי",
   contact_form: "טופס יצירת קשר",
 };
@@ -227,15 +208,12 @@ export const intentFailures = {
   "delete-forever": adminMessages.deleteFailed,
 } as const;
 
-/** Days a deleted lead stays in the trash before it is erased for good. */
-export const TRASH_DAYS = 30;
-
 // Control characters other than tab and line breaks: nothing a person types in a note.
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this rejects
 const NOTE_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /** A change to one lead: its handled state, its note, or both. An empty note removes it. */
-export const leadPatchSchema = z
+const leadPatchSchema = z
   .object({
     handled: z.boolean({ error: adminMessages.badRequest }).optional(),
     note: z

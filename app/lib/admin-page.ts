@@ -1,7 +1,7 @@
 /** What the admin page's loader and action answer with (app/.server/admin-page.ts). */
-import type { ActivityEntry, ActivityPage, AdminLead, LeadsPage, LeadsSummary } from "./admin-leads";
-import type { AdminQuery } from "./admin-query";
-import type { StatusCardData } from "./status";
+import type { ActivityEntry, ActivityPage, AdminLead, LeadsPage, LeadsSummary } from "./admin-leads.ts";
+import type { AdminQuery } from "./admin-query.ts";
+import type { StatusCardData } from "./status.ts";
 
 export interface LeadDetail {
   lead: AdminLead;
@@ -64,4 +64,3 @@ export type AdminActionResult =
   /** `recoveryCodes`: two-step sign-in was just turned on; shown this once, never again. */
   | { ok: true; intent: AdminIntent; leadId?: number; recoveryCodes?: string[] }
   | { ok: false; intent: AdminIntent | null; error: string; field?: "email" | "password" | "code" };
-

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminHref, parseAdminQuery, searchMessages, searchProblem } from "./admin-query";
+import { adminHref, parseAdminQuery, searchMessages, searchProblem } from "./admin-query.ts";
 
 const parse = (search: string) => parseAdminQuery(new URLSearchParams(search));
 

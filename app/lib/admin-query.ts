@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { LEAD_VIEWS, SEARCH_MAX } from "./admin-leads";
-import { ADMIN_PATH } from "./paths";
+import { LEAD_VIEWS, SEARCH_MAX } from "./admin-leads.ts";
+import { ADMIN_PATH } from "./paths.ts";
 
 /** The admin page's tabs: the lead views, and the activity log. */
 export const ADMIN_TABS = [...LEAD_VIEWS, "activity"] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeEmail, signInMessages, validateSignIn } from "./admin-sign-in";
+import { normalizeEmail, signInMessages, validateSignIn } from "./admin-sign-in.ts";
 
 describe("validateSignIn", () => {
   it("accepts a valid address and a 6-character password, lower-casing the address", () => {
@@ -27,7 +27,11 @@ describe("validateSignIn", () => {
     expect(validateSignIn({ email: "a@b.co", password: 123456 })).toMatchObject({ ok: false, message: signInMessages.passwordTooShort });
     expect(validateSignIn(null)).toMatchObject({ ok: false });
     expect(validateSignIn({ email: `${"a".repeat(250)}@b.co`, password: "secret" })).toMatchObject({ ok: false, field: "email" });
-    expect(validateSignIn({ email: "a@b.co", password: "x".repeat(257) })).toMatchObject({ ok: false, field: "password", message: signInMessages.passwordTooLong });
+    expect(validateSignIn({ email: "a@b.co", password: "x".repeat(257) })).toMatchObject({
+      ok: false,
+      field: "password",
+      message: signInMessages.passwordTooLong,
+    });
     // Not a record of fields: the Hebrew message of the first field, never the validator's English.
     for (const input of [null, 5, "text", ["a@b.co", "password"]]) {
       expect(validateSignIn(input)).toEqual({ ok: false, field: "email", message: signInMessages.emailInvalid });

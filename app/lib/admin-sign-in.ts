@@ -1,6 +1,14 @@
 import { z } from "zod";
+import { EMAIL_MAX } from "./email-address.ts";
 
-/** Spec sections 5 and 8: the admin sign-in messages, exactly. */
+export { EMAIL_MAX };
+export const PASSWORD_MIN = 6;
+/** Longer passwords only cost the server hashing time; nobody types more. */
+export const PASSWORD_MAX = 256;
+/** Milliseconds a signed-in user without the admin role sees the notice before sign-out. */
+export const NOT_ADMIN_SIGN_OUT_MS = 2000;
+
+/** The admin sign-in messages, word for word (docs/product.md#sign-in). */
 export const signInMessages = {
   errorTitle: "שגיאה",
   emailInvalid: "כתובת אימייל לא תקינה",
@@ -9,21 +17,14 @@ export const signInMessages = {
   wrongCredentials: "אימייל או סיסמה שגויים",
   notAdminTitle: "אין הרשאה",
   notAdminBody: "משתמש זה אינו מורשה לגשת למערכת",
-  // Our own, for failures the spec leaves to the server.
+  // Our own, for failures the fixed messages do not cover.
   unavailable: "לא הצלחנו להתחבר לשרת. נסו שוב בעוד רגע.",
   passwordTooLong: "הסיסמה ארוכה מדי (עד 256 תווים)",
   inProgress: "ניסיון התחברות קודם עדיין נבדק. נסו שוב בעוד רגע.",
   busy: "השרת עמוס כרגע. נסו שוב בעוד רגע.",
 } as const;
 
-export const PASSWORD_MIN = 6;
-/** Longer passwords only cost the server hashing time; nobody types more. */
-export const PASSWORD_MAX = 256;
-export const EMAIL_MAX = 254;
-/** Milliseconds a signed-in user without the admin role sees the notice before sign-out (spec 9). */
-export const NOT_ADMIN_SIGN_OUT_MS = 2000;
-
-export const signInSchema = z.object({
+const signInSchema = z.object({
   email: z
     .string({ error: signInMessages.emailInvalid })
     .trim()
@@ -35,11 +36,11 @@ export const signInSchema = z.object({
     .max(PASSWORD_MAX, { error: signInMessages.passwordTooLong }),
 });
 
-export type SignInInput = z.infer<typeof signInSchema>;
+type SignInInput = z.infer<typeof signInSchema>;
 
 export type SignInValidation = { ok: true; value: SignInInput } | { ok: false; field: "email" | "password"; message: string };
 
-/** The first error only (spec 5), e-mail before password. */
+/** The first error only, e-mail before password. */
 export function validateSignIn(input: unknown): SignInValidation {
   // Not a record of fields at all: it holds no e-mail, the first field the form asks for.
   if (typeof input !== "object" || input === null || Array.isArray(input)) return { ok: false, field: "email", message: signInMessages.emailInvalid };

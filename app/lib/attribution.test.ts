@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { packageSizes } from "../content/package-sizes";
+import { packageSizes } from "../content/package-sizes.ts";
 import {
   ATTRIBUTION_STORAGE_KEY,
   computeAttribution,
@@ -11,8 +11,8 @@ import {
   rememberLanding,
   rememberQuote,
   visitRecord,
-} from "./attribution";
-import type { LeadQuote } from "./admin-leads";
+} from "./attribution.ts";
+import type { LeadQuote } from "./admin-leads.ts";
 
 const SITE = "https://shlichim.example.co.il";
 
@@ -73,12 +73,35 @@ describe("computeAttribution", () => {
 
 describe("isHostName", () => {
   it("takes host names and bracketed IPv6 addresses", () => {
-    for (const host of ["www.google.com", "localhost", "l.facebook.com", "xn--4dbrk0ce.co.il", "com.google.android.gm", "10.0.0.1", "[::1]", "my_host.example"]) {
+    for (const host of [
+      "www.google.com",
+      "localhost",
+      "l.facebook.com",
+      "xn--4dbrk0ce.co.il",
+      "com.google.android.gm",
+      "10.0.0.1",
+      "[::1]",
+      "my_host.example",
+    ]) {
       expect(isHostName(host), host).toBe(true);
     }
   });
   it("refuses anything else", () => {
-    for (const host of ["", "a b.com", "evil.com/path", "evil.com:8080", "-bad.com", "a..b", "<script>", "שליח.com", "a\nb", "a".repeat(64) + ".com", `${"a.".repeat(127)}aa`, 42, null]) {
+    for (const host of [
+      "",
+      "a b.com",
+      "evil.com/path",
+      "evil.com:8080",
+      "-bad.com",
+      "a..b",
+      "<script>",
+      "שליח.com",
+      "a\nb",
+      "a".repeat(64) + ".com",
+      `${"a.".repeat(127)}aa`,
+      42,
+      null,
+    ]) {
       expect(isHostName(host), String(host)).toBe(false);
     }
   });
@@ -91,7 +114,11 @@ describe("the visit's storage", () => {
     const storage = memoryStorage();
     rememberLanding(storage, `${SITE}/shipping-haifa?utm_source=google&utm_campaign=x`, "https://www.google.com/");
     rememberLanding(storage, `${SITE}/contact?utm_source=other`, `${SITE}/shipping-haifa`);
-    expect(JSON.parse(storage.map.get(ATTRIBUTION_STORAGE_KEY)!)).toMatchObject({ landing_page: "/shipping-haifa", utm_source: "google", referrer_host: "www.google.com" });
+    expect(JSON.parse(storage.map.get(ATTRIBUTION_STORAGE_KEY)!)).toMatchObject({
+      landing_page: "/shipping-haifa",
+      utm_source: "google",
+      referrer_host: "www.google.com",
+    });
   });
 
   it("records a direct visit too, so a later page cannot claim it", () => {

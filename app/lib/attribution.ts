@@ -5,22 +5,22 @@
  * load (the root mounts the recorder), while the checking schemas live in ./lead-schema.ts,
  * which loads when a form is used.
  */
-import type { LeadAttribution, LeadQuote } from "./admin-leads";
-import type { PricingModel } from "./pricing";
-import type { PackageSize } from "../content/package-sizes";
+import type { LeadAttribution, LeadQuote } from "./admin-leads.ts";
+import type { PricingModel } from "./delivery-estimate.ts";
+import type { PackageSize } from "../content/package-sizes.ts";
 
 /** sessionStorage keys: the landing record (set once per visit) and the last estimate (replaced each time). */
 export const ATTRIBUTION_STORAGE_KEY = "courier.attribution";
 export const QUOTE_STORAGE_KEY = "courier.quote";
 
-export const UTM_PARAMETERS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
-export const CLICK_ID_PARAMETERS = ["gclid", "fbclid"] as const;
+const UTM_PARAMETERS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+const CLICK_ID_PARAMETERS = ["gclid", "fbclid"] as const;
 
 /** Longest utm value kept; a longer one is dropped. */
 export const ATTRIBUTION_TEXT_MAX = 200;
 /** Ad click identifiers run longer than utm values (Google's and Meta's are opaque tokens). */
 export const CLICK_ID_MAX = 500;
-export const HOST_NAME_MAX = 253;
+const HOST_NAME_MAX = 253;
 export const QUOTE_CITY_MAX = 60;
 export const QUOTE_PRICE_MAX = 100_000;
 export const QUOTE_SIZES = ["small", "medium", "large"] as const satisfies readonly PackageSize["id"][];

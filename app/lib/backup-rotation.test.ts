@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { backupFileName, nextBackupTime, parseBackupFileName, planRotation, type BackupFile } from "./backup-rotation";
+import { backupFileName, nextBackupTime, parseBackupFileName, planRotation, type BackupFile } from "./backup-rotation.ts";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -29,7 +29,12 @@ describe("backup file names", () => {
   });
 
   it("ignore checksums, temporary files and replaced databases", () => {
-    for (const name of ["courier-2026-11-24T031500Z.sqlite.sha256", ".courier-2026-11-24T031500Z.sqlite.partial-12", "replaced-2026-11-24T031500Z.pgdump", "notes.txt"]) {
+    for (const name of [
+      "courier-2026-11-24T031500Z.sqlite.sha256",
+      ".courier-2026-11-24T031500Z.sqlite.partial-12",
+      "replaced-2026-11-24T031500Z.pgdump",
+      "notes.txt",
+    ]) {
       expect(parseBackupFileName(name)).toBeNull();
     }
   });
@@ -52,7 +57,14 @@ describe("rotation (injected clock)", () => {
     expect(new Set(weeks).size).toBe(8);
     // Files 14.. are Nov 10 back; Nov 10 (Tuesday) is the newest left in its week, then Sundays.
     expect(weekly.map((f) => f.takenAt.toISOString().slice(0, 10))).toEqual([
-      "2026-11-10", "2026-11-08", "2026-11-01", "2026-10-25", "2026-10-18", "2026-10-11", "2026-10-04", "2026-09-27",
+      "2026-11-10",
+      "2026-11-08",
+      "2026-11-01",
+      "2026-10-25",
+      "2026-10-18",
+      "2026-10-11",
+      "2026-10-04",
+      "2026-09-27",
     ]);
     expect(new Set([...keep, ...remove])).toEqual(new Set(files));
   });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { bidiRuns } from "./bidi";
+import { bidiRuns } from "./bidi.ts";
 
-const isolated = (text: string) => bidiRuns(text).filter((run) => run.ltr).map((run) => run.text);
+const isolated = (text: string) =>
+  bidiRuns(text)
+    .filter((run) => run.ltr)
+    .map((run) => run.text);
 
 describe("bidiRuns", () => {
   it.each([
@@ -27,7 +30,11 @@ describe("bidiRuns", () => {
 
   it("gives the whole text back, in order", () => {
     const text = "מ-30 ₪, 1–2 ימים, הנחה של 10–25% ובקירור 2-8°C.";
-    expect(bidiRuns(text).map((run) => run.text).join("")).toBe(text);
+    expect(
+      bidiRuns(text)
+        .map((run) => run.text)
+        .join(""),
+    ).toBe(text);
     expect(bidiRuns("")).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { allPages, breadcrumbLabels } from "../content/pages";
-import { exampleSiteConfig } from "./site-config";
-import { breadcrumbJsonLd, breadcrumbTrail } from "./breadcrumbs";
-import { pageBreadcrumbJsonLd } from "./seo";
+import { allPages, breadcrumbLabels } from "../content/pages.ts";
+import { exampleSiteConfig } from "./business-details.ts";
+import { breadcrumbJsonLd, breadcrumbTrail } from "./breadcrumbs.ts";
+import { pageBreadcrumbJsonLd } from "./seo.ts";
 
 const trail = (path: string) => breadcrumbTrail(path, breadcrumbLabels);
 

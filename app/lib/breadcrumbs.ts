@@ -1,4 +1,4 @@
-/** The breadcrumb trail (spec 2, "Breadcrumb trail"): pure, shared by the visible trail and its JSON-LD. */
+/** The breadcrumb trail: pure, shared by the visible trail and its JSON-LD. */
 
 export interface Crumb {
   path: string;

@@ -4,7 +4,7 @@
  * Pure: it gets the texts with where they came from and returns the problems, each naming the
  * file, the line and the phrase.
  */
-import { LTR_RUN } from "./bidi";
+import { LTR_RUN } from "./bidi.ts";
 
 export interface SourceText {
   file: string;
@@ -25,8 +25,8 @@ const HEBREW = /[\u05D0-\u05EA]/;
 /** A Hebrew word on its own: not part of a longer word. */
 const word = (alternatives: string) => new RegExp(`(?<![\\p{L}])(?:${alternatives})(?![\\p{L}])`, "gu");
 
-/** Claims the spec does not make, slips the copy editor marked, and terms with one right form. */
-export const bannedPhrases: ReadonlyArray<{ pattern: RegExp; rule: string }> = [
+/** Claims the site does not make (docs/product.md#claims), slips the copy editor marked, and terms with one right form. */
+const bannedPhrases: ReadonlyArray<{ pattern: RegExp; rule: string }> = [
   { pattern: /אלפי משלוחים/g, rule: "a claim the spec does not make" },
   { pattern: /כוללים איסוף ומסירה עד הדלת/g, rule: "a claim the spec does not make" },
   { pattern: /לעדכן אתכם בדרך/g, rule: "a claim the spec does not make (tracking is by phone)" },
@@ -53,10 +53,10 @@ export const bannedPhrases: ReadonlyArray<{ pattern: RegExp; rule: string }> = [
 const singularAddress = word("צור קשר|שלך|אתה|אליך|לך|תוכל|תקבל|תמצא|תרצה|השאר|התקשר|הזן|הקלד|נסה");
 
 /**
- * The spec's fixed messages, used exactly as the spec has them even where singular
- * (docs/content.md, "Address and terms").
+ * The fixed messages, used word for word even where singular
+ * (docs/product.md#r28-fixed-messages-stay-as-written; docs/content.md, "Address and terms").
  */
-export const specFixedMessages: readonly string[] = ["האם אתה בטוח שברצונך למחוק לייד זה?", "אירעה שגיאה בשליחת הטופס. נסה שוב.", "נחזור אליך בהקדם"];
+const specFixedMessages: readonly string[] = ["האם אתה בטוח שברצונך למחוק לייד זה?", "אירעה שגיאה בשליחת הטופס. נסה שוב.", "נחזור אליך בהקדם"];
 
 const typography: ReadonlyArray<{ pattern: RegExp; rule: string }> = [
   { pattern: /(?<![\d-])\d+\+(?!\d)/g, rule: 'shows as "+15" in a right-to-left line: write "יותר מ-15"' },
@@ -83,7 +83,9 @@ export const sloganCeilings: Readonly<Record<string, number>> = {
   "מהצפון ועד אילת": 3,
 };
 
-const occurrences = (text: string, pattern: RegExp) => [...text.matchAll(new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`))];
+const occurrences = (text: string, pattern: RegExp) => [
+  ...text.matchAll(new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`)),
+];
 
 /** Problems in one text (the per-text rules). */
 function lintText(source: SourceText): ContentProblem[] {

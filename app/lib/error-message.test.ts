@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorMessage } from "./error-message";
+import { errorMessage } from "./error-message.ts";
 
 describe("errorMessage", () => {
   it("reads an Error's message and turns anything else into text", () => {

@@ -1,53 +1,84 @@
 import { tz } from "@date-fns/tz";
 import { format } from "date-fns";
 import { describe, expect, it } from "vitest";
-import { formatIsraelDateTime, israelDateStamp, lastIsraelDays, startOfIsraelDay, startOfIsraelWeek } from "./israel-time";
+import { formatIsraelDateTime, israelDateStamp, lastIsraelDays, startOfIsraelDay, startOfIsraelWeek } from "./israel-time.ts";
 
 const iso = (d: Date) => d.toISOString();
 
+/** Named cases of [an instant, the start of its Israeli day or week]. */
+type StartCases = [name: string, cases: [at: string, start: string][]][];
+
+const dayStarts: StartCases = [
+  [
+    "starts the day at Israeli midnight, not UTC midnight (winter, UTC+2)",
+    [
+      // 23:30 UTC on 14 Jan is already 01:30 on 15 Jan in Israel.
+      ["2026-01-14T23:30:00Z", "2026-01-14T22:00:00.000Z"],
+      ["2026-01-14T21:59:59Z", "2026-01-13T22:00:00.000Z"],
+    ],
+  ],
+  [
+    "starts the day at Israeli midnight in summer (UTC+3)",
+    [
+      ["2026-07-01T21:00:00Z", "2026-07-01T21:00:00.000Z"],
+      ["2026-07-01T20:59:59Z", "2026-06-30T21:00:00.000Z"],
+    ],
+  ],
+  [
+    "handles the day of the spring change (27 March 2026 is 23 hours long)",
+    [
+      // Clocks go from 02:00 to 03:00 on Friday 27 March 2026; the day began at UTC+2.
+      ["2026-03-27T12:00:00Z", "2026-03-26T22:00:00.000Z"],
+      // The next day begins at UTC+3.
+      ["2026-03-28T12:00:00Z", "2026-03-27T21:00:00.000Z"],
+    ],
+  ],
+  [
+    "handles the day of the autumn change (25 October 2026 is 25 hours long)",
+    [
+      ["2026-10-25T12:00:00Z", "2026-10-24T21:00:00.000Z"],
+      ["2026-10-26T12:00:00Z", "2026-10-25T22:00:00.000Z"],
+    ],
+  ],
+];
+
+const weekStarts: StartCases = [
+  [
+    "a Saturday night belongs to the week that began the previous Sunday",
+    [
+      // Saturday 17 Jan 2026, 23:00 in Israel.
+      ["2026-01-17T21:00:00Z", "2026-01-10T22:00:00.000Z"],
+      // Sunday 18 Jan 2026, 00:30 in Israel (still Saturday in UTC).
+      ["2026-01-17T22:30:00Z", "2026-01-17T22:00:00.000Z"],
+    ],
+  ],
+  [
+    "a week spanning the spring change began at winter time",
+    [
+      // Monday 30 March 2026 (summer time); the week began Sunday 29 March at UTC+3.
+      ["2026-03-30T09:00:00Z", "2026-03-28T21:00:00.000Z"],
+      // Saturday 28 March (after the change on Friday): the week began Sunday 22 March at UTC+2.
+      ["2026-03-28T09:00:00Z", "2026-03-21T22:00:00.000Z"],
+    ],
+  ],
+  [
+    "a week spanning the autumn change began at summer time",
+    [
+      // Tuesday 27 Oct 2026 (winter time); the week began Sunday 25 Oct, still UTC+3 at midnight.
+      ["2026-10-27T09:00:00Z", "2026-10-24T21:00:00.000Z"],
+    ],
+  ],
+];
+
 describe("Israeli days", () => {
-  it("starts the day at Israeli midnight, not UTC midnight (winter, UTC+2)", () => {
-    // 23:30 UTC on 14 Jan is already 01:30 on 15 Jan in Israel.
-    expect(iso(startOfIsraelDay(new Date("2026-01-14T23:30:00Z")))).toBe("2026-01-14T22:00:00.000Z");
-    expect(iso(startOfIsraelDay(new Date("2026-01-14T21:59:59Z")))).toBe("2026-01-13T22:00:00.000Z");
-  });
-
-  it("starts the day at Israeli midnight in summer (UTC+3)", () => {
-    expect(iso(startOfIsraelDay(new Date("2026-07-01T21:00:00Z")))).toBe("2026-07-01T21:00:00.000Z");
-    expect(iso(startOfIsraelDay(new Date("2026-07-01T20:59:59Z")))).toBe("2026-06-30T21:00:00.000Z");
-  });
-
-  it("handles the day of the spring change (27 March 2026 is 23 hours long)", () => {
-    // Clocks go from 02:00 to 03:00 on Friday 27 March 2026; the day began at UTC+2.
-    expect(iso(startOfIsraelDay(new Date("2026-03-27T12:00:00Z")))).toBe("2026-03-26T22:00:00.000Z");
-    // The next day begins at UTC+3.
-    expect(iso(startOfIsraelDay(new Date("2026-03-28T12:00:00Z")))).toBe("2026-03-27T21:00:00.000Z");
-  });
-
-  it("handles the day of the autumn change (25 October 2026 is 25 hours long)", () => {
-    expect(iso(startOfIsraelDay(new Date("2026-10-25T12:00:00Z")))).toBe("2026-10-24T21:00:00.000Z");
-    expect(iso(startOfIsraelDay(new Date("2026-10-26T12:00:00Z")))).toBe("2026-10-25T22:00:00.000Z");
+  it.each(dayStarts)("%s", (_name, cases) => {
+    for (const [at, start] of cases) expect(iso(startOfIsraelDay(new Date(at)))).toBe(start);
   });
 });
 
 describe("Israeli weeks start on Sunday", () => {
-  it("a Saturday night belongs to the week that began the previous Sunday", () => {
-    // Saturday 17 Jan 2026, 23:00 in Israel.
-    expect(iso(startOfIsraelWeek(new Date("2026-01-17T21:00:00Z")))).toBe("2026-01-10T22:00:00.000Z");
-    // Sunday 18 Jan 2026, 00:30 in Israel (still Saturday in UTC).
-    expect(iso(startOfIsraelWeek(new Date("2026-01-17T22:30:00Z")))).toBe("2026-01-17T22:00:00.000Z");
-  });
-
-  it("a week spanning the spring change began at winter time", () => {
-    // Monday 30 March 2026 (summer time); the week began Sunday 29 March at UTC+3.
-    expect(iso(startOfIsraelWeek(new Date("2026-03-30T09:00:00Z")))).toBe("2026-03-28T21:00:00.000Z");
-    // Saturday 28 March (after the change on Friday): the week began Sunday 22 March at UTC+2.
-    expect(iso(startOfIsraelWeek(new Date("2026-03-28T09:00:00Z")))).toBe("2026-03-21T22:00:00.000Z");
-  });
-
-  it("a week spanning the autumn change began at summer time", () => {
-    // Tuesday 27 Oct 2026 (winter time); the week began Sunday 25 Oct, still UTC+3 at midnight.
-    expect(iso(startOfIsraelWeek(new Date("2026-10-27T09:00:00Z")))).toBe("2026-10-24T21:00:00.000Z");
+  it.each(weekStarts)("%s", (_name, cases) => {
+    for (const [at, start] of cases) expect(iso(startOfIsraelWeek(new Date(at)))).toBe(start);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leadChatMessage } from "./lead-message";
+import { leadChatMessage } from "./lead-message.ts";
 
 describe("leadChatMessage", () => {
   it("holds name, phone and the request for details", () => {

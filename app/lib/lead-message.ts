@@ -1,6 +1,6 @@
-import type { LeadInput } from "./lead-schema";
+import type { LeadInput } from "./lead-schema.ts";
 
-/** The prefilled Hebrew chat message a visitor sends after the form (spec 4, "Lead form"). */
+/** The prefilled Hebrew chat message a visitor sends after the form (docs/product.md#in-the-browser). */
 export function leadChatMessage(lead: Pick<LeadInput, "name" | "phone" | "email" | "fromLocation" | "toLocation">): string {
   const lines = ["שלום, אשמח לקבל שירות שליחויות.", `שם: ${lead.name}`, `טלפון: ${lead.phone}`];
   if (lead.email) lines.push(`אימייל: ${lead.email}`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { publicPaths } from "../content/pages";
-import { isHoneypotFilled, isSitePath, leadMessages as m, safeBackPath, validateLead } from "./lead-schema";
+import { publicPaths } from "../content/pages.ts";
+import { attributionInput } from "../../tests/support/lead-fixtures.ts";
+import { isHoneypotFilled, isSitePath, leadMessages as m, safeBackPath, validateLead } from "./lead-schema.ts";
 
 const valid = { name: "ישראל ישראלי", phone: "050-1234567", consent: true, source: "contact_form" } as const;
 const errorOf = (overrides: Record<string, unknown>) => {
@@ -86,7 +87,7 @@ describe("the rest", () => {
   });
 });
 
-describe("hardening (issue 10, findings 2 and 6)", () => {
+describe("hardening (docs/decisions/012-lead-path-hardening.md)", () => {
   it("accepts only same-site paths the site has as the page", () => {
     for (const pagePath of ["/", "/contact", "/shipping-haifa", "/blog/urgent-delivery-guide"]) {
       expect(errorOf({ pagePath })).toBeNull();
@@ -134,7 +135,22 @@ describe("hardening (issue 10, findings 2 and 6)", () => {
   });
 
   it("keeps single-line fields on one line and free of bidi and invisible characters", () => {
-    const sneaky = ["a@b\nBcc: x@y", "a@b\r\nBcc: x@y", "a\tb", "\u202Eabc", "a\u202Ab", "a\u2066b\u2069", "a\u200Eb", "a\u200Fb", "a\u200Bb", "a\u200Db", "a\u2060b", "a\uFEFFb", "a\u2028b", "a\u0085b"];
+    const sneaky = [
+      "a@b\nBcc: x@y",
+      "a@b\r\nBcc: x@y",
+      "a\tb",
+      "\u202Eabc",
+      "a\u202Ab",
+      "a\u2066b\u2069",
+      "a\u200Eb",
+      "a\u200Fb",
+      "a\u200Bb",
+      "a\u200Db",
+      "a\u2060b",
+      "a\uFEFFb",
+      "a\u2028b",
+      "a\u0085b",
+    ];
     for (const text of sneaky) {
       expect(errorOf({ email: text })).toEqual({ field: "email", message: m.emailInvalid });
       expect(errorOf({ fromLocation: text })).toEqual({ field: "fromLocation", message: m.fromInvalid });
@@ -153,17 +169,7 @@ describe("hardening (issue 10, findings 2 and 6)", () => {
 });
 
 describe("attribution and the calculator's estimate (docs/decisions/020)", () => {
-  const attribution = {
-    landing_page: "/shipping-haifa",
-    referrer_host: "www.google.com",
-    utm_source: "google",
-    utm_medium: "cpc",
-    utm_campaign: "אביב-2026",
-    utm_term: "שליח עד הבית",
-    utm_content: "ad 1",
-    gclid: "Cj0KCQiA".repeat(60),
-    fbclid: "IwAR1x",
-  };
+  const attribution = attributionInput({ utm_term: "שליח עד הבית", utm_content: "ad 1", fbclid: "IwAR1x" });
   const none = Object.fromEntries(Object.keys(attribution).map((key) => [key, null]));
   const quote = { from: "תל אביב-יפו", to: "באר שבע", size: "large", price: 96, model: "distance" };
   const parsed = (extra: Record<string, unknown>) => {
@@ -227,7 +233,12 @@ describe("attribution and the calculator's estimate (docs/decisions/020)", () =>
       expect(parsed({ quote: { ...quote, [key]: value } }).quote, `${key}=${String(value)}`).toBeNull();
     }
     expect(parsed({ quote: { ...quote, price: 0 } }).quote).toEqual({ ...quote, price: 0 });
-    expect(parsed({ quote: { ...quote, price: 100_000, size: "small", model: "table" } }).quote).toEqual({ ...quote, price: 100_000, size: "small", model: "table" });
+    expect(parsed({ quote: { ...quote, price: 100_000, size: "small", model: "table" } }).quote).toEqual({
+      ...quote,
+      price: 100_000,
+      size: "small",
+      model: "table",
+    });
   });
 
   it("leave the lead's own errors as they were", () => {

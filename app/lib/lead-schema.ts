@@ -1,11 +1,12 @@
 import * as z from "zod/mini";
-import type { LeadAttribution, LeadQuote } from "./admin-leads";
-import { ATTRIBUTION_TEXT_MAX, CLICK_ID_MAX, isHostName, QUOTE_CITY_MAX, QUOTE_MODELS, QUOTE_PRICE_MAX, QUOTE_SIZES } from "./attribution";
+import type { LeadAttribution, LeadQuote } from "./admin-leads.ts";
+import { EMAIL_MAX } from "./email-address.ts";
+import { ATTRIBUTION_TEXT_MAX, CLICK_ID_MAX, isHostName, QUOTE_CITY_MAX, QUOTE_MODELS, QUOTE_PRICE_MAX, QUOTE_SIZES } from "./attribution.ts";
 
 // zod/mini: no validator compiled with `new Function` (our CSP forbids it) and a fraction of the
 // full build's size in the browser (docs/decisions/012-lead-path-hardening.md).
 
-/** Spec section 5: the lead form's rules and their exact messages. */
+/** The lead form's rules and their exact messages (docs/product.md#validation). */
 export const leadMessages = {
   nameRequired: "נא להזין שם",
   nameTooLong: "השם חייב להיות פחות מ-100 תווים",
@@ -14,7 +15,7 @@ export const leadMessages = {
   phoneInvalid: "מספר טלפון לא תקין",
   fromTooLong: "מיקום המוצא חייב להיות פחות מ-200 תווים",
   toTooLong: "מיקום היעד חייב להיות פחות מ-200 תווים",
-  // Not in the spec's table; our own, for input the spec's rules let through.
+  // Not among the fixed messages; our own, for input the fixed rules let through.
   nameNeedsLetter: "השם צריך לכלול לפחות אות אחת",
   phoneTooFewDigits: "מספר הטלפון צריך לכלול לפחות 9 ספרות",
   fromInvalid: "מיקום המוצא מכיל תווים לא חוקיים",
@@ -28,7 +29,7 @@ export const leadMessages = {
 
 export const NAME_MAX = 100;
 export const LOCATION_MAX = 200;
-export const EMAIL_MAX = 254;
+export { EMAIL_MAX };
 export const PHONE_MIN_DIGITS = 9;
 export const LEAD_SOURCES = ["lead_form", "contact_form"] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
@@ -127,21 +128,17 @@ export const quoteSchema = z.catch(
 ) satisfies z.ZodMiniType<LeadQuote | null, unknown>;
 
 export const leadSchema = z.object({
-  name: z
-    .string({ error: leadMessages.nameRequired })
-    .check(
-      z.refine((v) => v.trim().length > 0, { error: leadMessages.nameRequired, abort: true }),
-      z.refine((v) => v.length <= NAME_MAX, { error: leadMessages.nameTooLong, abort: true }),
-      z.refine((v) => NAME_PATTERN.test(v), { error: leadMessages.nameInvalid, abort: true }),
-      z.refine((v) => LETTER.test(v), { error: leadMessages.nameNeedsLetter }),
-    ),
-  phone: z
-    .string({ error: leadMessages.phoneRequired })
-    .check(
-      z.refine((v) => v.trim().length > 0, { error: leadMessages.phoneRequired, abort: true }),
-      z.refine((v) => PHONE_PATTERN.test(v), { error: leadMessages.phoneInvalid, abort: true }),
-      z.refine((v) => v.replace(/\D/g, "").length >= PHONE_MIN_DIGITS, { error: leadMessages.phoneTooFewDigits }),
-    ),
+  name: z.string({ error: leadMessages.nameRequired }).check(
+    z.refine((v) => v.trim().length > 0, { error: leadMessages.nameRequired, abort: true }),
+    z.refine((v) => v.length <= NAME_MAX, { error: leadMessages.nameTooLong, abort: true }),
+    z.refine((v) => NAME_PATTERN.test(v), { error: leadMessages.nameInvalid, abort: true }),
+    z.refine((v) => LETTER.test(v), { error: leadMessages.nameNeedsLetter }),
+  ),
+  phone: z.string({ error: leadMessages.phoneRequired }).check(
+    z.refine((v) => v.trim().length > 0, { error: leadMessages.phoneRequired, abort: true }),
+    z.refine((v) => PHONE_PATTERN.test(v), { error: leadMessages.phoneInvalid, abort: true }),
+    z.refine((v) => v.replace(/\D/g, "").length >= PHONE_MIN_DIGITS, { error: leadMessages.phoneTooFewDigits }),
+  ),
   email: optional(singleLineText(EMAIL_MAX, leadMessages.emailTooLong, leadMessages.emailInvalid)),
   fromLocation: optional(singleLineText(LOCATION_MAX, leadMessages.fromTooLong, leadMessages.fromInvalid)),
   toLocation: optional(singleLineText(LOCATION_MAX, leadMessages.toTooLong, leadMessages.toInvalid)),
@@ -156,9 +153,7 @@ export type LeadInput = z.output<typeof leadSchema>;
 
 export type LeadField = keyof LeadInput;
 
-export type LeadValidation =
-  | { ok: true; lead: LeadInput }
-  | { ok: false; field: LeadField | null; message: string };
+export type LeadValidation = { ok: true; lead: LeadInput } | { ok: false; field: LeadField | null; message: string };
 
 /** Validates a lead; on failure gives only the first error, as the form shows it. */
 export function validateLead(input: unknown): LeadValidation {

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { cityById } from "../content/cities";
-import { articlePages, cityPages, homePage, servicePages } from "../content/pages";
-import { calculatorPrices, destinationPrices, documentPrices, extrasPrices, servicePrices } from "../content/prices";
-import { llmsInputFromContent } from "../content/llms-input";
-import { llmsTxt, type LlmsInput } from "./llms";
-import { exampleSiteConfig } from "./site-config";
+import { cityById } from "../content/cities.ts";
+import { articles } from "../content/blog/index.ts";
+import { cityPages } from "../content/city-pages/index.ts";
+import { homePage, servicePages } from "../content/pages.ts";
+import { calculatorPrices, destinationPrices, documentPrices, extrasPrices, servicePrices } from "../content/prices.ts";
+import { llmsInputFromContent } from "../content/llms-input.ts";
+import { llmsTxt, type LlmsInput } from "./llms.ts";
+import { exampleSiteConfig } from "./business-details.ts";
 
 const site = { ...exampleSiteConfig, siteUrl: "https://courier.example" };
 const input = (overrides: Partial<LlmsInput> = {}): LlmsInput => ({ ...llmsInputFromContent(site, "table"), ...overrides });
@@ -43,18 +45,22 @@ describe("llmsTxt", () => {
   });
 
   it("links every service, city page and article with its title and description", () => {
-    for (const page of servicePages) expect(section(text, "שירותים (Services)")).toContain(`- [${page.title}](https://courier.example${page.path}): ${page.description}`);
+    for (const page of servicePages)
+      expect(section(text, "שירותים (Services)")).toContain(`- [${page.title}](https://courier.example${page.path}): ${page.description}`);
     for (const page of cityPages) expect(section(text, "אזורי שירות (Areas)")).toContain(`(https://courier.example${page.path})`);
-    for (const page of articlePages) expect(section(text, "בלוג (Blog)")).toContain(`(https://courier.example${page.path})`);
+    for (const page of articles) expect(section(text, "בלוג (Blog)")).toContain(`(https://courier.example${page.path})`);
   });
 
   it("quotes the prices of app/content/prices.ts", () => {
     const prices = section(text, "מחירים (Prices, indicative, in shekels)");
-    expect(prices).toContain(`משלוח רגיל (${servicePrices.regular.days} ימים, עד ${servicePrices.standardMaxKg} ק״ג)](https://courier.example/pricing): החל מ-${servicePrices.regular.from} ₪`);
+    expect(prices).toContain(
+      `משלוח רגיל (${servicePrices.regular.days} ימים, עד ${servicePrices.standardMaxKg} ק״ג)](https://courier.example/pricing): החל מ-${servicePrices.regular.from} ₪`,
+    );
     expect(prices).toContain(`משלוח אקספרס](https://courier.example/pricing): החל מ-${servicePrices.express.from} ₪`);
     expect(prices).toContain(documentPrices.map((p) => `${p} ₪`).join(", "));
     expect(prices).toContain(`אישור מסירה ${extrasPrices.deliveryConfirmation} ₪`);
-    for (const d of destinationPrices) expect(prices).toContain(`משלוח אל ${cityById(d.cityId).name} (${d.hours} שעות)](https://courier.example/pricing): החל מ-${d.from} ₪`);
+    for (const d of destinationPrices)
+      expect(prices).toContain(`משלוח אל ${cityById(d.cityId).name} (${d.hours} שעות)](https://courier.example/pricing): החל מ-${d.from} ₪`);
     for (const [a, b, price] of calculatorPrices.fixedPairs) expect(prices).toContain(`${cityById(a).name}-${cityById(b).name} ${price} ₪`);
     expect(prices).toContain(`(https://courier.example/#calculator)`);
     expect(prices).toContain(`לפחות ${calculatorPrices.minimum} ₪`);
@@ -62,7 +68,7 @@ describe("llmsTxt", () => {
 
   it("describes the distance model when the calculator uses it", () => {
     const distance = llmsTxt(input({ pricingModel: "distance" }));
-    expect(distance).toContain(`x ${calculatorPrices.perKmReadingA} ₪`);
+    expect(distance).toContain(`x ${calculatorPrices.perAirKm} ₪`);
     expect(distance).not.toContain(`באותה עיר ${calculatorPrices.sameCity} ₪`);
   });
 

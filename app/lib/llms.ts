@@ -5,11 +5,11 @@
  * as the pages (app/content), so it cannot drift from them. Pure: the route passes the data in.
  */
 import { calculatorPrices, destinationPrices, documentPrices, extrasPrices, servicePrices } from "../content/prices.ts";
-import type { PricingModel } from "./pricing.ts";
+import type { PricingModel } from "./delivery-estimate.ts";
 import { telHref, whatsappHref } from "./phone.ts";
-import { courierHours, openingHours, type SiteConfig } from "./site-config.ts";
+import { courierHours, openingHours, type SiteConfig } from "./business-details.ts";
 
-export interface LlmsPage {
+interface LlmsPage {
   path: string;
   title: string;
   description?: string;
@@ -65,11 +65,13 @@ function priceLines(input: LlmsInput): string[] {
   const sizes = input.sizes.map((size) => `${size.name} (${size.description}) x${size.multiplier}`).join(", ");
   const calculator =
     input.pricingModel === "distance"
-      ? `הערכה: מרחק בקו אווירי בק״מ x ${c.perKmReadingA} ₪ x מכפיל גודל, לפחות ${shekels(c.minimum)}`
+      ? `הערכה: מרחק בקו אווירי בק״מ x ${c.perAirKm} ₪ x מכפיל גודל, לפחות ${shekels(c.minimum)}`
       : `הערכה: באותה עיר ${shekels(c.sameCity)}; ${c.fixedPairs
           .map(([a, b, price]) => `${input.placeName(a)}-${input.placeName(b)} ${shekels(price)}`)
           .join(", ")}; בין ערים אחרות ${c.perRoadKm} ₪ לק״מ כביש משוער (קו אווירי x ${c.roadFactor}), לפחות ${shekels(c.minimum)}`;
-  lines.push(link(site, { path: `${input.home.path === "/" ? "" : input.home.path}/#calculator`, title: "מחשבון עלות משלוח" }, `${calculator}; מכפילי גודל: ${sizes}`));
+  lines.push(
+    link(site, { path: `${input.home.path === "/" ? "" : input.home.path}/#calculator`, title: "מחשבון עלות משלוח" }, `${calculator}; מכפילי גודל: ${sizes}`),
+  );
   return lines;
 }
 

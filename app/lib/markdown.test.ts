@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { interpolateFigures, isolateLtrRuns, lookupFigure, renderMarkdown, splitFrontmatter } from "./markdown";
+import { interpolateFigures, isolateLtrRuns, lookupFigure, renderMarkdown, splitFrontmatter } from "./markdown.ts";
 
 const figures = {
   prices: { express: { from: 120 }, ranges: ["30-80"] },
@@ -38,7 +38,9 @@ describe("figures", () => {
   });
 
   it("interpolates every placeholder in a text", () => {
-    expect(interpolateFigures("אקספרס מ-{{prices.express.from}} ₪, רגיל {{ times.regular }}, הקפאה {{cold.frozenC}}°C", figures)).toBe("אקספרס מ-120 ₪, רגיל עד 24 שעות, הקפאה -20°C");
+    expect(interpolateFigures("אקספרס מ-{{prices.express.from}} ₪, רגיל {{ times.regular }}, הקפאה {{cold.frozenC}}°C", figures)).toBe(
+      "אקספרס מ-120 ₪, רגיל עד 24 שעות, הקפאה -20°C",
+    );
   });
 
   it("shows a range figure with an en dash", () => {

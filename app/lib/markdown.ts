@@ -6,9 +6,9 @@
 import { Marked, type Token, type Tokens } from "marked";
 import { VFile } from "vfile";
 import { matter } from "vfile-matter";
-import { LTR_RUN } from "./bidi";
-import { dashRange } from "./typography";
-import { errorMessage } from "./error-message";
+import { LTR_RUN } from "./bidi.ts";
+import { dashRange } from "./typography.ts";
+import { errorMessage } from "./error-message.ts";
 
 /** Splits a Markdown file into its YAML frontmatter (as parsed data) and its body. */
 export function splitFrontmatter(source: string): { data: unknown; body: string } {

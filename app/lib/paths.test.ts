@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { canonicalPath } from "./paths";
+import { canonicalPath } from "./paths.ts";
 
 it("drops trailing slashes but keeps the root", () => {
   expect(canonicalPath("/contact/")).toBe("/contact");

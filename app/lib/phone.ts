@@ -1,5 +1,5 @@
 /**
- * International digits for an Israeli phone number (spec 7, admin WhatsApp action):
+ * International digits for an Israeli phone number (the admin's WhatsApp action, docs/product.md#actions-on-a-lead):
  * digits only; a leading 0 becomes 972; a number already starting with 972 is kept;
  * anything else gets 972 in front.
  */

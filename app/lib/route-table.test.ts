@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { cityPages } from "../content/city-pages/index";
-import { parseCityPages } from "../content/city-pages/lib/schema";
-import { infoPages, publicPaths, servicePages } from "../content/pages";
-import { publicRoutes } from "./route-table";
+import { cityPages } from "../content/city-pages/index.ts";
+import { parseCityPages } from "../content/city-pages/lib/schema.ts";
+import { infoPages, publicPaths, servicePages } from "../content/pages.ts";
+import { publicRoutes } from "./route-table.ts";
 
 describe("publicRoutes", () => {
   it("gives every public page a route: one module per page kind", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { exampleSiteConfig } from "./site-config";
-import { blogPostingJsonLd, faqPageJsonLd, isoDate, pageMeta, serviceJsonLd, siteFromMatches } from "./seo";
+import { exampleSiteConfig } from "./business-details.ts";
+import { blogPostingJsonLd, faqPageJsonLd, isoDate, pageMeta, serviceJsonLd, siteFromMatches } from "./seo.ts";
 
 const site = { ...exampleSiteConfig, siteUrl: "https://courier.example", brandName: "מותג" };
 

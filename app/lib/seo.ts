@@ -5,7 +5,7 @@
  */
 import type { MetaDescriptor } from "react-router";
 import { breadcrumbJsonLd, breadcrumbTrail, sectionLabels } from "./breadcrumbs.ts";
-import { exampleSiteConfig, type SiteConfig } from "./site-config.ts";
+import { exampleSiteConfig, type SiteConfig } from "./business-details.ts";
 
 export interface PageSeo {
   title: string;
@@ -19,11 +19,11 @@ export interface PageSeo {
   noindex?: boolean;
 }
 
-export function fullTitle(title: string, brandName: string): string {
+function fullTitle(title: string, brandName: string): string {
   return `${title} | ${brandName}`;
 }
 
-export function canonicalUrl(site: Pick<SiteConfig, "siteUrl">, path: string): string {
+function canonicalUrl(site: Pick<SiteConfig, "siteUrl">, path: string): string {
   return `${site.siteUrl}${path}`;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { sitemapXml } from "./sitemap";
-import { ADMIN_PATH, publicPaths } from "../content/pages";
+import { sitemapXml } from "./sitemap.ts";
+import { publicPaths } from "../content/pages.ts";
+import { ADMIN_PATH } from "./paths.ts";
 
 describe("sitemapXml", () => {
   const xml = sitemapXml("https://courier.example", publicPaths());

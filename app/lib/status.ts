@@ -3,18 +3,18 @@
  * notice queue, free disk space, the database engine) and the rules that turn it into a warning.
  * Pure: the server reads the facts (app/.server/status.ts), this module judges and words them.
  */
-import { formatIsraelDateTime } from "./israel-time";
+import { formatIsraelDateTime } from "./israel-time.ts";
 
 const HOUR_MS = 3_600_000;
 
 /** A backup older than this (or none at all while backups are on) needs the owner's attention. */
-export const BACKUP_STALE_AFTER_MS = 36 * HOUR_MS;
+const BACKUP_STALE_AFTER_MS = 36 * HOUR_MS;
 /** A notice that has been failing this long means the mail server is not just hiccuping. */
-export const NOTICE_FAILING_WARN_AFTER_MS = HOUR_MS;
+const NOTICE_FAILING_WARN_AFTER_MS = HOUR_MS;
 /** Below this share of the disk free, the database and the backups are at risk. */
-export const LOW_DISK_FREE_RATIO = 0.1;
+const LOW_DISK_FREE_RATIO = 0.1;
 
-export type DatabaseEngine = "sqlite" | "postgres";
+type DatabaseEngine = "sqlite" | "postgres";
 
 /** The facts, as the server read them. Times are ISO 8601 strings (they cross to the browser). */
 export interface StatusSnapshot {
@@ -49,7 +49,7 @@ export interface StatusSnapshot {
   disk: { freeBytes: number; totalBytes: number } | null;
 }
 
-export type StatusWarningKind = "backup-stale" | "backup-missing" | "notices-failing" | "disk-low";
+type StatusWarningKind = "backup-stale" | "backup-missing" | "notices-failing" | "disk-low";
 
 export interface StatusWarning {
   kind: StatusWarningKind;
@@ -57,7 +57,7 @@ export interface StatusWarning {
   message: string;
 }
 
-export interface StatusRow {
+interface StatusRow {
   label: string;
   value: string;
   /** This row is what a warning is about (drawn in the warning colour, with the words). */
@@ -151,8 +151,7 @@ export function statusWarnings(snapshot: StatusSnapshot, now: Date): StatusWarni
   }
 
   if (notices.enabled) {
-    const failingTooLong =
-      notices.oldestFailingAt !== null && now.getTime() - Date.parse(notices.oldestFailingAt) > NOTICE_FAILING_WARN_AFTER_MS;
+    const failingTooLong = notices.oldestFailingAt !== null && now.getTime() - Date.parse(notices.oldestFailingAt) > NOTICE_FAILING_WARN_AFTER_MS;
     if (failingTooLong || notices.givenUp > 0) {
       const parts = [
         failingTooLong ? `שליחת הודעות על לידים חדשים נכשלת כבר יותר משעה (הוותיקה מ-${dateTimeText(notices.oldestFailingAt!)}).` : null,
@@ -205,7 +204,7 @@ function diskRow(disk: StatusSnapshot["disk"], warned: boolean): StatusRow {
   return { label, value: `${formatBytes(disk.freeBytes)} מתוך ${formatBytes(disk.totalBytes)} (${percent(ratio)})`, problem: warned };
 }
 
-export const ENGINE_NAMES: Record<DatabaseEngine, string> = { sqlite: "SQLite", postgres: "PostgreSQL" };
+const ENGINE_NAMES: Record<DatabaseEngine, string> = { sqlite: "SQLite", postgres: "PostgreSQL" };
 
 export const statusMessages = {
   title: "מצב המערכת",
@@ -220,7 +219,10 @@ export function statusCardView(snapshot: StatusSnapshot, now: Date): StatusCardV
   const warned = (...kinds: StatusWarningKind[]) => warnings.some((w) => kinds.includes(w.kind));
   return {
     ok: warnings.length === 0,
-    summary: warnings.length === 0 ? statusMessages.healthy : `${statusMessages.attention}: ${warnings.length === 1 ? "בעיה אחת" : `${number.format(warnings.length)} בעיות`}`,
+    summary:
+      warnings.length === 0
+        ? statusMessages.healthy
+        : `${statusMessages.attention}: ${warnings.length === 1 ? "בעיה אחת" : `${number.format(warnings.length)} בעיות`}`,
     warnings,
     rows: [
       backupRow(snapshot.backup, warned("backup-stale", "backup-missing"), now),

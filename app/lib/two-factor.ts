@@ -3,7 +3,7 @@
  * checks of what a person types (a 6-digit code, a recovery code). No I/O: the codes themselves
  * are checked in app/.server/auth/two-factor.ts.
  */
-import { ADMIN_PATH } from "./paths";
+import { ADMIN_PATH } from "./paths.ts";
 
 /** The admin page's security section (two-step sign-in): a URL, like its views and detail. */
 export const SECURITY_PARAM = "security";
@@ -36,7 +36,8 @@ export const twoFactorMessages = {
   // Enrolment and the security section.
   headerLink: "אימות דו-שלבי",
   enrolTitle: "הפעלת אימות דו-שלבי",
-  enrolIntro: "מעכשיו, בכל כניסה תתבקשו גם לקוד מאפליקציית אימות בטלפון, כך שסיסמה שדלפה לא תספיק כדי להיכנס. כל אפליקציית אימות מתאימה, למשל Google Authenticator או Microsoft Authenticator.",
+  enrolIntro:
+    "מעכשיו, בכל כניסה תתבקשו גם לקוד מאפליקציית אימות בטלפון, כך שסיסמה שדלפה לא תספיק כדי להיכנס. כל אפליקציית אימות מתאימה, למשל Google Authenticator או Microsoft Authenticator.",
   enrolScan: "סרקו את קוד ה-QR באפליקציית האימות.",
   enrolManual: "אין אפשרות לסרוק? הוסיפו באפליקציה חשבון ידני עם המפתח הזה:",
   enrolConfirm: "הזינו את הקוד בן 6 הספרות שהאפליקציה מציגה, כדי לוודא שהכול עובד:",

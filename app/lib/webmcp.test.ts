@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { agentReply, registerTools, type ModelContextTool } from "./webmcp";
+import { agentReply, registerTools, type ModelContextTool } from "./webmcp.ts";
 
 const tool = (name: string): ModelContextTool => ({ name, description: name, inputSchema: { type: "object" }, execute: () => name });
 
@@ -39,7 +39,13 @@ describe("registerTools", () => {
 
   it("survives a browser that refuses a tool", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    vi.stubGlobal("document", { modelContext: { registerTool: () => { throw new Error("duplicate"); } } });
+    vi.stubGlobal("document", {
+      modelContext: {
+        registerTool: () => {
+          throw new Error("duplicate");
+        },
+      },
+    });
     expect(() => registerTools([tool("a")])()).not.toThrow();
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();

@@ -3,7 +3,7 @@
  * browser. The lead forms and the calculator are declarative tools (toolname/tooldescription
  * attributes on their forms); the price estimate is also an imperative tool registered through
  * `document.modelContext` (or the older `navigator.modelContext`) where the browser has it
- * (app/lib/price-tool.ts). This module holds what every form needs and nothing heavier.
+ * (app/lib/webmcp-price-tool.ts). This module holds what every form needs and nothing heavier.
  * See docs/decisions/014-agents.md.
  */
 declare module "react" {
@@ -34,8 +34,8 @@ interface ModelContext {
   unregisterTool?(name: string): void;
 }
 
-export const LEAD_TOOL_NAME = "request_courier_quote";
-export const CALCULATOR_TOOL_NAME = "delivery_price_calculator";
+const LEAD_TOOL_NAME = "request_courier_quote";
+const CALCULATOR_TOOL_NAME = "delivery_price_calculator";
 
 /** The attributes of a lead form: a declarative tool whose submit goes through the person's path. */
 export const leadFormTool = {
@@ -61,7 +61,7 @@ export const calculatorFormTool = {
 } as const;
 
 /** The page's model context, where the browser offers one. */
-export function modelContext(): ModelContext | undefined {
+function modelContext(): ModelContext | undefined {
   if (typeof document === "undefined") return undefined;
   const doc = document as Document & { modelContext?: ModelContext };
   const nav = navigator as Navigator & { modelContext?: ModelContext };

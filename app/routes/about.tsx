@@ -1,12 +1,13 @@
 import { Link } from "react-router";
-import type { Route } from "./+types/about";
-import { ContentBlocks } from "../components/page/content-blocks";
-import { PageHeader } from "../components/page/page-header";
-import { about } from "../content/about";
-import { pageAt } from "../content/pages";
-import { services } from "../content/services";
-import { organizationJsonLd, pageMeta, siteFromMatches } from "../lib/seo";
-import { Bidi } from "../components/bidi";
+import type { Route } from "./+types/about.ts";
+import { ContentBlocks } from "../components/page/content-blocks.tsx";
+import { PageHeader } from "../components/page/page-header.tsx";
+import { TextCards, TitledSection } from "../components/page/section.tsx";
+import { about } from "../content/about.ts";
+import { pageAt } from "../content/pages.ts";
+import { services } from "../content/services.ts";
+import { organizationJsonLd, pageMeta, siteFromMatches } from "../lib/seo.ts";
+import { Bidi } from "../components/bidi.tsx";
 
 export function loader() {
   return {
@@ -28,25 +29,10 @@ export default function AboutPage({ loaderData: { page, about, services } }: Rou
       <PageHeader title={page.title} lead={about.lead} />
       <div className="space-y-12">
         <ContentBlocks blocks={[about.vision]} />
-        <section aria-labelledby="about-values" className="space-y-4">
-          <h2 id="about-values" className="text-2xl font-bold text-brand-900">
-            הערכים שלנו
-          </h2>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {about.values.map((value) => (
-              <li key={value.title} className="rounded-card bg-brand-50 p-5">
-                <h3 className="text-lg font-bold text-brand-900">{value.title}</h3>
-                <p className="mt-1">
-                  <Bidi>{value.text}</Bidi>
-                </p>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="about-services" className="space-y-4">
-          <h2 id="about-services" className="text-2xl font-bold text-brand-900">
-            השירותים שלנו
-          </h2>
+        <TitledSection id="about-values" className="space-y-4" title="הערכים שלנו">
+          <TextCards items={about.values} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" cardClassName="rounded-card bg-brand-50 p-5" />
+        </TitledSection>
+        <TitledSection id="about-services" className="space-y-4" title="השירותים שלנו">
           <p className="text-lg">{about.servicesIntro}</p>
           <ul className="grid gap-4 sm:grid-cols-2">
             {services.map((s) => (
@@ -61,7 +47,7 @@ export default function AboutPage({ loaderData: { page, about, services } }: Rou
             ))}
           </ul>
           <p className="text-lg">{about.packing}</p>
-        </section>
+        </TitledSection>
       </div>
     </article>
   );

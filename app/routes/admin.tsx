@@ -1,19 +1,20 @@
 import { useEffect } from "react";
 import { useActionData, useLoaderData, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
-import type { Route } from "./+types/admin";
-import { handleAdminAction, loadAdminPage } from "../.server/admin-page";
-import type { AdminActionResult, AdminPageData } from "../lib/admin-page";
-import { pageMeta, siteFromMatches } from "../lib/seo";
-import { ADMIN_PATH } from "../lib/paths";
-import { announceActionResult, announceUnreachable, rememberGoodData, staleOrThrow } from "../components/admin/admin-notices";
-import { AdminHeader } from "../components/admin/admin-header";
-import { AdminDashboard } from "../components/admin/dashboard";
-import { NotAdminNotice } from "../components/admin/not-admin-notice";
-import { SecondFactorCard } from "../components/admin/second-factor-card";
-import { SecuritySection } from "../components/admin/security-section";
-import { SignInCard } from "../components/admin/sign-in-card";
-import { Spinner } from "../components/admin/spinner";
-import { preloadToaster } from "../components/site-toaster";
+import type { Route } from "./+types/admin.ts";
+import { handleAdminAction, loadAdminPage } from "../.server/admin-page.ts";
+import { clientAddressContext } from "../context.ts";
+import type { AdminActionResult, AdminPageData } from "../lib/admin-page.ts";
+import { pageMeta, siteFromMatches } from "../lib/seo.ts";
+import { ADMIN_PATH } from "../lib/paths.ts";
+import { announceActionResult, announceUnreachable, rememberGoodData, staleOrThrow } from "../components/admin/admin-notices.ts";
+import { AdminHeader } from "../components/admin/admin-header.tsx";
+import { AdminDashboard } from "../components/admin/dashboard.tsx";
+import { NotAdminNotice } from "../components/admin/not-admin-notice.tsx";
+import { SecondFactorCard } from "../components/admin/second-factor-card.tsx";
+import { SecuritySection } from "../components/admin/security-section.tsx";
+import { SignInCard } from "../components/admin/sign-in-card.tsx";
+import { Spinner } from "../components/admin/spinner.tsx";
+import { preloadToaster } from "../components/notices.tsx";
 import "../admin.css";
 
 /** The root layout draws the admin's own lean frame for this route (no visitor furniture). */
@@ -37,8 +38,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return loadAdminPage(request);
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return handleAdminAction(request);
+export function action({ request, context }: Route.ActionArgs) {
+  return handleAdminAction(request, context.get(clientAddressContext));
 }
 
 /**
@@ -113,7 +114,12 @@ export default function AdminPage() {
               />
             ) : (
               // A code refused for the last time (or too late) lands here: the card says why.
-              <SignInCard pending={pendingIntent === "sign-in"} result={refused && (refused.intent === "sign-in" || refused.intent === "second-factor" || refused.intent === "recovery-code") ? refused : undefined} />
+              <SignInCard
+                pending={pendingIntent === "sign-in"}
+                result={
+                  refused && (refused.intent === "sign-in" || refused.intent === "second-factor" || refused.intent === "recovery-code") ? refused : undefined
+                }
+              />
             )}
             {signingIn ? <Spinner label="בודק התחברות..." /> : null}
           </div>

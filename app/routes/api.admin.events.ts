@@ -1,11 +1,10 @@
-import type { Route } from "./+types/api.admin.events";
-import type { LeadChange } from "../lib/admin-leads";
-import { leadsHub } from "../.server/admin-leads/hub";
-import { methodNotAllowed } from "../.server/admin-leads/responses";
-import { createSlots } from "../.server/admin-leads/slots";
-import { ADMIN_HEADERS, guardMessages, requireAdmin } from "../.server/auth/guard";
-import { serverConfig } from "../.server/config";
-import { log } from "../.server/log";
+import type { Route } from "./+types/api.admin.events.ts";
+import type { LeadChange } from "../lib/admin-leads.ts";
+import { leadsHub } from "../.server/admin-leads/hub.ts";
+import { createSlots } from "../.server/admin-leads/slots.ts";
+import { guardMessages, requireAdmin } from "../.server/auth/guard.ts";
+import { serverConfig } from "../.server/config.ts";
+import { ADMIN_HEADERS, adminTooBusy, methodNotAllowed } from "../.server/responses.ts";
 
 const HEARTBEAT_MS = 20_000;
 
@@ -20,13 +19,8 @@ const streamSlots = createSlots(serverConfig.adminStreamsPerUser, serverConfig.a
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   const release = streamSlots.take(String(admin.userId));
-  if (!release) {
-    log("warn", "request refused", { path: "/api/admin/events", status: 429, reason: "too many live-update streams" });
-    return new Response(guardMessages.tooManyStreams, {
-      status: 429,
-      headers: { ...ADMIN_HEADERS, "Content-Type": "text/plain; charset=utf-8", "Retry-After": "10" },
-    });
-  }
+  if (!release)
+    return adminTooBusy({ path: "/api/admin/events", reason: "too many live-update streams", message: guardMessages.tooManyStreams, retryAfterSeconds: 10 });
   const hub = leadsHub();
   try {
     await hub.ready();
@@ -86,5 +80,5 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  return methodNotAllowed("GET");
+  return methodNotAllowed("GET", ADMIN_HEADERS);
 }

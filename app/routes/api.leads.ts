@@ -1,11 +1,13 @@
-import type { Route } from "./+types/api.leads";
-import { handleLeadPost } from "../.server/lead-endpoint";
+import type { Route } from "./+types/api.leads.ts";
+import { handleLeadPost } from "../.server/lead-endpoint.ts";
+import { methodNotAllowed } from "../.server/responses.ts";
+import { clientAddressContext } from "../context.ts";
 
 export function loader() {
-  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
+  return methodNotAllowed("POST");
 }
 
-export function action({ request }: Route.ActionArgs) {
+export function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return loader();
-  return handleLeadPost(request);
+  return handleLeadPost(request, context.get(clientAddressContext));
 }

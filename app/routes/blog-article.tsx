@@ -1,11 +1,11 @@
 import { data, Link } from "react-router";
-import { log } from "../.server/log";
-import type { Route } from "./+types/blog-article";
-import { ArticleBody } from "../components/blog/article-body";
-import { ArticleByline, ArticleCard, ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH, toCard } from "../components/blog/article-card";
-import { ContactSection } from "../components/contact-section";
-import { articleBySlug } from "../content/blog";
-import { blogPostingJsonLd, pageMeta, siteFromMatches } from "../lib/seo";
+import { log } from "../.server/log.ts";
+import type { Route } from "./+types/blog-article.ts";
+import { ArticleBody } from "../components/blog/article-body.tsx";
+import { ArticleByline, ArticleCard, ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH, toCard } from "../components/blog/article-card.tsx";
+import { ContactSection } from "../components/contact-section.tsx";
+import { articleBySlug } from "../content/blog/index.ts";
+import { blogPostingJsonLd, pageMeta, siteFromMatches } from "../lib/seo.ts";
 
 // Runs at build time for the six articles (pre-rendered) and on request for any other slug (404).
 export function loader({ params }: Route.LoaderArgs) {
@@ -35,9 +35,18 @@ export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-3xl px-4 py-10">
       <article aria-labelledby="article-title">
         <header className="mb-8">
-          <h1 id="article-title" className="text-3xl font-bold text-brand-900 md:text-4xl">{article.title}</h1>
+          <h1 id="article-title" className="text-3xl font-bold text-brand-900 md:text-4xl">
+            {article.title}
+          </h1>
           <ArticleByline article={article} className="mt-3" />
-          <img src={article.image} alt={article.imageAlt} width={ILLUSTRATION_WIDTH} height={ILLUSTRATION_HEIGHT} fetchPriority="high" className="mt-6 h-auto w-full rounded-card bg-brand-50" />
+          <img
+            src={article.image}
+            alt={article.imageAlt}
+            width={ILLUSTRATION_WIDTH}
+            height={ILLUSTRATION_HEIGHT}
+            fetchPriority="high"
+            className="mt-6 h-auto w-full rounded-card bg-brand-50"
+          />
         </header>
         <ArticleBody html={html} />
       </article>

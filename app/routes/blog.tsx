@@ -1,10 +1,12 @@
 import { Link } from "react-router";
-import type { Route } from "./+types/blog";
-import { ArticleCard, toCard } from "../components/blog/article-card";
-import { SimplePage } from "../components/simple-page";
-import { articles } from "../content/blog";
-import { blogPage, pageAt } from "../content/pages";
-import { blogJsonLd, pageMeta, siteFromMatches } from "../lib/seo";
+import type { Route } from "./+types/blog.ts";
+import { ArticleCard, toCard } from "../components/blog/article-card.tsx";
+import { TitledSection } from "../components/page/section.tsx";
+import { SimplePage } from "../components/simple-page.tsx";
+import { buttonVariants, LinkButton } from "../components/ui/button.tsx";
+import { articles } from "../content/blog/index.ts";
+import { blogPage, pageAt } from "../content/pages.ts";
+import { blogJsonLd, pageMeta, siteFromMatches } from "../lib/seo.ts";
 
 const serviceLinks = ["/delivery-24h", "/domestic-shipping", "/medical-equipment"];
 
@@ -34,25 +36,24 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
 
-      <section aria-labelledby="blog-cta-heading" className="mt-12 rounded-card bg-brand-800 p-8 text-white">
-        <h2 id="blog-cta-heading" className="text-2xl font-bold">
-          צריכים משלוח?
-        </h2>
+      <TitledSection
+        id="blog-cta-heading"
+        className="mt-12 rounded-card bg-brand-800 p-8 text-white"
+        headingClassName="text-2xl font-bold"
+        title="צריכים משלוח?"
+      >
         <p className="mt-2 text-lg">ספרו לנו מה שולחים ולאן, ונחזור אליכם עם הצעת מחיר. אפשר גם לבדוק את המחירים בעצמכם.</p>
         <div className="mt-5 flex flex-wrap gap-3">
-          <Link to="/contact" className="rounded-card bg-accent-700 px-5 py-2.5 font-semibold text-white hover:bg-accent-800">
+          <LinkButton to="/contact" variant={buttonVariants.call} className="rounded-card px-5 py-2.5 font-semibold">
             צרו קשר
-          </Link>
-          <Link to="/pricing" className="rounded-card bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50">
+          </LinkButton>
+          <LinkButton to="/pricing" variant={buttonVariants.light} className="rounded-card px-5 py-2.5 font-semibold">
             למחירון
-          </Link>
+          </LinkButton>
         </div>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="blog-services-heading" className="mt-12">
-        <h2 id="blog-services-heading" className="text-2xl font-bold text-brand-900">
-          השירותים שלנו
-        </h2>
+      <TitledSection id="blog-services-heading" className="mt-12" title="השירותים שלנו">
         <ul className="mt-4 grid gap-4 sm:grid-cols-3">
           {loaderData.services.map((service) => (
             <li key={service.path}>
@@ -62,7 +63,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
     </SimplePage>
   );
 }

@@ -1,11 +1,11 @@
 import { data } from "react-router";
-import type { Route } from "./+types/city";
-import { CityPageView } from "../components/city/city-page";
-import { cityPages } from "../content/city-pages";
-import { cityRecordAt } from "../content/city-pages/lib/records.server";
-import { cityView } from "../content/city-pages/lib/view";
-import { servicePages } from "../content/pages";
-import { faqPageJsonLd, pageMeta, serviceJsonLd, siteFromMatches } from "../lib/seo";
+import type { Route } from "./+types/city.ts";
+import { CityPageView } from "../components/city/city-page.tsx";
+import { cityPages } from "../content/city-pages/index.ts";
+import { cityRecordAt } from "../content/city-pages/lib/records.server.ts";
+import { cityView } from "../content/city-pages/lib/view.ts";
+import { servicePages } from "../content/pages.ts";
+import { faqPageJsonLd, pageMeta, serviceJsonLd, siteFromMatches } from "../lib/seo.ts";
 
 // One module serves every /shipping-<slug> path (routes.ts); the request path picks the city.
 // Runs at build time: the pages are pre-rendered.
@@ -19,7 +19,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const site = siteFromMatches(matches);
   const city = loaderData;
-  const structuredData: object[] = [{ ...serviceJsonLd(site, city), areaServed: { "@type": "City", name: city.label, containedInPlace: { "@type": "Country", name: "ישראל" } } }];
+  const structuredData: object[] = [
+    { ...serviceJsonLd(site, city), areaServed: { "@type": "City", name: city.label, containedInPlace: { "@type": "Country", name: "ישראל" } } },
+  ];
   if (city.content.variant === "full" && city.content.faq) structuredData.push(faqPageJsonLd(city.content.faq));
   // With the label, pageMeta adds the BreadcrumbList (home > city).
   return pageMeta(site, { title: city.title, description: city.description, path: city.path, keywords: city.keywords, label: city.label, structuredData });

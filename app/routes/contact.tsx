@@ -1,8 +1,8 @@
-import type { Route } from "./+types/contact";
-import { ContactSection } from "../components/contact-section";
-import { PageHeader } from "../components/page/page-header";
-import { pageAt } from "../content/pages";
-import { pageMeta, siteFromMatches } from "../lib/seo";
+import type { Route } from "./+types/contact.ts";
+import { ContactSection } from "../components/contact-section.tsx";
+import { PageHeader } from "../components/page/page-header.tsx";
+import { pageAt } from "../content/pages.ts";
+import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 
 export function loader() {
   return { page: pageAt("/contact") };

@@ -1,10 +1,10 @@
-import type { Route } from "./+types/faq";
-import { ContactButtons } from "../components/page/contact-buttons";
-import { PageHeader } from "../components/page/page-header";
-import { faq } from "../content/faq";
-import { pageAt } from "../content/pages";
-import { faqPageJsonLd, pageMeta, siteFromMatches } from "../lib/seo";
-import { Bidi } from "../components/bidi";
+import type { Route } from "./+types/faq.ts";
+import { ContactButtons } from "../components/page/contact-buttons.tsx";
+import { PageHeader } from "../components/page/page-header.tsx";
+import { faq } from "../content/faq.ts";
+import { pageAt } from "../content/pages.ts";
+import { faqPageJsonLd, pageMeta, siteFromMatches } from "../lib/seo.ts";
+import { Bidi } from "../components/bidi.tsx";
 
 export function loader() {
   return { page: pageAt("/faq"), faq };
@@ -22,7 +22,12 @@ export default function FaqPage({ loaderData: { page, faq } }: Route.ComponentPr
       <PageHeader title={page.title} lead="התשובות לשאלות שהכי הרבה לקוחות שואלים אותנו. לא מצאתם תשובה? דברו איתנו." />
       <div className="space-y-3">
         {faq.map((item) => (
-          <details key={item.id} name="faq" id={`faq-${item.id}`} className="group rounded-card border border-brand-100 bg-white shadow-sm open:border-brand-200">
+          <details
+            key={item.id}
+            name="faq"
+            id={`faq-${item.id}`}
+            className="group rounded-card border border-brand-100 bg-white shadow-sm open:border-brand-200"
+          >
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-card px-5 py-4 text-lg font-semibold text-brand-900 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
               <span>
                 <Bidi>{item.question}</Bidi>

@@ -1,17 +1,19 @@
-import { Link } from "react-router";
-import type { Route } from "./+types/home";
-import { serverConfig } from "../.server/config";
-import { DeliveryCalculator } from "../components/calculator/delivery-calculator";
-import { ContactSection } from "../components/contact-section";
-import { Benefits, CityCards, ServiceCards, Testimonials } from "../components/home/home-sections";
-import { LeadForm } from "../components/lead-form";
-import { ContactButtons } from "../components/page/contact-buttons";
-import { cityById } from "../content/cities";
-import { home } from "../content/home";
-import { cityPages, homePage, pageAt } from "../content/pages";
-import { services } from "../content/services";
-import { organizationJsonLd, pageMeta, siteFromMatches } from "../lib/seo";
-import { Bidi } from "../components/bidi";
+import type { Route } from "./+types/home.ts";
+import { serverConfig } from "../.server/config.ts";
+import { DeliveryCalculator } from "../components/calculator/delivery-calculator.tsx";
+import { ContactSection } from "../components/contact-section.tsx";
+import { Benefits, CityCards, ServiceCards, Testimonials } from "../components/home/home-sections.tsx";
+import { LeadForm } from "../components/lead-form.tsx";
+import { ContactButtons } from "../components/page/contact-buttons.tsx";
+import { buttonSizes, LinkButton } from "../components/ui/button.tsx";
+import { TitledSection } from "../components/page/section.tsx";
+import { cityById } from "../content/cities.ts";
+import { home } from "../content/home.ts";
+import { cityPages } from "../content/city-pages/index.ts";
+import { homePage, pageAt } from "../content/pages.ts";
+import { services } from "../content/services.ts";
+import { organizationJsonLd, pageMeta, siteFromMatches } from "../lib/seo.ts";
+import { Bidi } from "../components/bidi.tsx";
 
 // Runs at build time (the page is pre-rendered); PRICING_MODEL is a build-time variable.
 export function loader() {
@@ -59,12 +61,14 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-6xl space-y-16 px-4 py-12">
         <DeliveryCalculator pricingModel={loaderData.pricingModel} />
 
-        <section aria-labelledby="home-lead-heading" className="rounded-card border border-brand-100 p-6 shadow-sm">
-          <h2 id="home-lead-heading" className="mb-4 text-2xl font-bold text-brand-900">
-            קבלו הצעת מחיר עכשיו
-          </h2>
+        <TitledSection
+          id="home-lead-heading"
+          className="rounded-card border border-brand-100 p-6 shadow-sm"
+          headingClassName="mb-4 text-2xl font-bold text-brand-900"
+          title="קבלו הצעת מחיר עכשיו"
+        >
           <LeadForm source="lead_form" />
-        </section>
+        </TitledSection>
 
         <section aria-labelledby="home-why" className="grid items-center gap-8 md:grid-cols-2">
           <div>
@@ -83,7 +87,15 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </div>
-          <img src="/images/why-choose-us.svg" alt={home.whyChooseUs.imageAlt} width={480} height={360} loading="lazy" decoding="async" className="h-auto w-full" />
+          <img
+            src="/images/why-choose-us.svg"
+            alt={home.whyChooseUs.imageAlt}
+            width={480}
+            height={360}
+            loading="lazy"
+            decoding="async"
+            className="h-auto w-full"
+          />
         </section>
 
         <ServiceCards cards={serviceCards} />
@@ -91,22 +103,24 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         <Benefits items={home.benefits} />
         <Testimonials items={home.testimonials} />
 
-        <section aria-labelledby="home-urgent" className="rounded-card bg-accent-700 p-8 text-white">
-          <h2 id="home-urgent" className="text-2xl font-bold md:text-3xl">
-            {home.urgent.heading}
-          </h2>
+        <TitledSection
+          id="home-urgent"
+          className="rounded-card bg-accent-700 p-8 text-white"
+          headingClassName="text-2xl font-bold md:text-3xl"
+          title={home.urgent.heading}
+        >
           <p className="mt-2 text-lg">
             <Bidi>{home.urgent.text}</Bidi>
           </p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
             <ContactButtons inverted />
-            <Link to="/contact" className="rounded-card border-2 border-white px-6 py-3 text-center text-lg font-bold hover:bg-accent-800">
+            <LinkButton to="/contact" size={buttonSizes.lg} className="border-2 border-white text-center hover:bg-accent-800">
               לעמוד יצירת הקשר
-            </Link>
+            </LinkButton>
           </div>
-        </section>
+        </TitledSection>
 
-        {/* The spec's mobile-only embedded contact form. */}
+        {/* The mobile-only embedded contact section (docs/product.md#home). */}
         <ContactSection className="md:hidden" />
       </div>
     </>

@@ -1,10 +1,10 @@
-import type { Route } from "./+types/join-team";
-import { ContactSection } from "../components/contact-section";
-import { PageHeader } from "../components/page/page-header";
-import { joinTeam } from "../content/join-team";
-import { pageAt } from "../content/pages";
-import { pageMeta, siteFromMatches } from "../lib/seo";
-import { Bidi } from "../components/bidi";
+import type { Route } from "./+types/join-team.ts";
+import { ContactSection } from "../components/contact-section.tsx";
+import { PageHeader } from "../components/page/page-header.tsx";
+import { TextCards, TitledSection } from "../components/page/section.tsx";
+import { joinTeam } from "../content/join-team.ts";
+import { pageAt } from "../content/pages.ts";
+import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 
 export function loader() {
   return { page: pageAt("/join-team"), joinTeam };
@@ -19,31 +19,16 @@ export default function JoinTeamPage({ loaderData: { page, joinTeam } }: Route.C
     <article className="mx-auto max-w-5xl px-4 py-10">
       <PageHeader title={page.title} lead={joinTeam.lead} />
       <div className="space-y-12">
-        <section aria-labelledby="join-benefits" className="space-y-4">
-          <h2 id="join-benefits" className="text-2xl font-bold text-brand-900">
-            למה לעבוד איתנו
-          </h2>
-          <ul className="grid gap-4 sm:grid-cols-2">
-            {joinTeam.benefits.map((b) => (
-              <li key={b.title} className="rounded-card bg-brand-50 p-5">
-                <h3 className="text-lg font-bold text-brand-900">{b.title}</h3>
-                <p className="mt-1">
-                  <Bidi>{b.text}</Bidi>
-                </p>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="join-requirements" className="space-y-4">
-          <h2 id="join-requirements" className="text-2xl font-bold text-brand-900">
-            דרישות התפקיד
-          </h2>
+        <TitledSection id="join-benefits" className="space-y-4" title="למה לעבוד איתנו">
+          <TextCards items={joinTeam.benefits} className="grid gap-4 sm:grid-cols-2" cardClassName="rounded-card bg-brand-50 p-5" />
+        </TitledSection>
+        <TitledSection id="join-requirements" className="space-y-4" title="דרישות התפקיד">
           <ol className="list-decimal space-y-2 ps-6 text-lg">
             {joinTeam.requirements.map((r) => (
               <li key={r}>{r}</li>
             ))}
           </ol>
-        </section>
+        </TitledSection>
         <ContactSection withEmail title="רוצים להצטרף? השאירו פרטים" />
       </div>
     </article>

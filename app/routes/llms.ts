@@ -1,6 +1,6 @@
-import { serverConfig, siteConfig } from "../.server/config";
-import { llmsInputFromContent } from "../content/llms-input";
-import { llmsTxt } from "../lib/llms";
+import { serverConfig, siteConfig } from "../.server/config.ts";
+import { llmsInputFromContent } from "../content/llms-input.ts";
+import { llmsTxt } from "../lib/llms.ts";
 
 /** /llms.txt: the site for language models, from the same records as the pages (docs/decisions/014). */
 export function loader() {

@@ -1,6 +1,6 @@
-import { log } from "../.server/log";
+import { log } from "../.server/log.ts";
 import { data } from "react-router";
-import type { Route } from "./+types/not-found";
+import type { Route } from "./+types/not-found.ts";
 
 // The catch-all route: answer a real 404; the root ErrorBoundary draws the 404 page.
 export function loader({ request }: Route.LoaderArgs) {

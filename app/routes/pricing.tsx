@@ -1,12 +1,13 @@
 import { Link } from "react-router";
-import type { Route } from "./+types/pricing";
-import { ContactButtons } from "../components/page/contact-buttons";
-import { DataTable } from "../components/page/content-blocks";
-import { PageHeader } from "../components/page/page-header";
-import { pageAt } from "../content/pages";
-import { pricing } from "../content/pricing";
-import { pageMeta, siteFromMatches } from "../lib/seo";
-import { Bidi } from "../components/bidi";
+import type { Route } from "./+types/pricing.ts";
+import { ContactButtons } from "../components/page/contact-buttons.tsx";
+import { DataTable } from "../components/page/content-blocks.tsx";
+import { PageHeader } from "../components/page/page-header.tsx";
+import { TextCards, TitledSection } from "../components/page/section.tsx";
+import { pageAt } from "../content/pages.ts";
+import { pricing } from "../content/pricing-page.ts";
+import { pageMeta, siteFromMatches } from "../lib/seo.ts";
+import { Bidi } from "../components/bidi.tsx";
 
 export function loader() {
   return { page: pageAt("/pricing"), pricing };
@@ -27,10 +28,7 @@ export default function PricingPage({ loaderData: { page, pricing } }: Route.Com
           </section>
         ))}
 
-        <section aria-labelledby="pricing-extras">
-          <h2 id="pricing-extras" className="text-2xl font-bold text-brand-900">
-            תוספות
-          </h2>
+        <TitledSection id="pricing-extras" title="תוספות">
           <ul className="mt-4 grid gap-3 sm:grid-cols-3">
             {pricing.extras.map((extra) => (
               <li key={extra.label} className="rounded-card bg-surface-alt p-4">
@@ -41,31 +39,23 @@ export default function PricingPage({ loaderData: { page, pricing } }: Route.Com
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="pricing-discounts">
-          <h2 id="pricing-discounts" className="text-2xl font-bold text-brand-900">
-            הנחות
-          </h2>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-            {pricing.discounts.map((discount) => (
-              <li key={discount.title} className="rounded-card bg-brand-50 p-5">
-                <h3 className="text-lg font-bold text-brand-900">{discount.title}</h3>
-                <p className="mt-1 text-3xl font-bold text-accent-700">
-                  <Bidi>{discount.percent}</Bidi>
-                </p>
-                <p className="mt-2">
-                  <Bidi>{discount.text}</Bidi>
-                </p>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <TitledSection id="pricing-discounts" title="הנחות">
+          <TextCards
+            items={pricing.discounts}
+            className="mt-4 grid gap-4 sm:grid-cols-2"
+            cardClassName="rounded-card bg-brand-50 p-5"
+            textClassName="mt-2"
+            beforeText={(discount) => (
+              <p className="mt-1 text-3xl font-bold text-accent-700">
+                <Bidi>{discount.percent}</Bidi>
+              </p>
+            )}
+          />
+        </TitledSection>
 
-        <section aria-labelledby="pricing-quote" className="rounded-card bg-brand-800 p-6 text-white">
-          <h2 id="pricing-quote" className="text-2xl font-bold">
-            רוצים מחיר מדויק?
-          </h2>
+        <TitledSection id="pricing-quote" className="rounded-card bg-brand-800 p-6 text-white" headingClassName="text-2xl font-bold" title="רוצים מחיר מדויק?">
           <p className="mt-2 text-lg text-brand-100">
             <Bidi>{pricing.note}</Bidi>
           </p>
@@ -75,7 +65,7 @@ export default function PricingPage({ loaderData: { page, pricing } }: Route.Com
               למחשבון המחיר
             </Link>
           </div>
-        </section>
+        </TitledSection>
       </div>
     </article>
   );

@@ -1,12 +1,12 @@
-import type { Route } from "./+types/privacy";
-import { PageHeader } from "../components/page/page-header";
-import { useSite } from "../components/site";
-import { pageAt } from "../content/pages";
-import { privacy } from "../content/privacy";
-import { telHref } from "../lib/phone";
-import { pageMeta, siteFromMatches } from "../lib/seo";
-import { Bidi } from "../components/bidi";
-import { PhoneNumber } from "../components/phone-number";
+import type { Route } from "./+types/privacy.ts";
+import { PageHeader } from "../components/page/page-header.tsx";
+import { useSite } from "../components/use-site.ts";
+import { pageAt } from "../content/pages.ts";
+import { privacy } from "../content/privacy.ts";
+import { telHref } from "../lib/phone.ts";
+import { pageMeta, siteFromMatches } from "../lib/seo.ts";
+import { Bidi } from "../components/bidi.tsx";
+import { PhoneNumber } from "../components/phone-number.tsx";
 
 export function loader() {
   return { page: pageAt("/privacy"), privacy };

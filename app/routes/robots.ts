@@ -1,4 +1,4 @@
-import { siteConfig } from "../.server/config";
+import { siteConfig } from "../.server/config.ts";
 
 // The admin page is deliberately not named here: listing it would advertise it. It carries noindex instead.
 export function loader() {

@@ -1,13 +1,14 @@
 import { data } from "react-router";
-import type { Route } from "./+types/service";
-import { ContactSection } from "../components/contact-section";
-import { LeadForm } from "../components/lead-form";
-import { ContentBlocks } from "../components/page/content-blocks";
-import { CallCard, ContactButtons } from "../components/page/contact-buttons";
-import { services } from "../content/services";
-import { canonicalPath } from "../lib/paths";
-import { pageMeta, serviceJsonLd, siteFromMatches } from "../lib/seo";
-import { Bidi } from "../components/bidi";
+import type { Route } from "./+types/service.ts";
+import { ContactSection } from "../components/contact-section.tsx";
+import { LeadForm } from "../components/lead-form.tsx";
+import { ContentBlocks } from "../components/page/content-blocks.tsx";
+import { CallCard, ContactButtons } from "../components/page/contact-buttons.tsx";
+import { TitledSection } from "../components/page/section.tsx";
+import { services } from "../content/services.ts";
+import { canonicalPath } from "../lib/paths.ts";
+import { pageMeta, serviceJsonLd, siteFromMatches } from "../lib/seo.ts";
+import { Bidi } from "../components/bidi.tsx";
 
 // One module for the four service paths (routes.ts derives them from app/content/services.ts).
 export function loader({ url }: Route.LoaderArgs) {
@@ -22,15 +23,24 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMeta(site, { ...loaderData.service, structuredData: [serviceJsonLd(site, loaderData.service)] });
 }
 
+/** The service's h1 and lead, in the sizes of its layout. */
+function TitleAndLead({ service, titleClassName, leadClassName }: { service: { title: string; lead: string }; titleClassName: string; leadClassName: string }) {
+  return (
+    <>
+      <h1 className={`text-3xl font-bold text-brand-900 ${titleClassName}`}>{service.title}</h1>
+      <p className={`${leadClassName} text-xl leading-relaxed text-muted`}>
+        <Bidi>{service.lead}</Bidi>
+      </p>
+    </>
+  );
+}
+
 export default function ServicePage({ loaderData: { service } }: Route.ComponentProps) {
   if (service.layout === "short") {
     return (
       <article className="mx-auto max-w-4xl px-4 py-10">
         <header className="mb-8">
-          <h1 className="text-3xl font-bold text-brand-900 md:text-4xl">{service.title}</h1>
-          <p className="mt-4 text-xl leading-relaxed text-muted">
-            <Bidi>{service.lead}</Bidi>
-          </p>
+          <TitleAndLead service={service} titleClassName="md:text-4xl" leadClassName="mt-4" />
         </header>
         <ContentBlocks blocks={service.blocks} />
         <ContactSection className="mt-12" />
@@ -41,10 +51,7 @@ export default function ServicePage({ loaderData: { service } }: Route.Component
     <>
       <header className="bg-brand-50">
         <div className="mx-auto max-w-6xl px-4 py-12">
-          <h1 className="text-3xl font-bold text-brand-900 md:text-5xl">{service.title}</h1>
-          <p className="mt-4 max-w-3xl text-xl leading-relaxed text-muted">
-            <Bidi>{service.lead}</Bidi>
-          </p>
+          <TitleAndLead service={service} titleClassName="md:text-5xl" leadClassName="mt-4 max-w-3xl" />
           <ContactButtons className="mt-6" />
         </div>
       </header>
@@ -54,12 +61,14 @@ export default function ServicePage({ loaderData: { service } }: Route.Component
         </article>
         <aside aria-label="יצירת קשר" className="space-y-6 lg:sticky lg:top-24 lg:self-start">
           <CallCard />
-          <section aria-labelledby="sidebar-form-heading" className="rounded-card border border-brand-100 bg-white p-6 shadow-sm">
-            <h2 id="sidebar-form-heading" className="mb-4 text-xl font-bold text-brand-900">
-              השאירו פרטים ונחזור אליכם
-            </h2>
+          <TitledSection
+            id="sidebar-form-heading"
+            className="rounded-card border border-brand-100 bg-white p-6 shadow-sm"
+            headingClassName="mb-4 text-xl font-bold text-brand-900"
+            title="השאירו פרטים ונחזור אליכם"
+          >
             <LeadForm source="contact_form" />
-          </section>
+          </TitledSection>
         </aside>
       </div>
     </>

@@ -1,6 +1,6 @@
-import { siteConfig } from "../.server/config";
-import { publicPaths } from "../content/pages";
-import { sitemapXml } from "../lib/sitemap";
+import { siteConfig } from "../.server/config.ts";
+import { publicPaths } from "../content/pages.ts";
+import { sitemapXml } from "../lib/sitemap.ts";
 
 export function loader() {
   const body = sitemapXml(siteConfig().siteUrl, publicPaths());

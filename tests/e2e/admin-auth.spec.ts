@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { baseURL, e2eDataDir } from "../../playwright.config";
-import { signInMessages } from "../../app/lib/admin-sign-in";
-import { createAdmin, createNonAdmin, signInContext, type TestUser } from "../support/admin";
-import { expectNoAxeViolations, watchForPageErrors } from "./helpers";
+import { baseURL, e2eDataDir } from "../../playwright.config.ts";
+import { signInMessages } from "../../app/lib/admin-sign-in.ts";
+import { createAdmin, createNonAdmin, signInContext, type TestUser } from "../support/admin.ts";
+import { expectNoAxeViolations, watchForPageErrors } from "./helpers.ts";
 
 const ADMIN_PAGE = "/manage-leads-2024";
 const target = { dataDir: e2eDataDir };

@@ -2,13 +2,13 @@ import { expect as baseExpect, test, type APIRequestContext, type Locator, type 
 import { readFileSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
-import { adminMessages } from "../../app/lib/admin-leads";
-import { israelDateStamp } from "../../app/lib/israel-time";
-import { ADMIN_PATH } from "../../app/content/pages";
-import { baseURL, e2eDataDir } from "../../playwright.config";
-import { createAdmin, signInContext, type TestUser } from "../support/admin";
-import { startServer, removeDir, type ServerProcess } from "../support/server-process";
-import { expectNoAxeViolations, stubChatService, submitLeadForm, uniqueLeadName, watchForPageErrors } from "./helpers";
+import { adminMessages } from "../../app/lib/admin-leads.ts";
+import { israelDateStamp } from "../../app/lib/israel-time.ts";
+import { ADMIN_PATH } from "../../app/lib/paths.ts";
+import { baseURL, e2eDataDir } from "../../playwright.config.ts";
+import { createAdmin, signInContext, type TestUser } from "../support/admin.ts";
+import { startServer, removeDir, type ServerProcess } from "../support/server-process.ts";
+import { expectNoAxeViolations, stubChatService, submitLeadForm, uniqueLeadName, watchForPageErrors } from "./helpers.ts";
 
 // These tests start servers and sign in (scrypt): generous limits for a busy machine; nothing here is timed.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -74,8 +74,7 @@ function storedLead(id: number) {
   const db = new DatabaseSync(path.join(e2eDataDir, "courier.sqlite"), { readOnly: true, timeout: 5000 });
   try {
     return db.prepare("SELECT handled_at, notes, deleted_at FROM leads WHERE id = ?").get(id) as
-      | { handled_at: string | null; notes: string | null; deleted_at: string | null }
-      | undefined;
+      { handled_at: string | null; notes: string | null; deleted_at: string | null } | undefined;
   } finally {
     db.close();
   }
@@ -228,7 +227,9 @@ test.describe("the admin works the leads", () => {
     const lines = bytes.subarray(3).toString("utf8").split("\r\n");
     expect(lines[0]!.startsWith('"תאריך","שם","טלפון","מוצא","יעד","מקור","הערות","אימייל","טופל"')).toBe(true);
     const row = lines.find((line) => line.includes(name));
-    expect(row).toMatch(new RegExp(`^"\\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d","${name}","050-1112233","'=1\\+1","אילת","טופס ראשי","","export@example.co.il","לא"`));
+    expect(row).toMatch(
+      new RegExp(`^"\\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d","${name}","050-1112233","'=1\\+1","אילת","טופס ראשי","","export@example.co.il","לא"`),
+    );
   });
 
   test("script payloads in every field of a lead show as text and never run", async ({ page, context }) => {
@@ -288,7 +289,9 @@ test.describe("the admin works the leads", () => {
     await exported.body();
     await page.goto(`${ADMIN_PATH}?q=${encodeURIComponent(name)}`);
     acceptConfirm(page, adminMessages.deleteConfirm);
-    await leadBox(page, name).getByRole("button", { name: `מחיקת ${name}` }).click();
+    await leadBox(page, name)
+      .getByRole("button", { name: `מחיקת ${name}` })
+      .click();
     await expect(toast(page, adminMessages.deletedTitle)).toBeVisible();
 
     await page.getByRole("link", { name: "יומן פעילות" }).click();
@@ -346,7 +349,11 @@ test.describe("loading, empty and failure states", () => {
     const db = new DatabaseSync(path.join(dataDir, "courier.sqlite"), { timeout: 5000 });
     try {
       const now = new Date().toISOString();
-      db.prepare("INSERT INTO leads (created_at, name, phone, source, consent_at, is_spam) VALUES (?, ?, '050-7654321', 'lead_form', ?, 0)").run(now, name, now);
+      db.prepare("INSERT INTO leads (created_at, name, phone, source, consent_at, is_spam) VALUES (?, ?, '050-7654321', 'lead_form', ?, 0)").run(
+        now,
+        name,
+        now,
+      );
     } finally {
       db.close();
     }
@@ -358,7 +365,9 @@ test.describe("loading, empty and failure states", () => {
     // Pages of 50 with the number of matches.
     const more = new DatabaseSync(path.join(dataDir, "courier.sqlite"), { timeout: 5000 });
     try {
-      const insert = more.prepare("INSERT INTO leads (created_at, name, phone, source, consent_at, is_spam) VALUES (?, 'לקוח ותיק', '050-1111111', 'lead_form', ?, 0)");
+      const insert = more.prepare(
+        "INSERT INTO leads (created_at, name, phone, source, consent_at, is_spam) VALUES (?, 'לקוח ותיק', '050-1111111', 'lead_form', ?, 0)",
+      );
       for (let i = 0; i < 60; i++) {
         const at = new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString();
         insert.run(at, at);

@@ -1,16 +1,16 @@
 /**
- * Ready for AI assistants (issue 11, docs/decisions/014): /llms.txt, the WebMCP tools (the
+ * Ready for AI assistants (docs/decisions/014-agents.md): /llms.txt, the WebMCP tools (the
  * imperative price estimate and the declarative forms), and no fake ai-catalog.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { cities, cityById } from "../../app/content/cities";
-import { packageSizes } from "../../app/content/package-sizes";
-import { allPages } from "../../app/content/pages";
-import { calculatorPrices, destinationPrices, documentPrices, extrasPrices, servicePrices } from "../../app/content/prices";
-import { estimate } from "../../app/lib/pricing";
-import { baseURL } from "../../playwright.config";
-import { findLeadsByName } from "./db";
-import { rawGet, uniqueLeadName, watchForPageErrors } from "./helpers";
+import { cities, cityById } from "../../app/content/cities.ts";
+import { packageSizes } from "../../app/content/package-sizes.ts";
+import { allPages } from "../../app/content/pages.ts";
+import { calculatorPrices, destinationPrices, documentPrices, extrasPrices, servicePrices } from "../../app/content/prices.ts";
+import { estimate } from "../../app/lib/delivery-estimate.ts";
+import { baseURL } from "../../playwright.config.ts";
+import { findLeadsByName } from "./db.ts";
+import { rawGet, uniqueLeadName, watchForPageErrors } from "./helpers.ts";
 
 const pricingModel = process.env.PRICING_MODEL === "distance" ? "distance" : "table";
 
@@ -49,12 +49,14 @@ test.describe("WebMCP price tool", () => {
     await stubModelContext(page);
     await page.goto("/");
     await expect(page.locator("section#calculator")).toHaveAttribute("data-hydrated", "true");
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __webmcpTools: { name: string }[] }).__webmcpTools.map((t) => t.name))).toContain(
-      "estimate_delivery_price",
-    );
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __webmcpTools: { name: string }[] }).__webmcpTools.map((t) => t.name)))
+      .toContain("estimate_delivery_price");
 
     const schema = await page.evaluate(
-      () => (window as unknown as { __webmcpTools: { name: string; inputSchema: unknown }[] }).__webmcpTools.find((t) => t.name === "estimate_delivery_price")!.inputSchema,
+      () =>
+        (window as unknown as { __webmcpTools: { name: string; inputSchema: unknown }[] }).__webmcpTools.find((t) => t.name === "estimate_delivery_price")!
+          .inputSchema,
     );
     expect(schema).toMatchObject({ type: "object", required: ["origin", "destination"] });
 
@@ -101,7 +103,8 @@ test.describe("WebMCP price tool", () => {
 test.describe("WebMCP declarative forms", () => {
   const attr = (html: string, tag: string, name: string) => new RegExp(`<${tag}\\b[^>]*\\b${name}="[^"]+"`).test(html);
   /** The opening tags of the fields with this name, whatever the attribute order. */
-  const fields = (html: string, name: string) => [...html.matchAll(/<(?:input|select)\b[^>]*>/g)].map((m) => m[0]).filter((tag) => tag.includes(` name="${name}"`));
+  const fields = (html: string, name: string) =>
+    [...html.matchAll(/<(?:input|select)\b[^>]*>/g)].map((m) => m[0]).filter((tag) => tag.includes(` name="${name}"`));
 
   test("the lead forms and the calculator declare themselves in the pre-rendered HTML", async () => {
     const home = (await rawGet("/")).body.toString("utf8");

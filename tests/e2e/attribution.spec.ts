@@ -1,10 +1,10 @@
 import { expect as baseExpect, test, type BrowserContext, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { ADMIN_PATH } from "../../app/content/pages";
-import { baseURL, e2eDataDir } from "../../playwright.config";
-import { createAdmin, signInContext } from "../support/admin";
-import { findLeadsByName } from "./db";
-import { stubChatService, submitLeadForm, uniqueLeadName } from "./helpers";
+import { ADMIN_PATH } from "../../app/lib/paths.ts";
+import { baseURL, e2eDataDir } from "../../playwright.config.ts";
+import { createAdmin, signInContext } from "../support/admin.ts";
+import { findLeadsByName } from "./db.ts";
+import { stubChatService, submitLeadForm, uniqueLeadName } from "./helpers.ts";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
@@ -31,7 +31,11 @@ async function openDetailAsOwner(owner: BrowserContext, name: string) {
 }
 
 test.describe("where a lead came from", () => {
-  test("a visit from a Google ad that sends the form on its third page shows the campaign, the landing page and the gclid in the admin and the export", async ({ browser, page, context }) => {
+  test("a visit from a Google ad that sends the form on its third page shows the campaign, the landing page and the gclid in the admin and the export", async ({
+    browser,
+    page,
+    context,
+  }) => {
     await stubChatService(context);
     const name = uniqueLeadName("לקוח מקמפיין");
     await page.goto("/?utm_source=google&utm_medium=cpc&utm_campaign=spring-sale&gclid=EAIaIQobChMI-test", { referer: "https://www.google.com/" });
@@ -61,7 +65,9 @@ test.describe("where a lead came from", () => {
     await expect(detail).toContainText("www.google.com");
     await expect(detail.getByRole("definition").filter({ hasText: /^\/$/ })).toHaveCount(1); // landing page "/"
     await detail.getByRole("link", { name: "סגירה" }).click();
-    await expect(admin.getByRole("table", { name: "לידים", exact: true }).getByRole("row").filter({ hasText: name })).toContainText("google / cpc / spring-sale");
+    await expect(admin.getByRole("table", { name: "לידים", exact: true }).getByRole("row").filter({ hasText: name })).toContainText(
+      "google / cpc / spring-sale",
+    );
     // The summary counts it under its campaign.
     await expect(admin.getByRole("table", { name: /לידים לפי מקור/ })).toContainText("google / cpc / spring-sale");
 

@@ -1,18 +1,17 @@
 import { expect, test, type Page } from "@playwright/test";
-import { loadArticlesFromDisk } from "../../app/content/blog/disk";
-import { cities } from "../../app/content/cities";
-import { extrasPrices, intercityGuide, medicalTemperatures, packing, savings, servicePrices, serviceTimes } from "../../app/content/prices";
-import { findLeadsByName } from "./db";
-import { brand, expectNoAxeViolations, watchForPageErrors, submitLeadForm } from "./helpers";
+import { articles } from "../../app/content/blog/index.ts";
+import { cities } from "../../app/content/cities.ts";
+import { extrasPrices, intercityGuide, medicalTemperatures, packing, savings, servicePrices, serviceTimes } from "../../app/content/prices.ts";
+import { findLeadsByName } from "./db.ts";
+import { brand, expectNoAxeViolations, watchForPageErrors, submitLeadForm } from "./helpers.ts";
 
 /** Copy shows the ranges of prices.ts ("1-2") with an en dash. */
 const dash = (figure: string | number) => String(figure).replace(/(\d)-(\d)/g, "$1–$2");
 
-const { articles } = loadArticlesFromDisk();
 const article = (slug: string) => articles.find((a) => a.slug === slug)!;
 const cityName = (id: string) => cities.find((c) => c.id === id)!.name;
 
-// Spec section 3, "Blog post": the six articles and their dates, newest first.
+// The six articles and their dates, newest first (docs/product.md#blog).
 /** The card's read-more link: its accessible name carries the article's title. */
 const readMore = (title: string) => ({ name: new RegExp(`^קראו עוד\\s*:\\s*${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) });
 
@@ -70,7 +69,11 @@ test.describe("/blog", () => {
     await expect(cta.getByRole("link", { name: "צרו קשר" })).toHaveAttribute("href", "/contact");
     await expect(cta.getByRole("link", { name: "למחירון" })).toHaveAttribute("href", "/pricing");
     const services = page.locator("section", { has: page.getByRole("heading", { name: "השירותים שלנו" }) });
-    expect(await services.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(["/delivery-24h", "/domestic-shipping", "/medical-equipment"]);
+    expect(await services.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([
+      "/delivery-24h",
+      "/domestic-shipping",
+      "/medical-equipment",
+    ]);
 
     const first = article("delivery-tips");
     await page.getByRole("link", readMore(first.title)).click();
@@ -149,7 +152,9 @@ test.describe("the figures come from the price data", () => {
   test("saving tips: seven tips with their saving, and the totals", async ({ page }) => {
     await page.goto("/blog/save-on-shipping-costs");
     const { total, shareOfOperatingCosts, ...perTip } = savings;
-    const tipHeadings = articleBody(page).locator("h2").filter({ hasText: /^\d\. / });
+    const tipHeadings = articleBody(page)
+      .locator("h2")
+      .filter({ hasText: /^\d\. / });
     await expect(tipHeadings).toHaveCount(7);
     const percents = (await tipHeadings.allTextContents()).map((h) => Number(/עד (\d+)%$/.exec(h)?.[1]));
     expect(percents).toEqual(Object.values(perTip));
@@ -174,9 +179,16 @@ test.describe("the figures come from the price data", () => {
     await page.goto("/blog/medical-equipment-delivery");
     const table = page.getByRole("table", { name: "טווחי טמפרטורה בשינוע רפואי" });
     const { refrigerated, frozenC, room } = medicalTemperatures;
-    const ranges: [string, string][] = [["קירור", `${refrigerated.minC}–${refrigerated.maxC}°C`], ["הקפאה", `${frozenC}°C`], ["טמפרטורת החדר", `${room.minC}–${room.maxC}°C`]];
+    const ranges: [string, string][] = [
+      ["קירור", `${refrigerated.minC}–${refrigerated.maxC}°C`],
+      ["הקפאה", `${frozenC}°C`],
+      ["טמפרטורת החדר", `${room.minC}–${room.maxC}°C`],
+    ];
     for (const [kind, range] of ranges) {
-      const cell = table.getByRole("row", { name: new RegExp(`^${kind}`) }).getByRole("cell").first();
+      const cell = table
+        .getByRole("row", { name: new RegExp(`^${kind}`) })
+        .getByRole("cell")
+        .first();
       await expect(cell.locator('bdi[dir="ltr"]')).toHaveText(range);
     }
     await expect(articleBody(page)).toContainText("רישיון של משרד הבריאות");
@@ -192,7 +204,11 @@ test.describe("the figures come from the price data", () => {
 
   test("delivery tips: five tips, then related articles", async ({ page }) => {
     await page.goto("/blog/delivery-tips");
-    await expect(articleBody(page).locator("h2").filter({ hasText: /^\d\. / })).toHaveCount(5);
+    await expect(
+      articleBody(page)
+        .locator("h2")
+        .filter({ hasText: /^\d\. / }),
+    ).toHaveCount(5);
     await expect(articleBody(page)).toContainText(`יותר מ-${serviceTimes.yearsOfExperience} שנות ניסיון`);
     const related = page.locator("section", { has: page.getByRole("heading", { name: "מאמרים נוספים שיעניינו אתכם" }) });
     const expected = article("delivery-tips").related.map((slug) => article(slug).title);
@@ -201,7 +217,9 @@ test.describe("the figures come from the price data", () => {
 });
 
 test("the form on an article stores a lead from that page", async ({ page, context }) => {
-  await context.route(/^https:\/\/(wa\.me|api\.whatsapp\.com)\//, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>chat</title>" }));
+  await context.route(/^https:\/\/(wa\.me|api\.whatsapp\.com)\//, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<title>chat</title>" }),
+  );
   await page.goto("/blog/package-packing-tips");
   const name = `קורא הבלוג ${"אבגדהוזחטי"[Date.now() % 10]}${"אבגדהוזחטי"[Math.floor(Date.now() / 10) % 10]}`;
   const form = page.locator("form[data-lead-form]");
@@ -229,7 +247,11 @@ test.describe("unknown slugs", () => {
 test("the browser code of the blog pages carries no article text, Markdown or YAML library", async ({ page, request }) => {
   await page.goto("/blog/package-packing-tips");
   const modules = await page.evaluate(() => {
-    const manifest = (window as unknown as { __reactRouterManifest: { entry: { module: string; imports: string[] }; routes: Record<string, { module: string; imports?: string[] }> } }).__reactRouterManifest;
+    const manifest = (
+      window as unknown as {
+        __reactRouterManifest: { entry: { module: string; imports: string[] }; routes: Record<string, { module: string; imports?: string[] }> };
+      }
+    ).__reactRouterManifest;
     const pick = (id: string) => [manifest.routes[id]!.module, ...(manifest.routes[id]!.imports ?? [])];
     return [...new Set([manifest.entry.module, ...manifest.entry.imports, ...pick("root"), ...pick("routes/blog"), ...pick("routes/blog-article")])];
   });
@@ -238,6 +260,7 @@ test("the browser code of the blog pages carries no article text, Markdown or YA
   expect(await page.locator("main").innerText()).toContain(bodySentence);
   for (const module of modules) {
     const code = await (await request.get(module)).text();
-    for (const marker of [bodySentence, "markedjs", "YAMLParseError", "readdirSync", "{{packing."]) expect(code.includes(marker), `${module} contains ${marker}`).toBe(false);
+    for (const marker of [bodySentence, "markedjs", "YAMLParseError", "readdirSync", "{{packing."])
+      expect(code.includes(marker), `${module} contains ${marker}`).toBe(false);
   }
 });

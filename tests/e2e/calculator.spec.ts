@@ -1,11 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { cityById, DEFAULT_DESTINATION_ID, DEFAULT_ORIGIN_ID, NOT_LISTED_CITY_ID } from "../../app/content/cities";
-import { sizeById } from "../../app/content/package-sizes";
-import { exampleSiteConfig } from "../../app/lib/site-config";
-import { estimate, isPricingModel, type PricingModel } from "../../app/lib/pricing";
-import { expectNoAxeViolations, stubChatService, watchForPageErrors } from "./helpers";
+import { cityById, DEFAULT_DESTINATION_ID, DEFAULT_ORIGIN_ID, NOT_LISTED_CITY_ID } from "../../app/content/cities.ts";
+import { sizeById } from "../../app/content/package-sizes.ts";
+import { exampleSiteConfig } from "../../app/lib/business-details.ts";
+import { estimate, isPricingModel, type PricingModel } from "../../app/lib/delivery-estimate.ts";
+import { expectNoAxeViolations, stubChatService, watchForPageErrors } from "./helpers.ts";
 
-// The server under test was built with this PRICING_MODEL (unset = reading B, "table").
+// The server under test was built with this PRICING_MODEL (unset = the table model, "table").
 const model: PricingModel = isPricingModel(process.env.PRICING_MODEL) ? process.env.PRICING_MODEL : "table";
 const chatNumber = (process.env.WHATSAPP_NUMBER ?? exampleSiteConfig.whatsappNumber).replace(/\D/g, "");
 
@@ -55,7 +55,7 @@ test.describe(`delivery cost calculator (PRICING_MODEL=${model})`, () => {
   test("the server HTML already shows the default estimate, before any JavaScript", async ({ request }) => {
     const want = expected(DEFAULT_ORIGIN_ID, DEFAULT_DESTINATION_ID, "small");
     expect(want).not.toBeNull();
-    if (model === "table") expect(want!.price).toBe(66); // the spec's Tel Aviv-Jerusalem value
+    if (model === "table") expect(want!.price).toBe(66); // the fixed Tel Aviv-Jerusalem price
     expect(want!.distanceKm).toBeGreaterThan(0);
 
     const html = await (await request.get("/")).text();
@@ -119,7 +119,7 @@ test.describe(`delivery cost calculator (PRICING_MODEL=${model})`, () => {
     expect(problems).toEqual([]);
   });
 
-  test("the same city follows the model: 40 x multiplier in reading B, the panel in reading A", async ({ page }) => {
+  test("the same city follows the model: 40 x multiplier in the table model, the panel in the distance model", async ({ page }) => {
     const calc = await openCalculator(page);
     await calc.destination.selectOption("tel-aviv");
     await calc.size("בינונית").click();

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { fromPrice } from "../../app/content/blocks";
-import { cityPagePrices, netanyaPrices } from "../../app/content/prices";
-import { exampleSiteConfig } from "../../app/lib/site-config";
-import { findLeadsByName } from "./db";
-import { expectNoAxeViolations, stubChatService, submitLeadForm, uniqueLeadName, watchForPageErrors } from "./helpers";
+import { fromPrice } from "../../app/content/blocks.ts";
+import { cityPagePrices, netanyaPrices } from "../../app/content/prices.ts";
+import { exampleSiteConfig } from "../../app/lib/business-details.ts";
+import { findLeadsByName } from "./db.ts";
+import { expectNoAxeViolations, stubChatService, submitLeadForm, uniqueLeadName, watchForPageErrors } from "./helpers.ts";
 
-/** The eight city pages of spec 2 and the variant each one has. */
+/** The eight city pages and the variant each one has (docs/product.md#city-pages). */
 const cityPages = [
   { path: "/shipping-tel-aviv", label: "תל אביב", variant: "full" },
   { path: "/shipping-jerusalem", label: "ירושלים", variant: "full" },
@@ -24,8 +24,20 @@ const haifaNeighbourhoodsOfSpec = ["קריית אתא", "קריית ביאליק
 const phone = process.env.BUSINESS_PHONE ?? exampleSiteConfig.phone;
 const chatNumber = process.env.WHATSAPP_NUMBER ?? exampleSiteConfig.whatsappNumber;
 
-/** What each variant shows (spec 2, "City pages"); true = present, a number = that many items. */
-const expected: Record<CityVariant, { neighbourhoods: number | "8+" | null; prices: number[] | null; reasons: number | "3+" | null; areas: number | null; services: boolean; quote: boolean; cta: boolean; hero: boolean }> = {
+/** What each variant shows; true = present, a number = that many items. */
+const expected: Record<
+  CityVariant,
+  {
+    neighbourhoods: number | "8+" | null;
+    prices: number[] | null;
+    reasons: number | "3+" | null;
+    areas: number | null;
+    services: boolean;
+    quote: boolean;
+    cta: boolean;
+    hero: boolean;
+  }
+> = {
   hero: { neighbourhoods: 12, prices: fourRowPrices, reasons: null, areas: null, services: false, quote: false, cta: true, hero: true },
   compact: { neighbourhoods: null, prices: twoRowPrices, reasons: null, areas: null, services: false, quote: false, cta: true, hero: false },
   "service-areas": { neighbourhoods: null, prices: null, reasons: 4, areas: 12, services: true, quote: true, cta: false, hero: false },
@@ -82,7 +94,8 @@ for (const city of cityPages) {
 
       const services = main(page).getByRole("navigation", { name: "שירותים נוספים" });
       if (want.services) {
-        for (const path of ["/delivery-24h", "/domestic-shipping", "/medical-equipment", "/documents"]) await expect(services.locator(`a[href="${path}"]`)).toHaveCount(1);
+        for (const path of ["/delivery-24h", "/domestic-shipping", "/medical-equipment", "/documents"])
+          await expect(services.locator(`a[href="${path}"]`)).toHaveCount(1);
       } else {
         await expect(services).toHaveCount(0);
       }
@@ -226,7 +239,12 @@ test("the browser bundle carries no city copy: it comes with the page's data", a
   await expect(page.getByText("נחל עשן", { exact: true })).toBeVisible();
   const html = await (await request.get("/shipping-beer-sheva")).text();
   const scripts = [...new Set([...html.matchAll(/(?:href|src|import\()\s*=?\s*"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!))];
-  const chunks = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname).filter((p) => p.startsWith("/assets/") && p.endsWith(".js")));
+  const chunks = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((e) => new URL(e.name).pathname)
+      .filter((p) => p.startsWith("/assets/") && p.endsWith(".js")),
+  );
   const all = [...new Set([...scripts, ...chunks])];
   expect(all.some((p) => p.includes("/city-"))).toBe(true);
   for (const path of all) {

@@ -1,14 +1,16 @@
 /**
- * The content pages as a visitor sees them (issue 8): every route of the `content` engineer shows
- * its h1 and key content, the figures of spec section 9 where they belong, the FAQ accordion,
- * the privacy sections, and a lead form that really stores the lead.
+ * The content pages as a visitor sees them: home, the service pages and the info pages (city
+ * pages and articles have their own tests) each show their h1 and key content, the figures
+ * (docs/product.md#figures) where they belong, the FAQ accordion, the privacy sections, and a
+ * lead form that really stores the lead.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { faq } from "../../app/content/faq";
-import { home } from "../../app/content/home";
-import { cityById } from "../../app/content/cities";
-import { joinTeam } from "../../app/content/join-team";
-import { cityPages, servicePages } from "../../app/content/pages";
+import { faq } from "../../app/content/faq.ts";
+import { home } from "../../app/content/home.ts";
+import { cityById } from "../../app/content/cities.ts";
+import { joinTeam } from "../../app/content/join-team.ts";
+import { cityPages } from "../../app/content/city-pages/index.ts";
+import { servicePages } from "../../app/content/pages.ts";
 import {
   cityPagePrices,
   destinationPrices,
@@ -19,10 +21,10 @@ import {
   medicalTemperatures,
   servicePrices,
   serviceTimes,
-} from "../../app/content/prices";
-import { privacy } from "../../app/content/privacy";
-import { findLeadsByName } from "./db";
-import { stubChatService, submitLeadForm, uniqueLeadName, watchForPageErrors } from "./helpers";
+} from "../../app/content/prices.ts";
+import { privacy } from "../../app/content/privacy.ts";
+import { findLeadsByName } from "./db.ts";
+import { stubChatService, submitLeadForm, uniqueLeadName, watchForPageErrors } from "./helpers.ts";
 
 const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
 const from = (shekels: number) => `מ-${shekels} ₪`;
@@ -31,7 +33,10 @@ const dash = (figure: string | number) => String(figure).replace(/(\d)-(\d)/g, "
 
 /** The cells of a table's row whose header cell reads `rowHeader`. */
 async function rowCells(table: Locator, rowHeader: string) {
-  const row = table.getByRole("row").filter({ has: table.page().getByRole("rowheader", { name: rowHeader, exact: true }) }).first();
+  const row = table
+    .getByRole("row")
+    .filter({ has: table.page().getByRole("rowheader", { name: rowHeader, exact: true }) })
+    .first();
   return row.locator("th, td").allInnerTexts();
 }
 
@@ -88,7 +93,11 @@ test.describe("service pages", () => {
     await expect(aside.locator("form[data-lead-form]")).toBeVisible();
     const table = page.getByRole("table", { name: "משלוח בתוך העיר: מחירים משוערים לפי סוג המשלוח" });
     expect(await rowCells(table, "משלוח רגיל")).toEqual(["משלוח רגיל", `תוך ${cityPagePrices.regular.withinHours} שעות`, from(cityPagePrices.regular.from)]);
-    expect(await rowCells(table, "משלוח באותו יום")).toEqual(["משלוח באותו יום", `עד ${cityPagePrices.sameDay.upToHours} שעות`, from(cityPagePrices.sameDay.from)]);
+    expect(await rowCells(table, "משלוח באותו יום")).toEqual([
+      "משלוח באותו יום",
+      `עד ${cityPagePrices.sameDay.upToHours} שעות`,
+      from(cityPagePrices.sameDay.from),
+    ]);
     expect(await rowCells(table, "משלוח אקספרס")).toEqual(["משלוח אקספרס", `${dash(cityPagePrices.express.hours)} שעות`, from(cityPagePrices.express.from)]);
     expect(await rowCells(table, "משלוח מסמכים")).toEqual(["משלוח מסמכים", "לפי סוג המשלוח", from(cityPagePrices.documents.from)]);
     await expect(page.locator("main")).toContainText("הזמנות ומשלוחים דחופים: 24/7, כולל שבתות וחגים");
@@ -132,7 +141,7 @@ test.describe("service pages", () => {
   });
 });
 
-test("/pricing: three tables and the discounts, with every figure of spec section 9", async ({ page }) => {
+test("/pricing: three tables and the discounts, with every figure of the price list", async ({ page }) => {
   await page.goto("/pricing");
   await expect(h1(page)).toHaveText("מחירון משלוחים");
   await expect(page.getByRole("table")).toHaveCount(3);
@@ -145,7 +154,11 @@ test("/pricing: three tables and the discounts, with every figure of spec sectio
   const sameDay = `משלוח באותו יום (עד ${serviceTimes.sameDayUpToHours} שעות)`;
   expect(await rowCells(services, sameDay)).toEqual([sameDay, standard, from(servicePrices.sameDay.from)]);
   expect((await rowCells(services, `משלוח אקספרס (${dash(serviceTimes.expressHours)} שעות)`))[2]).toBe(from(servicePrices.express.from));
-  expect(await rowCells(services, "חבילה בינונית")).toEqual(["חבילה בינונית", `${dash(servicePrices.mediumParcel.kg)} ק״ג`, from(servicePrices.mediumParcel.from)]);
+  expect(await rowCells(services, "חבילה בינונית")).toEqual([
+    "חבילה בינונית",
+    `${dash(servicePrices.mediumParcel.kg)} ק״ג`,
+    from(servicePrices.mediumParcel.from),
+  ]);
   expect(await rowCells(services, "חבילה גדולה")).toEqual(["חבילה גדולה", `${dash(servicePrices.largeParcel.kg)} ק״ג`, from(servicePrices.largeParcel.from)]);
 
   const documents = page.getByRole("table", { name: "משלוח מסמכים (המחירון הכללי)" });
@@ -173,7 +186,8 @@ test("/about: vision, values and the services", async ({ page }) => {
   await page.goto("/about");
   await expect(h1(page)).toHaveText("אודות החברה");
   await expect(page.locator("main").getByText("יותר מ-15 שנות ניסיון")).toBeVisible();
-  for (const heading of ["החזון שלנו", "הערכים שלנו", "השירותים שלנו"]) await expect(page.locator("main").getByRole("heading", { level: 2, name: heading })).toBeVisible();
+  for (const heading of ["החזון שלנו", "הערכים שלנו", "השירותים שלנו"])
+    await expect(page.locator("main").getByRole("heading", { level: 2, name: heading })).toBeVisible();
   const services = page.locator("main section", { has: page.getByRole("heading", { level: 2, name: "השירותים שלנו" }) });
   for (const s of servicePages) await expect(services.getByRole("link", { name: s.label })).toHaveAttribute("href", s.path);
 });
@@ -232,10 +246,15 @@ test("/privacy: 11 numbered sections, 7 years' retention, no minors under 18", a
   await expect(headings).toHaveText(privacy.sections.map((s, i) => `${i + 1}. ${s.heading}`));
   await expect(page.getByText("עד 7 שנים ממועד הפנייה")).toBeVisible();
   await expect(page.getByText("לבני 18 ומעלה")).toBeVisible();
-  await expect(page.locator("main").getByRole("link", { name: /^050|@/ }).first()).toBeVisible();
+  await expect(
+    page
+      .locator("main")
+      .getByRole("link", { name: /^050|@/ })
+      .first(),
+  ).toBeVisible();
 });
 
-/** A lead sent from each placement of the spec reaches the database with its source and page. */
+/** A lead sent from each placement of the form reaches the database with its source and page. */
 const placements = [
   { path: "/", form: 'form[data-lead-form="lead_form"]', source: "lead_form" },
   { path: "/delivery-24h", form: "aside form[data-lead-form]", source: "contact_form" },

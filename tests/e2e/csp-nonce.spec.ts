@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { STORAGE_KEY } from "../../app/lib/accessibility-settings";
-import { watchForPageErrors } from "./helpers";
+import { STORAGE_KEY } from "../../app/lib/accessibility-settings.ts";
+import { watchForPageErrors } from "./helpers.ts";
 
 /*
  * Server-rendered pages (the 404 page, the admin page) allow scripts by a nonce made for each
@@ -25,7 +25,7 @@ test.describe("the CSP nonce of server-rendered pages", () => {
   });
 
   test("a script injected into a server-rendered response never runs", async ({ page }) => {
-    const payload = "<script>window.__pwned = 1</script><img src=x onerror=\"window.__pwned = 2\">";
+    const payload = '<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">';
     await page.route("**/no-such-page*", async (route) => {
       const response = await route.fetch();
       const html = (await response.text()).replace("<title>", `${payload}<title>`).replace("</main>", `${payload}</main>`);

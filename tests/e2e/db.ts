@@ -1,8 +1,8 @@
 import type { Selectable } from "kysely";
 import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
-import type { LeadsTable } from "../../app/.server/db/schema";
-import { e2eDataDir } from "../../playwright.config";
+import type { LeadsTable } from "../../app/.server/db/schema.ts";
+import { e2eDataDir } from "../../playwright.config.ts";
 
 export type StoredLead = Selectable<LeadsTable>;
 

@@ -1,11 +1,17 @@
 import { expect, test } from "@playwright/test";
 import zlib from "node:zlib";
-import { allPages, ADMIN_PATH } from "../../app/content/pages";
-import { brand, expectNoAxeViolations, rawGet, watchForPageErrors } from "./helpers";
+import { allPages } from "../../app/content/pages.ts";
+import { ADMIN_PATH } from "../../app/lib/paths.ts";
+import { brand, expectNoAxeViolations, rawGet, watchForPageErrors } from "./helpers.ts";
 
 /** React escapes attribute text (' as &#x27;); compare what a browser would read. */
 const decodeHtml = (text: string) =>
-  text.replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16))).replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  text
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 test.describe("every route of the spec", () => {
   for (const page of allPages) {

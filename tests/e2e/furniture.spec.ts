@@ -1,8 +1,9 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { cityPages, servicePages } from "../../app/content/pages";
-import { serviceTimes } from "../../app/content/prices";
-import { exampleSiteConfig } from "../../app/lib/site-config";
-import { brand, expectNoAxeViolations, watchForPageErrors } from "./helpers";
+import { cityPages } from "../../app/content/city-pages/index.ts";
+import { servicePages } from "../../app/content/pages.ts";
+import { serviceTimes } from "../../app/content/prices.ts";
+import { exampleSiteConfig } from "../../app/lib/business-details.ts";
+import { brand, expectNoAxeViolations, watchForPageErrors } from "./helpers.ts";
 
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
@@ -158,18 +159,19 @@ test.describe("desktop top bar", () => {
     await page.keyboard.press("ArrowDown");
     await expect(servicesMenu).toHaveAttribute("open", "");
     await expect(link(servicePages[0]!.label)).toBeFocused();
-    await page.keyboard.press("ArrowDown");
-    await expect(link(servicePages[1]!.label)).toBeFocused();
-    await page.keyboard.press("ArrowUp");
-    await expect(link(servicePages[0]!.label)).toBeFocused();
-    await page.keyboard.press("ArrowUp");
-    await expect(link(servicePages[3]!.label)).toBeFocused();
-    await page.keyboard.press("ArrowDown");
-    await expect(link(servicePages[0]!.label)).toBeFocused();
-    await page.keyboard.press("End");
-    await expect(link(servicePages[3]!.label)).toBeFocused();
-    await page.keyboard.press("Home");
-    await expect(link(servicePages[0]!.label)).toBeFocused();
+    // Each key, then the link it moves to.
+    const moves = [
+      ["ArrowDown", 1],
+      ["ArrowUp", 0],
+      ["ArrowUp", 3],
+      ["ArrowDown", 0],
+      ["End", 3],
+      ["Home", 0],
+    ] as const;
+    for (const [key, to] of moves) {
+      await page.keyboard.press(key);
+      await expect(link(servicePages[to]!.label)).toBeFocused();
+    }
     await page.keyboard.press("Escape");
     await expect(servicesMenu).not.toHaveAttribute("open");
     await expect(services).toBeFocused();
@@ -343,7 +345,9 @@ test.describe("breadcrumbs", () => {
   const trail = (page: Page) => page.getByRole("navigation", { name: "נתיב ניווט" });
   const breadcrumbJsonLd = async (page: Page) => {
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    return blocks.map((b) => JSON.parse(b) as { "@type": string; itemListElement?: { position: number; name: string; item: string }[] }).filter((b) => b["@type"] === "BreadcrumbList");
+    return blocks
+      .map((b) => JSON.parse(b) as { "@type": string; itemListElement?: { position: number; name: string; item: string }[] })
+      .filter((b) => b["@type"] === "BreadcrumbList");
   };
 
   test("a nested page shows home > blog > article, with BreadcrumbList JSON-LD", async ({ page, request }) => {
@@ -510,7 +514,9 @@ test.describe("accessibility panel", () => {
     await expect(output(page, "מרווח בין שורות")).toContainText("1.7");
     expect((await pageStyles(page)).lineHeight).toBe("27.2px");
     // Every element follows, whatever its own leading.
-    expect(await page.getByRole("heading", { level: 1 }).evaluate((h) => parseFloat(getComputedStyle(h).lineHeight) / parseFloat(getComputedStyle(h).fontSize))).toBeCloseTo(1.7, 2);
+    expect(
+      await page.getByRole("heading", { level: 1 }).evaluate((h) => parseFloat(getComputedStyle(h).lineHeight) / parseFloat(getComputedStyle(h).fontSize)),
+    ).toBeCloseTo(1.7, 2);
     await press(page, "הגדלת מרווח בין שורות", 6);
     await expect(output(page, "מרווח בין שורות")).toContainText("2.5");
     expect((await pageStyles(page)).lineHeight).toBe("40px");
@@ -580,16 +586,26 @@ test.describe("accessibility panel", () => {
     await press(page, "הגדלת מרווח בין אותיות", 2);
     for (const name of ["ניגודיות גבוהה", "סמן עכבר גדול", "הדגשת קישורים"]) await press(page, name);
     const changed = await pageStyles(page);
-    expect(changed).toMatchObject({ rootFontSize: "19.2px", lineHeight: `${19.2 * 1.9}px`, letterSpacing: "2px", background: "rgb(0, 0, 0)", linkBackground: "rgb(255, 255, 0)" });
+    expect(changed).toMatchObject({
+      rootFontSize: "19.2px",
+      lineHeight: `${19.2 * 1.9}px`,
+      letterSpacing: "2px",
+      background: "rgb(0, 0, 0)",
+      linkBackground: "rgb(255, 255, 0)",
+    });
 
+    /** What the panel's outputs and toggles show. */
+    const expectPanelShows = async (textSize: string, lineHeight: string, letterSpacing: string, pressed: "true" | "false") => {
+      await expect(output(page, "גודל טקסט")).toContainText(textSize);
+      await expect(output(page, "מרווח בין שורות")).toContainText(lineHeight);
+      await expect(output(page, "מרווח בין אותיות")).toContainText(letterSpacing);
+      for (const name of ["ניגודיות גבוהה", "סמן עכבר גדול", "הדגשת קישורים"]) {
+        await expect(panel(page).getByRole("button", { name, exact: true })).toHaveAttribute("aria-pressed", pressed);
+      }
+    };
     const checkPanelState = async () => {
       await openPanel(page);
-      await expect(output(page, "גודל טקסט")).toContainText("120%");
-      await expect(output(page, "מרווח בין שורות")).toContainText("1.9");
-      await expect(output(page, "מרווח בין אותיות")).toContainText("2px");
-      for (const name of ["ניגודיות גבוהה", "סמן עכבר גדול", "הדגשת קישורים"]) {
-        await expect(panel(page).getByRole("button", { name, exact: true })).toHaveAttribute("aria-pressed", "true");
-      }
+      await expectPanelShows("120%", "1.9", "2px", "true");
     };
 
     await page.reload();
@@ -616,12 +632,7 @@ test.describe("accessibility panel", () => {
     await panel(page).getByRole("button", { name: "איפוס כל ההגדרות" }).click();
     await expect(panel(page).getByRole("status").filter({ hasText: "אופסו" })).toHaveText(/כל ההגדרות אופסו/);
     expect(await pageStyles(page)).toEqual(defaults);
-    await expect(output(page, "גודל טקסט")).toContainText("100%");
-    await expect(output(page, "מרווח בין שורות")).toContainText("1.5");
-    await expect(output(page, "מרווח בין אותיות")).toContainText("0px");
-    for (const name of ["ניגודיות גבוהה", "סמן עכבר גדול", "הדגשת קישורים"]) {
-      await expect(panel(page).getByRole("button", { name, exact: true })).toHaveAttribute("aria-pressed", "false");
-    }
+    await expectPanelShows("100%", "1.5", "0px", "false");
     await page.reload();
     expect(await pageStyles(page)).toEqual(defaults);
     expect(await page.evaluate(() => document.documentElement.getAttributeNames().filter((n) => n.startsWith("data-a11y")))).toEqual([]);

@@ -1,8 +1,8 @@
 import http from "node:http";
 import { expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { baseURL } from "../../playwright.config";
-import { exampleSiteConfig } from "../../app/lib/site-config";
+import { baseURL } from "../../playwright.config.ts";
+import { exampleSiteConfig } from "../../app/lib/business-details.ts";
 
 export const brand = process.env.BRAND_NAME ?? exampleSiteConfig.brandName;
 

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
-import { baseURL } from "../../playwright.config";
+import { baseURL } from "../../playwright.config.ts";
 
 /**
  * A browser paints what it has parsed so far, and a busy phone parses a long page in several
@@ -36,7 +36,9 @@ let reportFirstPaint = () => {};
 test.beforeAll(async () => {
   proxy = createServer(async (req, res) => {
     const upstream = await fetch(new URL(req.url ?? "/", baseURL), { headers: { accept: req.headers.accept ?? "*/*" } });
-    const headers = Object.fromEntries([...upstream.headers].filter(([name]) => !["content-encoding", "content-length", "transfer-encoding", "connection"].includes(name)));
+    const headers = Object.fromEntries(
+      [...upstream.headers].filter(([name]) => !["content-encoding", "content-length", "transfer-encoding", "connection"].includes(name)),
+    );
     res.writeHead(upstream.status, headers);
     const body = Buffer.from(await upstream.arrayBuffer());
     if (!(upstream.headers.get("content-type") ?? "").startsWith("text/html")) return res.end(body);
@@ -73,14 +75,18 @@ for (const viewport of [
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
             if (entry.hadRecentInput) continue;
-            w.shifts.push({ value: entry.value, nodes: entry.sources.map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 120) : String(s.node?.nodeName))) });
+            w.shifts.push({
+              value: entry.value,
+              nodes: entry.sources.map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 120) : String(s.node?.nodeName))),
+            });
           }
         }).observe({ type: "layout-shift", buffered: true });
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) if (entry.name === "first-contentful-paint") {
-            w.firstPaintAt = performance.timeOrigin + entry.startTime;
-            w.reportFirstPaint();
-          }
+          for (const entry of list.getEntries())
+            if (entry.name === "first-contentful-paint") {
+              w.firstPaintAt = performance.timeOrigin + entry.startTime;
+              w.reportFirstPaint();
+            }
         }).observe({ type: "paint", buffered: true });
       });
       await page.goto(`${proxyUrl}/`);

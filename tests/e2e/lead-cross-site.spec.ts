@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { baseURL } from "../../playwright.config";
-import { findLeadsByName } from "./db";
+import { baseURL } from "../../playwright.config.ts";
+import { findLeadsByName } from "./db.ts";
 
 /**
- * Issue 10, finding 4: a form on another site must not be able to make its visitors' browsers
- * post leads to us. Chromium marks such a post cross-site (Sec-Fetch-Site, Origin); the server
- * refuses it with a Hebrew page and stores nothing.
+ * A form on another site must not be able to make its visitors' browsers post leads to us
+ * (docs/product.md#r20-cross-site-posts). Chromium marks such a post cross-site (Sec-Fetch-Site,
+ * Origin); the server refuses it with a Hebrew page and stores nothing.
  */
 test("a form on another site cannot post a lead through the visitor's browser", async ({ page, context }) => {
   const name = `Cross Site ${"abcdefghij"[Date.now() % 10]}${"abcdefghij"[Math.floor(Date.now() / 10) % 10]}`;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { submitLeadForm } from "./helpers";
+import { submitLeadForm } from "./helpers.ts";
 
 /**
  * The lead form validates in the browser with zod; zod's full build compiles validators with

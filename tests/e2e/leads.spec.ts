@@ -1,7 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
-import { exampleSiteConfig } from "../../app/lib/site-config";
-import { findLeadsByName } from "./db";
-import { expectNoAxeViolations, stubChatService, submitLeadForm, uniqueLeadName, watchForPageErrors } from "./helpers";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { exampleSiteConfig } from "../../app/lib/business-details.ts";
+import { findLeadsByName } from "./db.ts";
+import { expectNoAxeViolations, stubChatService, submitLeadForm, uniqueLeadName, watchForPageErrors } from "./helpers.ts";
 
 const chatNumber = process.env.WHATSAPP_NUMBER ?? exampleSiteConfig.whatsappNumber;
 
@@ -19,6 +19,13 @@ async function submitAndReadChat(page: Page, form: ReturnType<Page["locator"]>):
   await popup.waitForURL(/^https:\/\/wa\.me\//);
   expect(await popup.evaluate(() => window.opener)).toBeNull();
   return chatText(popup.url());
+}
+
+/** The contact page's lead form, with the chat service stubbed. */
+async function contactForm(page: Page, context: BrowserContext) {
+  await stubChatService(context);
+  await page.goto("/contact");
+  return page.locator("form[data-lead-form]");
 }
 
 async function fillLead(form: ReturnType<Page["locator"]>, values: { name: string; phone: string; email?: string; from?: string; to?: string }) {
@@ -56,10 +63,8 @@ test.describe("lead form on /contact", () => {
 
   test("a valid submit opens the chat with the lead, thanks, clears, and stores it", async ({ page, context }) => {
     const problems = watchForPageErrors(page);
-    await stubChatService(context);
-    await page.goto("/contact");
+    const form = await contactForm(page, context);
     const name = uniqueLeadName("מיכל לוי");
-    const form = page.locator("form[data-lead-form]");
     await fillLead(form, { name, phone: "052-7654321", email: "michal@example.co.il", from: "חיפה", to: "אילת" });
 
     const text = await submitAndReadChat(page, form);
@@ -90,10 +95,8 @@ test.describe("lead form on /contact", () => {
   });
 
   test("pickup and destination appear in the chat only when given", async ({ page, context }) => {
-    await stubChatService(context);
-    await page.goto("/contact");
+    const form = await contactForm(page, context);
     const name = uniqueLeadName("יוסי");
-    const form = page.locator("form[data-lead-form]");
     await fillLead(form, { name, phone: "0501112222" });
     const text = await submitAndReadChat(page, form);
     expect(text).not.toContain("מוצא");
@@ -102,11 +105,9 @@ test.describe("lead form on /contact", () => {
   });
 
   test("when the save cannot reach the server, the chat still opens (the lead is not lost)", async ({ page, context }) => {
-    await stubChatService(context);
-    await page.goto("/contact");
+    const form = await contactForm(page, context);
     await page.route("**/api/leads", (route) => route.abort("connectionfailed"));
     const name = uniqueLeadName("רונית");
-    const form = page.locator("form[data-lead-form]");
     await fillLead(form, { name, phone: "0503334444" });
     expect(await submitAndReadChat(page, form)).toContain(`שם: ${name}`);
     await expect(page.locator("[data-sonner-toast]").first()).toContainText("תודה!");
@@ -147,10 +148,8 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the form still posts, the lead is saved and the visitor lands in the chat", async ({ page, context }) => {
-    await stubChatService(context);
-    await page.goto("/contact");
+    const form = await contactForm(page, context);
     const name = uniqueLeadName("שרה");
-    const form = page.locator("form[data-lead-form]");
     await fillLead(form, { name, phone: "050-9998888", from: "תל אביב" });
     await form.getByRole("button", { name: /שליחה/ }).click();
     await page.waitForURL(/^https:\/\/wa\.me\//);
@@ -172,10 +171,8 @@ test.describe("without JavaScript", () => {
   });
 
   test("the honeypot keeps bots out of the owner's way, but stores them flagged", async ({ page, context }) => {
-    await stubChatService(context);
-    await page.goto("/contact");
+    const form = await contactForm(page, context);
     const name = uniqueLeadName("בוט");
-    const form = page.locator("form[data-lead-form]");
     await fillLead(form, { name, phone: "050-0000000" });
     await form.locator('input[name="website"]').fill("http://spam.example", { force: true });
     await form.getByRole("button", { name: /שליחה/ }).click();

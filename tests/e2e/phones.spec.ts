@@ -11,7 +11,7 @@
  * The list of pages comes from app/content, so a new city or article is covered as it is added.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { allPages } from "../../app/content/pages";
+import { allPages } from "../../app/content/pages.ts";
 
 const widths = [360, 390, 414, 768];
 const HEIGHT = 780;
@@ -32,7 +32,8 @@ function inspect(): Findings {
     const box = el.getBoundingClientRect();
     return style.visibility !== "hidden" && style.display !== "none" && box.width > 2 && box.height > 2;
   };
-  const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}[${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}]`;
+  const describe = (el: Element) =>
+    `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}[${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}]`;
 
   const brokenNumbers: string[] = [];
   const misorderedNumbers: string[] = [];
@@ -95,7 +96,14 @@ function inspect(): Findings {
     })
     .map((el) => `${describe(el)} ${Math.round(el.getBoundingClientRect().width)}x${Math.round(el.getBoundingClientRect().height)}`);
 
-  return { brokenNumbers, misorderedNumbers, controlsInBand, overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth, smallInputs, smallTargets };
+  return {
+    brokenNumbers,
+    misorderedNumbers,
+    controlsInBand,
+    overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    smallInputs,
+    smallTargets,
+  };
 }
 
 /** Runs in the page at the bottom: links of the page's last part that a fixed control covers. */
@@ -108,7 +116,8 @@ function coveredAtTheEnd(): string[] {
     for (const control of fixed) {
       if (control.contains(target)) continue;
       const c = control.getBoundingClientRect();
-      if (c.left < box.right && c.right > box.left && c.top < box.bottom && c.bottom > box.top) covered.push(`${(target.textContent ?? "").trim().slice(0, 30)} under ${control.getAttribute("aria-label") ?? control.tagName}`);
+      if (c.left < box.right && c.right > box.left && c.top < box.bottom && c.bottom > box.top)
+        covered.push(`${(target.textContent ?? "").trim().slice(0, 30)} under ${control.getAttribute("aria-label") ?? control.tagName}`);
     }
   }
   return covered;

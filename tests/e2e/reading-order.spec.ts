@@ -6,12 +6,18 @@
  * "30–50%" never as "50–30%".
  */
 import { expect, test } from "@playwright/test";
-import { allPages } from "../../app/content/pages";
-import { LTR_RUN } from "../../app/lib/bidi";
+import { allPages } from "../../app/content/pages.ts";
+import { LTR_RUN } from "../../app/lib/bidi.ts";
 
 const paths = allPages.map((p) => p.path);
 /** Pages whose figures are the point: each must show some, so the check there means something. */
-const withFigures = new Set(["/medical-equipment", "/pricing", "/delivery-24h", "/domestic-shipping", ...allPages.filter((p) => p.kind === "article").map((p) => p.path)]);
+const withFigures = new Set([
+  "/medical-equipment",
+  "/pricing",
+  "/delivery-24h",
+  "/domestic-shipping",
+  ...allPages.filter((p) => p.kind === "article").map((p) => p.path),
+]);
 
 interface Run {
   text: string;
@@ -52,7 +58,13 @@ for (const path of paths) {
       { source: LTR_RUN.source, flags: LTR_RUN.flags },
     );
     if (withFigures.has(path)) expect(runs.length, "the page shows figures to check").toBeGreaterThan(0);
-    expect(runs.filter((r) => !r.isolated).map((r) => r.text), "not isolated left to right").toEqual([]);
-    expect(runs.filter((r) => !r.inOrder).map((r) => r.text), "characters out of order on screen").toEqual([]);
+    expect(
+      runs.filter((r) => !r.isolated).map((r) => r.text),
+      "not isolated left to right",
+    ).toEqual([]);
+    expect(
+      runs.filter((r) => !r.inOrder).map((r) => r.text),
+      "characters out of order on screen",
+    ).toEqual([]);
   });
 }

@@ -9,9 +9,9 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { allPages, type PageKind } from "../../app/content/pages";
-import { baseURL } from "../../playwright.config";
-import { expectNoAxeViolations } from "./helpers";
+import { allPages, type PageKind } from "../../app/content/pages.ts";
+import { baseURL } from "../../playwright.config.ts";
+import { expectNoAxeViolations } from "./helpers.ts";
 
 /** The schema.org types each kind of page must carry (every page but home has a BreadcrumbList). */
 const expectedTypes: Record<PageKind, string[]> = {
@@ -45,7 +45,12 @@ for (const page of allPages) {
     // Every internal link and image answers 200; a fragment must name an element of its page.
     const refs = await browserPage.evaluate(() => ({
       links: [...document.querySelectorAll("a[href]")].map((a) => (a as HTMLAnchorElement).href),
-      images: [...document.querySelectorAll("img")].map((img) => ({ src: img.currentSrc || img.src, alt: img.getAttribute("alt"), width: img.getAttribute("width"), height: img.getAttribute("height") })),
+      images: [...document.querySelectorAll("img")].map((img) => ({
+        src: img.currentSrc || img.src,
+        alt: img.getAttribute("alt"),
+        width: img.getAttribute("width"),
+        height: img.getAttribute("height"),
+      })),
       assets: [...document.querySelectorAll("link[href]:not([rel=canonical])")].map((l) => (l as HTMLLinkElement).href),
     }));
     const origin = new URL(baseURL).origin;
@@ -80,12 +85,13 @@ for (const page of allPages) {
 }
 
 /**
- * The one exception: the WebMCP declarative attributes on our forms (DECISIONS.md "Agents";
+ * The one exception: the WebMCP declarative attributes on our forms (docs/product.md#r21-agents;
  * toolname, tooldescription, toolautosubmit, toolparam*) are a draft the checker does not know
  * yet. Only "attribute not allowed" for exactly those names is let through
  * (docs/decisions/007-content-collections.md).
  */
-const WEBMCP_ATTRIBUTE = /^Attribute “tool(name|description|autosubmit|paramdescription|paramtitle)” not allowed on element “(form|input|select|textarea|fieldset)” at this point\.$/;
+const WEBMCP_ATTRIBUTE =
+  /^Attribute “tool(name|description|autosubmit|paramdescription|paramtitle)” not allowed on element “(form|input|select|textarea|fieldset)” at this point\.$/;
 
 test("every public page's HTML passes the W3C Nu HTML Checker", async ({ request }) => {
   test.setTimeout(180_000);
@@ -106,7 +112,9 @@ test("every public page's HTML passes the W3C Nu HTML Checker", async ({ request
   files.set(canary, "canary");
   // One run of the checker over all the pages: starting Java once keeps the suite fast.
   const jar = path.join(path.dirname(createRequire(import.meta.url).resolve("vnu-jar/package.json")), "build/dist/vnu.jar");
-  const result = await promisify(execFile)("java", ["-jar", jar, "--errors-only", "--format", "json", "--exit-zero-always", dir], { maxBuffer: 32 * 1024 * 1024 });
+  const result = await promisify(execFile)("java", ["-jar", jar, "--errors-only", "--format", "json", "--exit-zero-always", dir], {
+    maxBuffer: 32 * 1024 * 1024,
+  });
   const report = JSON.parse(result.stderr || result.stdout || '{"messages":[]}') as {
     messages: Array<{ type: string; url?: string; message: string; lastLine?: number; extract?: string }>;
   };

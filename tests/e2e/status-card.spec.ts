@@ -1,5 +1,5 @@
 /**
- * The status card on the admin page (issue 17): a mail server that refuses every new-lead notice
+ * The status card on the admin page (docs/product.md#status-card): a mail server that refuses every new-lead notice
  * and a backup two days old each show their Hebrew warning; a healthy server says all is well.
  * Each test starts its own server with the environment it needs and makes the trouble happen.
  */
@@ -9,12 +9,12 @@ import { DatabaseSync } from "node:sqlite";
 import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { SMTPServer } from "smtp-server";
-import { formatIsraelDateTime } from "../../app/lib/israel-time";
-import { ADMIN_PATH } from "../../app/lib/paths";
-import { dateTimeText } from "../../app/lib/status";
-import { createAdmin, signInContext, type TestUser } from "../support/admin";
-import { freePort, removeDir, startServer, type ServerProcess } from "../support/server-process";
-import { uniqueLeadName } from "./helpers";
+import { formatIsraelDateTime } from "../../app/lib/israel-time.ts";
+import { ADMIN_PATH } from "../../app/lib/paths.ts";
+import { dateTimeText } from "../../app/lib/status.ts";
+import { createAdmin, signInContext, type TestUser } from "../support/admin.ts";
+import { freePort, removeDir, startServer, type ServerProcess } from "../support/server-process.ts";
+import { uniqueLeadName } from "./helpers.ts";
 
 // Servers start and admins sign in (scrypt): generous limits for a busy machine; nothing here is timed.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -48,7 +48,10 @@ function recordBackup(server: ServerProcess, finishedAt: Date, bytes: number, af
 }
 
 const noticeOf = (server: ServerProcess, id: number) =>
-  withDatabase(server, (db) => db.prepare("SELECT notified_at, notify_attempts FROM leads WHERE id = ?").get(id) as { notified_at: string | null; notify_attempts: number });
+  withDatabase(
+    server,
+    (db) => db.prepare("SELECT notified_at, notify_attempts FROM leads WHERE id = ?").get(id) as { notified_at: string | null; notify_attempts: number },
+  );
 
 async function postLead(server: ServerProcess, name: string): Promise<number> {
   const response = await fetch(`${server.url}/api/leads`, {
@@ -93,7 +96,9 @@ test.describe("the status card", () => {
     smtp = undefined;
   });
 
-  test("a mail server that refuses every notice and a backup two days old: each warned in colour and in words; the card follows the page's revalidation", async ({ page }) => {
+  test("a mail server that refuses every notice and a backup two days old: each warned in colour and in words; the card follows the page's revalidation", async ({
+    page,
+  }) => {
     // Nothing listens on this port: every notice fails with "connection refused".
     const closedPort = await freePort();
     server = await startServer({

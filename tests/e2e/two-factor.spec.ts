@@ -10,12 +10,12 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
-import { baseURL, e2eDataDir } from "../../playwright.config";
-import { signInMessages } from "../../app/lib/admin-sign-in";
-import { twoFactorMessages } from "../../app/lib/two-factor";
-import { createAdmin, signInContext, withDb, type DbTarget, type TestUser } from "../support/admin";
-import { removeDir, startServer, type ServerProcess } from "../support/server-process";
-import { expectNoAxeViolations, watchForPageErrors } from "./helpers";
+import { baseURL, e2eDataDir } from "../../playwright.config.ts";
+import { signInMessages } from "../../app/lib/admin-sign-in.ts";
+import { twoFactorMessages } from "../../app/lib/two-factor.ts";
+import { createAdmin, signInContext, withDb, type DbTarget, type TestUser } from "../support/admin.ts";
+import { removeDir, startServer, type ServerProcess } from "../support/server-process.ts";
+import { expectNoAxeViolations, watchForPageErrors } from "./helpers.ts";
 
 const ADMIN_PAGE = "/manage-leads-2024";
 const root = path.resolve(import.meta.dirname, "../..");
@@ -304,7 +304,10 @@ test.describe("ADMIN_2FA=required", () => {
     server = undefined;
   });
 
-  test("an admin without two-step sign-in sees only the enrolment, and no lead data, until enrolled; it cannot be turned off; five wrong codes end the challenge", async ({ page, context }) => {
+  test("an admin without two-step sign-in sees only the enrolment, and no lead data, until enrolled; it cannot be turned off; five wrong codes end the challenge", async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(180_000);
     server = await startServer({ env: { ADMIN_2FA: "required" } });
     const origin = server.url;

@@ -3,12 +3,12 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Secret, TOTP } from "otpauth";
-import { hashToken } from "../../app/.server/auth/sessions";
-import { confirmEnrolment, pendingSecret } from "../../app/.server/auth/two-factor";
-import { signInMessages } from "../../app/lib/admin-sign-in";
-import { createAdmin, createNonAdmin, revokeAdmin, signIn, withDb, type DbTarget } from "../support/admin";
-import { postgresAvailable, startPostgres, type PostgresCluster } from "../support/postgres";
-import { freePort, removeDir, startServer, tempDataDir, type ServerProcess } from "../support/server-process";
+import { hashToken } from "../../app/.server/auth/sessions.ts";
+import { confirmEnrolment, pendingSecret } from "../../app/.server/auth/two-factor.ts";
+import { signInMessages } from "../../app/lib/admin-sign-in.ts";
+import { createAdmin, createNonAdmin, revokeAdmin, signIn, withDb, type DbTarget } from "../support/admin.ts";
+import { postgresAvailable, startPostgres, type PostgresCluster } from "../support/postgres.ts";
+import { freePort, removeDir, startServer, tempDataDir, type ServerProcess } from "../support/server-process.ts";
 
 interface Harness {
   server: ServerProcess;
@@ -80,7 +80,9 @@ function authSuite(engine: "sqlite" | "postgres", databaseUrl: () => string | un
       const stored = await withDb(h.target, (db) => db.kysely.selectFrom("sessions").select("id").execute());
       expect(stored.map((s) => s.id)).toContain(hashToken(tokenOf(cookie)));
       expect(stored.map((s) => s.id)).not.toContain(tokenOf(cookie));
-      const user = await withDb(h.target, (db) => db.kysely.selectFrom("users").select("password_hash").where("email", "=", admin.email).executeTakeFirstOrThrow());
+      const user = await withDb(h.target, (db) =>
+        db.kysely.selectFrom("users").select("password_hash").where("email", "=", admin.email).executeTakeFirstOrThrow(),
+      );
       expect(user.password_hash).toMatch(/^scrypt\$/);
       expect(user.password_hash).not.toContain(admin.password);
     });
@@ -88,7 +90,10 @@ function authSuite(engine: "sqlite" | "postgres", databaseUrl: () => string | un
     it("refuses a wrong password and an unknown address with the same message", async () => {
       const admin = await createAdmin(h.target);
       const client = { "X-Forwarded-For": "10.0.0.1" };
-      for (const body of [{ email: admin.email, password: "wrong-password" }, { email: "nobody@example.co.il", password: admin.password }]) {
+      for (const body of [
+        { email: admin.email, password: "wrong-password" },
+        { email: "nobody@example.co.il", password: admin.password },
+      ]) {
         const res = await api(h, "POST", { body, headers: client });
         expect(res.status).toBe(401);
         expect(await res.json()).toEqual({ error: signInMessages.wrongCredentials, code: "invalid_credentials" });
@@ -136,10 +141,20 @@ function authSuite(engine: "sqlite" | "postgres", databaseUrl: () => string | un
       const admin = await createAdmin(h.target);
       const cookie = await signIn(h.server.url, admin);
       await withDb(h.target, (db) =>
-        db.kysely.updateTable("sessions").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("id", "=", hashToken(tokenOf(cookie))).execute(),
+        db.kysely
+          .updateTable("sessions")
+          .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+          .where("id", "=", hashToken(tokenOf(cookie)))
+          .execute(),
       );
       expect(await sessionUser(h, cookie)).toBeNull();
-      const left = await withDb(h.target, (db) => db.kysely.selectFrom("sessions").select("id").where("id", "=", hashToken(tokenOf(cookie))).execute());
+      const left = await withDb(h.target, (db) =>
+        db.kysely
+          .selectFrom("sessions")
+          .select("id")
+          .where("id", "=", hashToken(tokenOf(cookie)))
+          .execute(),
+      );
       expect(left).toEqual([]);
     });
 
@@ -177,7 +192,12 @@ function authSuite(engine: "sqlite" | "postgres", databaseUrl: () => string | un
       const admin = await createAdmin(h.target);
       const cookie = await signIn(h.server.url, admin);
       const body = { email: admin.email, password: admin.password };
-      const crossSite: Record<string, string>[] = [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }, { "Sec-Fetch-Site": "same-site" }, { Origin: "null" }];
+      const crossSite: Record<string, string>[] = [
+        { Origin: "https://evil.example" },
+        { "Sec-Fetch-Site": "cross-site" },
+        { "Sec-Fetch-Site": "same-site" },
+        { Origin: "null" },
+      ];
       for (const headers of crossSite) {
         const signInAttempt = await api(h, "POST", { body, headers });
         expect(signInAttempt.status).toBe(403);

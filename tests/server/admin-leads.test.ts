@@ -4,14 +4,14 @@
  * a form with an `intent`), and the two resources it links to, the CSV export and the event stream.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../app/.server/db";
-import { adminMessages } from "../../app/lib/admin-leads";
-import { signInMessages } from "../../app/lib/admin-sign-in";
-import { israelDateStamp } from "../../app/lib/israel-time";
-import { ADMIN_PATH } from "../../app/lib/paths";
-import { createAdmin, createNonAdmin, signIn, withDb, type DbTarget, type TestUser } from "../support/admin";
-import { postgresAvailable, startPostgres, type PostgresCluster } from "../support/postgres";
-import { removeDir, startServer, tempDataDir, type ServerProcess } from "../support/server-process";
+import type { Db } from "../../app/.server/db/index.ts";
+import { adminMessages } from "../../app/lib/admin-leads.ts";
+import { signInMessages } from "../../app/lib/admin-sign-in.ts";
+import { israelDateStamp } from "../../app/lib/israel-time.ts";
+import { ADMIN_PATH } from "../../app/lib/paths.ts";
+import { createAdmin, createNonAdmin, signIn, withDb, type DbTarget, type TestUser } from "../support/admin.ts";
+import { postgresAvailable, startPostgres, type PostgresCluster } from "../support/postgres.ts";
+import { removeDir, startServer, tempDataDir, type ServerProcess } from "../support/server-process.ts";
 
 interface Harness {
   server: ServerProcess;
@@ -78,6 +78,8 @@ function tabCount(html: string, label: string): number {
 }
 
 const PHONE = "050-1234567";
+/** responseMessages.methodNotAllowed (app/.server/responses.ts). */
+const METHOD_NOT_ALLOWED = { error: "הפעולה אינה נתמכת בכתובת זו", field: null };
 /** guardMessages.crossSite (app/.server/auth/guard.ts, not imported: it loads the server's services). */
 const CROSS_SITE_MESSAGE = "הבקשה נדחתה: היא לא נשלחה מהאתר הזה";
 
@@ -201,7 +203,12 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
 
     it("refuses the page's leads, its data, the export, the events and every change without a session, with a forged cookie, after the session expired and to a non-admin; never cached", async () => {
       const expiredCookie = await signIn(h.server.url, await createAdmin(h.target));
-      await withDb(h.target, (db) => db.kysely.updateTable("sessions").set({ expires_at: new Date(Date.now() - 60_000).toISOString() }).execute());
+      await withDb(h.target, (db) =>
+        db.kysely
+          .updateTable("sessions")
+          .set({ expires_at: new Date(Date.now() - 60_000).toISOString() })
+          .execute(),
+      );
       // Expiring every session expired the admin's too: sign in afresh for the rest of the suite.
       adminCookie = await signIn(h.server.url, admin);
       userCookie = await signIn(h.server.url, await createNonAdmin(h.target));
@@ -259,6 +266,24 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
       const html = await page(h, adminCookie, `view=all&lead=${id}`);
       expect(lists(html, id)).toBe(true);
       expect(html).toContain(PHONE);
+    });
+
+    it("answers 405 to a method an admin address does not take: in Hebrew, with Allow, never cached or indexed", async () => {
+      const cases = [
+        ["POST", "/api/admin/leads/export", "GET"],
+        ["DELETE", "/api/admin/events", "GET"],
+        ["PUT", "/api/admin/session", "GET, POST, DELETE"],
+      ] as const;
+      for (const [method, path, allow] of cases) {
+        const res = await request(h, method, path, { cookie: adminCookie });
+        expect({ method, path, status: res.status }).toEqual({ method, path, status: 405 });
+        expect(res.headers.get("allow")).toBe(allow);
+        expect(res.headers.get("cache-control")).toBe("no-store");
+        expect(res.headers.get("x-robots-tag")).toBe("noindex");
+        expect(await res.json()).toEqual(METHOD_NOT_ALLOWED);
+      }
+      // The lead resources check the session first: without one, a wrong method learns nothing.
+      expect((await request(h, "POST", "/api/admin/leads/export")).status).toBe(401);
     });
 
     it("refuses changes sent from another site, and changes nothing", async () => {
@@ -404,7 +429,8 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
       // Deletes forever: gone from the database, from every view, and its link finds nothing.
       expect((await act(h, adminCookie, { intent: "delete-forever", id: String(id) })).status).toBe(200);
       expect(await leadRow(h, id)).toBeUndefined();
-      for (const form of LEAD_INTENTS(id)) expect({ intent: form.intent, status: (await act(h, adminCookie, form)).status }).toEqual({ intent: form.intent, status: 404 });
+      for (const form of LEAD_INTENTS(id))
+        expect({ intent: form.intent, status: (await act(h, adminCookie, form)).status }).toEqual({ intent: form.intent, status: 404 });
       html = await page(h, adminCookie, `view=all&lead=${id}`);
       expect(lists(html, id)).toBe(false);
       expect(html).not.toContain(name);
@@ -430,7 +456,7 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
 
     it("exports a CSV with a byte-order mark, the Israeli date in its name, the rows, formulas neutralised, and the trash left out", async () => {
       const name = `Export Client ${engine}`;
-      const id = await postLead(h, { name, fromLocation: "=HYPERLINK(\"http://evil.example\")", email: "client@example.co.il" });
+      const id = await postLead(h, { name, fromLocation: '=HYPERLINK("http://evil.example")', email: "client@example.co.il" });
       const trashedName = `Export Trashed ${engine}`;
       const trashed = await postLead(h, { name: trashedName });
       expect((await act(h, adminCookie, { intent: "delete", id: String(trashed) })).status).toBe(200);
@@ -453,7 +479,12 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
       expect(text).not.toContain(trashedName);
 
       const live = await withDb(h.target, (db: Db) =>
-        db.kysely.selectFrom("leads").select((eb) => eb.fn.countAll<number | string>().as("n")).where("is_spam", "=", 0).where("deleted_at", "is", null).executeTakeFirstOrThrow(),
+        db.kysely
+          .selectFrom("leads")
+          .select((eb) => eb.fn.countAll<number | string>().as("n"))
+          .where("is_spam", "=", 0)
+          .where("deleted_at", "is", null)
+          .executeTakeFirstOrThrow(),
       );
       expect(lines.length - 1).toBe(Number(live.n));
 
@@ -474,9 +505,16 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
       const openCsv = await (await request(h, "GET", "/api/admin/leads/export?view=open", { cookie: adminCookie })).text();
       expect(openCsv).not.toContain(name);
       await eventually(async () => {
-        const rows = await withDb(h.target, (db) => db.kysely.selectFrom("activity_log").select("details").where("action", "=", "export").orderBy("id").execute());
+        const rows = await withDb(h.target, (db) =>
+          db.kysely.selectFrom("activity_log").select("details").where("action", "=", "export").orderBy("id").execute(),
+        );
         // Each export is logged once its stream ends, on its own connection: the two entries may land in either order.
-        expect(rows.slice(-2).map((r) => (JSON.parse(r.details!) as { view: string }).view).sort()).toEqual(["handled", "open"]);
+        expect(
+          rows
+            .slice(-2)
+            .map((r) => (JSON.parse(r.details!) as { view: string }).view)
+            .sort(),
+        ).toEqual(["handled", "open"]);
       });
     });
 

@@ -10,12 +10,12 @@ import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { lastBackupRun, lastSuccessfulBackupAt } from "../../app/.server/backup/status";
-import { BACKUP_LOCK_KEY, runScheduledBackup } from "../../app/.server/backup/schedule";
-import { openDb, type DbOptions } from "../../app/.server/db";
-import { backupFileName } from "../../app/lib/backup-rotation";
-import { postgresAvailable, startPostgres, type PostgresCluster } from "../support/postgres";
-import { removeDir, startServer, tempDataDir, type ServerProcess } from "../support/server-process";
+import { lastBackupRun, lastSuccessfulBackupAt } from "../../app/.server/backup/status.ts";
+import { BACKUP_LOCK_KEY, runScheduledBackup } from "../../app/.server/backup/schedule.ts";
+import { openDb, type DbOptions } from "../../app/.server/db/index.ts";
+import { backupFileName } from "../../app/lib/backup-rotation.ts";
+import { postgresAvailable, startPostgres, type PostgresCluster } from "../support/postgres.ts";
+import { removeDir, startServer, tempDataDir, type ServerProcess } from "../support/server-process.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -278,7 +278,10 @@ describe("SQLite", () => {
       const db = new DatabaseSync(path.join(dir, "courier.sqlite"), { readOnly: true, timeout: 5000 });
       try {
         const { n } = db.prepare("SELECT count(*) AS n FROM leads").get() as { n: number };
-        return `${n} leads; files: ${readdirSync(dir).filter((name) => name.startsWith("courier.sqlite")).sort().join(",")}`;
+        return `${n} leads; files: ${readdirSync(dir)
+          .filter((name) => name.startsWith("courier.sqlite"))
+          .sort()
+          .join(",")}`;
       } finally {
         db.close();
       }

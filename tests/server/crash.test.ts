@@ -2,8 +2,8 @@ import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postgresAvailable, startPostgres, type PostgresCluster } from "../support/postgres";
-import { removeDir, startServer, tempDataDir } from "../support/server-process";
+import { postgresAvailable, startPostgres, type PostgresCluster } from "../support/postgres.ts";
+import { removeDir, startServer, tempDataDir } from "../support/server-process.ts";
 
 /** Every lead answered 201 before a SIGKILL is stored after it: `storedNames` reads them back. */
 async function crashTest(env: Record<string, string>, storedNames: (dataDir: string) => Promise<Map<number, string>>) {
@@ -44,7 +44,9 @@ async function crashTest(env: Record<string, string>, storedNames: (dataDir: str
       const rows = await storedNames(dataDir);
       const lost = [...acknowledged].filter(([id, name]) => rows.get(id) !== name);
       expect(lost).toEqual([]);
-      console.log(`crash test (${env.DATABASE_URL ? "PostgreSQL" : "SQLite"}): ${sent} posts sent, ${acknowledged.size} acknowledged, ${rows.size} stored, 0 lost`);
+      console.log(
+        `crash test (${env.DATABASE_URL ? "PostgreSQL" : "SQLite"}): ${sent} posts sent, ${acknowledged.size} acknowledged, ${rows.size} stored, 0 lost`,
+      );
     } finally {
       await restarted.stop();
     }

@@ -15,14 +15,14 @@ import path from "node:path";
 import { parseEnv } from "node:util";
 import { chromium } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { envSchema } from "../../app/.server/config";
-import { BODY_LIMIT_BYTES } from "../../app/.server/http";
-import { ADMIN_PATH } from "../../app/lib/paths";
-import { MIN_COMPRESSIBLE_BYTES } from "../../server/compression";
-import { SERVER_NODE_FLAGS } from "../../server/node-flags";
-import { createAdmin, signInContext, withDb, type TestUser } from "../support/admin";
-import { NGINX_PATH, nginxAvailable, startNginx, type Nginx } from "../support/nginx";
-import { freePort, removeDir, startServer, tempDataDir, type ServerProcess } from "../support/server-process";
+import { envSchema } from "../../app/.server/config.ts";
+import { BODY_LIMIT_BYTES } from "../../app/.server/http.ts";
+import { ADMIN_PATH } from "../../app/lib/paths.ts";
+import { MIN_COMPRESSIBLE_BYTES } from "../../server/compression.ts";
+import { SERVER_NODE_FLAGS } from "../../server/node-flags.ts";
+import { createAdmin, signInContext, withDb, type TestUser } from "../support/admin.ts";
+import { NGINX_PATH, nginxAvailable, startNginx, type Nginx } from "../support/nginx.ts";
+import { freePort, removeDir, startServer, tempDataDir, type ServerProcess } from "../support/server-process.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const deploy = (file: string) => readFileSync(path.join(root, "deploy", file), "utf8");
@@ -83,7 +83,10 @@ describe.skipIf(!available())("the deployment kit behind Debian's nginx", () => 
   const metricsToken = "deploy-test-metrics-token-0123456789";
 
   /** One request to nginx over https (HTTP/1.1), from a loopback address of the client's choosing. */
-  function request(pathname: string, options: { method?: string; headers?: Record<string, string>; body?: string | Buffer; from?: string; host?: string } = {}): Promise<Answer> {
+  function request(
+    pathname: string,
+    options: { method?: string; headers?: Record<string, string>; body?: string | Buffer; from?: string; host?: string } = {},
+  ): Promise<Answer> {
     return new Promise((resolve, reject) => {
       const host = options.host ?? "localhost";
       const req = https.request(
@@ -114,11 +117,29 @@ describe.skipIf(!available())("the deployment kit behind Debian's nginx", () => 
     if (!existsSync(path.join(buildDir, "server", "index.js"))) throw new Error(`No build at ${buildDir}: run "npm run build" (npm run test:server does)`);
     dir = mkdtempSync(path.join(os.tmpdir(), "courier-deploy-"));
     chmodSync(dir, 0o755); // nginx's workers (nobody) read the ACME webroot in it
-    execFileSync("openssl", [
-      "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "2",
-      "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost,DNS:www.localhost",
-      "-keyout", path.join(dir, "privkey.pem"), "-out", path.join(dir, "fullchain.pem"),
-    ], { stdio: "pipe" });
+    execFileSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "ec",
+        "-pkeyopt",
+        "ec_paramgen_curve:prime256v1",
+        "-nodes",
+        "-days",
+        "2",
+        "-subj",
+        "/CN=localhost",
+        "-addext",
+        "subjectAltName=DNS:localhost,DNS:www.localhost",
+        "-keyout",
+        path.join(dir, "privkey.pem"),
+        "-out",
+        path.join(dir, "fullchain.pem"),
+      ],
+      { stdio: "pipe" },
+    );
     cert = readFileSync(path.join(dir, "fullchain.pem"));
     mkdirSync(path.join(dir, "acme", ".well-known", "acme-challenge"), { recursive: true });
     writeFileSync(path.join(dir, "acme", ".well-known", "acme-challenge", "token-1"), "token-1.key");
@@ -166,7 +187,8 @@ describe.skipIf(!available())("the deployment kit behind Debian's nginx", () => 
     nginx = await startNginx({
       port: httpsPort,
       workers: "auto",
-      http: () => `  sendfile on;\n  tcp_nopush on;\n  ssl_protocols TLSv1 TLSv1.1 TLSv1.2 TLSv1.3;\n  ssl_prefer_server_ciphers on;\n  gzip on;\n  gzip_types text/plain text/css application/json application/javascript text/xml application/xml text/javascript;\n${site}`,
+      http: () =>
+        `  sendfile on;\n  tcp_nopush on;\n  ssl_protocols TLSv1 TLSv1.1 TLSv1.2 TLSv1.3;\n  ssl_prefer_server_ciphers on;\n  gzip on;\n  gzip_types text/plain text/css application/json application/javascript text/xml application/xml text/javascript;\n${site}`,
     });
   }, 90_000);
 
@@ -205,7 +227,9 @@ describe.skipIf(!available())("the deployment kit behind Debian's nginx", () => 
   it("redirects plain http to the https origin (301), except the ACME challenge; www goes to the canonical name", async () => {
     const get = (pathname: string) =>
       new Promise<Answer>((resolve, reject) =>
-        http.get({ host: "127.0.0.1", port: httpPort, path: pathname, headers: { Host: "localhost" }, agent: false }, (res) => collect(res).then(resolve, reject)).on("error", reject),
+        http
+          .get({ host: "127.0.0.1", port: httpPort, path: pathname, headers: { Host: "localhost" }, agent: false }, (res) => collect(res).then(resolve, reject))
+          .on("error", reject),
       );
     const redirected = await get("/about?from=ad");
     expect(redirected.status).toBe(301);
@@ -220,7 +244,10 @@ describe.skipIf(!available())("the deployment kit behind Debian's nginx", () => 
 
   it("passes the build's pre-compressed bytes through as the app sends them, never compressing again", async () => {
     const file = readFileSync(path.join(buildDir, "client", "contact", "index.html"));
-    for (const [encoding, suffix] of [["br", ".br"], ["gzip", ".gz"]] as const) {
+    for (const [encoding, suffix] of [
+      ["br", ".br"],
+      ["gzip", ".gz"],
+    ] as const) {
       const res = await request("/contact", { headers: { "Accept-Encoding": encoding } });
       expect(res.headers["content-encoding"]).toBe(encoding);
       expect(res.body.equals(readFileSync(path.join(buildDir, "client", "contact", `index.html${suffix}`))), encoding).toBe(true);
@@ -230,7 +257,9 @@ describe.skipIf(!available())("the deployment kit behind Debian's nginx", () => 
     expect(plain.body.equals(file)).toBe(true);
     // A script too small for the app to compress stays as it is, though the http block gzips scripts.
     const assets = path.join(buildDir, "client", "assets");
-    const small = readdirSync(assets).find((name) => name.endsWith(".js") && statSync(path.join(assets, name)).size > 100 && statSync(path.join(assets, name)).size < MIN_COMPRESSIBLE_BYTES);
+    const small = readdirSync(assets).find(
+      (name) => name.endsWith(".js") && statSync(path.join(assets, name)).size > 100 && statSync(path.join(assets, name)).size < MIN_COMPRESSIBLE_BYTES,
+    );
     expect(small, "a script under MIN_COMPRESSIBLE_BYTES in the build").toBeDefined();
     const script = await request(`/assets/${small}`, { headers: { "Accept-Encoding": "gzip" } });
     expect(script.status).toBe(200);
@@ -239,10 +268,20 @@ describe.skipIf(!available())("the deployment kit behind Debian's nginx", () => 
   });
 
   it("lets bodies up to the app's limit through and refuses larger ones itself, with HSTS", async () => {
-    const atLimit = await request("/api/leads", { method: "POST", from: "127.0.0.9", body: Buffer.alloc(BODY_LIMIT_BYTES, "x"), headers: { "Content-Type": "application/json", Origin: origin } });
+    const atLimit = await request("/api/leads", {
+      method: "POST",
+      from: "127.0.0.9",
+      body: Buffer.alloc(BODY_LIMIT_BYTES, "x"),
+      headers: { "Content-Type": "application/json", Origin: origin },
+    });
     expect(atLimit.status).toBe(400); // the app's answer: not JSON
     expect(atLimit.headers["content-type"]).toMatch(/^application\/json/);
-    const over = await request("/api/leads", { method: "POST", from: "127.0.0.9", body: Buffer.alloc(BODY_LIMIT_BYTES + 1, "x"), headers: { "Content-Type": "application/json", Origin: origin } });
+    const over = await request("/api/leads", {
+      method: "POST",
+      from: "127.0.0.9",
+      body: Buffer.alloc(BODY_LIMIT_BYTES + 1, "x"),
+      headers: { "Content-Type": "application/json", Origin: origin },
+    });
     expect(over.status).toBe(413);
     expect(over.headers["content-type"]).toMatch(/^text\/html/); // nginx's page: the body never reached the app
     expect(over.headers["strict-transport-security"]).toMatch(/^max-age=/);
@@ -258,7 +297,9 @@ describe.skipIf(!available())("the deployment kit behind Debian's nginx", () => 
     expect(attributes.some((a) => a.startsWith("domain="))).toBe(false);
     const cookie = setCookie.split(";")[0]!;
 
-    const signIns = await withDb({ dataDir: server.dataDir }, (db) => db.kysely.selectFrom("activity_log").select(["client"]).where("action", "=", "sign_in").execute());
+    const signIns = await withDb({ dataDir: server.dataDir }, (db) =>
+      db.kysely.selectFrom("activity_log").select(["client"]).where("action", "=", "sign_in").execute(),
+    );
     expect(signIns).toEqual([{ client: "127.0.0.2" }]);
 
     // The event stream through nginx's unbuffered location.
@@ -322,7 +363,9 @@ describe.skipIf(!available())("the deployment kit behind Debian's nginx", () => 
       expect(res.status).toBe(201);
       ids.push((JSON.parse(res.body.toString()) as { id: number }).id);
     }
-    const stored = await withDb({ dataDir: server.dataDir }, (db) => db.kysely.selectFrom("leads").select(["id", "name"]).where("id", "in", ids).orderBy("id").execute());
+    const stored = await withDb({ dataDir: server.dataDir }, (db) =>
+      db.kysely.selectFrom("leads").select(["id", "name"]).where("id", "in", ids).orderBy("id").execute(),
+    );
     expect(stored.map((r) => r.name)).toEqual(names);
 
     const fourth = await postJson("/api/leads", lead("יוסי כהן"), "127.0.0.4", { "X-Forwarded-For": "203.0.113.99" });
@@ -333,7 +376,9 @@ describe.skipIf(!available())("the deployment kit behind Debian's nginx", () => 
   });
 
   it("limits floods of sign-in posts per client address before they reach the app, and only posts", async () => {
-    const posts = await Promise.all(Array.from({ length: 80 }, () => postJson("/api/admin/session", { email: "flood@example.invalid", password: "wrong-password" }, "127.0.0.6")));
+    const posts = await Promise.all(
+      Array.from({ length: 80 }, () => postJson("/api/admin/session", { email: "flood@example.invalid", password: "wrong-password" }, "127.0.0.6")),
+    );
     const byNginx = posts.filter((r) => r.status === 429 && /^text\/html/.test(r.headers["content-type"] ?? "")).length;
     expect(byNginx).toBeGreaterThanOrEqual(80 - 51 - 5); // burst 50 + 1, a few more refilled at 5/s
     expect(posts.filter((r) => r.status === 200)).toHaveLength(0);
@@ -382,7 +427,11 @@ describe.skipIf(!available())("the deployment kit behind Debian's nginx", () => 
     // (the flood test above covers nginx's part); every other row is compared.
     const probe = (url: string) =>
       new Promise<{ code: number | null; rows: Record<string, string>; output: string }>((resolve, reject) => {
-        const child = spawn("npm", ["run", "probe", "--", url, "--no-floods"], { cwd: root, env: { ...process.env, NODE_EXTRA_CA_CERTS: path.join(dir, "fullchain.pem") }, stdio: ["ignore", "pipe", "pipe"] });
+        const child = spawn("npm", ["run", "probe", "--", url, "--no-floods"], {
+          cwd: root,
+          env: { ...process.env, NODE_EXTRA_CA_CERTS: path.join(dir, "fullchain.pem") },
+          stdio: ["ignore", "pipe", "pipe"],
+        });
         let output = "";
         child.stdout.on("data", (c: Buffer) => (output += c.toString()));
         child.stderr.on("data", (c: Buffer) => (output += c.toString()));
@@ -418,7 +467,13 @@ describe("deploy/courier.service and deploy/courier.env.example", () => {
     expect(existsSync(path.join(root, "node_modules", "node", "bin", "node")), "npm ci installs the pinned Node there").toBe(true);
     expect(unit.get("EnvironmentFile")).toEqual(["/etc/courier/courier.env"]);
     expect(unit.get("User")).toEqual(["courier"]);
-    for (const [key, value] of [["ProtectSystem", "strict"], ["NoNewPrivileges", "yes"], ["PrivateTmp", "yes"], ["ProtectHome", "yes"], ["Restart", "on-failure"]]) {
+    for (const [key, value] of [
+      ["ProtectSystem", "strict"],
+      ["NoNewPrivileges", "yes"],
+      ["PrivateTmp", "yes"],
+      ["ProtectHome", "yes"],
+      ["Restart", "on-failure"],
+    ]) {
       expect(unit.get(key!), key).toEqual([value]);
     }
     // The server forces its own exit 10 s after SIGTERM (server/main.ts): systemd must not kill it first.
@@ -426,7 +481,10 @@ describe("deploy/courier.service and deploy/courier.env.example", () => {
     const writable = (unit.get("ReadWritePaths") ?? []).flatMap((v) => v.split(" "));
     for (const key of ["DATA_DIR", "BACKUP_DIR"]) {
       const dirOf = template[key] ?? "";
-      expect(writable.some((w) => dirOf === w || dirOf.startsWith(`${w}/`)), `${key}=${dirOf} within ReadWritePaths ${writable.join(" ")}`).toBe(true);
+      expect(
+        writable.some((w) => dirOf === w || dirOf.startsWith(`${w}/`)),
+        `${key}=${dirOf} within ReadWritePaths ${writable.join(" ")}`,
+      ).toBe(true);
     }
 
     const text = deploy("courier.env.example");
@@ -445,7 +503,12 @@ describe("deploy/courier.service and deploy/courier.env.example", () => {
     try {
       // The unit's paths exist only on a deployed server: this checkout and the template stand in.
       const unitFile = path.join(tmp, "courier.service");
-      writeFileSync(unitFile, deploy("courier.service").replaceAll("/srv/courier", root).replace("/etc/courier/courier.env", path.join(root, "deploy", "courier.env.example")));
+      writeFileSync(
+        unitFile,
+        deploy("courier.service")
+          .replaceAll("/srv/courier", root)
+          .replace("/etc/courier/courier.env", path.join(root, "deploy", "courier.env.example")),
+      );
       const result = spawnSync("systemd-analyze", ["verify", unitFile], { encoding: "utf8" });
       expect(result.stderr.split("\n").filter((l) => l.includes("courier.service"))).toEqual([]);
     } finally {

@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, removeDir, startServer, tempDataDir, type ServerProcess } from "../support/server-process";
+import { freePort, removeDir, startServer, tempDataDir, type ServerProcess } from "../support/server-process.ts";
 
 let dev: { child: ChildProcess; url: string; dataDir: string; output: () => string };
 let prod: ServerProcess;
@@ -82,7 +82,11 @@ describe("npm run dev", () => {
   });
 
   it("enforces the body limit", async () => {
-    const res = await fetch(`${dev.url}/api/leads`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ name: "a".repeat(40_000) }) });
+    const res = await fetch(`${dev.url}/api/leads`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ name: "a".repeat(40_000) }),
+    });
     expect(res.status).toBe(413);
   });
 

@@ -10,8 +10,8 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postgresAvailable, startPostgres, type PostgresCluster } from "../support/postgres";
-import { removeDir, startServer, type ServerProcess } from "../support/server-process";
+import { postgresAvailable, startPostgres, type PostgresCluster } from "../support/postgres.ts";
+import { removeDir, startServer, type ServerProcess } from "../support/server-process.ts";
 
 const SAVE_FAILED = "לא הצלחנו לשמור את הפנייה";
 const lead = (name: string) => ({ name, phone: "050-1234567", consent: true, source: "contact_form" });
@@ -102,7 +102,9 @@ describe.runIf(postgresAvailable())("PostgreSQL stopped and restarted under load
     const stored = new Map(rows.map((r) => [r.id, r.name]));
     const lost = [...traffic.acknowledged].filter(([id, name]) => stored.get(id) !== name);
     expect(lost).toEqual([]);
-    console.log(`postgres outage: ${traffic.statuses.length} posts, ${traffic.acknowledged.size} acknowledged, ${traffic.statuses.filter((s) => s === 503).length} answered 503, 0 lost`);
+    console.log(
+      `postgres outage: ${traffic.statuses.length} posts, ${traffic.acknowledged.size} acknowledged, ${traffic.statuses.filter((s) => s === 503).length} answered 503, 0 lost`,
+    );
   });
 });
 

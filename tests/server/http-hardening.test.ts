@@ -1,6 +1,7 @@
 /**
- * The HTTP hardening findings of issue 10 (open redirect, 5xx for client mistakes, keep-alive
- * behind a load balancer, trusted proxies, configuration checked at start-up), the per-response
+ * The HTTP hardening findings of the security review (docs/security.md: open redirect, 5xx for
+ * client mistakes, keep-alive behind a load balancer, trusted proxies, configuration checked at
+ * start-up), the per-response
  * CSP nonce of server-rendered pages, and pre-compressed pages and assets. Each probe is sent
  * as the raw bytes an attacker or a client would send, against the real built server.
  */
@@ -9,8 +10,8 @@ import net from "node:net";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getBytes, rawRequest as raw, type RawResponse } from "../support/raw-http";
-import { freePort, removeDir, startServer, tempDataDir, type ServerProcess } from "../support/server-process";
+import { getBytes, rawRequest as raw, type RawResponse } from "../support/raw-http.ts";
+import { freePort, removeDir, startServer, tempDataDir, type ServerProcess } from "../support/server-process.ts";
 
 const SITE = "http://site.test";
 /** Where a browser on this site would go when told `location`. */
@@ -85,7 +86,7 @@ describe("finding 3: client mistakes answer 4xx and are not logged as server err
     const before = s.output().length;
     await new Promise<void>((resolve) => {
       const socket = net.connect(s.port, "127.0.0.1", () => {
-        socket.write("POST /api/leads HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{\"name\":");
+        socket.write('POST /api/leads HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"name":');
         setTimeout(() => {
           socket.destroy();
           resolve();
@@ -127,7 +128,11 @@ describe("security headers", () => {
 
 describe("CSP of server-rendered pages: a nonce per response, never a hash of what the body holds", () => {
   const payload = "<script>window.__pwned=1</script>";
-  const scriptSrc = (csp: string) => csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src")) ?? "";
+  const scriptSrc = (csp: string) =>
+    csp
+      .split(";")
+      .map((d) => d.trim())
+      .find((d) => d.startsWith("script-src")) ?? "";
 
   it("allows only the scripts the server wrote, by a fresh nonce, on the 404 page", async () => {
     const target = `/no-such-page-${encodeURIComponent(payload)}?q=${encodeURIComponent(payload)}`;
@@ -142,7 +147,9 @@ describe("CSP of server-rendered pages: a nonce per response, never a hash of wh
     expect(scriptSrc(second.headers["content-security-policy"] ?? "")).not.toContain(nonce);
 
     const html = first.body.toString();
-    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs, body]) => !/\bsrc=/.test(attrs!) && body!.length > 0 && !/ld\+json/.test(attrs!));
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attrs, body]) => !/\bsrc=/.test(attrs!) && body!.length > 0 && !/ld\+json/.test(attrs!),
+    );
     expect(inline.length).toBeGreaterThan(0);
     for (const [tag, attrs] of inline) expect(attrs, tag.slice(0, 80)).toContain(`nonce="${nonce}"`);
     expect(html).not.toContain(payload);

@@ -1,12 +1,13 @@
 /**
- * Issue 10's findings on the lead path, each driven against the real built server:
+ * The security review's findings on the lead path (docs/decisions/012-lead-path-hardening.md),
+ * each driven against the real built server:
  * 2 (back link of the no-JavaScript error page), 4 (cross-site posts), 5 (rate limit after
  * validation, IPv6 by /64), 6 (single-line fields and the honeypot, end to end).
  */
 import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { removeDir, startServer, type ServerProcess } from "../support/server-process";
+import { removeDir, startServer, type ServerProcess } from "../support/server-process.ts";
 
 const valid = { name: "דנה כהן", phone: "050-1234567", consent: true, source: "contact_form" };
 const json = (url: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -54,6 +55,23 @@ describe("one server, generous limit", () => {
     });
   });
 
+  describe("the address takes posts only", () => {
+    it("answers 405 to any other method with Allow and the endpoint's Hebrew error shape, storing nothing", async () => {
+      const before = leadCount(server);
+      for (const method of ["GET", "PUT", "DELETE"]) {
+        const res = await fetch(`${server.url}/api/leads`, {
+          method,
+          ...(method === "GET" ? {} : { headers: { "Content-Type": "application/json" }, body: JSON.stringify(valid) }),
+        });
+        expect({ method, status: res.status }).toEqual({ method, status: 405 });
+        expect(res.headers.get("allow")).toBe("POST");
+        expect(res.headers.get("cache-control")).toBe("no-store");
+        expect(await res.json()).toEqual({ error: "הפעולה אינה נתמכת בכתובת זו", field: null });
+      }
+      expect(leadCount(server)).toBe(before);
+    });
+  });
+
   describe("finding 4: cross-site posts are refused", () => {
     it("refuses a JSON post whose Origin is another site, with a Hebrew message and nothing stored", async () => {
       const before = leadCount(server);
@@ -76,6 +94,15 @@ describe("one server, generous limit", () => {
 
     it("refuses an opaque origin", async () => {
       expect((await json(server.url, valid, { Origin: "null" })).status).toBe(403);
+    });
+
+    it("refuses what either header marks foreign: a sibling site, or an Origin that is not ours behind a same-origin claim", async () => {
+      const before = leadCount(server);
+      const sameSite = await json(server.url, valid, { "Sec-Fetch-Site": "same-site" });
+      expect(sameSite.status).toBe(403);
+      expect(await sameSite.json()).toEqual({ error: expect.stringContaining("מאתר אחר"), field: null });
+      expect((await json(server.url, valid, { Origin: "https://evil.example", "Sec-Fetch-Site": "same-origin" })).status).toBe(403);
+      expect(leadCount(server)).toBe(before);
     });
 
     it("accepts same-origin posts, and posts that send neither header", async () => {
@@ -102,7 +129,10 @@ describe("one server, generous limit", () => {
     });
 
     it("refuses a phone without digits and a name without a letter, with their own messages", async () => {
-      expect(await (await json(server.url, { ...valid, phone: "---------" })).json()).toEqual({ error: "מספר הטלפון צריך לכלול לפחות 9 ספרות", field: "phone" });
+      expect(await (await json(server.url, { ...valid, phone: "---------" })).json()).toEqual({
+        error: "מספר הטלפון צריך לכלול לפחות 9 ספרות",
+        field: "phone",
+      });
       expect(await (await json(server.url, { ...valid, name: "'-'" })).json()).toEqual({ error: "השם צריך לכלול לפחות אות אחת", field: "name" });
     });
 

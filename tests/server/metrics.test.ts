@@ -5,8 +5,8 @@
  */
 import parsePrometheusTextFormat, { type PrometheusFamily } from "parse-prometheus-text-format";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_PATH } from "../../app/lib/paths";
-import { removeDir, startServer, type ServerProcess } from "../support/server-process";
+import { ADMIN_PATH } from "../../app/lib/paths.ts";
+import { removeDir, startServer, type ServerProcess } from "../support/server-process.ts";
 
 const TOKEN = "test-metrics-token-0123456789abcdef";
 const valid = { name: "דנה כהן", phone: "050-1234567", consent: true, source: "contact_form" };
@@ -101,7 +101,8 @@ describe("GET /metrics from loopback", () => {
     const paths = ["/", "/about", asset, "/about.data", "/healthz", ADMIN_PATH, "/no-such-page"];
     for (const path of paths) await (await fetch(`${s.url}${path}`)).arrayBuffer(); // read whole: an answer cut off is not counted
     const after = await scrape();
-    const delta = (labels: Record<string, string>) => value(after, "courier_http_requests_total", labels) - value(before, "courier_http_requests_total", labels);
+    const delta = (labels: Record<string, string>) =>
+      value(after, "courier_http_requests_total", labels) - value(before, "courier_http_requests_total", labels);
     expect(delta({ kind: "page", status: "200" })).toBe(2);
     expect(delta({ kind: "page", status: "404" })).toBe(1);
     expect(delta({ kind: "asset", status: "200" })).toBe(1);
@@ -112,7 +113,8 @@ describe("GET /metrics from loopback", () => {
     for (const path of ["/about", asset, ADMIN_PATH, "/no-such-page"]) expect(text).not.toContain(path);
     // The parser folds a labelled histogram's series into buckets and drops their labels: read the counts from the text.
     expect(after.find((f) => f.name === "courier_http_request_duration_seconds")?.metrics[0]?.buckets?.["+Inf"]).toBeDefined();
-    for (const kind of ["page", "asset", "data", "api", "admin"]) expect(text).toMatch(new RegExp(`^courier_http_request_duration_seconds_count\\{kind="${kind}"\\} [1-9]`, "m"));
+    for (const kind of ["page", "asset", "data", "api", "admin"])
+      expect(text).toMatch(new RegExp(`^courier_http_request_duration_seconds_count\\{kind="${kind}"\\} [1-9]`, "m"));
   });
 });
 

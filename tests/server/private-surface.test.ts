@@ -1,13 +1,13 @@
 /**
- * Holding under attack (issue 15), against the real built server: sign-in bursts cannot race
+ * Holding under attack (docs/security.md), against the real built server: sign-in bursts cannot race
  * the throttle, OPTIONS and the ".data" twins of resource routes answer nothing of the data,
  * every admin answer is never stored, and a forged Host cannot vouch for a cross-site post.
  */
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin, signIn, type TestUser } from "../support/admin";
-import { rawRequest as raw } from "../support/raw-http";
-import { freePort, removeDir, startServer, type ServerProcess } from "../support/server-process";
+import { createAdmin, signIn, type TestUser } from "../support/admin.ts";
+import { rawRequest as raw } from "../support/raw-http.ts";
+import { freePort, removeDir, startServer, type ServerProcess } from "../support/server-process.ts";
 
 let s: ServerProcess;
 let admin: TestUser;
@@ -115,7 +115,11 @@ describe("the private surface answers nothing it should not", () => {
       fetch(`${s.url}/manage-leads-2024`),
       fetch(`${s.url}/manage-leads-2024.data`),
       fetch(`${s.url}/api/admin/leads/export`),
-      fetch(`${s.url}/manage-leads-2024`, { method: "POST", headers: { Origin: "http://evil.example", "Content-Type": "application/x-www-form-urlencoded" }, body: "intent=delete&id=1" }),
+      fetch(`${s.url}/manage-leads-2024`, {
+        method: "POST",
+        headers: { Origin: "http://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+        body: "intent=delete&id=1",
+      }),
     ]);
     for (const res of answers) {
       expect(res.headers.get("cache-control")).toBe("no-store");
@@ -215,7 +219,11 @@ describe("the admin search", () => {
 
 describe("sign-in input", () => {
   it("takes JSON only, and answers a body that is not a record of fields in Hebrew", async () => {
-    const plain = await fetch(`${s.url}/api/admin/session`, { method: "POST", headers: { "Content-Type": "text/plain" }, body: JSON.stringify({ email: admin.email, password: admin.password }) });
+    const plain = await fetch(`${s.url}/api/admin/session`, {
+      method: "POST",
+      headers: { "Content-Type": "text/plain" },
+      body: JSON.stringify({ email: admin.email, password: admin.password }),
+    });
     expect(plain.status).toBe(415);
     expect(((await plain.json()) as { error: string }).error).toMatch(/[\u0590-\u05FF]/);
     const notAnObject = await fetch(`${s.url}/api/admin/session`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "5" });

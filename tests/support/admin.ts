@@ -5,8 +5,8 @@
  */
 import { randomBytes } from "node:crypto";
 import type { BrowserContext } from "@playwright/test";
-import { createUser as insertUser, revokeRole } from "../../app/.server/auth/users";
-import { openDb, type Db } from "../../app/.server/db";
+import { createUser as insertUser, revokeRole } from "../../app/.server/auth/users.ts";
+import { openDb, type Db } from "../../app/.server/db/index.ts";
 
 /** Where the server under test keeps its data: its DATA_DIR (SQLite) or its DATABASE_URL. */
 export interface DbTarget {
@@ -30,7 +30,7 @@ export async function withDb<T>(target: DbTarget, work: (db: Db) => Promise<T>):
 }
 
 /** A new user with a unique address (tests may run side by side on one database). */
-export async function createTestUser(target: DbTarget, options: { admin: boolean; email?: string; password?: string }): Promise<TestUser> {
+async function createTestUser(target: DbTarget, options: { admin: boolean; email?: string; password?: string }): Promise<TestUser> {
   const user = {
     email: options.email ?? `${options.admin ? "admin" : "user"}-${randomBytes(6).toString("hex")}@example.co.il`,
     password: options.password ?? `pw-${randomBytes(8).toString("hex")}`,

@@ -8,11 +8,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe } from "vitest";
-import { openDb, type Db, type DbOptions } from "../../app/.server/db";
-import { postgresAvailable, startPostgres, type PostgresCluster } from "./postgres";
+import { afterAll, beforeAll, beforeEach, describe } from "vitest";
+import { openDb, type Database, type Db, type DbOptions } from "../../app/.server/db/index.ts";
+import { postgresAvailable, startPostgres, type PostgresCluster } from "./postgres.ts";
 
-export type Engine = "SQLite" | "PostgreSQL";
+type Engine = "SQLite" | "PostgreSQL";
 
 export type EngineSuite = (engine: Engine, open: () => Promise<Db>, target: () => DbOptions) => void;
 
@@ -32,4 +32,38 @@ export function describeOnBothEngines(suite: EngineSuite, postgresOnly?: (url: (
     suite("PostgreSQL", () => openDb(postgres()), postgres);
     postgresOnly?.(() => cluster!.url);
   });
+}
+
+/**
+ * A describe block's own connection: opened before its tests, closed after them, and the
+ * `emptied` tables emptied (in that order) before each test. It is usable inside the tests, once
+ * the block's beforeAll has opened it.
+ */
+export function suiteDb(open: () => Promise<Db>, emptied: readonly (keyof Database)[] = []): Db {
+  let opened: Db | undefined;
+  const current = () => {
+    if (!opened) throw new Error("the suite's database opens in beforeAll: use it inside the tests");
+    return opened;
+  };
+  beforeAll(async () => {
+    opened = await open();
+  });
+  afterAll(async () => {
+    await opened?.close();
+  });
+  beforeEach(async () => {
+    for (const table of emptied) await current().kysely.deleteFrom(table).execute();
+  });
+  return {
+    get kysely() {
+      return current().kysely;
+    },
+    get engine() {
+      return current().engine;
+    },
+    get pgPool() {
+      return current().pgPool;
+    },
+    close: () => current().close(),
+  };
 }

@@ -1,6 +1,7 @@
 import { CompiledQuery, type KyselyPlugin, type RootOperationNode } from "kysely";
-import type { Db } from "../../app/.server/db";
-import type { LeadInput } from "../../app/lib/lead-schema";
+import type { Db } from "../../app/.server/db/index.ts";
+import type { LeadAttribution } from "../../app/lib/admin-leads.ts";
+import type { LeadInput } from "../../app/lib/lead-schema.ts";
 
 /** A valid lead as the form sends it; tests override what they are about. */
 export const leadInput = (overrides: Partial<LeadInput> = {}): LeadInput => ({
@@ -8,6 +9,20 @@ export const leadInput = (overrides: Partial<LeadInput> = {}): LeadInput => ({
   phone: "050-1234567",
   consent: true,
   source: "contact_form",
+  ...overrides,
+});
+
+/** A visit's attribution as the browser sends it (a Google ad click, a long click id); tests override what they are about. */
+export const attributionInput = (overrides: Partial<LeadAttribution> = {}): LeadAttribution => ({
+  landing_page: "/shipping-haifa",
+  referrer_host: "www.google.com",
+  utm_source: "google",
+  utm_medium: "cpc",
+  utm_campaign: "אביב-2026",
+  utm_term: null,
+  utm_content: null,
+  gclid: "Cj0KCQiA".repeat(60),
+  fbclid: null,
   ...overrides,
 });
 

@@ -50,10 +50,14 @@ export async function startPostgres({ durable = false } = {}): Promise<PostgresC
   run("initdb", ["-D", path.join(dir, "data"), "-U", "postgres", "-A", "trust", "--no-sync", "-E", "UTF8"]);
   const start = () =>
     run("pg_ctl", [
-      "-D", path.join(dir, "data"),
-      "-l", path.join(dir, "log"),
-      "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${durable ? "" : " -c fsync=off"}`,
-      "-w", "start",
+      "-D",
+      path.join(dir, "data"),
+      "-l",
+      path.join(dir, "log"),
+      "-o",
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${durable ? "" : " -c fsync=off"}`,
+      "-w",
+      "start",
     ]);
   start();
   return {

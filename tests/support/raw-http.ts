@@ -27,7 +27,10 @@ export function rawRequest(port: number, request: string, host = "127.0.0.1", se
     socket.on("end", () => {
       const all = Buffer.concat(chunks);
       const split = all.indexOf("\r\n\r\n");
-      const head = all.subarray(0, split === -1 ? all.length : split).toString("latin1").split("\r\n");
+      const head = all
+        .subarray(0, split === -1 ? all.length : split)
+        .toString("latin1")
+        .split("\r\n");
       const headers: Record<string, string> = {};
       for (const line of head.slice(1)) {
         const colon = line.indexOf(":");

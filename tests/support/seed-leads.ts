@@ -80,7 +80,7 @@ function random(seed: number) {
  * Rows of baseColumns, then (with `workplace`) workplaceColumns. The base part is drawn from its
  * own generator, so it is the same with or without the new columns (same names, phones, hits).
  */
-export function* generateLeads(count: number, { now = new Date(), seed = 42, workplace = true } = {}): Generator<Row> {
+function* generateLeads(count: number, { now = new Date(), seed = 42, workplace = true } = {}): Generator<Row> {
   const next = random(seed);
   const nextExtra = random(seed + 1);
   const pick = <T>(list: readonly T[], from = next) => list[Math.floor(from() * list.length)]!;
@@ -221,8 +221,28 @@ function postgresLeads(columns: string[], count: number): { text: string; values
     quote_model: "CASE WHEN quoted THEN 'table' END",
   };
   const draws = [
-    "first", "last", "phone1", "phone2", "email", "from", "from_pick", "to", "to_pick", "source", "note", "spam",
-    "trash", "trash_at", "landing", "referrer", "referrer_pick", "campaign", "quote_from", "quote_to", "quote_size", "quote_price",
+    "first",
+    "last",
+    "phone1",
+    "phone2",
+    "email",
+    "from",
+    "from_pick",
+    "to",
+    "to_pick",
+    "source",
+    "note",
+    "spam",
+    "trash",
+    "trash_at",
+    "landing",
+    "referrer",
+    "referrer_pick",
+    "campaign",
+    "quote_from",
+    "quote_to",
+    "quote_size",
+    "quote_price",
   ];
   const sqlText = `INSERT INTO leads (${columns.join(",")})
     SELECT ${columns.map((c) => expressions[c]).join(",")}

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { describeOnBothEngines } from "../../../tests/support/both-engines";
-import { DIRECT_LABEL, type LeadAttribution } from "../../lib/admin-leads";
-import { emptyAttribution } from "../../lib/attribution";
-import type { LeadInput } from "../../lib/lead-schema";
-import type { Db } from "../db";
-import { saveLead } from "../leads";
-import { ATTRIBUTION_TOP, attributionSummary, UNKNOWN_PAGE_LABEL } from "./attribution";
-import { exportHeader, exportLeadsCsv } from "./export";
+import { describe, expect, it } from "vitest";
+import { describeOnBothEngines, suiteDb } from "../../../tests/support/both-engines.ts";
+import { DIRECT_LABEL, type LeadAttribution } from "../../lib/admin-leads.ts";
+import { emptyAttribution } from "../../lib/attribution.ts";
+import type { LeadInput } from "../../lib/lead-schema.ts";
+import type { Db } from "../db/index.ts";
+import { saveLead } from "../leads.ts";
+import { ATTRIBUTION_TOP, attributionSummary, UNKNOWN_PAGE_LABEL } from "./attribution.ts";
+import { exportHeader, exportLeadsCsv } from "./export.ts";
 
 const none = emptyAttribution();
 
@@ -23,16 +23,7 @@ const campaign = { utm_source: "google", utm_medium: "cpc", utm_campaign: "sprin
 
 function attributionSuite(engine: string, open: () => Promise<Db>) {
   describe(`attribution on ${engine}`, () => {
-    let db: Db;
-    beforeAll(async () => {
-      db = await open();
-    });
-    afterAll(async () => {
-      await db?.close();
-    });
-    beforeEach(async () => {
-      await db.kysely.deleteFrom("leads").execute();
-    });
+    const db = suiteDb(open, ["leads"]);
 
     const save = (input: LeadInput, iso: string, spam = false) => saveLead(db, input, { spam, now: new Date(iso) });
 
@@ -78,7 +69,8 @@ function attributionSuite(engine: string, open: () => Promise<Db>) {
       const now = new Date("2026-06-15T09:00:00Z");
       expect(await attributionSummary(db, now)).toEqual({ bySource: [], byLandingPage: [] });
       const hosts = Array.from({ length: 12 }, (_, i) => `site${String(i).padStart(2, "0")}.example`);
-      for (const [i, host] of hosts.entries()) await save(lead({ referrer_host: host, landing_page: `/page-${String(i).padStart(2, "0")}` }), "2026-06-01T10:00:00Z");
+      for (const [i, host] of hosts.entries())
+        await save(lead({ referrer_host: host, landing_page: `/page-${String(i).padStart(2, "0")}` }), "2026-06-01T10:00:00Z");
       await save(lead({ referrer_host: "site11.example", landing_page: "/page-11" }), "2026-06-02T10:00:00Z");
       const summary = await attributionSummary(db, now);
       expect(summary.bySource).toHaveLength(ATTRIBUTION_TOP);
@@ -96,7 +88,22 @@ function attributionSuite(engine: string, open: () => Promise<Db>) {
       it("keeps the first columns in their order and adds attribution and the estimate after them", async () => {
         expect(exportHeader.slice(0, 9)).toEqual(["תאריך", "שם", "טלפון", "מוצא", "יעד", "מקור", "הערות", "אימייל", "טופל"]);
         const quote: LeadInput["quote"] = { from: "תל אביב-יפו", to: "חיפה", size: "medium", price: 117, model: "table" };
-        await save(lead({ ...campaign, landing_page: "/shipping-haifa", referrer_host: "www.google.com", utm_term: "=cmd|' /C calc'!A0", gclid: "G1", fbclid: "F1", utm_content: "c" }, quote, "עם מקור"), "2026-06-10T10:00:00Z");
+        await save(
+          lead(
+            {
+              ...campaign,
+              landing_page: "/shipping-haifa",
+              referrer_host: "www.google.com",
+              utm_term: "=cmd|' /C calc'!A0",
+              gclid: "G1",
+              fbclid: "F1",
+              utm_content: "c",
+            },
+            quote,
+            "עם מקור",
+          ),
+          "2026-06-10T10:00:00Z",
+        );
         await save(lead(null, null, "בלי מקור"), "2026-06-09T10:00:00Z");
         const lines = await csvLines(exportLeadsCsv(db));
         expect(lines[0]).toBe(exportHeader.map((h) => `"${h}"`).join(","));
@@ -134,7 +141,15 @@ function attributionSuite(engine: string, open: () => Promise<Db>) {
         for (let i = 0; i < 1200; i += 400) {
           await db.kysely
             .insertInto("leads")
-            .values(Array.from({ length: 400 }, (_, j) => ({ created_at: new Date(Date.UTC(2026, 5, 1) + (i + j) * 60_000).toISOString(), name: "לקוח", phone: "050-0000000", source: "lead_form", is_spam: 0 })))
+            .values(
+              Array.from({ length: 400 }, (_, j) => ({
+                created_at: new Date(Date.UTC(2026, 5, 1) + (i + j) * 60_000).toISOString(),
+                name: "לקוח",
+                phone: "050-0000000",
+                source: "lead_form",
+                is_spam: 0,
+              })),
+            )
             .execute();
         }
         const done: number[] = [];

@@ -1,10 +1,10 @@
 import { sql } from "kysely";
-import { attributionLabel, type AttributionSummary } from "../../lib/admin-leads";
-import { lastIsraelDays } from "../../lib/israel-time";
-import type { Db } from "../db";
+import { attributionLabel, type AttributionSummary } from "../../lib/admin-leads.ts";
+import { lastIsraelDays } from "../../lib/israel-time.ts";
+import type { Db } from "../db/index.ts";
 
 /** The summary covers the same Israeli days as the leads-per-day chart. */
-export const ATTRIBUTION_DAYS = 30;
+const ATTRIBUTION_DAYS = 30;
 /** Rows of each table. */
 export const ATTRIBUTION_TOP = 10;
 

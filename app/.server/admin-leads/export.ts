@@ -1,10 +1,11 @@
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import { sql, type CompiledQuery } from "kysely";
-import { sourceLabel } from "../../lib/admin-leads";
-import { BYTE_ORDER_MARK, neutraliseFormula } from "../../lib/csv";
-import { formatIsraelDateTime, israelDateStamp } from "../../lib/israel-time";
-import { packageSizes } from "../../content/package-sizes";
-import type { Db } from "../db";
+import { sourceLabel } from "../../lib/admin-leads.ts";
+import { BYTE_ORDER_MARK, neutraliseFormula } from "../../lib/csv.ts";
+import { formatIsraelDateTime, israelDateStamp } from "../../lib/israel-time.ts";
+import { packageSizes } from "../../content/package-sizes.ts";
+import type { Db } from "../db/index.ts";
+import { attributionColumns, contactColumns, quoteColumns } from "./columns.ts";
 import { errorFields, log } from "../log.ts";
 
 /**
@@ -15,37 +16,20 @@ import { errorFields, log } from "../log.ts";
  */
 const BATCH = { sqlite: 500, postgres: 100 } as const;
 
-/** The spec's seven columns first, then ours; attribution and the estimate after (docs/decisions/020-attribution.md). */
+/** The seven original columns first (docs/product.md#export), then ours; attribution and the estimate after (docs/decisions/020-attribution.md). */
+/** Attribution headings: the campaign and click-id columns keep their own (well-known) names. */
+const attributionHeadings: Partial<Record<(typeof attributionColumns)[number], string>> = { landing_page: "עמוד נחיתה", referrer_host: "אתר מפנה" };
+
 export const exportHeader = [
-  "תאריך",
-  "שם",
-  "טלפון",
-  "מוצא",
-  "יעד",
-  "מקור",
-  "הערות",
-  "אימייל",
-  "טופל",
-  "עמוד נחיתה",
-  "אתר מפנה",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-  "gclid",
-  "fbclid",
-  "הערכת מחיר: מוצא",
-  "הערכת מחיר: יעד",
-  "הערכת מחיר: גודל",
-  "הערכת מחיר: מחיר (₪)",
-  "הערכת מחיר: מודל",
+  ...["תאריך", "שם", "טלפון", "מוצא", "יעד", "מקור", "הערות", "אימייל", "טופל"],
+  ...attributionColumns.map((column) => attributionHeadings[column] ?? column),
+  ...["הערכת מחיר: מוצא", "הערכת מחיר: יעד", "הערכת מחיר: גודל", "הערכת מחיר: מחיר (₪)", "הערכת מחיר: מודל"],
 ];
 
 export const exportFileName = (now: Date) => `leads-${israelDateStamp(now)}.csv`;
 
 /** Which leads go out: the admin's views of genuine leads outside the trash. */
-export type ExportView = "open" | "handled" | "all";
+type ExportView = "open" | "handled" | "all";
 
 export interface ExportOptions {
   /** open: not yet handled; handled: handled; all (the default): every genuine lead. */
@@ -60,35 +44,12 @@ interface Cursor {
   id: number;
 }
 
-const exportColumns = [
-  "id",
-  "created_at",
-  "name",
-  "phone",
-  "email",
-  "from_location",
-  "to_location",
-  "source",
-  "notes",
-  "handled_at",
-  "landing_page",
-  "referrer_host",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-  "gclid",
-  "fbclid",
-  "quote_from",
-  "quote_to",
-  "quote_size",
-  "quote_price",
-  "quote_model",
-] as const;
+const exportColumns = [...contactColumns, ...attributionColumns, ...quoteColumns] as const;
 
 /** One exported lead: its exportColumns, in that order. */
 type ExportRow = (string | number | null)[];
+/** node:sqlite's types do not know setReturnArrays(true): each row is checked to be an array. The columns are text and integers. */
+const isExportRow = (row: unknown): row is ExportRow => Array.isArray(row);
 const at = Object.fromEntries(exportColumns.map((column, index) => [column, index])) as Record<(typeof exportColumns)[number], number>;
 
 function batchQuery(db: Db, view: ExportView, after: Cursor | undefined) {
@@ -138,14 +99,17 @@ async function openReader(db: Db): Promise<BatchReader> {
             statement.setReturnArrays(true);
             statements.set(query.sql, statement);
           }
-          return statement.all(...(query.parameters as SQLInputValue[])) as unknown as ExportRow[];
+          const rows: unknown[] = statement.all(...(query.parameters as SQLInputValue[]));
+          if (!rows.every(isExportRow)) throw new Error("node:sqlite answered objects where setReturnArrays asked for arrays");
+          return rows;
         },
         close: () => connection.close(),
       };
     }
   }
   return {
-    read: async (query) => (await db.kysely.executeQuery<Record<string, ExportRow[number]>>(query)).rows.map((row) => exportColumns.map((column) => row[column] ?? null)),
+    read: async (query) =>
+      (await db.kysely.executeQuery<Record<string, ExportRow[number]>>(query)).rows.map((row) => exportColumns.map((column) => row[column] ?? null)),
     close: () => {},
   };
 }

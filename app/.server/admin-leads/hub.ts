@@ -1,12 +1,12 @@
 import pg from "pg";
-import type { LeadChange } from "../../lib/admin-leads";
-import { serverConfig } from "../config";
-import type { Db } from "../db";
+import type { LeadChange } from "../../lib/admin-leads.ts";
+import { serverConfig } from "../config.ts";
+import type { Db } from "../db/index.ts";
 import { errorFields, log } from "../log.ts";
-import { setOpenEventStreams } from "../metrics";
-import { onShutdown } from "../services";
+import { setOpenEventStreams } from "../metrics.ts";
+import { onShutdown } from "../services.ts";
 
-export const CHANNEL = "leads_changes";
+const CHANNEL = "leads_changes";
 
 export interface Subscriber {
   change(change: LeadChange): void;

@@ -1,29 +1,20 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { describeOnBothEngines } from "../../../tests/support/both-engines";
-import type { LeadChange } from "../../lib/admin-leads";
-import { openDb, type Db } from "../db";
-import { saveLead } from "../leads";
-import { exportHeader, exportLeadsCsv } from "./export";
-import { LeadsHub } from "./hub";
-import { countLeads, deleteForever, findLead, leadsPerDay, listLeads, moveToTrash, purgeTrash, restoreFromTrash, updateLead } from "./queries";
-import { leadInput as lead, recordingStatements, sqlitePlan } from "../../../tests/support/lead-fixtures";
+import { describe, expect, it } from "vitest";
+import { describeOnBothEngines, suiteDb } from "../../../tests/support/both-engines.ts";
+import type { LeadChange } from "../../lib/admin-leads.ts";
+import { openDb, type Db } from "../db/index.ts";
+import { saveLead } from "../leads.ts";
+import { exportHeader, exportLeadsCsv } from "./export.ts";
+import { LeadsHub } from "./hub.ts";
+import { countLeads, deleteForever, findLead, leadsPerDay, listLeads, moveToTrash, purgeTrash, restoreFromTrash, updateLead } from "./queries.ts";
+import { attributionInput, leadInput as lead, recordingStatements, sqlitePlan } from "../../../tests/support/lead-fixtures.ts";
 
 const at = (iso: string) => ({ spam: false, now: new Date(iso) });
 
 /** The same admin queries on both engines. */
 function adminSuite(engine: string, open: () => Promise<Db>) {
   describe(`admin lead queries on ${engine}`, () => {
-    let db: Db;
-    beforeAll(async () => {
-      db = await open();
-    });
-    afterAll(async () => {
-      await db?.close();
-    });
-    beforeEach(async () => {
-      await db.kysely.deleteFrom("leads").execute();
-    });
+    const db = suiteDb(open, ["leads"]);
 
     it("counts today and this week on the Israeli calendar, across the spring clock change, without spam", async () => {
       // Monday 30 March 2026, 10:00 Israel (UTC+3). The week began Sunday 29 March 00:00 = 28 March 21:00 UTC.
@@ -170,6 +161,7 @@ function adminSuite(engine: string, open: () => Promise<Db>) {
     });
 
     it("returns the full lead: page, attribution, and the estimate only when there was one", async () => {
+      const attribution = attributionInput({ utm_campaign: "spring", utm_term: "שליח", utm_content: "ad-1", gclid: "g-123" });
       const { id } = await db.kysely
         .insertInto("leads")
         .values({
@@ -178,15 +170,7 @@ function adminSuite(engine: string, open: () => Promise<Db>) {
           phone: "050-1111111",
           source: "lead_form",
           page_path: "/pricing",
-          landing_page: "/shipping-haifa",
-          referrer_host: "www.google.com",
-          utm_source: "google",
-          utm_medium: "cpc",
-          utm_campaign: "spring",
-          utm_term: "שליח",
-          utm_content: "ad-1",
-          gclid: "g-123",
-          fbclid: null,
+          ...attribution,
           quote_from: "חיפה",
           quote_to: "תל אביב",
           quote_size: "medium",
@@ -211,17 +195,7 @@ function adminSuite(engine: string, open: () => Promise<Db>) {
         is_spam: false,
         deleted_at: null,
         page_path: "/pricing",
-        attribution: {
-          landing_page: "/shipping-haifa",
-          referrer_host: "www.google.com",
-          utm_source: "google",
-          utm_medium: "cpc",
-          utm_campaign: "spring",
-          utm_term: "שליח",
-          utm_content: "ad-1",
-          gclid: "g-123",
-          fbclid: null,
-        },
+        attribution,
         quote: { from: "חיפה", to: "תל אביב", size: "medium", price: 120, model: "table" },
       });
       expect(withoutQuote!.quote).toBeNull();
@@ -260,8 +234,8 @@ function adminSuite(engine: string, open: () => Promise<Db>) {
 
     it("exports every genuine lead as CSV with a BOM, newest first, formulas neutralised, across batches", async () => {
       await saveLead(db, lead({ name: "Bot" }), { spam: true });
-      const first = await saveLead(db, lead({ name: "ראשון", fromLocation: "=HYPERLINK(\"x\")", email: "a@b.co" }), at("2026-01-14T23:30:00Z"));
-      await updateLead(db, first, { note: "הערה, עם \"מרכאות\"", handled: true });
+      const first = await saveLead(db, lead({ name: "ראשון", fromLocation: '=HYPERLINK("x")', email: "a@b.co" }), at("2026-01-14T23:30:00Z"));
+      await updateLead(db, first, { note: 'הערה, עם "מרכאות"', handled: true });
       const many = Array.from({ length: 2100 }, (_, i) => ({
         created_at: new Date(Date.UTC(2026, 1, 1) + i * 60_000).toISOString(),
         name: `לקוח`,
@@ -269,7 +243,11 @@ function adminSuite(engine: string, open: () => Promise<Db>) {
         source: "lead_form",
         is_spam: 0,
       }));
-      for (let i = 0; i < many.length; i += 500) await db.kysely.insertInto("leads").values(many.slice(i, i + 500)).execute();
+      for (let i = 0; i < many.length; i += 500)
+        await db.kysely
+          .insertInto("leads")
+          .values(many.slice(i, i + 500))
+          .execute();
 
       const bytes = new Uint8Array(await new Response(exportLeadsCsv(db)).arrayBuffer());
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -291,12 +269,16 @@ describeOnBothEngines(adminSuite, (url) => {
   it("indexes names and phone digits with pg_trgm, and the search uses them", async () => {
     const db = await openDb({ databaseUrl: url() });
     try {
-      const { rows } = await sql<{ indexname: string }>`SELECT indexname FROM pg_indexes WHERE tablename = 'leads' AND indexname LIKE '%trgm'`.execute(db.kysely);
+      const { rows } = await sql<{ indexname: string }>`SELECT indexname FROM pg_indexes WHERE tablename = 'leads' AND indexname LIKE '%trgm'`.execute(
+        db.kysely,
+      );
       expect(rows.map((r) => r.indexname).sort()).toEqual(["leads_name_trgm", "leads_phone_trgm"]);
       const plan = await db.kysely.transaction().execute(async (trx) => {
         await sql`SET LOCAL enable_seqscan = off`.execute(trx);
         const name = await sql<{ "QUERY PLAN": string }>`EXPLAIN SELECT id FROM leads WHERE name ILIKE ${"%כהן%"}`.execute(trx);
-        const phone = await sql<{ "QUERY PLAN": string }>`EXPLAIN SELECT id FROM leads WHERE replace(replace(replace(phone, '-', ''), ' ', ''), '+', '') LIKE ${"%0521234%"}`.execute(trx);
+        const phone = await sql<{
+          "QUERY PLAN": string;
+        }>`EXPLAIN SELECT id FROM leads WHERE replace(replace(replace(phone, '-', ''), ' ', ''), '+', '') LIKE ${"%0521234%"}`.execute(trx);
         return [...name.rows, ...phone.rows].map((r) => r["QUERY PLAN"]).join("\n");
       });
       expect(plan).toContain("leads_name_trgm");

@@ -1,41 +1,14 @@
 import { sql, type ExpressionBuilder, type Selectable, type SelectQueryBuilder } from "kysely";
-import { lastIsraelDays, startOfIsraelDay, startOfIsraelWeek } from "../../lib/israel-time";
-import type { AdminLead, LeadCounts, LeadView, LeadsPage, DayCount } from "../../lib/admin-leads";
-import type { Database, Db } from "../db";
-import type { LeadsTable } from "../db/schema";
+import { lastIsraelDays, startOfIsraelDay, startOfIsraelWeek } from "../../lib/israel-time.ts";
+import type { AdminLead, LeadCounts, LeadView, LeadsPage, DayCount } from "../../lib/admin-leads.ts";
+import type { Database, Db } from "../db/index.ts";
+import type { LeadsTable } from "../db/schema.ts";
+import { attributionColumns, contactColumns, quoteColumns } from "./columns.ts";
 
-export const PAGE_SIZE = 50;
-export const CHART_DAYS = 30;
+const PAGE_SIZE = 50;
+const CHART_DAYS = 30;
 
-const listColumns = [
-  "id",
-  "created_at",
-  "name",
-  "phone",
-  "email",
-  "from_location",
-  "to_location",
-  "source",
-  "notes",
-  "handled_at",
-  "is_spam",
-  "deleted_at",
-  "page_path",
-  "landing_page",
-  "referrer_host",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-  "gclid",
-  "fbclid",
-  "quote_from",
-  "quote_to",
-  "quote_size",
-  "quote_price",
-  "quote_model",
-] as const;
+const listColumns = [...contactColumns, "is_spam", "deleted_at", "page_path", ...attributionColumns, ...quoteColumns] as const;
 
 type LeadRow = Pick<Selectable<LeadsTable>, (typeof listColumns)[number]>;
 
@@ -187,7 +160,13 @@ export async function listLeads(db: Db, { view, search = "", page = 1, pageSize 
   const [rows, counted] = await Promise.all([
     newestFirst(matching.where(base).select(listColumns), view).limit(pageSize).offset(offset).execute(),
     db.kysely
-      .selectFrom(matching.where(base).select(sql.lit(1).as("one")).limit(limit + 1).as("hit"))
+      .selectFrom(
+        matching
+          .where(base)
+          .select(sql.lit(1).as("one"))
+          .limit(limit + 1)
+          .as("hit"),
+      )
       .select((eb) => eb.fn.countAll<number | string>().as("n"))
       .executeTakeFirstOrThrow(),
   ]);
@@ -201,7 +180,7 @@ export async function listLeads(db: Db, { view, search = "", page = 1, pageSize 
   };
 }
 
-export function toAdminLead(row: LeadRow): AdminLead {
+function toAdminLead(row: LeadRow): AdminLead {
   const { landing_page, referrer_host, utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, fbclid, ...rest } = row;
   const { quote_from, quote_to, quote_size, quote_price, quote_model, ...lead } = rest;
   return {

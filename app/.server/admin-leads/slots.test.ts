@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createSlots } from "./slots";
+import { createSlots } from "./slots.ts";
 
 describe("slots", () => {
   it("gives each holder at most its share and all together at most the total, and takes them back", () => {

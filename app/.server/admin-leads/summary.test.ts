@@ -1,34 +1,27 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { describeOnBothEngines } from "../../../tests/support/both-engines";
-import type { Db } from "../db";
-import { saveLead } from "../leads";
-import { attributionSummary } from "./attribution";
-import { countLeads, deleteForever, leadsPerDay, listLeads, moveToTrash, restoreFromTrash, SEARCH_COUNT_CAP, updateLead } from "./queries";
-import { leadsSummary } from "./summary";
-import { leadInput as lead, recordingStatements, sqlitePlan } from "../../../tests/support/lead-fixtures";
+import { describe, expect, it } from "vitest";
+import { describeOnBothEngines, suiteDb } from "../../../tests/support/both-engines.ts";
+import type { Db } from "../db/index.ts";
+import { saveLead } from "../leads.ts";
+import { attributionSummary } from "./attribution.ts";
+import { countLeads, deleteForever, leadsPerDay, listLeads, moveToTrash, restoreFromTrash, SEARCH_COUNT_CAP, updateLead } from "./queries.ts";
+import { leadsSummary } from "./summary.ts";
+import { leadInput as lead, recordingStatements, sqlitePlan } from "../../../tests/support/lead-fixtures.ts";
 
 const versions = async (db: Db) => {
-  const row = (await sql<{ version: number | string; handled_version: number | string }>`SELECT version, handled_version FROM leads_version WHERE id = 1`.execute(db.kysely)).rows[0]!;
+  const row = (
+    await sql<{ version: number | string; handled_version: number | string }>`SELECT version, handled_version FROM leads_version WHERE id = 1`.execute(
+      db.kysely,
+    )
+  ).rows[0]!;
   return { version: Number(row.version), handled: Number(row.handled_version) };
 };
 
 function summarySuite(engine: string, open: () => Promise<Db>) {
   describe(`admin summary on ${engine}`, () => {
-    let db: Db;
+    const db = suiteDb(open, ["leads"]);
     /** Another connection, as another instance or a script would have. */
-    let other: Db;
-    beforeAll(async () => {
-      db = await open();
-      other = await open();
-    });
-    afterAll(async () => {
-      await db?.close();
-      await other?.close();
-    });
-    beforeEach(async () => {
-      await db.kysely.deleteFrom("leads").execute();
-    });
+    const other = suiteDb(open);
 
     const now = new Date("2026-06-15T09:00:00Z");
     const at = (iso: string) => ({ spam: false, now: new Date(iso) });
@@ -129,7 +122,11 @@ function summarySuite(engine: string, open: () => Promise<Db>) {
         deleted_at: i % 50 === 1 ? "2026-06-01T00:00:00.000Z" : null,
         handled_at: i % 4 === 2 ? "2026-06-01T00:00:00.000Z" : null,
       }));
-      for (let i = 0; i < rows.length; i += 250) await db.kysely.insertInto("leads").values(rows.slice(i, i + 250)).execute();
+      for (let i = 0; i < rows.length; i += 250)
+        await db.kysely
+          .insertInto("leads")
+          .values(rows.slice(i, i + 250))
+          .execute();
       const ids = (await db.kysely.selectFrom("leads").select(["id", "created_at"]).execute()).sort((a, b) => (a.created_at < b.created_at ? 1 : -1));
       const expected = (keep: (r: (typeof rows)[number]) => boolean) => ids.filter((_, i) => keep(rows[total - 1 - i]!)).map((r) => Number(r.id));
       const genuine = expected((r) => r.is_spam === 0 && r.deleted_at === null);

@@ -1,9 +1,9 @@
 import { sql } from "kysely";
-import type { AttributionSummary, DayCount, LeadCounts, LeadView } from "../../lib/admin-leads";
-import { startOfIsraelDay } from "../../lib/israel-time";
-import type { Db } from "../db";
-import { attributionSummary } from "./attribution";
-import { countLeads, leadsPerDay } from "./queries";
+import type { AttributionSummary, DayCount, LeadCounts, LeadView } from "../../lib/admin-leads.ts";
+import { startOfIsraelDay } from "../../lib/israel-time.ts";
+import type { Db } from "../db/index.ts";
+import { attributionSummary } from "./attribution.ts";
+import { countLeads, leadsPerDay } from "./queries.ts";
 
 /** What the admin page shows above the leads: the cards and view counts, the chart, the sources. */
 export interface LeadsSummary {
@@ -87,10 +87,7 @@ export async function leadsSummary(db: Db, now = new Date()): Promise<LeadsSumma
   const [counts, recent] = await Promise.allSettled([
     part(db, "counts", `${version}/${handled}/${day}`, () => oneWorker(db, (d) => countLeads(d, now))),
     part(db, "recent", `${version}/${day}`, async () => {
-      const [perDay, attribution] = await Promise.all([
-        oneWorker(db, (d) => leadsPerDay(d, now)),
-        oneWorker(db, (d) => attributionSummary(d, now)),
-      ]);
+      const [perDay, attribution] = await Promise.all([oneWorker(db, (d) => leadsPerDay(d, now)), oneWorker(db, (d) => attributionSummary(d, now))]);
       return { perDay, attribution };
     }),
   ]);

@@ -1,4 +1,4 @@
-import { serverConfig, siteConfig } from "../config";
+import { serverConfig, siteConfig } from "../config.ts";
 
 export interface AuthConfig {
   /** SITE_URL is https: the cookie is Secure and carries the __Host- prefix. */

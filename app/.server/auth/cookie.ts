@@ -1,4 +1,4 @@
-import type { AuthConfig } from "./config";
+import type { AuthConfig } from "./config.ts";
 
 type CookieSettings = Pick<AuthConfig, "https" | "cookieName">;
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { describeOnBothEngines, type EngineSuite } from "../../../tests/support/both-engines";
+import { describeOnBothEngines, type EngineSuite } from "../../../tests/support/both-engines.ts";
 
-type GuardModule = typeof import("./guard");
-type UsersModule = typeof import("./users");
-type SessionsModule = typeof import("./sessions");
-type Services = Awaited<ReturnType<typeof import("../services").getServices>>;
+type GuardModule = typeof import("./guard.ts");
+type UsersModule = typeof import("./users.ts");
+type SessionsModule = typeof import("./sessions.ts");
+type Services = Awaited<ReturnType<typeof import("../services.ts").getServices>>;
 
 async function thrown(promise: Promise<unknown>): Promise<Response> {
   try {
@@ -36,15 +36,15 @@ const guardSuite: EngineSuite = (engineName, _open, target) => {
     beforeAll(async () => {
       vi.resetModules();
       for (const [name, value] of Object.entries(env())) vi.stubEnv(name, value);
-      guard = await import("./guard");
-      users = await import("./users");
-      sessions = await import("./sessions");
-      services = await (await import("../services")).getServices();
+      guard = await import("./guard.ts");
+      users = await import("./users.ts");
+      sessions = await import("./sessions.ts");
+      services = await (await import("../services.ts")).getServices();
       expect(services.db.engine).toBe(engine);
     }, 60_000);
     afterAll(async () => {
       // The lifecycle is process-wide (it outlives vi.resetModules): close it so the next engine opens its own.
-      await (await import("../services")).closeServices();
+      await (await import("../services.ts")).closeServices();
       vi.unstubAllEnvs();
     });
 
@@ -95,55 +95,3 @@ const guardSuite: EngineSuite = (engineName, _open, target) => {
 };
 
 describeOnBothEngines(guardSuite);
-
-describe("requireSameOrigin", () => {
-  let guard: GuardModule;
-  beforeAll(async () => {
-    vi.resetModules();
-    vi.stubEnv("SITE_URL", "https://courier.example");
-    guard = await import("./guard");
-  });
-  afterAll(() => vi.unstubAllEnvs());
-
-  const post = (headers: Record<string, string>) => request(undefined, { method: "POST", headers });
-
-  it("lets reads through whatever their origin", () => {
-    expect(() => guard.requireSameOrigin(request(undefined, { headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" } }))).not.toThrow();
-  });
-
-  it("lets same-origin changes through, and clients that send neither header", () => {
-    expect(() => guard.requireSameOrigin(post({}))).not.toThrow();
-    expect(() => guard.requireSameOrigin(post({ Origin: "https://courier.example", "Sec-Fetch-Site": "same-origin" }))).not.toThrow();
-    expect(() => guard.requireSameOrigin(post({ Origin: "https://courier.example" }))).not.toThrow();
-    expect(() => guard.requireSameOrigin(post({ "Sec-Fetch-Site": "none" }))).not.toThrow();
-  });
-
-  it("throws 403 for changes a browser marks as coming from elsewhere", async () => {
-    const cases: Record<string, string>[] = [
-      { Origin: "https://evil.example" },
-      { Origin: "null" },
-      { Origin: "http://127.0.0.1:3001" },
-      // SITE_URL is set: the Host the request came with (a client's choice) vouches for nothing.
-      { Origin: "http://127.0.0.1:3000" },
-      { "Sec-Fetch-Site": "cross-site" },
-      { "Sec-Fetch-Site": "same-site" },
-      { Origin: "http://127.0.0.1:3000", "Sec-Fetch-Site": "cross-site" },
-    ];
-    for (const headers of cases) {
-      let caught: unknown;
-      try {
-        guard.requireSameOrigin(post(headers));
-      } catch (error) {
-        caught = error;
-      }
-      expect(caught).toBeInstanceOf(Response);
-      const res = caught as Response;
-      expect(res.status).toBe(403);
-      expect(res.headers.get("cache-control")).toBe("no-store");
-      expect(await res.json()).toEqual({ error: guard.guardMessages.crossSite });
-    }
-    for (const method of ["PUT", "PATCH", "DELETE"]) {
-      expect(() => guard.requireSameOrigin(request(undefined, { method, headers: { Origin: "https://evil.example" } }))).toThrow();
-    }
-  });
-});

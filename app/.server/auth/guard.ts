@@ -1,16 +1,16 @@
-import { twoFactorMessages } from "../../lib/two-factor";
-import { serverConfig } from "../config";
+import { twoFactorMessages } from "../../lib/two-factor.ts";
+import { serverConfig } from "../config.ts";
 import { errorFields, log } from "../log.ts";
-import { isOurOrigin } from "../origin";
-import { getServices } from "../services";
-import { authConfig } from "./config";
-import { readCookie } from "./cookie";
-import { findSession, type ActiveSession } from "./sessions";
-import { hasTwoFactor } from "./two-factor";
-import { hasRole } from "./users";
+import { adminJson } from "../responses.ts";
+import { getServices } from "../services.ts";
+import { authConfig } from "./config.ts";
+import { readCookie } from "./cookie.ts";
+import { findSession, type ActiveSession } from "./sessions.ts";
+import { hasTwoFactor } from "./two-factor.ts";
+import { hasRole } from "./users.ts";
 
-/** Every admin API response carries these: never cached, never indexed. */
-export const ADMIN_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } as const;
+// Kept here too for the modules that take the admin headers with the guard.
+export { ADMIN_HEADERS } from "../responses.ts";
 
 export const guardMessages = {
   signedOut: "נדרשת התחברות",
@@ -20,13 +20,6 @@ export const guardMessages = {
   tooManyStreams: "יותר מדי חלונות פתוחים של מערכת הניהול. סגרו חלון אחד ונסו שוב.",
   exportRunning: "ייצוא קודם עדיין רץ. נסו שוב כשיסתיים.",
 } as const;
-
-/** A JSON answer with the admin headers (plus any given). */
-export function adminJson(body: unknown, init: { status?: number; headers?: HeadersInit } = {}): Response {
-  const headers = new Headers(init.headers);
-  for (const [name, value] of Object.entries(ADMIN_HEADERS)) headers.set(name, value);
-  return Response.json(body, { status: init.status ?? 200, headers });
-}
 
 /** The signed-in user behind the request's session cookie, or null (missing, expired, revoked, forged). */
 export async function currentSession(request: Request): Promise<ActiveSession | null> {
@@ -65,22 +58,4 @@ export async function mustEnrolFirst(userId: number): Promise<boolean> {
   if (serverConfig.admin2fa !== "required") return false;
   const { db } = await getServices();
   return !(await hasTwoFactor(db, userId));
-}
-
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-/**
- * Throws 403 for a state-changing request a browser marks as coming from another site
- * (Sec-Fetch-Site, or an Origin other than ours). Clients that send neither (curl, tests) pass:
- * they carry no victim's cookies, and SameSite=Lax keeps the cookie off cross-site posts anyway.
- */
-export function requireSameOrigin(request: Request): void {
-  if (SAFE_METHODS.has(request.method.toUpperCase())) return;
-  const fetchSite = request.headers.get("Sec-Fetch-Site");
-  const origin = request.headers.get("Origin");
-  const crossSite = (fetchSite !== null && fetchSite !== "same-origin" && fetchSite !== "none") || (origin !== null && !isOurOrigin(origin, request));
-  if (crossSite) {
-    log("warn", "cross-site admin request refused", { method: request.method, path: new URL(request.url).pathname });
-    throw adminJson({ error: guardMessages.crossSite }, { status: 403 });
-  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HASHING, HashingBusyError, hashPassword, verifyAgainstDecoy, verifyPassword } from "./password";
+import { HASHING, HashingBusyError, hashPassword, verifyAgainstDecoy, verifyPassword } from "./password.ts";
 
 describe("password hashing", () => {
   it("verifies the right password and refuses a wrong one", async () => {
@@ -22,7 +22,15 @@ describe("password hashing", () => {
   });
 
   it("never matches a malformed or foreign stored hash", async () => {
-    for (const bad of ["", "plain", "scrypt$1$2$3", "bcrypt$32768$8$1$abc$def", "scrypt$x$8$1$abc$def", "scrypt$32768$8$1$c2FsdA$short", "scrypt$2097152$8$1$c2FsdA$" + "A".repeat(43)]) {
+    for (const bad of [
+      "",
+      "plain",
+      "scrypt$1$2$3",
+      "bcrypt$32768$8$1$abc$def",
+      "scrypt$x$8$1$abc$def",
+      "scrypt$32768$8$1$c2FsdA$short",
+      "scrypt$2097152$8$1$c2FsdA$" + "A".repeat(43),
+    ]) {
       expect(await verifyPassword("anything", bad)).toBe(false);
     }
   });

@@ -27,7 +27,8 @@ export const hashingAtCapacity = () => running >= HASHING.running && queue.lengt
 
 async function inHashingSlot<T>(work: () => Promise<T>): Promise<T> {
   if (running < HASHING.running) running++;
-  else if (queue.length < HASHING.waiting) await new Promise<void>((resolve) => queue.push(resolve)); // the finisher hands over its slot
+  else if (queue.length < HASHING.waiting)
+    await new Promise<void>((resolve) => queue.push(resolve)); // the finisher hands over its slot
   else throw new HashingBusyError();
   try {
     return await work();

@@ -4,18 +4,17 @@
  * (the same counters, reserved before the check and settled after it), counted against the
  * challenge (five wrong codes end it), and logged without the code.
  */
-import { normalizeRecoveryCode, normalizeTotpCode, twoFactorMessages } from "../../lib/two-factor";
-import { recordActivity } from "../activity";
+import { normalizeRecoveryCode, normalizeTotpCode, twoFactorMessages } from "../../lib/two-factor.ts";
+import { recordActivity } from "../activity.ts";
 import { log } from "../log.ts";
-import { clientKey } from "../rate-limit";
-import { getServices } from "../services";
-import { authConfig } from "./config";
-import { clearedChallengeCookie, readCookie, sessionCookie } from "./cookie";
-import { createSession, purgeExpiredSessions, revokeSession } from "./sessions";
-import { clientAddress } from "./sign-in";
-import { recordSuccess, reserveAttempt, retryMessage, settleFailure } from "./throttle";
-import { endChallenge, findChallenge, recordChallengeFailure, consumeSecondFactor, type SecondFactorKind } from "./two-factor";
-import { hasRole } from "./users";
+import { clientKey } from "../rate-limit.ts";
+import { getServices } from "../services.ts";
+import { authConfig } from "./config.ts";
+import { clearedChallengeCookie, readCookie, sessionCookie } from "./cookie.ts";
+import { createSession, purgeExpiredSessions, revokeSession } from "./sessions.ts";
+import { recordSuccess, reserveAttempt, retryMessage, settleFailure } from "./throttle.ts";
+import { endChallenge, findChallenge, recordChallengeFailure, consumeSecondFactor, type SecondFactorKind } from "./two-factor.ts";
+import { hasRole } from "./users.ts";
 
 export type SecondFactorOutcome =
   /** Not a code at all (no digits, wrong length): nothing counted. */
@@ -36,7 +35,7 @@ export async function currentChallenge(request: Request) {
 }
 
 /** Checks the code against the request's challenge and, when right, opens the session. */
-export async function signInWithSecondFactor(request: Request, kind: SecondFactorKind, input: unknown): Promise<SecondFactorOutcome> {
+export async function signInWithSecondFactor(request: Request, clientAddress: string, kind: SecondFactorKind, input: unknown): Promise<SecondFactorOutcome> {
   const config = authConfig();
   const { db } = await getServices();
   const clearChallenge = clearedChallengeCookie(config);
@@ -46,8 +45,8 @@ export async function signInWithSecondFactor(request: Request, kind: SecondFacto
   const checked = kind === "totp" ? normalizeTotpCode(input) : normalizeRecoveryCode(input);
   if (!checked.ok) return { kind: "invalid", message: checked.message, setCookies: [] };
 
-  const client = clientKey(clientAddress(request));
-  const actor = { userId: challenge.userId, userEmail: challenge.email, client: clientAddress(request) };
+  const client = clientKey(clientAddress);
+  const actor = { userId: challenge.userId, userEmail: challenge.email, client: clientAddress };
   const reservation = await reserveAttempt(db, challenge.email, client, config.blockSeconds);
   if (!reservation.allowed) {
     log("warn", "second factor throttled", { retryAfterSeconds: reservation.retryAfterSeconds });

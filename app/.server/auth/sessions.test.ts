@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDb, type Db } from "../db";
-import { clearedSessionCookie, readCookie, sessionCookie } from "./cookie";
-import { createSession, findSession, hashToken, purgeExpiredSessions, revokeSession, revokeUserSessions } from "./sessions";
-import { createUser } from "./users";
+import { openDb, type Db } from "../db/index.ts";
+import { clearedSessionCookie, readCookie, sessionCookie } from "./cookie.ts";
+import { createSession, findSession, hashToken, purgeExpiredSessions, revokeSession, revokeUserSessions } from "./sessions.ts";
+import { createUser } from "./users.ts";
 
 const times = { idleSeconds: 3600, maxAgeSeconds: 4 * 3600 };
 const at = (iso: string) => new Date(iso);
@@ -93,7 +93,9 @@ describe("sessions", () => {
 
 describe("session cookie", () => {
   it("is HttpOnly, SameSite=Lax and host-wide on http", () => {
-    expect(sessionCookie({ https: false, cookieName: "courier_session" }, "tok", 604800)).toBe("courier_session=tok; Path=/; Max-Age=604800; HttpOnly; SameSite=Lax");
+    expect(sessionCookie({ https: false, cookieName: "courier_session" }, "tok", 604800)).toBe(
+      "courier_session=tok; Path=/; Max-Age=604800; HttpOnly; SameSite=Lax",
+    );
   });
 
   it("is Secure with the __Host- name on https, and clears with Max-Age=0", () => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Db } from "../db";
+import type { Db } from "../db/index.ts";
 
 export interface SessionTimes {
   idleSeconds: number;

@@ -1,16 +1,15 @@
-import { signInMessages, validateSignIn } from "../../lib/admin-sign-in";
-import { recordActivity } from "../activity";
-import { CLIENT_IP_HEADER } from "../http";
+import { signInMessages, validateSignIn } from "../../lib/admin-sign-in.ts";
+import { recordActivity } from "../activity.ts";
 import { log } from "../log.ts";
-import { clientKey } from "../rate-limit";
-import { getServices } from "../services";
-import { authConfig } from "./config";
-import { challengeCookie, clearedSessionCookie, readCookie, sessionCookie } from "./cookie";
-import { HashingBusyError, hashingAtCapacity, verifyAgainstDecoy, verifyPassword } from "./password";
-import { createSession, findSession, purgeExpiredSessions, revokeSession } from "./sessions";
-import { purgeThrottle, recordSuccess, releaseAttempt, reserveAttempt, retryMessage, settleFailure } from "./throttle";
-import { CHALLENGE_SECONDS, createChallenge } from "./two-factor";
-import { findUserByEmail, hasRole } from "./users";
+import { clientKey } from "../rate-limit.ts";
+import { getServices } from "../services.ts";
+import { authConfig } from "./config.ts";
+import { challengeCookie, clearedSessionCookie, readCookie, sessionCookie } from "./cookie.ts";
+import { HashingBusyError, hashingAtCapacity, verifyAgainstDecoy, verifyPassword } from "./password.ts";
+import { createSession, findSession, purgeExpiredSessions, revokeSession } from "./sessions.ts";
+import { purgeThrottle, recordSuccess, releaseAttempt, reserveAttempt, retryMessage, settleFailure } from "./throttle.ts";
+import { CHALLENGE_SECONDS, createChallenge } from "./two-factor.ts";
+import { findUserByEmail, hasRole } from "./users.ts";
 
 export type SignInOutcome =
   | { kind: "invalid"; field: "email" | "password"; message: string }
@@ -22,25 +21,23 @@ export type SignInOutcome =
   /** The password was right and the account has two-step sign-in: a challenge waits for the code. */
   | { kind: "second-factor"; email: string; setCookie: string };
 
-/** The address the request came from, as the server pipeline determined it (proxies included). */
-export const clientAddress = (request: Request) => request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
-
 /**
  * Checks an e-mail and password and opens a session: validation (first error), throttling,
  * the password check, the activity log. Used by the admin page's sign-in form and by the JSON
- * endpoint alike. Throws only when the database cannot be reached.
+ * endpoint alike. Throws only when the database cannot be reached. `clientAddress` is the
+ * request's, from the request context (app/context.ts).
  */
-export async function signInWithPassword(request: Request, input: unknown): Promise<SignInOutcome> {
+export async function signInWithPassword(request: Request, clientAddress: string, input: unknown): Promise<SignInOutcome> {
   const valid = validateSignIn(input);
   if (!valid.ok) return { kind: "invalid", field: valid.field, message: valid.message };
   const { email, password } = valid.value;
 
   // Throttled per client as the lead limit is: an IPv6 client by its /64, which it usually owns whole.
-  const client = clientKey(clientAddress(request));
+  const client = clientKey(clientAddress);
   try {
     // A flood is refused before it touches the database: each write there waits for the disk.
     if (hashingAtCapacity()) throw new HashingBusyError();
-    const outcome = await oneAtATime([`account:${email}`, `client:${client}`], () => checkPassword(request, email, password, client));
+    const outcome = await oneAtATime([`account:${email}`, `client:${client}`], () => checkPassword(request, clientAddress, email, password, client));
     return outcome ?? { kind: "busy", status: 429, retryAfterSeconds: 1, message: signInMessages.inProgress };
   } catch (error) {
     if (!(error instanceof HashingBusyError)) throw error;
@@ -50,7 +47,7 @@ export async function signInWithPassword(request: Request, input: unknown): Prom
 }
 
 /** `client` is the throttle's key for the address (see clientKey). */
-async function checkPassword(request: Request, email: string, password: string, client: string): Promise<SignInOutcome> {
+async function checkPassword(request: Request, clientAddress: string, email: string, password: string, client: string): Promise<SignInOutcome> {
   const config = authConfig();
   const { db } = await getServices();
   // Counted before the hash, atomically: parallel attempts cannot all slip past the limit.
@@ -66,7 +63,13 @@ async function checkPassword(request: Request, email: string, password: string, 
     await settleFailure(db, email, client, reservation, config.blockSeconds);
     log("warn", "sign-in failed");
     // The typed address is kept only when it names a user: a stranger's guesses stay out of the log.
-    await recordActivity(db, { action: "sign_in_failed", userId: user?.id ?? null, userEmail: user?.email ?? null, client: clientAddress(request), details: { known: !!user } });
+    await recordActivity(db, {
+      action: "sign_in_failed",
+      userId: user?.id ?? null,
+      userEmail: user?.email ?? null,
+      client: clientAddress,
+      details: { known: !!user },
+    });
     return { kind: "wrong-credentials", message: signInMessages.wrongCredentials };
   }
 
@@ -86,7 +89,7 @@ async function checkPassword(request: Request, email: string, password: string, 
   const token = await createSession(db, user.id, config);
   const admin = await hasRole(db, user.id);
   log("info", "signed in", { userId: user.id, admin });
-  await recordActivity(db, { action: "sign_in", userId: user.id, userEmail: user.email, client: clientAddress(request) });
+  await recordActivity(db, { action: "sign_in", userId: user.id, userEmail: user.email, client: clientAddress });
   return { kind: "signed-in", email: user.email, admin, setCookie: sessionCookie(config, token, config.maxAgeSeconds) };
 }
 
@@ -121,12 +124,12 @@ async function oneAtATime<T>(keys: string[], work: () => Promise<T>): Promise<T 
 }
 
 /** Ends the request's session on the server; returns the Set-Cookie value that clears it. */
-export async function signOut(request: Request): Promise<string> {
+export async function signOut(request: Request, clientAddress: string): Promise<string> {
   const config = authConfig();
   const { db } = await getServices();
   const token = readCookie(request, config.cookieName);
   const session = await findSession(db, token, config);
   await revokeSession(db, token);
-  if (session) await recordActivity(db, { action: "sign_out", userId: session.userId, userEmail: session.email, client: clientAddress(request) });
+  if (session) await recordActivity(db, { action: "sign_out", userId: session.userId, userEmail: session.email, client: clientAddress });
   return clearedSessionCookie(config);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { describeOnBothEngines } from "../../../tests/support/both-engines";
-import type { Db } from "../db";
-import { checkSignIn, purgeThrottle, recordFailure, recordSuccess, reserveAttempt, retryMessage, settleFailure, THROTTLE_LIMITS } from "./throttle";
+import { describeOnBothEngines } from "../../../tests/support/both-engines.ts";
+import type { Db } from "../db/index.ts";
+import { checkSignIn, purgeThrottle, recordFailure, recordSuccess, reserveAttempt, retryMessage, settleFailure, THROTTLE_LIMITS } from "./throttle.ts";
 
 const at = (iso: string) => new Date(iso);
 const later = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
@@ -49,7 +49,10 @@ function throttleSuite(engine: string, open: () => Promise<Db>) {
       const t0 = at("2026-01-07T10:00:00.000Z");
       await fail("again@x.co", "9.9.9.9", THROTTLE_LIMITS.pair, t0);
       const t1 = later(t0, BLOCK + 1);
-      const [first, second] = await Promise.all([reserveAttempt(db, "again@x.co", "9.9.9.9", BLOCK, t1), reserveAttempt(db, "again@x.co", "9.9.9.9", BLOCK, t1)]);
+      const [first, second] = await Promise.all([
+        reserveAttempt(db, "again@x.co", "9.9.9.9", BLOCK, t1),
+        reserveAttempt(db, "again@x.co", "9.9.9.9", BLOCK, t1),
+      ]);
       expect([first.allowed, second.allowed].sort()).toEqual([false, true]);
       await recordSuccess(db, "again@x.co", "9.9.9.9", t1);
       expect(await checkSignIn(db, "again@x.co", "9.9.9.9", t1)).toEqual({ allowed: true });

@@ -1,9 +1,9 @@
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { describeOnBothEngines, type EngineSuite } from "../../../tests/support/both-engines";
-import { formatRecoveryCode, normalizeRecoveryCode, normalizeTotpCode, RECOVERY_CODE_ALPHABET } from "../../lib/two-factor";
-import type { Db } from "../db";
-import { createSession, findSession, hashToken } from "./sessions";
+import { describeOnBothEngines, type EngineSuite } from "../../../tests/support/both-engines.ts";
+import { formatRecoveryCode, normalizeRecoveryCode, normalizeTotpCode, RECOVERY_CODE_ALPHABET } from "../../lib/two-factor.ts";
+import type { Db } from "../db/index.ts";
+import { createSession, findSession, hashToken } from "./sessions.ts";
 import {
   CHALLENGE_MAX_FAILURES,
   CHALLENGE_SECONDS,
@@ -21,9 +21,9 @@ import {
   recordChallengeFailure,
   twoFactorStatus,
   consumeSecondFactor,
-} from "./two-factor";
-import { checkSignIn, recordFailure, releaseAttempt, reserveAttempt } from "./throttle";
-import { createUser } from "./users";
+} from "./two-factor.ts";
+import { checkSignIn, recordFailure, releaseAttempt, reserveAttempt } from "./throttle.ts";
+import { createUser } from "./users.ts";
 
 /** What an authenticator app would show for this secret at this moment (the test's own otpauth). */
 const codeAt = (secret: string, at: Date) =>
@@ -87,7 +87,8 @@ describe("codes as typed", () => {
     expect(code).toMatch(new RegExp(`^[${RECOVERY_CODE_ALPHABET}]{12}$`));
     expect(normalizeRecoveryCode(formatRecoveryCode(code!).toUpperCase())).toEqual({ ok: true, code });
     expect(normalizeRecoveryCode(` ${formatRecoveryCode(code!)} `)).toEqual({ ok: true, code });
-    for (const bad of ["abcd-efgh-23", "abcd-efgh-2345-6", "abcd-efgh-234o", "abcd-efgh-2341", null, "x".repeat(100)]) expect(normalizeRecoveryCode(bad).ok).toBe(false);
+    for (const bad of ["abcd-efgh-23", "abcd-efgh-2345-6", "abcd-efgh-234o", "abcd-efgh-2341", null, "x".repeat(100)])
+      expect(normalizeRecoveryCode(bad).ok).toBe(false);
   });
 
   it("makes ten distinct recovery codes", () => {

@@ -10,11 +10,11 @@
 import { createHash, randomBytes, randomInt } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
-import type { Db } from "../db";
-import { RECOVERY_CODE_ALPHABET, RECOVERY_CODE_COUNT, RECOVERY_CODE_LENGTH } from "../../lib/two-factor";
-import { hashToken } from "./sessions";
+import type { Db } from "../db/index.ts";
+import { RECOVERY_CODE_ALPHABET, RECOVERY_CODE_COUNT, RECOVERY_CODE_LENGTH } from "../../lib/two-factor.ts";
+import { hashToken } from "./sessions.ts";
 
-export const TOTP_SETTINGS = { algorithm: "SHA1", digits: 6, period: 30, window: 1 } as const;
+const TOTP_SETTINGS = { algorithm: "SHA1", digits: 6, period: 30, window: 1 } as const;
 /** How long the code may follow the password. */
 export const CHALLENGE_SECONDS = 5 * 60;
 /** Wrong codes one challenge takes before it ends (the password must be given again). */
@@ -28,10 +28,17 @@ const rowsChanged = (result: { numUpdatedRows: bigint } | { numDeletedRows: bigi
   Number("numUpdatedRows" in result ? result.numUpdatedRows : result.numDeletedRows);
 
 function totpOf(secret: string, label = "admin", issuer = ""): TOTP {
-  return new TOTP({ issuer, label, algorithm: TOTP_SETTINGS.algorithm, digits: TOTP_SETTINGS.digits, period: TOTP_SETTINGS.period, secret: Secret.fromBase32(secret) });
+  return new TOTP({
+    issuer,
+    label,
+    algorithm: TOTP_SETTINGS.algorithm,
+    digits: TOTP_SETTINGS.digits,
+    period: TOTP_SETTINGS.period,
+    secret: Secret.fromBase32(secret),
+  });
 }
 
-export function newTotpSecret(): string {
+function newTotpSecret(): string {
   return new Secret({ size: SECRET_BYTES }).base32;
 }
 
@@ -63,11 +70,9 @@ export function newRecoveryCodes(count = RECOVERY_CODE_COUNT): string[] {
 }
 
 /** A normalised recovery code's stored form. */
-export const hashRecoveryCode = (code: string) => sha256(`recovery:${code}`);
+const hashRecoveryCode = (code: string) => sha256(`recovery:${code}`);
 
-export type TwoFactorStatus =
-  | { enabled: true; enabledAt: string; recoveryCodesLeft: number }
-  | { enabled: false };
+export type TwoFactorStatus = { enabled: true; enabledAt: string; recoveryCodesLeft: number } | { enabled: false };
 
 export async function twoFactorStatus(db: Db, userId: number): Promise<TwoFactorStatus> {
   const user = await db.kysely.selectFrom("users").select(["totp_secret", "totp_enabled_at"]).where("id", "=", userId).executeTakeFirst();
@@ -95,14 +100,17 @@ export async function pendingSecret(db: Db, userId: number): Promise<string> {
   const read = () => db.kysely.selectFrom("users").select("totp_pending_secret").where("id", "=", userId).executeTakeFirstOrThrow();
   const existing = (await read()).totp_pending_secret;
   if (existing) return existing;
-  await db.kysely.updateTable("users").set({ totp_pending_secret: newTotpSecret() }).where("id", "=", userId).where("totp_pending_secret", "is", null).execute();
+  await db.kysely
+    .updateTable("users")
+    .set({ totp_pending_secret: newTotpSecret() })
+    .where("id", "=", userId)
+    .where("totp_pending_secret", "is", null)
+    .execute();
   // Two tabs loading at once: whichever wrote first is the one both show.
   return (await read()).totp_pending_secret!;
 }
 
-export type EnrolmentResult =
-  | { ok: true; recoveryCodes: string[] }
-  | { ok: false; reason: "wrong-code" | "already-enabled" | "no-pending-secret" };
+export type EnrolmentResult = { ok: true; recoveryCodes: string[] } | { ok: false; reason: "wrong-code" | "already-enabled" | "no-pending-secret" };
 
 /**
  * Turns two-step sign-in on when `code` was made from the offered secret: the secret comes into
@@ -144,8 +152,7 @@ export async function confirmEnrolment(db: Db, userId: number, code: string, opt
 export type SecondFactorKind = "totp" | "recovery";
 
 export type SecondFactorResult =
-  | { ok: true; kind: SecondFactorKind; recoveryCodesLeft: number }
-  | { ok: false; reason: "wrong-code" | "replayed" | "not-enabled" };
+  { ok: true; kind: SecondFactorKind; recoveryCodesLeft: number } | { ok: false; reason: "wrong-code" | "replayed" | "not-enabled" };
 
 async function unusedRecoveryCodes(db: Db, userId: number): Promise<number> {
   const row = await db.kysely
@@ -267,8 +274,4 @@ export async function recordChallengeFailure(db: Db, id: string): Promise<boolea
 /** Ends a challenge; true when it was still open (so only one of two racing successes wins). */
 export async function endChallenge(db: Db, id: string): Promise<boolean> {
   return rowsChanged(await db.kysely.deleteFrom("sign_in_challenges").where("id", "=", id).executeTakeFirst()) === 1;
-}
-
-export async function endUserChallenges(db: Db, userId: number): Promise<void> {
-  await db.kysely.deleteFrom("sign_in_challenges").where("user_id", "=", userId).execute();
 }

@@ -1,7 +1,7 @@
-import type { Db } from "../db";
-import { normalizeEmail } from "../../lib/admin-sign-in";
-import { hashPassword } from "./password";
-import { revokeUserSessions } from "./sessions";
+import type { Db } from "../db/index.ts";
+import { normalizeEmail } from "../../lib/admin-sign-in.ts";
+import { hashPassword } from "./password.ts";
+import { revokeUserSessions } from "./sessions.ts";
 
 export const ADMIN_ROLE = "admin";
 
@@ -47,7 +47,11 @@ export async function hasRole(db: Db, userId: number, role = ADMIN_ROLE): Promis
 export async function grantRole(db: Db, email: string, role = ADMIN_ROLE): Promise<boolean> {
   const user = await findUserByEmail(db, email);
   if (!user) return false;
-  await db.kysely.insertInto("user_roles").values({ user_id: user.id, role }).onConflict((oc) => oc.columns(["user_id", "role"]).doNothing()).execute();
+  await db.kysely
+    .insertInto("user_roles")
+    .values({ user_id: user.id, role })
+    .onConflict((oc) => oc.columns(["user_id", "role"]).doNothing())
+    .execute();
   return true;
 }
 

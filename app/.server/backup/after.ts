@@ -2,7 +2,7 @@
 import { spawn } from "node:child_process";
 import { redact } from "./postgres.ts";
 
-export const AFTER_TIMEOUT_MS = 10 * 60_000;
+const AFTER_TIMEOUT_MS = 10 * 60_000;
 
 export type AfterResult = { status: "ok"; error: null } | { status: "failed"; error: string };
 
@@ -11,7 +11,11 @@ export type AfterResult = { status: "ok"; error: null } | { status: "failed"; er
  * `sh -c`, never spliced into the command text, so no file name can change what runs. The
  * command may hold credentials (BACKUP_AFTER is a secret setting): it is never logged.
  */
-export function runAfterCommand(command: string, file: string, { timeoutMs = AFTER_TIMEOUT_MS, signal }: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<AfterResult> {
+export function runAfterCommand(
+  command: string,
+  file: string,
+  { timeoutMs = AFTER_TIMEOUT_MS, signal }: { timeoutMs?: number; signal?: AbortSignal } = {},
+): Promise<AfterResult> {
   return new Promise((resolve) => {
     // Its own process group, so a timeout ends whatever the command started too (rclone, ssh...).
     const child = spawn("sh", ["-c", `${command} "$1"`, "sh", file], { detached: true, stdio: ["ignore", "ignore", "pipe"] });

@@ -28,7 +28,7 @@ export async function syncPath(target: string): Promise<void> {
 }
 
 /** Writes `content` to `file` through a temporary name and a rename, mode 0600. */
-export async function writeFileAtomically(file: string, content: string): Promise<void> {
+async function writeFileAtomically(file: string, content: string): Promise<void> {
   const temporary = path.join(path.dirname(file), `.${path.basename(file)}.partial-${process.pid}`);
   const handle = await open(temporary, "w", 0o600);
   try {
@@ -40,7 +40,7 @@ export async function writeFileAtomically(file: string, content: string): Promis
   await rename(temporary, file);
 }
 
-export const checksumFileOf = (file: string) => `${file}.sha256`;
+const checksumFileOf = (file: string) => `${file}.sha256`;
 
 /** `<hex>  <name>` as sha256sum writes it, so `sha256sum -c` checks the file too. */
 export async function writeChecksumFile(file: string, sha256: string): Promise<void> {

@@ -12,9 +12,11 @@ export const SERVER_APPLICATION_NAME = "courier-site";
  * Finds pg_dump / pg_restore: PG_BIN, else the newest /usr/lib/postgresql/<version>/bin (a dump
  * needs a pg_dump at least as new as the server), else PATH.
  */
-export function postgresTool(name: "pg_dump" | "pg_restore"): string {
+function postgresTool(name: "pg_dump" | "pg_restore"): string {
   const versions = existsSync("/usr/lib/postgresql")
-    ? readdirSync("/usr/lib/postgresql").sort((a, b) => Number(b) - Number(a)).map((v) => `/usr/lib/postgresql/${v}/bin`)
+    ? readdirSync("/usr/lib/postgresql")
+        .sort((a, b) => Number(b) - Number(a))
+        .map((v) => `/usr/lib/postgresql/${v}/bin`)
     : [];
   for (const dir of [process.env.PG_BIN, ...versions]) {
     if (dir && existsSync(path.join(dir, name))) return path.join(dir, name);
@@ -25,7 +27,7 @@ export function postgresTool(name: "pg_dump" | "pg_restore"): string {
 }
 
 /** The URL without its password, and the environment that passes the password instead (never on a command line). */
-export function connectionFor(databaseUrl: string): { url: string; env: NodeJS.ProcessEnv } {
+function connectionFor(databaseUrl: string): { url: string; env: NodeJS.ProcessEnv } {
   const url = new URL(databaseUrl);
   const env: NodeJS.ProcessEnv = { ...process.env };
   if (url.password) {
@@ -40,14 +42,14 @@ export function redact(text: string): string {
   return text.replace(/(\w+:\/\/)[^\s/@]*@/g, "$1***@").replace(/(password\s*=\s*)\S+/gi, "$1***");
 }
 
-export interface ToolResult {
+interface ToolResult {
   code: number | null;
   /** The first 500 characters of its error output, credentials removed. */
   stderr: string;
 }
 
 /** Runs a tool to completion; stdout goes to `stdoutFile`'s descriptor or is dropped. */
-export function runTool(command: string, args: string[], env: NodeJS.ProcessEnv, signal?: AbortSignal): Promise<ToolResult> {
+function runTool(command: string, args: string[], env: NodeJS.ProcessEnv, signal?: AbortSignal): Promise<ToolResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env, stdio: ["ignore", "ignore", "pipe"], signal });
     let stderr = "";

@@ -26,7 +26,7 @@ export interface RestoreIo {
 }
 
 /** A refusal: printed as is, exit code 1. */
-export class RestoreRefused extends Error {}
+class RestoreRefused extends Error {}
 
 const STOP_HINT =
   'Stop it first: "sudo systemctl stop courier" on a server set up from deploy/, or Ctrl-C in the terminal running "npm start". ' +
@@ -50,7 +50,11 @@ async function kindOf(file: string): Promise<BackupKind> {
 }
 
 /** A compact UTC time for the names of what is kept aside. */
-const stamp = (at: Date) => at.toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+const stamp = (at: Date) =>
+  at
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d+Z$/, "Z");
 
 /** The database a PostgreSQL URL names, without credentials, for messages. */
 function describeUrl(databaseUrl: string): string {
@@ -141,7 +145,9 @@ async function restoreToPostgres(file: string, databaseUrl: string, target: Rest
     throw new RestoreRefused(`Refused: cannot connect to the ${where}: ${errorMessage(error)}. ${UNTOUCHED}`);
   }
   if (connections > 0) {
-    throw new RestoreRefused(`Refused: a server is using the ${where} (${connections} connection${connections === 1 ? "" : "s"}). Stop every instance. ${STOP_HINT} ${UNTOUCHED}`);
+    throw new RestoreRefused(
+      `Refused: a server is using the ${where} (${connections} connection${connections === 1 ? "" : "s"}). Stop every instance. ${STOP_HINT} ${UNTOUCHED}`,
+    );
   }
 
   await ensurePrivateDir(target.backupDir);
@@ -168,7 +174,9 @@ export async function restoreBackup(file: string, target: RestoreTarget, { skipC
     if (!existsSync(file)) throw new RestoreRefused(`Refused: ${file} does not exist.`);
     const kind = await kindOf(file);
     if (kind === "unknown") {
-      throw new RestoreRefused(`Refused: ${path.basename(file)} is neither a SQLite database nor a PostgreSQL custom-format dump (damaged, or not a backup). ${UNTOUCHED}`);
+      throw new RestoreRefused(
+        `Refused: ${path.basename(file)} is neither a SQLite database nor a PostgreSQL custom-format dump (damaged, or not a backup). ${UNTOUCHED}`,
+      );
     }
     const targetKind = target.databaseUrl ? "postgres" : "sqlite";
     if (kind !== targetKind) {

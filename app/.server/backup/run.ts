@@ -25,8 +25,7 @@ export interface BackupSettings {
 }
 
 export type BackupOutcome =
-  | { status: "ok"; file: string; bytes: number; sha256: string; after: AfterResult | null; removed: string[] }
-  | { status: "failed"; error: string };
+  { status: "ok"; file: string; bytes: number; sha256: string; after: AfterResult | null; removed: string[] } | { status: "failed"; error: string };
 
 const errorText = (error: unknown) => redact(errorMessage(error)).slice(0, 500);
 
@@ -42,7 +41,11 @@ function freshName(dir: string, takenAt: Date, engine: BackupEngine): string {
  * Takes a backup now and records it in backup_runs, ok or failed. Never throws for a failed
  * backup (the outcome says so); BACKUP_AFTER's failure is recorded and logged, never fatal.
  */
-export async function takeBackup(db: Db, settings: BackupSettings, { now = () => new Date(), signal }: { now?: () => Date; signal?: AbortSignal } = {}): Promise<BackupOutcome> {
+export async function takeBackup(
+  db: Db,
+  settings: BackupSettings,
+  { now = () => new Date(), signal }: { now?: () => Date; signal?: AbortSignal } = {},
+): Promise<BackupOutcome> {
   const startedAt = now();
   const engine: BackupEngine = db.engine;
   let temporary: string | undefined;
@@ -82,7 +85,16 @@ export async function takeBackup(db: Db, settings: BackupSettings, { now = () =>
     const finishedAt = now();
     const row = await db.kysely
       .insertInto("backup_runs")
-      .values({ started_at: startedAt.toISOString(), finished_at: finishedAt.toISOString(), file: name, bytes, sha256, status: "ok", error: null, after_error: null })
+      .values({
+        started_at: startedAt.toISOString(),
+        finished_at: finishedAt.toISOString(),
+        file: name,
+        bytes,
+        sha256,
+        status: "ok",
+        error: null,
+        after_error: null,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     runId = row.id;
@@ -95,7 +107,16 @@ export async function takeBackup(db: Db, settings: BackupSettings, { now = () =>
     try {
       await db.kysely
         .insertInto("backup_runs")
-        .values({ started_at: startedAt.toISOString(), finished_at: now().toISOString(), file: null, bytes: null, sha256: null, status: "failed", error: message, after_error: null })
+        .values({
+          started_at: startedAt.toISOString(),
+          finished_at: now().toISOString(),
+          file: null,
+          bytes: null,
+          sha256: null,
+          status: "failed",
+          error: message,
+          after_error: null,
+        })
         .execute();
     } catch (recordError) {
       log("error", "backup failure could not be recorded", { error: errorText(recordError) });
@@ -125,7 +146,7 @@ export async function takeBackup(db: Db, settings: BackupSettings, { now = () =>
 }
 
 /** Deletes the backups the rotation does not keep (with their checksum files); returns their names. */
-export async function rotateBackups(dir: string, now: Date, settings: Pick<BackupSettings, "keepDaily" | "keepWeekly">): Promise<string[]> {
+async function rotateBackups(dir: string, now: Date, settings: Pick<BackupSettings, "keepDaily" | "keepWeekly">): Promise<string[]> {
   const { remove } = planRotation(await listBackups(dir), now, settings);
   for (const file of remove) await removeBackup(dir, file.name);
   if (remove.length > 0) log("info", "old backups removed", { files: remove.length });

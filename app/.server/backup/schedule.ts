@@ -37,7 +37,11 @@ export type ScheduledResult = BackupOutcome["status"] | "skipped: another instan
  * the losers skip; the winner (and a restarted instance) skips too when a backup already
  * succeeded this Israeli day.
  */
-export async function runScheduledBackup(db: Db, settings: BackupSettings, { now = new Date(), signal }: { now?: Date; signal?: AbortSignal } = {}): Promise<ScheduledResult> {
+export async function runScheduledBackup(
+  db: Db,
+  settings: BackupSettings,
+  { now = new Date(), signal }: { now?: Date; signal?: AbortSignal } = {},
+): Promise<ScheduledResult> {
   const client = db.pgPool ? await db.pgPool.connect() : undefined;
   try {
     if (client) {

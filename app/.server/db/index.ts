@@ -3,11 +3,11 @@ import path from "node:path";
 import { Kysely, Migrator, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { log } from "../log.ts";
-import { migrationProvider, type Engine } from "./migrations";
-import { nodeSqliteDialect, openSqliteFile } from "./node-sqlite-dialect";
-import type { Database } from "./schema";
+import { migrationProvider, type Engine } from "./migrations.ts";
+import { nodeSqliteDialect, openSqliteFile } from "./node-sqlite-dialect.ts";
+import type { Database } from "./schema.ts";
 
-export type { Database } from "./schema";
+export type { Database } from "./schema.ts";
 
 export interface Db {
   kysely: Kysely<Database>;
@@ -37,8 +37,7 @@ export async function openDb(options: DbOptions): Promise<Db> {
       max: 10,
       application_name: "courier-site", // npm run restore looks for it (app/.server/backup/postgres.ts)
       types: {
-        getTypeParser: (oid, format) =>
-          oid === TIMESTAMPTZ_OID ? (value: string) => new Date(value).toISOString() : pg.types.getTypeParser(oid, format),
+        getTypeParser: (oid, format) => (oid === TIMESTAMPTZ_OID ? (value: string) => new Date(value).toISOString() : pg.types.getTypeParser(oid, format)),
       },
     }));
     pool.on("error", (error) => log("error", "postgres pool error", { error: error.message }));

@@ -1,18 +1,18 @@
-import { type Kysely, type Migration, type MigrationProvider, sql } from "kysely";
+import { type ColumnDefinitionBuilder, type Kysely, type Migration, type MigrationProvider, sql } from "kysely";
 
 export type Engine = "sqlite" | "postgres";
 
 /** Versioned migrations, in code so they ship inside the server build. Never edit one that has shipped. */
-export function migrations(engine: Engine): Record<string, Migration> {
+function migrations(engine: Engine): Record<string, Migration> {
   const timestamp = engine === "postgres" ? "timestamptz" : "text";
+  /** The id column of every table: an identity on PostgreSQL, SQLite's autoincrement. Shipped migrations use it: never change it. */
+  const identity = (c: ColumnDefinitionBuilder) => (engine === "postgres" ? c.primaryKey().generatedAlwaysAsIdentity() : c.primaryKey().autoIncrement());
   return {
     "0001_leads": {
       async up(db: Kysely<unknown>) {
         await db.schema
           .createTable("leads")
-          .addColumn("id", "integer", (c) =>
-            engine === "postgres" ? c.primaryKey().generatedAlwaysAsIdentity() : c.primaryKey().autoIncrement(),
-          )
+          .addColumn("id", "integer", identity)
           .addColumn("created_at", timestamp, (c) => c.notNull())
           .addColumn("name", "text", (c) => c.notNull())
           .addColumn("phone", "text", (c) => c.notNull())
@@ -35,9 +35,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
       async up(db: Kysely<unknown>) {
         await db.schema
           .createTable("users")
-          .addColumn("id", "integer", (c) =>
-            engine === "postgres" ? c.primaryKey().generatedAlwaysAsIdentity() : c.primaryKey().autoIncrement(),
-          )
+          .addColumn("id", "integer", identity)
           .addColumn("email", "text", (c) => c.notNull().unique())
           .addColumn("password_hash", "text", (c) => c.notNull())
           .addColumn("created_at", timestamp, (c) => c.notNull())
@@ -80,13 +78,25 @@ export function migrations(engine: Engine): Record<string, Migration> {
           // FTS5 trigram (contentless, ids only), kept in step with the leads table by triggers.
           await sql`CREATE VIRTUAL TABLE leads_search USING fts5(name, phone_digits, content='', contentless_delete=1, tokenize='trigram')`.execute(db);
           await sql.raw(`INSERT INTO leads_search (rowid, name, phone_digits) SELECT id, name, ${digits("phone")} FROM leads`).execute(db);
-          await sql.raw(`CREATE TRIGGER leads_search_insert AFTER INSERT ON leads BEGIN
-              INSERT INTO leads_search (rowid, name, phone_digits) VALUES (new.id, new.name, ${digits("new.phone")}); END`).execute(db);
-          await sql.raw(`CREATE TRIGGER leads_search_delete AFTER DELETE ON leads BEGIN
-              DELETE FROM leads_search WHERE rowid = old.id; END`).execute(db);
-          await sql.raw(`CREATE TRIGGER leads_search_update AFTER UPDATE OF name, phone ON leads BEGIN
+          await sql
+            .raw(
+              `CREATE TRIGGER leads_search_insert AFTER INSERT ON leads BEGIN
+              INSERT INTO leads_search (rowid, name, phone_digits) VALUES (new.id, new.name, ${digits("new.phone")}); END`,
+            )
+            .execute(db);
+          await sql
+            .raw(
+              `CREATE TRIGGER leads_search_delete AFTER DELETE ON leads BEGIN
+              DELETE FROM leads_search WHERE rowid = old.id; END`,
+            )
+            .execute(db);
+          await sql
+            .raw(
+              `CREATE TRIGGER leads_search_update AFTER UPDATE OF name, phone ON leads BEGIN
               DELETE FROM leads_search WHERE rowid = old.id;
-              INSERT INTO leads_search (rowid, name, phone_digits) VALUES (new.id, new.name, ${digits("new.phone")}); END`).execute(db);
+              INSERT INTO leads_search (rowid, name, phone_digits) VALUES (new.id, new.name, ${digits("new.phone")}); END`,
+            )
+            .execute(db);
           return;
         }
         // pg_trgm where the server offers it and lets us create it; without it, search scans (still
@@ -169,9 +179,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
         // user and the lead it names.
         await db.schema
           .createTable("activity_log")
-          .addColumn("id", "integer", (c) =>
-            engine === "postgres" ? c.primaryKey().generatedAlwaysAsIdentity() : c.primaryKey().autoIncrement(),
-          )
+          .addColumn("id", "integer", identity)
           .addColumn("at", timestamp, (c) => c.notNull())
           .addColumn("user_id", "integer")
           .addColumn("user_email", "text")
@@ -202,11 +210,19 @@ export function migrations(engine: Engine): Record<string, Migration> {
         // group order (created_at last), so no sort is needed however many of the leads are recent.
         const live = "is_spam = 0 AND deleted_at IS NULL";
         if (engine === "postgres") {
-          await sql.raw(`CREATE INDEX leads_attribution ON leads (created_at)
-            INCLUDE (utm_source, utm_medium, utm_campaign, referrer_host, gclid, fbclid, landing_page) WHERE ${live}`).execute(db);
+          await sql
+            .raw(
+              `CREATE INDEX leads_attribution ON leads (created_at)
+            INCLUDE (utm_source, utm_medium, utm_campaign, referrer_host, gclid, fbclid, landing_page) WHERE ${live}`,
+            )
+            .execute(db);
         } else {
-          await sql.raw(`CREATE INDEX leads_attribution ON leads (utm_source, utm_medium, utm_campaign, referrer_host,
-            (gclid IS NOT NULL), (fbclid IS NOT NULL), landing_page, created_at) WHERE ${live}`).execute(db);
+          await sql
+            .raw(
+              `CREATE INDEX leads_attribution ON leads (utm_source, utm_medium, utm_campaign, referrer_host,
+            (gclid IS NOT NULL), (fbclid IS NOT NULL), landing_page, created_at) WHERE ${live}`,
+            )
+            .execute(db);
         }
 
         // Numbers that change, in the same transaction, whenever what the admin summary counts
@@ -221,14 +237,24 @@ export function migrations(engine: Engine): Record<string, Migration> {
         const bumpHandled = "UPDATE leads_version SET handled_version = handled_version + 1 WHERE id = 1;";
         if (engine === "postgres") {
           await sql.raw(`CREATE FUNCTION leads_bump_version() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${bump} RETURN NULL; END; $$`).execute(db);
-          await sql.raw(`CREATE FUNCTION leads_bump_handled_version() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${bumpHandled} RETURN NULL; END; $$`).execute(db);
+          await sql
+            .raw(`CREATE FUNCTION leads_bump_handled_version() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${bumpHandled} RETURN NULL; END; $$`)
+            .execute(db);
           // Once per statement: a purge of thousands of leads is one bump.
-          await sql.raw(`CREATE TRIGGER leads_bump_version
+          await sql
+            .raw(
+              `CREATE TRIGGER leads_bump_version
             AFTER INSERT OR DELETE OR TRUNCATE OR UPDATE OF ${columns} ON leads
-            FOR EACH STATEMENT EXECUTE FUNCTION leads_bump_version()`).execute(db);
-          await sql.raw(`CREATE TRIGGER leads_bump_handled_version
+            FOR EACH STATEMENT EXECUTE FUNCTION leads_bump_version()`,
+            )
+            .execute(db);
+          await sql
+            .raw(
+              `CREATE TRIGGER leads_bump_handled_version
             AFTER UPDATE OF handled_at ON leads
-            FOR EACH STATEMENT EXECUTE FUNCTION leads_bump_handled_version()`).execute(db);
+            FOR EACH STATEMENT EXECUTE FUNCTION leads_bump_handled_version()`,
+            )
+            .execute(db);
           return;
         }
         // SQLite triggers are per row.
@@ -244,9 +270,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
         // instance's status card and /metrics see the last one, whichever instance took it.
         await db.schema
           .createTable("backup_runs")
-          .addColumn("id", "integer", (c) =>
-            engine === "postgres" ? c.primaryKey().generatedAlwaysAsIdentity() : c.primaryKey().autoIncrement(),
-          )
+          .addColumn("id", "integer", identity)
           .addColumn("started_at", timestamp, (c) => c.notNull())
           .addColumn("finished_at", timestamp, (c) => c.notNull())
           /** The file's name inside BACKUP_DIR; null when the backup failed. */
@@ -275,9 +299,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
         // Ten one-time codes per enrolment, stored hashed (scrypt, like passwords).
         await db.schema
           .createTable("recovery_codes")
-          .addColumn("id", "integer", (c) =>
-            engine === "postgres" ? c.primaryKey().generatedAlwaysAsIdentity() : c.primaryKey().autoIncrement(),
-          )
+          .addColumn("id", "integer", identity)
           .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
           .addColumn("code_hash", "text", (c) => c.notNull())
           .addColumn("used_at", timestamp)

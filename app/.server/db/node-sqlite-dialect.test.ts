@@ -5,7 +5,7 @@ import { once } from "node:events";
 import { Worker } from "node:worker_threads";
 import { Kysely, sql, type Generated } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { nodeSqliteDialect, openSqliteFile } from "./node-sqlite-dialect";
+import { nodeSqliteDialect, openSqliteFile } from "./node-sqlite-dialect.ts";
 
 // Another connection to the same file, on its own thread (as the users CLI or a second server
 // process would be): it inserts a row each time it is asked, waiting for the lock like the server.

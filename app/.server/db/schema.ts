@@ -1,17 +1,9 @@
 import type { Generated } from "kysely";
+import type { LeadFields } from "../../lib/admin-leads.ts";
 
 /** Timestamps are ISO 8601 UTC strings on both engines (PostgreSQL's timestamptz is parsed to that). */
-export interface LeadsTable {
+export interface LeadsTable extends LeadFields {
   id: Generated<number>;
-  created_at: string;
-  name: string;
-  phone: string;
-  email: string | null;
-  from_location: string | null;
-  to_location: string | null;
-  /** lead_form (home-page form) or contact_form (every other placement). */
-  source: string;
-  notes: string | null;
   /** The page path the form was sent from. */
   page_path: string | null;
   consent_at: string | null;
@@ -46,7 +38,7 @@ export interface LeadsTable {
 }
 
 /** Every admin action and users-command change (migration 0005). Never a password, token or note text. */
-export interface ActivityLogTable {
+interface ActivityLogTable {
   id: Generated<number>;
   at: string;
   /** Null for the users command run on the server. */
@@ -61,7 +53,7 @@ export interface ActivityLogTable {
   details: string | null;
 }
 
-export interface UsersTable {
+interface UsersTable {
   id: Generated<number>;
   /** Stored lower-case; unique. */
   email: string;
@@ -78,7 +70,7 @@ export interface UsersTable {
 }
 
 /** One-time recovery codes for two-step sign-in, hashed (migration 0008). */
-export interface RecoveryCodesTable {
+interface RecoveryCodesTable {
   id: Generated<number>;
   user_id: number;
   code_hash: string;
@@ -86,7 +78,7 @@ export interface RecoveryCodesTable {
 }
 
 /** A password accepted for a two-step account, waiting for its code (migration 0008). */
-export interface SignInChallengesTable {
+interface SignInChallengesTable {
   /** SHA-256 (hex) of the challenge cookie's token. */
   id: string;
   user_id: number;
@@ -96,7 +88,7 @@ export interface SignInChallengesTable {
 }
 
 /** Every backup taken, ok or failed (migration 0007). */
-export interface BackupRunsTable {
+interface BackupRunsTable {
   id: Generated<number>;
   started_at: string;
   finished_at: string;
@@ -110,13 +102,13 @@ export interface BackupRunsTable {
   after_error: string | null;
 }
 
-export interface UserRolesTable {
+interface UserRolesTable {
   user_id: number;
   /** "admin" is the role that matters. */
   role: string;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   /** SHA-256 (hex) of the cookie's token: the token itself is never stored. */
   id: string;
   user_id: number;
@@ -126,7 +118,7 @@ export interface SessionsTable {
 }
 
 /** Failed sign-in counters and blocks; keys are hashes of the account and/or client address. */
-export interface SignInThrottleTable {
+interface SignInThrottleTable {
   key: string;
   failures: Generated<number>;
   window_start: string;

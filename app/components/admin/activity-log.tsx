@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { ActivityPage } from "../../lib/admin-leads";
-import { adminHref } from "../../lib/admin-query";
-import { ActivityLine } from "./lead-detail";
+import type { ActivityPage } from "../../lib/admin-leads.ts";
+import { adminHref } from "../../lib/admin-query.ts";
+import { ActivityLine } from "./lead-detail.tsx";
 
 /** The activity tab: every admin action, newest first, with who did it and from where. */
 export function ActivityLog({ activity }: { activity: ActivityPage }) {

@@ -1,8 +1,7 @@
-import { Form, Link } from "react-router";
-import { SECURITY_HREF, twoFactorMessages } from "../../lib/two-factor";
-import { ADMIN_PATH } from "../../lib/paths";
-import { useSite } from "../site";
-import { secondaryButtonClass } from "./styles";
+import { Link } from "react-router";
+import { SECURITY_HREF, twoFactorMessages } from "../../lib/two-factor.ts";
+import { useSite } from "../use-site.ts";
+import { SignOutButton } from "./forms.tsx";
 
 /** The admin's own lean bar: the brand, who is signed in, and sign-out. No visitor menus. */
 export function AdminHeader({ email, securityLink = false }: { email?: string; securityLink?: boolean }) {
@@ -23,12 +22,7 @@ export function AdminHeader({ email, securityLink = false }: { email?: string; s
                 {twoFactorMessages.headerLink}
               </Link>
             ) : null}
-            <Form method="post" action={ADMIN_PATH}>
-              <input type="hidden" name="intent" value="sign-out" />
-              <button type="submit" className={secondaryButtonClass}>
-                התנתק
-              </button>
-            </Form>
+            <SignOutButton />
           </div>
         ) : null}
       </div>

@@ -1,47 +1,19 @@
 /** The admin's action icons. Decorative: the control around each one carries the name. */
-import type { ReactNode } from "react";
+import { Icon, pathIcon, type IconProps } from "../icons.tsx";
 
-function Icon({ children, className = "size-5" }: { children: ReactNode; className?: string }) {
-  return (
-    <svg viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      {children}
-    </svg>
-  );
-}
+export const CheckIcon = pathIcon("m5 12 5 5 9-10");
 
-export const CheckIcon = ({ className }: { className?: string }) => (
-  <Icon className={className}>
-    <path d="m5 12 5 5 9-10" />
-  </Icon>
-);
+export const ReopenIcon = pathIcon("M4 12a8 8 0 1 0 2.3-5.6M4 4v4h4");
 
-export const ReopenIcon = ({ className }: { className?: string }) => (
-  <Icon className={className}>
-    <path d="M4 12a8 8 0 1 0 2.3-5.6M4 4v4h4" />
-  </Icon>
-);
+export const TrashIcon = pathIcon("M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6");
 
-export const TrashIcon = ({ className }: { className?: string }) => (
-  <Icon className={className}>
-    <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />
-  </Icon>
-);
-
-export const DetailsIcon = ({ className }: { className?: string }) => (
+export const DetailsIcon = ({ className }: IconProps) => (
   <Icon className={className}>
     <circle cx="12" cy="12" r="9" />
     <path d="M12 11v6M12 7.5v.5" />
   </Icon>
 );
 
-export const RestoreIcon = ({ className }: { className?: string }) => (
-  <Icon className={className}>
-    <path d="M9 14 4 9l5-5M4 9h10a6 6 0 0 1 0 12h-3" />
-  </Icon>
-);
+export const RestoreIcon = pathIcon("M9 14 4 9l5-5M4 9h10a6 6 0 0 1 0 12h-3");
 
-export const EraseIcon = ({ className }: { className?: string }) => (
-  <Icon className={className}>
-    <path d="M4 7h16M6 7l1 13h10l1-13M9 7V4h6v3M9.5 11.5l5 5M14.5 11.5l-5 5" />
-  </Icon>
-);
+export const EraseIcon = pathIcon("M4 7h16M6 7l1 13h10l1-13M9 7V4h6v3M9.5 11.5l5 5M14.5 11.5l-5 5");

@@ -2,11 +2,11 @@
  * The one place the admin page turns an outcome into words: action results, unreachable
  * server, stale data. Route modules call these from clientAction/clientLoader.
  */
-import type { AdminActionResult, AdminPageData } from "../../lib/admin-page";
-import { adminMessages, intentFailures } from "../../lib/admin-leads";
-import { signInMessages } from "../../lib/admin-sign-in";
-import { twoFactorMessages } from "../../lib/two-factor";
-import { notify } from "../site-toaster";
+import type { AdminActionResult, AdminPageData } from "../../lib/admin-page.ts";
+import { adminMessages, intentFailures } from "../../lib/admin-leads.ts";
+import { signInMessages } from "../../lib/admin-sign-in.ts";
+import { twoFactorMessages } from "../../lib/two-factor.ts";
+import { notify } from "../notices.tsx";
 
 const UNDO_MS = 10_000;
 

@@ -1,4 +1,4 @@
-import type { AttributionSummary } from "../../lib/admin-leads";
+import type { AttributionSummary } from "../../lib/admin-leads.ts";
 
 const number = new Intl.NumberFormat("he-IL");
 

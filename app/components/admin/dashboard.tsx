@@ -1,20 +1,22 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation, useNavigation, useRevalidator, useSubmit } from "react-router";
-import { adminMessages, viewLabels, type LeadCounts, SEARCH_MAX } from "../../lib/admin-leads";
-import type { AdminPageData } from "../../lib/admin-page";
-import { statusNeedsAttention } from "../../lib/status";
-import { activityTabLabel, ADMIN_TABS, adminHref, type AdminQuery, type AdminTab } from "../../lib/admin-query";
-import { setLeadChangeSubmitter } from "./admin-notices";
-import { ActivityLog } from "./activity-log";
-import { AttributionTables } from "./attribution-tables";
-import { LeadDetailView } from "./lead-detail";
-import { LeadList } from "./lead-list";
-import { LeadsChart } from "./leads-chart";
-import { Spinner } from "./spinner";
-import { StatsCards } from "./stats-cards";
-import { StatusCard } from "./status-card";
-import { inputClass, primaryButtonClass, secondaryButtonClass } from "./styles";
-import { useLeadEvents } from "./use-lead-events";
+import { adminMessages, viewLabels, type LeadCounts, SEARCH_MAX } from "../../lib/admin-leads.ts";
+import type { AdminPageData } from "../../lib/admin-page.ts";
+import { statusNeedsAttention } from "../../lib/status.ts";
+import { activityTabLabel, ADMIN_TABS, adminHref, type AdminQuery, type AdminTab } from "../../lib/admin-query.ts";
+import { setLeadChangeSubmitter } from "./admin-notices.ts";
+import { ActivityLog } from "./activity-log.tsx";
+import { AttributionTables } from "./attribution-tables.tsx";
+import { LeadDetailView } from "./lead-detail.tsx";
+import { LeadList } from "./lead-list.tsx";
+import { LeadsChart } from "./leads-chart.tsx";
+import { Spinner } from "./spinner.tsx";
+import { StatsCards } from "./stats-cards.tsx";
+import { StatusCard } from "./status-card.tsx";
+import { Button, LinkButton } from "../ui/button.tsx";
+import { FieldError, TextField } from "../ui/text-field.tsx";
+import { adminButton, adminInputClass, fieldErrorClass } from "./styles.ts";
+import { useLeadEvents } from "./use-lead-events.ts";
 
 const number = new Intl.NumberFormat("he-IL");
 const SEARCH_DELAY_MS = 300;
@@ -33,11 +35,11 @@ function Pager({ query, page, total, pageSize, more = false }: { query: AdminQue
   if (pages <= 1) return null;
   const step = (to: number, label: string, enabled: boolean) =>
     enabled ? (
-      <Link to={adminHref({ ...query, page: to, lead: null })} className={secondaryButtonClass}>
+      <LinkButton to={adminHref({ ...query, page: to, lead: null })} variant={adminButton.secondary}>
         {label}
-      </Link>
+      </LinkButton>
     ) : (
-      <span aria-disabled="true" className={`${secondaryButtonClass} cursor-not-allowed opacity-50`}>
+      <span aria-disabled="true" className={`${adminButton.secondary} cursor-not-allowed opacity-50`}>
         {label}
       </span>
     );
@@ -56,34 +58,38 @@ function SearchForm({ query, error }: { query: AdminQuery; error: string | null 
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   return (
-    <Form method="get" role="search" className="flex flex-wrap items-end gap-2" onChange={(event) => {
-      const form = event.currentTarget;
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => void submit(form, { replace: true, preventScrollReset: true }), SEARCH_DELAY_MS);
-    }}>
+    <Form
+      method="get"
+      role="search"
+      className="flex flex-wrap items-end gap-2"
+      onChange={(event) => {
+        const form = event.currentTarget;
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => void submit(form, { replace: true, preventScrollReset: true }), SEARCH_DELAY_MS);
+      }}
+    >
       {query.view !== "open" ? <input type="hidden" name="view" value={query.view} /> : null}
-      <div className="min-w-0 flex-1">
-        <label htmlFor="lead-search" className="block text-sm font-medium">
-          חיפוש לפי שם או טלפון
-        </label>
-        <input
-          id="lead-search"
-          name="q"
-          type="search"
-          maxLength={SEARCH_MAX}
-          defaultValue={query.q}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "lead-search-error" : undefined}
-          className={`${inputClass} sm:w-72`}
-        />
-      </div>
-      <button type="submit" className={secondaryButtonClass}>
+      {/* The error spans the row under the field and its button. */}
+      <TextField
+        id="lead-search"
+        label="חיפוש לפי שם או טלפון"
+        labelClassName="block text-sm font-medium"
+        name="q"
+        type="search"
+        maxLength={SEARCH_MAX}
+        defaultValue={query.q}
+        invalid={!!error}
+        describedBy={error ? "lead-search-error" : undefined}
+        inputClassName={`${adminInputClass} sm:w-72`}
+        className="min-w-0 flex-1"
+      />
+      <Button type="submit" variant={adminButton.secondary}>
         חיפוש
-      </button>
+      </Button>
       {error ? (
-        <p id="lead-search-error" role="alert" className="w-full text-sm text-red-800">
+        <FieldError id="lead-search-error" className={`${fieldErrorClass} w-full`}>
           {error}
-        </p>
+        </FieldError>
       ) : null}
     </Form>
   );
@@ -118,9 +124,9 @@ export function AdminDashboard({ page }: { page: AdminData }) {
         <h2 id="admin-title" className="text-xl font-bold">
           לידים
         </h2>
-        <a href={exportHref(query.view)} download className={primaryButtonClass}>
+        <LinkButton href={exportHref(query.view)} download variant={adminButton.primary}>
           ייצא לאקסל
-        </a>
+        </LinkButton>
       </div>
       {page.stale ? (
         <p role="status" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">
@@ -132,60 +138,60 @@ export function AdminDashboard({ page }: { page: AdminData }) {
         <StatsCards counts={summary.counts} />
       </div>
       <div className="flex flex-col">
-      {/* The server's status: on a phone after the leads while all is well, first when something needs the owner. */}
-      <div className={statusNeedsAttention(page.status) ? "mt-4" : "order-last mt-6 lg:order-none lg:mt-4"}>
-        <StatusCard status={page.status} />
-      </div>
-      {/* On a phone the leads come first; the chart and the sources follow them. */}
-      <div className="order-last mt-6 grid items-start gap-4 lg:order-none lg:mt-4 xl:grid-cols-2">
-        <LeadsChart days={summary.perDay} />
-        <AttributionTables summary={summary.attribution} />
-      </div>
+        {/* The server's status: on a phone after the leads while all is well, first when something needs the owner. */}
+        <div className={statusNeedsAttention(page.status) ? "mt-4" : "order-last mt-6 lg:order-none lg:mt-4"}>
+          <StatusCard status={page.status} />
+        </div>
+        {/* On a phone the leads come first; the chart and the sources follow them. */}
+        <div className="order-last mt-6 grid items-start gap-4 lg:order-none lg:mt-4 xl:grid-cols-2">
+          <LeadsChart days={summary.perDay} />
+          <AttributionTables summary={summary.attribution} />
+        </div>
 
-      <div className="mt-6 flex flex-wrap items-end justify-between gap-3">
-        <nav aria-label="תצוגה" className="flex flex-wrap gap-1.5">
-          {ADMIN_TABS.map((tab) => {
-            const count = tabCount(tab, summary.counts);
-            const current = query.view === tab;
-            return (
-              <Link
-                key={tab}
-                to={adminHref({ view: tab, q: tab === "activity" ? "" : query.q })}
-                aria-current={current ? "page" : undefined}
-                preventScrollReset
-                className={`inline-flex min-h-11 items-center rounded-full border px-3 text-sm font-medium ${
-                  current ? "border-brand-700 bg-brand-700 text-white" : "border-gray-400 bg-white hover:bg-gray-100"
-                }`}
-              >
-                {tabLabel(tab)}
-                {count === undefined ? "" : ` (${number.format(count)})`}
-              </Link>
-            );
-          })}
-        </nav>
-        {query.view !== "activity" ? <SearchForm query={query} error={page.searchError} /> : null}
-      </div>
+        <div className="mt-6 flex flex-wrap items-end justify-between gap-3">
+          <nav aria-label="תצוגה" className="flex flex-wrap gap-1.5">
+            {ADMIN_TABS.map((tab) => {
+              const count = tabCount(tab, summary.counts);
+              const current = query.view === tab;
+              return (
+                <Link
+                  key={tab}
+                  to={adminHref({ view: tab, q: tab === "activity" ? "" : query.q })}
+                  aria-current={current ? "page" : undefined}
+                  preventScrollReset
+                  className={`inline-flex min-h-11 items-center rounded-full border px-3 text-sm font-medium ${
+                    current ? "border-brand-700 bg-brand-700 text-white" : "border-gray-400 bg-white hover:bg-gray-100"
+                  }`}
+                >
+                  {tabLabel(tab)}
+                  {count === undefined ? "" : ` (${number.format(count)})`}
+                </Link>
+              );
+            })}
+          </nav>
+          {query.view !== "activity" ? <SearchForm query={query} error={page.searchError} /> : null}
+        </div>
 
-      <div className="mt-4" aria-busy={loading}>
-        {activity ? (
-          <>
-            <ActivityLog activity={activity} />
-            <Pager query={query} page={activity.page} total={activity.total} pageSize={activity.pageSize} />
-          </>
-        ) : list && rows.length > 0 ? (
-          <>
-            <p className="mb-2 text-sm text-muted" aria-live="polite">
-              {`מציג ${number.format(firstShown)}–${number.format(lastShown)} מתוך ${list.moreThanTotal ? "יותר מ-" : ""}${number.format(list.total)} לידים`}
-              {query.view === "trash" ? " · לידים בסל המחזור נמחקים לצמיתות אחרי 30 יום" : ""}
-            </p>
-            <LeadList leads={rows} query={query} />
-            <Pager query={query} page={list.page} total={list.total} pageSize={list.pageSize} more={list.moreThanTotal} />
-          </>
-        ) : (
-          <p className="py-10 text-center text-muted">{query.q ? adminMessages.noMatches : query.view === "trash" ? "סל המחזור ריק" : adminMessages.empty}</p>
-        )}
-        {loading ? <Spinner label="טוען לידים..." /> : null}
-      </div>
+        <div className="mt-4" aria-busy={loading}>
+          {activity ? (
+            <>
+              <ActivityLog activity={activity} />
+              <Pager query={query} page={activity.page} total={activity.total} pageSize={activity.pageSize} />
+            </>
+          ) : list && rows.length > 0 ? (
+            <>
+              <p className="mb-2 text-sm text-muted" aria-live="polite">
+                {`מציג ${number.format(firstShown)}–${number.format(lastShown)} מתוך ${list.moreThanTotal ? "יותר מ-" : ""}${number.format(list.total)} לידים`}
+                {query.view === "trash" ? " · לידים בסל המחזור נמחקים לצמיתות אחרי 30 יום" : ""}
+              </p>
+              <LeadList leads={rows} query={query} />
+              <Pager query={query} page={list.page} total={list.total} pageSize={list.pageSize} more={list.moreThanTotal} />
+            </>
+          ) : (
+            <p className="py-10 text-center text-muted">{query.q ? adminMessages.noMatches : query.view === "trash" ? "סל המחזור ריק" : adminMessages.empty}</p>
+          )}
+          {loading ? <Spinner label="טוען לידים..." /> : null}
+        </div>
       </div>
 
       {detail || detailMissing ? <LeadDetailView key={query.lead} detail={detail} query={query} /> : null}

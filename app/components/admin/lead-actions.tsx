@@ -1,12 +1,14 @@
 import type { FormEvent, ReactNode } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
-import { adminChatHref } from "../../lib/admin-chat";
-import { adminMessages, type AdminLead } from "../../lib/admin-leads";
-import { adminHref, type AdminQuery } from "../../lib/admin-query";
-import { telHref } from "../../lib/phone";
-import { ChatIcon, PhoneIcon } from "../icons";
-import { CheckIcon, DetailsIcon, EraseIcon, ReopenIcon, RestoreIcon, TrashIcon } from "./admin-icons";
-import { iconButtonClass } from "./styles";
+import { useFetcher, useLocation } from "react-router";
+import { adminChatHref } from "../../lib/admin-chat.ts";
+import { adminMessages, type AdminLead } from "../../lib/admin-leads.ts";
+import { adminHref, type AdminQuery } from "../../lib/admin-query.ts";
+import { telHref } from "../../lib/phone.ts";
+import { ChatIcon, PhoneIcon } from "../icons.tsx";
+import { PhoneNumber } from "../phone-number.tsx";
+import { Button, LinkButton } from "../ui/button.tsx";
+import { CheckIcon, DetailsIcon, EraseIcon, ReopenIcon, RestoreIcon, TrashIcon } from "./admin-icons.tsx";
+import { iconButtonClass } from "./styles.ts";
 
 const tones = {
   chat: "border-whatsapp text-whatsapp hover:bg-green-50",
@@ -14,6 +16,15 @@ const tones = {
   plain: "border-gray-400 text-ink hover:bg-gray-100",
   danger: "border-red-700 text-red-700 hover:bg-red-50",
 } as const;
+
+/** A lead's number, a link that dials it (the table, the cards and the detail view). */
+export function LeadPhoneLink({ phone, className }: { phone: string; className?: string }) {
+  return (
+    <a href={telHref(phone)} className={className ? `${className} text-brand-700 underline` : "text-brand-700 underline"}>
+      <PhoneNumber phone={phone} />
+    </a>
+  );
+}
 
 /** A change to one lead, sent to the page's action. A plain form post without JavaScript. */
 function LeadChange({
@@ -45,9 +56,9 @@ function LeadChange({
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <button type="submit" disabled={fetcher.state !== "idle"} aria-label={label} title={label} className={`${iconButtonClass} ${tones[tone]}`}>
+      <Button type="submit" disabled={fetcher.state !== "idle"} aria-label={label} title={label} size={iconButtonClass} variant={tones[tone]}>
         {children}
-      </button>
+      </Button>
     </fetcher.Form>
   );
 }
@@ -70,20 +81,13 @@ export function LeadActions({ lead, query, withCall = false, withDetails = true 
       {!inTrash ? (
         <>
           {withCall ? (
-            <a href={telHref(lead.phone)} aria-label={`התקשרות ל${lead.name}`} title={`התקשרות ל${lead.name}`} className={`${iconButtonClass} ${tones.brand}`}>
+            <IconLink href={telHref(lead.phone)} label={`התקשרות ל${lead.name}`} tone={tones.brand}>
               <PhoneIcon />
-            </a>
+            </IconLink>
           ) : null}
-          <a
-            href={adminChatHref(lead)}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`וואטסאפ ל${lead.name}`}
-            title={`וואטסאפ ל${lead.name}`}
-            className={`${iconButtonClass} ${tones.chat}`}
-          >
+          <IconLink href={adminChatHref(lead)} label={`וואטסאפ ל${lead.name}`} tone={tones.chat} newTab>
             <ChatIcon />
-          </a>
+          </IconLink>
           <LeadChange
             lead={lead}
             intent="handled"
@@ -96,15 +100,16 @@ export function LeadActions({ lead, query, withCall = false, withDetails = true 
         </>
       ) : null}
       {withDetails ? (
-        <Link
+        <LinkButton
           to={adminHref({ ...query, lead: lead.id })}
           preventScrollReset
           aria-label={`פרטים: ${lead.name}`}
           title={`פרטים: ${lead.name}`}
-          className={`${iconButtonClass} ${tones.plain}`}
+          size={iconButtonClass}
+          variant={tones.plain}
         >
           <DetailsIcon />
-        </Link>
+        </LinkButton>
       ) : null}
       {inTrash ? (
         <>
@@ -121,5 +126,21 @@ export function LeadActions({ lead, query, withCall = false, withDetails = true 
         </LeadChange>
       )}
     </div>
+  );
+}
+
+/** An icon that links somewhere, named by its label (read aloud, and shown on hover). */
+function IconLink({ href, label, tone, newTab, children }: { href: string; label: string; tone: string; newTab?: boolean; children: ReactNode }) {
+  return (
+    <LinkButton
+      href={href}
+      {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+      aria-label={label}
+      title={label}
+      size={iconButtonClass}
+      variant={tone}
+    >
+      {children}
+    </LinkButton>
   );
 }

@@ -1,15 +1,15 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
-import { Link, useFetcher, useLocation, useNavigate } from "react-router";
-import { packageSizes } from "../../content/package-sizes";
-import { activityLabels, adminMessages, NOTE_MAX, sourceLabel, type ActivityEntry, type AdminLead } from "../../lib/admin-leads";
-import type { LeadDetail } from "../../lib/admin-page";
-import { adminHref, type AdminQuery } from "../../lib/admin-query";
-import { formatIsraelDateTime } from "../../lib/israel-time";
-import { telHref } from "../../lib/phone";
-import { CloseIcon } from "../icons";
-import { LeadActions } from "./lead-actions";
-import { inputClass, primaryButtonClass, secondaryButtonClass } from "./styles";
-import { PhoneNumber } from "../phone-number";
+import { useFetcher, useLocation, useNavigate } from "react-router";
+import { packageSizes } from "../../content/package-sizes.ts";
+import { activityLabels, adminMessages, NOTE_MAX, sourceLabel, type ActivityEntry, type AdminLead } from "../../lib/admin-leads.ts";
+import type { LeadDetail } from "../../lib/admin-page.ts";
+import { adminHref, type AdminQuery } from "../../lib/admin-query.ts";
+import { formatIsraelDateTime } from "../../lib/israel-time.ts";
+import { CloseIcon } from "../icons.tsx";
+import { Button, LinkButton } from "../ui/button.tsx";
+import { TextField } from "../ui/text-field.tsx";
+import { LeadActions, LeadPhoneLink } from "./lead-actions.tsx";
+import { adminButton, adminInputClass } from "./styles.ts";
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -32,13 +32,22 @@ function NoteForm({ lead }: { lead: AdminLead }) {
     <fetcher.Form method="post" action={`${location.pathname}${location.search}`} className="mt-2">
       <input type="hidden" name="intent" value="note" />
       <input type="hidden" name="id" value={lead.id} />
-      <label htmlFor={id} className="block text-sm font-medium">
-        הערה (עד {NOTE_MAX} תווים)
-      </label>
-      <textarea id={id} name="note" maxLength={NOTE_MAX} rows={3} defaultValue={lead.notes ?? ""} key={lead.notes ?? ""} className={inputClass} />
-      <button type="submit" disabled={fetcher.state !== "idle"} className={`${primaryButtonClass} mt-2`}>
+      <TextField
+        bare
+        multiline
+        id={id}
+        label={<>הערה (עד {NOTE_MAX} תווים)</>}
+        labelClassName="block text-sm font-medium"
+        name="note"
+        maxLength={NOTE_MAX}
+        rows={3}
+        defaultValue={lead.notes ?? ""}
+        key={lead.notes ?? ""}
+        inputClassName={adminInputClass}
+      />
+      <Button type="submit" disabled={fetcher.state !== "idle"} variant={adminButton.primary} className="mt-2">
         שמירת ההערה
-      </button>
+      </Button>
     </fetcher.Form>
   );
 }
@@ -103,9 +112,9 @@ export function LeadDetailView({ detail, query }: { detail: LeadDetail | null; q
         <h2 id={titleId} className="min-w-0 break-words text-xl font-bold text-brand-800">
           {lead ? lead.name : adminMessages.notFound}
         </h2>
-        <Link to={closeHref} preventScrollReset aria-label="סגירה" title="סגירה" className={`${secondaryButtonClass} size-11 shrink-0 px-0`}>
+        <LinkButton to={closeHref} preventScrollReset aria-label="סגירה" title="סגירה" variant={adminButton.secondary} className="size-11 shrink-0 px-0">
           <CloseIcon />
-        </Link>
+        </LinkButton>
       </div>
       {lead && a ? (
         <>
@@ -118,9 +127,7 @@ export function LeadDetailView({ detail, query }: { detail: LeadDetail | null; q
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
             <Field label="התקבל">{formatIsraelDateTime(lead.created_at)}</Field>
             <Field label="טלפון">
-              <a href={telHref(lead.phone)} className="inline-flex min-h-11 items-center text-brand-700 underline">
-                <PhoneNumber phone={lead.phone} />
-              </a>
+              <LeadPhoneLink phone={lead.phone} className="inline-flex min-h-11 items-center" />
             </Field>
             <Field label="אימייל">
               <span dir="auto">{orDash(lead.email)}</span>

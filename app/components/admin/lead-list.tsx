@@ -1,10 +1,8 @@
 import { Link, useFetchers } from "react-router";
-import { attributionLabel, sourceLabel, type AdminLead } from "../../lib/admin-leads";
-import { adminHref, type AdminQuery } from "../../lib/admin-query";
-import { formatIsraelDateTime } from "../../lib/israel-time";
-import { telHref } from "../../lib/phone";
-import { LeadActions } from "./lead-actions";
-import { PhoneNumber } from "../phone-number";
+import { attributionLabel, sourceLabel, type AdminLead } from "../../lib/admin-leads.ts";
+import { adminHref, type AdminQuery } from "../../lib/admin-query.ts";
+import { formatIsraelDateTime } from "../../lib/israel-time.ts";
+import { LeadActions, LeadPhoneLink } from "./lead-actions.tsx";
 
 /** The table's columns; fixed widths for the short ones, the rest share what is left. */
 const columns = [
@@ -104,7 +102,9 @@ export function LeadList({ leads, query }: { leads: AdminLead[]; query: AdminQue
             {shown.map((lead) => (
               <tr key={lead.id} data-lead-id={lead.id} className={`border-t border-gray-200 align-top ${lead.handled_at ? "bg-green-50/50" : ""}`}>
                 <td className="px-2 py-2">
-                  <time dateTime={lead.created_at} dir="ltr">{formatIsraelDateTime(lead.created_at)}</time>
+                  <time dateTime={lead.created_at} dir="ltr">
+                    {formatIsraelDateTime(lead.created_at)}
+                  </time>
                   {lead.handled_at ? <span className="mt-1 block text-xs font-semibold text-green-800">טופל</span> : null}
                   <DeletedAt lead={lead} />
                 </td>
@@ -112,9 +112,7 @@ export function LeadList({ leads, query }: { leads: AdminLead[]; query: AdminQue
                   <LeadName lead={lead} query={query} />
                 </td>
                 <td className="px-2 py-2">
-                  <a href={telHref(lead.phone)} className="text-brand-700 underline">
-                    <PhoneNumber phone={lead.phone} />
-                  </a>
+                  <LeadPhoneLink phone={lead.phone} />
                 </td>
                 <td className="break-words px-2 py-2">{dash(lead.from_location)}</td>
                 <td className="break-words px-2 py-2">{dash(lead.to_location)}</td>
@@ -152,13 +150,13 @@ export function LeadList({ leads, query }: { leads: AdminLead[]; query: AdminQue
                 {lead.handled_at ? <span className="shrink-0 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">טופל</span> : null}
               </div>
               <p className="text-sm text-muted">
-                <time dateTime={lead.created_at} dir="ltr">{formatIsraelDateTime(lead.created_at)}</time>
+                <time dateTime={lead.created_at} dir="ltr">
+                  {formatIsraelDateTime(lead.created_at)}
+                </time>
               </p>
               <DeletedAt lead={lead} />
               <p className="mt-2">
-                <a href={telHref(lead.phone)} className="inline-flex min-h-11 items-center text-lg font-semibold text-brand-700 underline">
-                  <PhoneNumber phone={lead.phone} />
-                </a>
+                <LeadPhoneLink phone={lead.phone} className="inline-flex min-h-11 items-center text-lg font-semibold" />
               </p>
               <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                 <dt className="text-muted">מוצא</dt>

@@ -1,4 +1,4 @@
-import type { DayCount } from "../../lib/admin-leads";
+import type { DayCount } from "../../lib/admin-leads.ts";
 
 const WIDTH = 600;
 const HEIGHT = 140;

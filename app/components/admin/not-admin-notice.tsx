@@ -1,10 +1,10 @@
 import { useEffect } from "react";
-import { Form, useSubmit } from "react-router";
-import { NOT_ADMIN_SIGN_OUT_MS, signInMessages } from "../../lib/admin-sign-in";
-import { ADMIN_PATH } from "../../lib/paths";
-import { notify } from "../site-toaster";
-import { SignInCard } from "./sign-in-card";
-import { secondaryButtonClass } from "./styles";
+import { useSubmit } from "react-router";
+import { NOT_ADMIN_SIGN_OUT_MS, signInMessages } from "../../lib/admin-sign-in.ts";
+import { ADMIN_PATH } from "../../lib/paths.ts";
+import { notify } from "../notices.tsx";
+import { SignInCard } from "./sign-in-card.tsx";
+import { SignOutButton } from "./forms.tsx";
 
 /**
  * A signed-in user without the admin role: told so, then signed out after 2 seconds and sent
@@ -26,12 +26,7 @@ export function NotAdminNotice() {
           <p>
             {signInMessages.notAdminTitle}: {signInMessages.notAdminBody}
           </p>
-          <Form method="post" action={ADMIN_PATH} className="mt-3">
-            <input type="hidden" name="intent" value="sign-out" />
-            <button type="submit" className={secondaryButtonClass}>
-              התנתק
-            </button>
-          </Form>
+          <SignOutButton className="mt-3" />
         </div>
       </noscript>
     </>

@@ -1,13 +1,17 @@
-import { useId, type FormEvent } from "react";
-import { Form, Link } from "react-router";
-import type { AdminActionResult, AdminPageData, SecuritySection as SecurityData } from "../../lib/admin-page";
-import { adminMessages } from "../../lib/admin-leads";
-import { formatIsraelDateTime } from "../../lib/israel-time";
-import { ADMIN_PATH } from "../../lib/paths";
-import { formatRecoveryCode, normalizeRecoveryCode, SECURITY_HREF, normalizeTotpCode, twoFactorMessages } from "../../lib/two-factor";
-import { useHydrated } from "../../lib/use-hydrated";
-import { notify } from "../site-toaster";
-import { dangerButtonClass, inputClass, primaryButtonClass, secondaryButtonClass } from "./styles";
+import { useId, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
+import { Form } from "react-router";
+import type { AdminActionResult, AdminPageData, SecuritySection as SecurityData } from "../../lib/admin-page.ts";
+import { adminMessages } from "../../lib/admin-leads.ts";
+import { formatIsraelDateTime } from "../../lib/israel-time.ts";
+import { ADMIN_PATH } from "../../lib/paths.ts";
+import { formatRecoveryCode, normalizeRecoveryCode, SECURITY_HREF, normalizeTotpCode, twoFactorMessages } from "../../lib/two-factor.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import { notify } from "../notices.tsx";
+import { Button, LinkButton } from "../ui/button.tsx";
+import { textFieldClass } from "../ui/text-field.tsx";
+import { AdminCard, AlertWithoutScript } from "./forms.tsx";
+import { anyCodeInput, totpCodeClass, totpCodeInput } from "./one-time-code.ts";
+import { adminButton, adminInputClass, busyClass } from "./styles.ts";
 
 type SecurityPage = Extract<AdminPageData, { state: "security" }>;
 
@@ -19,17 +23,6 @@ interface SecuritySectionProps {
   pending?: "enable-2fa" | "disable-2fa" | null;
 }
 
-function RefusalWithoutScript({ result, intent }: { result?: AdminActionResult; intent: "enable-2fa" | "disable-2fa" }) {
-  const hydrated = useHydrated();
-  // With JavaScript the refusal is a toast (admin-notices.ts); without it, it is said here.
-  if (hydrated || !result || result.ok || result.intent !== intent) return null;
-  return (
-    <p role="alert" className="mt-3 rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">
-      {result.error}
-    </p>
-  );
-}
-
 /** With JavaScript, a malformed code is told before anything is sent. */
 function checkCode(event: FormEvent<HTMLFormElement>, accept: (value: unknown) => boolean, message: string) {
   const value = new FormData(event.currentTarget).get("code");
@@ -37,6 +30,63 @@ function checkCode(event: FormEvent<HTMLFormElement>, accept: (value: unknown) =
   event.preventDefault();
   notify("error", adminMessages.errorTitle, message);
   event.currentTarget.querySelector<HTMLInputElement>('[name="code"]')?.focus();
+}
+
+/**
+ * A code from the app (or, to turn it off, a recovery code) and its submit button, posted to the
+ * settings' action; a refusal is said under it where there is no JavaScript.
+ */
+function CodeForm({
+  id,
+  intent,
+  heading,
+  label,
+  labelClassName,
+  input,
+  accept,
+  submit,
+  pending,
+  result,
+  className,
+}: {
+  /** The input's id. */
+  id: string;
+  intent: "enable-2fa" | "disable-2fa";
+  heading?: ReactNode;
+  label: string;
+  labelClassName: string;
+  input: InputHTMLAttributes<HTMLInputElement>;
+  accept: (value: unknown) => boolean;
+  submit: ReactNode;
+  pending: boolean;
+  result?: AdminActionResult;
+  className?: string;
+}) {
+  const hydrated = useHydrated();
+  const refusal = result && !result.ok && result.intent === intent ? result.error : undefined;
+  return (
+    <Form
+      method="post"
+      action={SECURITY_HREF}
+      noValidate={hydrated}
+      onSubmit={(event) => (pending ? event.preventDefault() : checkCode(event, accept, twoFactorMessages.codeFormat))}
+      aria-busy={pending}
+      className={className}
+    >
+      {heading}
+      <input type="hidden" name="intent" value={intent} />
+      <label htmlFor={id} className={labelClassName}>
+        {label}
+      </label>
+      <div className="mt-1 space-y-3">
+        <input id={id} {...input} aria-invalid={refusal !== undefined || undefined} />
+        <Button type="submit" disabled={pending} variant={intent === "enable-2fa" ? adminButton.primary : adminButton.danger} className={busyClass}>
+          {submit}
+        </Button>
+      </div>
+      <AlertWithoutScript message={refusal} className="mt-3" />
+    </Form>
+  );
 }
 
 function RecoveryCodes({ codes }: { codes: string[] }) {
@@ -54,16 +104,15 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
           </li>
         ))}
       </ol>
-      <Link to={ADMIN_PATH} className={`${primaryButtonClass} mt-4`}>
+      <LinkButton to={ADMIN_PATH} variant={adminButton.primary} className="mt-4">
         {twoFactorMessages.recoverySaved}
-      </Link>
+      </LinkButton>
     </section>
   );
 }
 
 function Enrolment({ security, pending, result }: { security: Extract<SecurityData, { enabled: false }>; pending: boolean; result?: AdminActionResult }) {
   const id = useId();
-  const hydrated = useHydrated();
   return (
     <div className="mt-4">
       <h2 className="text-xl font-bold">{twoFactorMessages.enrolTitle}</h2>
@@ -91,36 +140,17 @@ function Enrolment({ security, pending, result }: { security: Extract<SecurityDa
           </code>
         </li>
         <li>
-          <Form
-            method="post"
-            action={SECURITY_HREF}
-            noValidate={hydrated}
-            onSubmit={(event) => (pending ? event.preventDefault() : checkCode(event, (v) => normalizeTotpCode(v).ok, twoFactorMessages.codeFormat))}
-            aria-busy={pending}
-          >
-            <input type="hidden" name="intent" value="enable-2fa" />
-            <label htmlFor={`${id}-code`} className="block">
-              {twoFactorMessages.enrolConfirm}
-            </label>
-            <div className="mt-1 space-y-3">
-              <input
-                id={`${id}-code`}
-                name="code"
-                type="text"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                dir="ltr"
-                required
-                maxLength={9}
-                aria-invalid={(result && !result.ok && result.intent === "enable-2fa") || undefined}
-                className={`${inputClass} text-center text-xl tracking-[0.3em]`}
-              />
-              <button type="submit" disabled={pending} className={`${primaryButtonClass} disabled:cursor-not-allowed disabled:opacity-70`}>
-                {pending ? twoFactorMessages.verifying : twoFactorMessages.enrolSubmit}
-              </button>
-            </div>
-            <RefusalWithoutScript result={result} intent="enable-2fa" />
-          </Form>
+          <CodeForm
+            id={`${id}-code`}
+            intent="enable-2fa"
+            label={twoFactorMessages.enrolConfirm}
+            labelClassName="block"
+            input={{ ...totpCodeInput, className: `${textFieldClass} ${totpCodeClass}` }}
+            accept={(v) => normalizeTotpCode(v).ok}
+            submit={pending ? twoFactorMessages.verifying : twoFactorMessages.enrolSubmit}
+            pending={pending}
+            result={result}
+          />
         </li>
       </ol>
     </div>
@@ -142,7 +172,6 @@ function Enabled({
   offerTurningOff: boolean;
 }) {
   const id = useId();
-  const hydrated = useHydrated();
   return (
     <div className="mt-4">
       <p role="status" className="rounded-lg border border-green-300 bg-green-50 p-3 text-green-900">
@@ -155,42 +184,24 @@ function Enabled({
       {!offerTurningOff ? null : required ? (
         <p className="mt-4 text-muted">{twoFactorMessages.disableRefusedRequired}</p>
       ) : (
-        <Form
-          method="post"
-          action={SECURITY_HREF}
-          noValidate={hydrated}
-          onSubmit={(event) =>
-            pending ? event.preventDefault() : checkCode(event, (v) => normalizeTotpCode(v).ok || normalizeRecoveryCode(v).ok, twoFactorMessages.codeFormat)
+        <CodeForm
+          id={`${id}-code`}
+          intent="disable-2fa"
+          heading={
+            <>
+              <h2 className="text-lg font-bold">{twoFactorMessages.disableTitle}</h2>
+              <p className="mt-1 text-sm text-muted">{twoFactorMessages.disableHint}</p>
+            </>
           }
-          aria-busy={pending}
+          label={twoFactorMessages.disableLabel}
+          labelClassName="mt-3 block font-medium"
+          input={{ ...anyCodeInput, className: `${textFieldClass} ${adminInputClass}` }}
+          accept={(v) => normalizeTotpCode(v).ok || normalizeRecoveryCode(v).ok}
+          submit={twoFactorMessages.disableSubmit}
+          pending={pending}
+          result={result}
           className="mt-6"
-        >
-          <h2 className="text-lg font-bold">{twoFactorMessages.disableTitle}</h2>
-          <p className="mt-1 text-sm text-muted">{twoFactorMessages.disableHint}</p>
-          <input type="hidden" name="intent" value="disable-2fa" />
-          <label htmlFor={`${id}-code`} className="mt-3 block font-medium">
-            {twoFactorMessages.disableLabel}
-          </label>
-          <div className="mt-1 space-y-3">
-            <input
-              id={`${id}-code`}
-              name="code"
-              type="text"
-              autoComplete="one-time-code"
-              dir="ltr"
-              required
-              maxLength={20}
-              autoCapitalize="none"
-              spellCheck={false}
-              aria-invalid={(result && !result.ok && result.intent === "disable-2fa") || undefined}
-              className={inputClass}
-            />
-            <button type="submit" disabled={pending} className={`${dangerButtonClass} disabled:cursor-not-allowed disabled:opacity-70`}>
-              {twoFactorMessages.disableSubmit}
-            </button>
-          </div>
-          <RefusalWithoutScript result={result} intent="disable-2fa" />
-        </Form>
+        />
       )}
     </div>
   );
@@ -205,10 +216,7 @@ export function SecuritySection({ page, result, pending = null }: SecuritySectio
   const id = useId();
   const recoveryCodes = result?.ok && result.intent === "enable-2fa" ? result.recoveryCodes : undefined;
   return (
-    <section aria-labelledby={`${id}-title`} className="mx-auto w-full max-w-2xl rounded-card border border-gray-200 bg-white p-4 shadow-sm sm:p-8">
-      <h1 id={`${id}-title`} className="text-2xl font-bold text-brand-800">
-        {twoFactorMessages.title}
-      </h1>
+    <AdminCard id={id} title={twoFactorMessages.title} width="wide">
       {page.enrolFirst ? (
         <p role="alert" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
           {twoFactorMessages.requiredNotice}
@@ -216,15 +224,21 @@ export function SecuritySection({ page, result, pending = null }: SecuritySectio
       ) : null}
       {recoveryCodes?.length ? <RecoveryCodes codes={recoveryCodes} /> : null}
       {page.security.enabled ? (
-        <Enabled security={page.security} required={page.required} pending={pending === "disable-2fa"} result={result} offerTurningOff={!recoveryCodes?.length} />
+        <Enabled
+          security={page.security}
+          required={page.required}
+          pending={pending === "disable-2fa"}
+          result={result}
+          offerTurningOff={!recoveryCodes?.length}
+        />
       ) : (
         <Enrolment security={page.security} pending={pending === "enable-2fa"} result={result} />
       )}
       {!page.enrolFirst && !recoveryCodes?.length ? (
-        <Link to={ADMIN_PATH} className={`${secondaryButtonClass} mt-6`}>
+        <LinkButton to={ADMIN_PATH} variant={adminButton.secondary} className="mt-6">
           {twoFactorMessages.backToLeads}
-        </Link>
+        </LinkButton>
       ) : null}
-    </section>
+    </AdminCard>
   );
 }

@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { Form, useLocation } from "react-router";
-import type { AdminActionResult } from "../../lib/admin-page";
-import { signInMessages, validateSignIn } from "../../lib/admin-sign-in";
-import { useHydrated } from "../../lib/use-hydrated";
-import { notify } from "../site-toaster";
-import { inputClass, primaryButtonClass } from "./styles";
+import { useLocation } from "react-router";
+import type { AdminActionResult } from "../../lib/admin-page.ts";
+import { signInMessages, validateSignIn } from "../../lib/admin-sign-in.ts";
+import { notify } from "../notices.tsx";
+import { Button } from "../ui/button.tsx";
+import { TextField } from "../ui/text-field.tsx";
+import { AdminCard, AlertWithoutScript, IntentForm } from "./forms.tsx";
+import { adminButton, adminInputClass, busyClass } from "./styles.ts";
 
 interface SignInCardProps {
   /** A sign-in is on its way to the server. */
@@ -23,12 +25,11 @@ interface SignInCardProps {
 export function SignInCard({ pending = false, result, disabled = false }: SignInCardProps) {
   const id = useId();
   const location = useLocation();
-  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const [invalid, setInvalid] = useState<"email" | "password" | null>(null);
   const refusedField = result?.field ?? null;
 
-  // The browser's own checks stand in without JavaScript; with it, the spec's Hebrew toasts do.
+  // The browser's own checks stand in without JavaScript; with it, the fixed Hebrew toasts do (docs/product.md#sign-in).
   useEffect(() => {
     if (formRef.current) formRef.current.noValidate = true;
   }, []);
@@ -58,54 +59,31 @@ export function SignInCard({ pending = false, result, disabled = false }: SignIn
 
   const busy = pending || disabled;
   const invalidField = invalid ?? refusedField;
+  const field = (name: "email" | "password") => ({
+    id: `${id}-${name}`,
+    name,
+    dir: "ltr",
+    required: true,
+    invalid: invalidField === name,
+    inputClassName: adminInputClass,
+  });
   return (
-    <section aria-labelledby={`${id}-title`} className="mx-auto w-full max-w-md rounded-card border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
-      <h1 id={`${id}-title`} className="text-2xl font-bold text-brand-800">
-        כניסה למערכת ניהול
-      </h1>
-      {/* Without JavaScript there is no toast: the server's answer is shown here instead. */}
-      {result && !hydrated ? (
-        <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">
-          {result.error}
-        </p>
-      ) : null}
-      <Form ref={formRef} method="post" action={`${location.pathname}${location.search}`} onSubmit={onSubmit} className="mt-6 space-y-4" aria-busy={busy}>
-        <input type="hidden" name="intent" value="sign-in" />
-        <div>
-          <label htmlFor={`${id}-email`} className="font-medium">
-            אימייל
-          </label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            dir="ltr"
-            required
-            autoComplete="username"
-            aria-invalid={invalidField === "email" || undefined}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-password`} className="font-medium">
-            סיסמה
-          </label>
-          <input
-            id={`${id}-password`}
-            name="password"
-            type="password"
-            dir="ltr"
-            required
-            minLength={6}
-            autoComplete="current-password"
-            aria-invalid={invalidField === "password" || undefined}
-            className={inputClass}
-          />
-        </div>
-        <button type="submit" disabled={busy} className={`${primaryButtonClass} w-full py-2.5 disabled:cursor-not-allowed disabled:opacity-70`}>
+    <AdminCard id={id} title="כניסה למערכת ניהול">
+      <AlertWithoutScript message={result?.error} className="mt-4" />
+      <IntentForm
+        ref={formRef}
+        intent="sign-in"
+        action={`${location.pathname}${location.search}`}
+        onSubmit={onSubmit}
+        className="mt-6 space-y-4"
+        aria-busy={busy}
+      >
+        <TextField {...field("email")} label="אימייל" type="email" autoComplete="username" />
+        <TextField {...field("password")} label="סיסמה" type="password" minLength={6} autoComplete="current-password" />
+        <Button type="submit" disabled={busy} variant={adminButton.primary} className={`w-full py-2.5 ${busyClass}`}>
           {pending ? "מתחבר..." : "התחבר"}
-        </button>
-      </Form>
-    </section>
+        </Button>
+      </IntentForm>
+    </AdminCard>
   );
 }

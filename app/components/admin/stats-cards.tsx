@@ -1,8 +1,8 @@
-import type { LeadCounts } from "../../lib/admin-leads";
+import type { LeadCounts } from "../../lib/admin-leads.ts";
 
 const number = new Intl.NumberFormat("he-IL");
 
-/** The three summary cards of the spec, counted by the database (spam never included). */
+/** The three summary cards (docs/product.md#leads-views-list-and-detail), counted by the database (spam never included). */
 export function StatsCards({ counts }: { counts: LeadCounts | undefined }) {
   const cards = [
     { label: "סך הכל לידים", value: counts?.total },

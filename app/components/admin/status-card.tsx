@@ -1,15 +1,10 @@
-import { formatIsraelDateTime } from "../../lib/israel-time";
-import { statusCardView, statusMessages, type StatusCardData } from "../../lib/status";
-import { CheckIcon } from "./admin-icons";
+import { formatIsraelDateTime } from "../../lib/israel-time.ts";
+import { statusCardView, statusMessages, type StatusCardData } from "../../lib/status.ts";
+import { pathIcon } from "../icons.tsx";
+import { CheckIcon } from "./admin-icons.tsx";
 
 /** A triangle with an exclamation mark; decorative, the words beside it say the same. */
-function WarningIcon({ className }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0zM12 9v4M12 17h.01" />
-    </svg>
-  );
-}
+const WarningIcon = pathIcon("M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0zM12 9v4M12 17h.01");
 
 /**
  * What the owner should know about the server itself: the last backup, new-lead notices waiting
@@ -54,7 +49,11 @@ export function StatusCard({ status }: { status: StatusCardData }) {
           {view.warnings.length > 0 ? (
             <ul aria-label="אזהרות" className="mt-3 space-y-2">
               {view.warnings.map((warning) => (
-                <li key={warning.kind} data-warning={warning.kind} className="flex gap-2 rounded-lg border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950">
+                <li
+                  key={warning.kind}
+                  data-warning={warning.kind}
+                  className="flex gap-2 rounded-lg border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950"
+                >
                   <WarningIcon className="mt-0.5 size-4 shrink-0" />
                   <span className="min-w-0 break-words">
                     <strong>אזהרה: </strong>

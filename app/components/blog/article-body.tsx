@@ -15,6 +15,16 @@ const bodyStyles = [
   "[&_thead_th]:bg-brand-50 [&_tbody_th]:font-semibold",
 ].join(" ");
 
+/**
+ * A pre-rendered article page leaves the body out of its hydration data (it is already in the
+ * page, once: build-tools/first-flight.ts), so the first render in the browser gets an
+ * empty `html` and keeps the body the server drew. Any later render (another article, reached by
+ * a link) has the body from the route's `.data`.
+ */
+function bodyInPage(): string {
+  return typeof document === "undefined" ? "" : (document.querySelector("[data-article-body]")?.innerHTML ?? "");
+}
+
 export function ArticleBody({ html }: { html: string }) {
-  return <div className={bodyStyles} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div data-article-body="" className={bodyStyles} dangerouslySetInnerHTML={{ __html: html || bodyInPage() }} />;
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Bidi } from "../bidi";
+import { Bidi } from "../bidi.tsx";
 
 /** Every illustration is drawn on a 640 x 360 canvas. */
 export const ILLUSTRATION_WIDTH = 640;
@@ -33,14 +33,26 @@ export function ArticleByline({ article, className = "" }: { article: Pick<Artic
 export function ArticleCard({ article, headingLevel: Heading = "h2", lazy = true }: { article: ArticleCardData; headingLevel?: "h2" | "h3"; lazy?: boolean }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-card border border-brand-100 bg-white shadow-sm">
-      <img src={article.image} alt={article.imageAlt} width={ILLUSTRATION_WIDTH} height={ILLUSTRATION_HEIGHT} loading={lazy ? "lazy" : "eager"} fetchPriority={lazy ? "auto" : "high"} decoding="async" className="h-auto w-full bg-brand-50" />
+      <img
+        src={article.image}
+        alt={article.imageAlt}
+        width={ILLUSTRATION_WIDTH}
+        height={ILLUSTRATION_HEIGHT}
+        loading={lazy ? "lazy" : "eager"}
+        fetchPriority={lazy ? "auto" : "high"}
+        decoding="async"
+        className="h-auto w-full bg-brand-50"
+      />
       <div className="flex flex-1 flex-col p-5">
         <ArticleByline article={article} />
         <Heading className="mt-2 text-xl font-bold text-brand-900">{article.title}</Heading>
         <p className="mt-2 flex-1 leading-7">
           <Bidi>{article.excerpt}</Bidi>
         </p>
-        <Link to={article.path} className="mt-4 inline-flex min-h-11 items-center self-start font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+        <Link
+          to={article.path}
+          className="mt-4 inline-flex min-h-11 items-center self-start font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+        >
           קראו עוד<span className="sr-only">: {article.title}</span>
         </Link>
       </div>

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { City } from "../../content/cities";
+import type { City } from "../../content/cities.ts";
 
 export function CitySelect({
   label,

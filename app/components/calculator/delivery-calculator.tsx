@@ -1,15 +1,15 @@
 import { useEffect, useId, useState, useSyncExternalStore, type FormEvent } from "react";
-import { cityById, cities, DEFAULT_DESTINATION_ID, DEFAULT_ORIGIN_ID } from "../../content/cities";
-import { DEFAULT_SIZE_ID, sizeById, type PackageSize } from "../../content/package-sizes";
-import { rememberQuote } from "../../lib/attribution";
-import { priceEstimateTool, priceForAgent } from "../../lib/price-tool";
-import { estimate, type PricingModel } from "../../lib/pricing";
-import { agentReply, calculatorFormTool, registerTools } from "../../lib/webmcp";
-import { visitStorage } from "../attribution-recorder";
-import { CitySelect } from "./city-select";
-import { EstimateResult } from "./estimate-result";
-import { OrderButtons } from "./order-buttons";
-import { SizePicker } from "./size-picker";
+import { cityById, cities, DEFAULT_DESTINATION_ID, DEFAULT_ORIGIN_ID } from "../../content/cities.ts";
+import { DEFAULT_SIZE_ID, sizeById, type PackageSize } from "../../content/package-sizes.ts";
+import { rememberQuote } from "../../lib/attribution.ts";
+import { priceEstimateTool, priceForAgent } from "../../lib/webmcp-price-tool.ts";
+import { estimate, type PricingModel } from "../../lib/delivery-estimate.ts";
+import { agentReply, calculatorFormTool, registerTools } from "../../lib/webmcp.ts";
+import { visitStorage } from "../attribution-recorder.tsx";
+import { CitySelect } from "./city-select.tsx";
+import { EstimateResult } from "./estimate-result.tsx";
+import { OrderButtons } from "./order-buttons.tsx";
+import { SizePicker } from "./size-picker.tsx";
 
 const subscribeNothing = () => () => {};
 
@@ -23,7 +23,7 @@ function useHydrated(): boolean {
 }
 
 /**
- * The delivery cost calculator (spec "Calculator"): origin, destination and size in, an
+ * The delivery cost calculator (docs/product.md#the-calculator): origin, destination and size in, an
  * indicative distance and price out, recomputed on every change. The server HTML already
  * carries the default estimate (Tel Aviv-Jerusalem, small package).
  */

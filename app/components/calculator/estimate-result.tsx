@@ -1,8 +1,9 @@
-import type { City } from "../../content/cities";
-import type { Estimate } from "../../lib/pricing";
-import { whatsappHref } from "../../lib/phone";
-import { useSite } from "../site";
-import { notListedChatMessage } from "./chat-messages";
+import type { City } from "../../content/cities.ts";
+import type { Estimate } from "../../lib/delivery-estimate.ts";
+import { whatsappHref } from "../../lib/phone.ts";
+import { useSite } from "../use-site.ts";
+import { buttonVariants, LinkButton } from "../ui/button.tsx";
+import { notListedChatMessage } from "./chat-messages.ts";
 
 /**
  * The estimate, or the "is your city not listed?" panel when no price can be computed.
@@ -14,9 +15,7 @@ export function EstimateResult({ estimate, origin, destination }: { estimate: Es
       <div aria-live="polite" aria-atomic="true" className="flex-1 rounded-card border border-brand-200 bg-white p-5">
         {estimate ? <EstimateFigures estimate={estimate} /> : <NotListedPanel origin={origin} destination={destination} />}
       </div>
-      <p className="text-sm text-muted">
-        המחיר המוצג הוא הערכה בלבד. המחיר הסופי תלוי במרחק המדויק, בשעות, ביום בשבוע, במזג האוויר ובמצב הכבישים.
-      </p>
+      <p className="text-sm text-muted">המחיר המוצג הוא הערכה בלבד. המחיר הסופי תלוי במרחק המדויק, בשעות, ביום בשבוע, במזג האוויר ובמצב הכבישים.</p>
     </div>
   );
 }
@@ -48,14 +47,15 @@ function NotListedPanel({ origin, destination }: { origin: City; destination: Ci
     <div data-testid="calculator-not-listed">
       <h3 className="text-xl font-bold text-brand-900">העיר שלכם לא ברשימה?</h3>
       <p className="mt-2 text-ink">כתבו לנו מאיפה ולאן, ונחזור אליכם עם הצעת מחיר מדויקת.</p>
-      <a
+      <LinkButton
         href={whatsappHref(site.whatsappNumber, notListedChatMessage(origin, destination))}
         target="_blank"
         rel="noopener noreferrer"
-        className="mt-4 inline-block rounded-card bg-whatsapp px-5 py-3 text-xl font-bold text-white hover:brightness-110"
+        variant={buttonVariants.chat}
+        className="mt-4 inline-block rounded-card px-5 py-3 text-xl font-bold"
       >
         שלחו לנו הודעה בוואטסאפ
-      </a>
+      </LinkButton>
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { packageSizes, type PackageSize } from "../../content/package-sizes";
-import { Bidi } from "../bidi";
+import { packageSizes, type PackageSize } from "../../content/package-sizes.ts";
+import { Bidi } from "../bidi.tsx";
+import { Button } from "../ui/button.tsx";
 
 /** The package sizes as toggle buttons: exactly one is pressed. */
 export function SizePicker({ value, onChange }: { value: PackageSize["id"]; onChange: (id: PackageSize["id"]) => void }) {
@@ -10,9 +11,8 @@ export function SizePicker({ value, onChange }: { value: PackageSize["id"]; onCh
         {packageSizes.map((size) => {
           const pressed = size.id === value;
           return (
-            <button
+            <Button
               key={size.id}
-              type="button"
               aria-pressed={pressed}
               onClick={() => onChange(size.id)}
               className={`flex flex-col items-center rounded-card border-2 px-2 py-3 text-center transition-colors ${
@@ -23,7 +23,7 @@ export function SizePicker({ value, onChange }: { value: PackageSize["id"]; onCh
               <span className={`text-sm ${pressed ? "text-white" : "text-muted"}`}>
                 <Bidi>{size.description}</Bidi>
               </span>
-            </button>
+            </Button>
           );
         })}
       </div>

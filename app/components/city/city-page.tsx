@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
-import type { CityView } from "../../content/city-pages/lib/view";
-import { ContactButtons } from "../page/contact-buttons";
-import { PageHeader } from "../page/page-header";
-import { CallToAction, CityContactForm, Faq, Hero, Intro, LinkList, PlaceList, PriceTable, QuoteBox, Reasons, WithSidebar } from "./sections";
+import type { CityView } from "../../content/city-pages/lib/view.ts";
+import { ContactButtons } from "../page/contact-buttons.tsx";
+import { PageHeader } from "../page/page-header.tsx";
+import { CallToAction, CityContactForm, Faq, Hero, Intro, LinkList, PlaceList, PriceTable, QuoteBox, Reasons, WithSidebar } from "./sections.tsx";
 
 const nearbyNote = "אנחנו מגיעים גם לשכונות שלא ברשימה וליישובים הסמוכים.";
 
-/** One city page, laid out by its variant (spec 2, "City pages"). */
+/** One city page, laid out by its variant (docs/product.md#city-pages). */
 export function CityPageView({ city }: { city: CityView }) {
   const { content, label } = city;
   const prices = city.priceTable && <PriceTable cityLabel={label} table={city.priceTable} />;
@@ -16,6 +16,21 @@ export function CityPageView({ city }: { city: CityView }) {
   const services = <LinkList id="services" title="שירותים נוספים" links={city.services} />;
   const sideForm = <CityContactForm cityLabel={label} />;
 
+  const neighbourhoods = (places: readonly string[], note?: string) => (
+    <PlaceList id="neighbourhoods" title={`השכונות שאנחנו משרתים ב${label}`} places={places} note={note} />
+  );
+  /** Every variant but the hero: the h1 and lead, then the main column after the rest of the intro, beside `sidebar`. */
+  const withHeader = (main: ReactNode, sidebar: ReactNode = sideForm, after?: ReactNode) => (
+    <Page>
+      <PageHeader title={city.title} lead={lead} />
+      <WithSidebar sidebar={sidebar}>
+        <Intro paragraphs={intro} />
+        {main}
+      </WithSidebar>
+      {after}
+    </Page>
+  );
+
   switch (content.variant) {
     case "hero":
       return (
@@ -23,7 +38,7 @@ export function CityPageView({ city }: { city: CityView }) {
           <Hero title={city.title} tagline={content.tagline} />
           <WithSidebar sidebar={sideForm}>
             <Intro paragraphs={content.intro} />
-            <PlaceList id="neighbourhoods" title={`השכונות שאנחנו משרתים ב${label}`} places={content.neighbourhoods} />
+            {neighbourhoods(content.neighbourhoods)}
             {prices}
             <CallToAction {...content.callToAction} />
             {otherCities}
@@ -31,60 +46,45 @@ export function CityPageView({ city }: { city: CityView }) {
         </Page>
       );
     case "compact":
-      return (
-        <Page>
-          <PageHeader title={city.title} lead={lead} />
-          <WithSidebar sidebar={sideForm}>
-            <Intro paragraphs={intro} />
-            {prices}
-            <CallToAction {...content.callToAction} />
-            {otherCities}
-          </WithSidebar>
-        </Page>
+      return withHeader(
+        <>
+          {prices}
+          <CallToAction {...content.callToAction} />
+          {otherCities}
+        </>,
       );
     case "service-areas":
-      return (
-        <Page>
-          <PageHeader title={city.title} lead={lead} />
-          <WithSidebar sidebar={<QuoteBox {...content.quote} />}>
-            <Intro paragraphs={intro} />
-            <Reasons title={`למה לבחור בנו ב${label}?`} reasons={content.reasons} />
-            <PlaceList id="service-areas" title={`אזורי השירות שלנו ב${label}`} places={content.serviceAreas} />
-            {services}
-            {otherCities}
-          </WithSidebar>
-          <CityContactForm cityLabel={label} className="mt-12" />
-        </Page>
+      return withHeader(
+        <>
+          <Reasons title={`למה לבחור בנו ב${label}?`} reasons={content.reasons} />
+          <PlaceList id="service-areas" title={`אזורי השירות שלנו ב${label}`} places={content.serviceAreas} />
+          {services}
+          {otherCities}
+        </>,
+        <QuoteBox {...content.quote} />,
+        <CityContactForm cityLabel={label} className="mt-12" />,
       );
     case "neighbourhoods":
-      return (
-        <Page>
-          <PageHeader title={city.title} lead={lead} />
-          <WithSidebar sidebar={sideForm}>
-            <Intro paragraphs={intro} />
-            <PlaceList id="neighbourhoods" title={`השכונות שאנחנו משרתים ב${label}`} places={content.neighbourhoods} note={nearbyNote} />
-            {prices}
-            <CallToAction {...content.callToAction}>
-              <ContactButtons className="mt-5" />
-            </CallToAction>
-            {otherCities}
-          </WithSidebar>
-        </Page>
+      return withHeader(
+        <>
+          {neighbourhoods(content.neighbourhoods, nearbyNote)}
+          {prices}
+          <CallToAction {...content.callToAction}>
+            <ContactButtons className="mt-5" />
+          </CallToAction>
+          {otherCities}
+        </>,
       );
     case "full":
-      return (
-        <Page>
-          <PageHeader title={city.title} lead={lead} />
-          <WithSidebar sidebar={sideForm}>
-            <Intro paragraphs={intro} />
-            <PlaceList id="neighbourhoods" title={`השכונות שאנחנו משרתים ב${label}`} places={content.neighbourhoods} note={nearbyNote} />
-            {prices}
-            <Reasons title="למה לבחור בנו?" reasons={content.reasons} />
-            {content.faq && <Faq cityLabel={label} items={content.faq} />}
-            {services}
-            {otherCities}
-          </WithSidebar>
-        </Page>
+      return withHeader(
+        <>
+          {neighbourhoods(content.neighbourhoods, nearbyNote)}
+          {prices}
+          <Reasons title="למה לבחור בנו?" reasons={content.reasons} />
+          {content.faq && <Faq cityLabel={label} items={content.faq} />}
+          {services}
+          {otherCities}
+        </>,
       );
   }
 }

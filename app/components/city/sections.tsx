@@ -1,45 +1,47 @@
 /** The building blocks of the city pages; app/components/city/city-page.tsx puts them together per variant. */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { Table } from "../../content/blocks";
-import type { PageLink } from "../../content/city-pages/lib/view";
-import { telHref } from "../../lib/phone";
-import { ContactSection } from "../contact-section";
-import { PhoneIcon } from "../icons";
-import { DataTable } from "../page/content-blocks";
-import { Bidi } from "../bidi";
-import { PhoneNumber } from "../phone-number";
-import { useSite } from "../site";
+import type { Table } from "../../content/blocks.ts";
+import type { PageLink } from "../../content/city-pages/lib/view.ts";
+import { telHref } from "../../lib/phone.ts";
+import { ContactSection } from "../contact-section.tsx";
+import { PhoneIcon } from "../icons.tsx";
+import { DataTable } from "../page/content-blocks.tsx";
+import { sectionHeadingClass, TextCards, TitledSection } from "../page/section.tsx";
+import { Bidi } from "../bidi.tsx";
+import { PhoneNumber } from "../phone-number.tsx";
+import { buttonSizes, buttonVariants, LinkButton } from "../ui/button.tsx";
+import { useSite } from "../use-site.ts";
 
 /** Where "leave your details" links point: the page's lead form. */
-export const FORM_ANCHOR = "city-form";
+const FORM_ANCHOR = "city-form";
 
-const h2Class = "text-2xl font-bold text-brand-900";
-const primaryButton = "inline-flex items-center justify-center gap-2 rounded-card bg-accent-700 px-5 py-3 text-lg font-bold text-white hover:bg-accent-800";
-const secondaryButton =
-  "inline-flex items-center justify-center rounded-card border-2 border-brand-700 bg-white px-5 py-3 text-lg font-bold text-brand-700 hover:bg-brand-50";
-
-export function Section({ id, title, children, className = "" }: { id: string; title: string; children: ReactNode; className?: string }) {
-  const headingId = `${id}-heading`;
+function Section({ id, title, children, className = "" }: { id: string; title: string; children: ReactNode; className?: string }) {
   return (
-    <section aria-labelledby={headingId} className={className} data-city-section={id}>
-      <h2 id={headingId} className={`mb-4 ${h2Class}`}>
-        {title}
-      </h2>
+    <TitledSection id={`${id}-heading`} className={className} data-city-section={id} headingClassName={`mb-4 ${sectionHeadingClass}`} title={title}>
       {children}
-    </section>
+    </TitledSection>
   );
 }
 
-export function CallButton({ label = "התקשרו עכשיו" }: { label?: string }) {
+/** A jump to the page's lead form, beside a call button. */
+function FormButton({ variant, children }: { variant: string; children: ReactNode }) {
+  return (
+    <LinkButton href={`#${FORM_ANCHOR}`} variant={variant} size={buttonSizes.md} className="inline-flex items-center justify-center">
+      {children}
+    </LinkButton>
+  );
+}
+
+function CallButton({ label = "התקשרו עכשיו" }: { label?: string }) {
   const site = useSite();
   return (
-    <a href={telHref(site.phone)} className={primaryButton}>
+    <LinkButton href={telHref(site.phone)} variant={buttonVariants.call} size={buttonSizes.md} className="inline-flex items-center justify-center gap-2">
       <PhoneIcon />
       <span>
         {label}: <PhoneNumber phone={site.phone} />
       </span>
-    </a>
+    </LinkButton>
   );
 }
 
@@ -53,9 +55,7 @@ export function Hero({ title, tagline }: { title: string; tagline: string }) {
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <CallButton />
-        <a href={`#${FORM_ANCHOR}`} className="inline-flex items-center justify-center rounded-card bg-white px-5 py-3 text-lg font-bold text-brand-800 hover:bg-brand-50">
-          השאירו פרטים
-        </a>
+        <FormButton variant={buttonVariants.light}>השאירו פרטים</FormButton>
       </div>
     </header>
   );
@@ -109,16 +109,13 @@ export function PriceTable({ cityLabel, table }: { cityLabel: string; table: Tab
 export function Reasons({ title, reasons }: { title: string; reasons: ReadonlyArray<{ title: string; text: string }> }) {
   return (
     <Section id="reasons" title={title}>
-      <ul className="grid gap-4 sm:grid-cols-2">
-        {reasons.map((reason) => (
-          <li key={reason.title} className="rounded-card border border-brand-100 p-5 shadow-sm">
-            <h3 className="text-lg font-bold text-brand-800">{reason.title}</h3>
-            <p className="mt-2">
-              <Bidi>{reason.text}</Bidi>
-            </p>
-          </li>
-        ))}
-      </ul>
+      <TextCards
+        items={reasons}
+        className="grid gap-4 sm:grid-cols-2"
+        cardClassName="rounded-card border border-brand-100 p-5 shadow-sm"
+        titleClassName="text-lg font-bold text-brand-800"
+        textClassName="mt-2"
+      />
     </Section>
   );
 }
@@ -146,13 +143,17 @@ export function LinkList({ id, title, links }: { id: string; title: string; link
   const headingId = `${id}-heading`;
   return (
     <nav aria-labelledby={headingId} data-city-section={id}>
-      <h2 id={headingId} className={`mb-4 ${h2Class}`}>
+      <h2 id={headingId} className={`mb-4 ${sectionHeadingClass}`}>
         {title}
       </h2>
       <ul className="flex flex-wrap gap-3">
         {links.map((link) => (
           <li key={link.path}>
-            <Link to={link.path} prefetch="intent" className="inline-flex min-h-11 items-center rounded-full border border-brand-200 px-4 py-2 text-brand-700 hover:bg-brand-50">
+            <Link
+              to={link.path}
+              prefetch="intent"
+              className="inline-flex min-h-11 items-center rounded-full border border-brand-200 px-4 py-2 text-brand-700 hover:bg-brand-50"
+            >
               {link.label}
             </Link>
           </li>
@@ -172,9 +173,7 @@ export function CallToAction({ title, text, children }: { title: string; text: s
       {children ?? (
         <div className="mt-5 flex flex-col gap-3 sm:flex-row">
           <CallButton />
-          <a href={`#${FORM_ANCHOR}`} className={secondaryButton}>
-            השאירו פרטים
-          </a>
+          <FormButton variant={buttonVariants.outline}>השאירו פרטים</FormButton>
         </div>
       )}
     </Section>
@@ -190,9 +189,7 @@ export function QuoteBox({ title, text }: { title: string; text: string }) {
       </p>
       <div className="mt-5 flex flex-col gap-3">
         <CallButton label="התקשרו" />
-        <a href={`#${FORM_ANCHOR}`} className="inline-flex items-center justify-center rounded-card bg-white px-5 py-3 text-lg font-bold text-brand-800 hover:bg-brand-50">
-          לטופס הצעת המחיר
-        </a>
+        <FormButton variant={buttonVariants.light}>לטופס הצעת המחיר</FormButton>
       </div>
     </Section>
   );

@@ -1,19 +1,17 @@
 import { Link } from "react-router";
-import type { PageLink } from "../../content/page-schema";
-import { Bidi } from "../bidi";
+import type { PageLink } from "../../content/page-schema.ts";
+import { Bidi } from "../bidi.tsx";
+import { sectionHeadingClass, TextCards, TitledSection } from "../page/section.tsx";
 
 export interface CardLink extends PageLink {
   text: string;
 }
 
-const sectionHeading = "text-2xl font-bold text-brand-900 md:text-3xl";
+const sectionHeading = `${sectionHeadingClass} md:text-3xl`;
 
 export function ServiceCards({ cards }: { cards: readonly CardLink[] }) {
   return (
-    <section aria-labelledby="home-services" className="space-y-6">
-      <h2 id="home-services" className={sectionHeading}>
-        השירותים שלנו
-      </h2>
+    <TitledSection id="home-services" className="space-y-6" headingClassName={sectionHeading} title="השירותים שלנו">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map((card) => (
           <li key={card.path} className="flex flex-col rounded-card border border-brand-100 bg-white p-6 shadow-sm">
@@ -21,22 +19,22 @@ export function ServiceCards({ cards }: { cards: readonly CardLink[] }) {
             <p className="mt-2 flex-1 text-muted">
               <Bidi>{card.text}</Bidi>
             </p>
-            <Link to={card.path} className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+            <Link
+              to={card.path}
+              className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+            >
               לפרטים על {card.label}
             </Link>
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 
 export function CityCards({ cards, moreCities }: { cards: readonly CardLink[]; moreCities: readonly string[] }) {
   return (
-    <section aria-labelledby="home-cities" className="space-y-6">
-      <h2 id="home-cities" className={sectionHeading}>
-        שליחויות בכל הארץ
-      </h2>
+    <TitledSection id="home-cities" className="space-y-6" headingClassName={sectionHeading} title="שליחויות בכל הארץ">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map((card) => (
           <li key={card.path}>
@@ -59,41 +57,28 @@ export function CityCards({ cards, moreCities }: { cards: readonly CardLink[]; m
           ))}
         </ul>
       </div>
-    </section>
+    </TitledSection>
   );
 }
 
 export function Benefits({ items }: { items: ReadonlyArray<{ title: string; text: string }> }) {
   return (
-    <section aria-labelledby="home-benefits" className="space-y-6">
-      <h2 id="home-benefits" className={sectionHeading}>
-        מה מקבלים איתנו
-      </h2>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {items.map((item) => (
-          <li key={item.title} className="rounded-card bg-brand-50 p-5">
-            <h3 className="text-lg font-bold text-brand-900">{item.title}</h3>
-            <p className="mt-1">
-              <Bidi>{item.text}</Bidi>
-            </p>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <TitledSection id="home-benefits" className="space-y-6" headingClassName={sectionHeading} title="מה מקבלים איתנו">
+      <TextCards items={items} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" cardClassName="rounded-card bg-brand-50 p-5" />
+    </TitledSection>
   );
 }
 
 export function Testimonials({ items }: { items: ReadonlyArray<{ name: string; place: string; quote: string }> }) {
   return (
-    <section aria-labelledby="home-testimonials" className="space-y-6">
-      <h2 id="home-testimonials" className={sectionHeading}>
-        מה הלקוחות אומרים
-      </h2>
+    <TitledSection id="home-testimonials" className="space-y-6" headingClassName={sectionHeading} title="מה הלקוחות אומרים">
       <ul className="grid gap-4 md:grid-cols-3">
         {items.map((item) => (
           <li key={item.name}>
             <figure className="h-full rounded-card border border-gray-200 bg-white p-6 shadow-sm">
-              <blockquote className="text-lg leading-relaxed">“<Bidi>{item.quote}</Bidi>”</blockquote>
+              <blockquote className="text-lg leading-relaxed">
+                “<Bidi>{item.quote}</Bidi>”
+              </blockquote>
               <figcaption className="mt-4 font-semibold text-brand-800">
                 {item.name}, {item.place}
               </figcaption>
@@ -101,6 +86,6 @@ export function Testimonials({ items }: { items: ReadonlyArray<{ name: string; p
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,9 +1,10 @@
-import { telHref, whatsappHref } from "../../lib/phone";
-import { ChatIcon, PhoneIcon } from "../icons";
-import { useSite } from "../site";
-import { PhoneNumber } from "../phone-number";
-import { Bidi } from "../bidi";
-import { serviceHoursText } from "../../lib/site-config";
+import { telHref, whatsappHref } from "../../lib/phone.ts";
+import { ChatIcon, PhoneIcon } from "../icons.tsx";
+import { buttonSizes, buttonVariants, LinkButton } from "../ui/button.tsx";
+import { useSite } from "../use-site.ts";
+import { PhoneNumber } from "../phone-number.tsx";
+import { Bidi } from "../bidi.tsx";
+import { serviceHoursText } from "../../lib/business-details.ts";
 
 const GREETING = "שלום, אשמח לקבל פרטים על משלוח";
 
@@ -12,26 +13,28 @@ export function ContactButtons({ className = "", inverted = false }: { className
   const site = useSite();
   return (
     <div className={`flex flex-col gap-3 sm:flex-row ${className}`}>
-      <a
+      <LinkButton
         href={whatsappHref(site.whatsappNumber, GREETING)}
         target="_blank"
         rel="noopener noreferrer"
-        className="flex items-center justify-center gap-2 rounded-card bg-whatsapp px-6 py-3 text-lg font-bold text-white hover:brightness-110"
+        variant={buttonVariants.chat}
+        size={buttonSizes.lg}
+        className="flex items-center justify-center gap-2"
       >
         <ChatIcon className="size-6" />
         כתבו לנו בוואטסאפ
-      </a>
-      <a
+      </LinkButton>
+      <LinkButton
         href={telHref(site.phone)}
-        className={`flex items-center justify-center gap-2 rounded-card px-6 py-3 text-lg font-bold ${
-          inverted ? "bg-white text-brand-800 hover:bg-brand-50" : "bg-accent-700 text-white hover:bg-accent-800"
-        }`}
+        variant={inverted ? buttonVariants.light : buttonVariants.call}
+        size={buttonSizes.lg}
+        className="flex items-center justify-center gap-2"
       >
         <PhoneIcon className="size-6" />
         <span>
           התקשרו: <PhoneNumber phone={site.phone} />
         </span>
-      </a>
+      </LinkButton>
     </div>
   );
 }
@@ -47,11 +50,15 @@ export function CallCard({ className = "" }: { className?: string }) {
       <p className="mt-2 text-brand-100">
         <Bidi>{`${serviceHoursText}. שליח מגיע אליכם תוך שעה.`}</Bidi>
       </p>
-      <a href={telHref(site.phone)} className="mt-4 flex items-center justify-center gap-2 rounded-lg bg-white px-5 py-3 text-lg font-bold text-brand-800 hover:bg-brand-50">
+      <LinkButton
+        href={telHref(site.phone)}
+        variant={buttonVariants.light}
+        className="mt-4 flex items-center justify-center gap-2 rounded-lg px-5 py-3 text-lg font-bold"
+      >
         <PhoneIcon className="size-5" />
         <span className="sr-only">חייגו אלינו: </span>
         <PhoneNumber phone={site.phone} />
-      </a>
+      </LinkButton>
     </section>
   );
 }

@@ -1,5 +1,5 @@
-import type { Block, Table } from "../../content/blocks";
-import { Bidi } from "../bidi";
+import type { Block, Table } from "../../content/blocks.ts";
+import { Bidi } from "../bidi.tsx";
 
 export function DataTable({ table }: { table: Table }) {
   return (

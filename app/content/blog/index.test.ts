@@ -1,11 +1,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { cities } from "../cities";
-import { intercityGuide, medicalTemperatures, packing, savings } from "../prices";
-import { articleBySlug, articles } from "./index";
-import { loadArticlesFromDisk } from "./disk";
+import { cities } from "../cities.ts";
+import { folderTexts } from "../folder.ts";
+import * as prices from "../prices.ts";
+import { intercityGuide, medicalTemperatures, packing, savings } from "../prices.ts";
+import { articleBySlug, articles } from "./index.ts";
+import { loadArticles } from "./load.ts";
 
-// Spec section 3, "Blog post".
+// The six articles and their dates (docs/product.md#blog).
 const specDates: Record<string, string> = {
   "delivery-tips": "15.01.2025",
   "intercity-shipping-guide": "10.01.2025",
@@ -39,8 +41,11 @@ describe("the blog collection", () => {
     expect(articleBySlug("no-such-article")).toBeUndefined();
   });
 
-  it("reads the same records from disk for plain-Node tools", () => {
-    expect(loadArticlesFromDisk().articles).toEqual(articles);
+  it("reads the same records from disk for plain-Node tools", async () => {
+    const texts = await folderTexts(new URL("./index.ts", import.meta.url).href, ".md");
+    expect(texts).toEqual(import.meta.glob<string>("./*.md", { query: "?raw", import: "default", eager: true }));
+    const files = Object.fromEntries(Object.entries(texts).map(([key, source]) => [`app/content/blog/${key.slice(2)}`, source]));
+    expect(loadArticles(files, prices).articles).toEqual(articles);
   });
 
   it("fills the intercity table from the price data", () => {
@@ -69,6 +74,7 @@ describe("the blog collection", () => {
     expect(packingText).toContain(`צורת ${packing.tapeShape}`);
     const medicalHtml = articleBySlug("medical-equipment-delivery")!.html;
     const { refrigerated, frozenC, room } = medicalTemperatures;
-    for (const range of [`${refrigerated.minC}–${refrigerated.maxC}°C`, `${frozenC}°C`, `${room.minC}–${room.maxC}°C`]) expect(medicalHtml).toContain(`<td><bdi dir="ltr">${range}</bdi></td>`);
+    for (const range of [`${refrigerated.minC}–${refrigerated.maxC}°C`, `${frozenC}°C`, `${room.minC}–${room.maxC}°C`])
+      expect(medicalHtml).toContain(`<td><bdi dir="ltr">${range}</bdi></td>`);
   });
 });

@@ -5,22 +5,20 @@
  *
  * Under Vite (the build, the server bundle, the route config, Vitest) the files are bundled with
  * `import.meta.glob`; plain Node (the Playwright tests import the page records) has no
- * `import.meta.env` and reads the same files from disk.
+ * `import.meta.env` and reads the same files through ../folder.ts. Either way the one loader
+ * (./load.ts) checks and renders them.
  */
-import * as prices from "../prices";
-import { loadArticlesFromDisk } from "./disk";
-import { loadArticles, type Article } from "./load";
+import { folderTexts } from "../folder.ts";
+import * as prices from "../prices.ts";
+import { loadArticles, type Article } from "./load.ts";
 
-export type { Article } from "./load";
+export type { Article } from "./load.ts";
 
-const collection = import.meta.env
-  ? loadArticles(
-      Object.fromEntries(
-        Object.entries(import.meta.glob<string>("./*.md", { query: "?raw", import: "default", eager: true })).map(([key, source]) => [`app/content/blog/${key.slice(2)}`, source]),
-      ),
-      prices,
-    )
-  : loadArticlesFromDisk();
+const sources: Record<string, string> = import.meta.env
+  ? import.meta.glob<string>("./*.md", { query: "?raw", import: "default", eager: true })
+  : await folderTexts(import.meta.url, ".md");
+
+const collection = loadArticles(Object.fromEntries(Object.entries(sources).map(([key, source]) => [`app/content/blog/${key.slice(2)}`, source])), prices);
 
 /** Every article's record (no body), newest first. */
 export const articles: Article[] = collection.articles;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadArticles } from "./load";
+import { loadArticles } from "./load.ts";
 
 const figures = { prices: { express: { from: 120 } } };
 
@@ -49,22 +49,34 @@ describe("loadArticles", () => {
     expect(() => load({ "app/content/blog/a.md": article("a", { id: "first" }) })).toThrow(/app\/content\/blog\/a\.md: id: /);
     expect(() => load({ "app/content/blog/a.md": article("a", { keywords: "[ok, x]" }) })).toThrow(/app\/content\/blog\/a\.md: keywords\[1\]: /);
     expect(() => load({ "app/content/blog/a.md": article("a", { autor: "typo" }) })).toThrow(/app\/content\/blog\/a\.md: .*autor/);
-    expect(() => load({ "app/content/blog/a.md": article("a", { image: "https://example.com/a.png" }) })).toThrow("app/content/blog/a.md: image: a path under /images/blog/");
+    expect(() => load({ "app/content/blog/a.md": article("a", { image: "https://example.com/a.png" }) })).toThrow(
+      "app/content/blog/a.md: image: a path under /images/blog/",
+    );
   });
 
   it("fails on a slug that is not the file name, a repeated id and an unknown related article", () => {
     expect(() => load({ "app/content/blog/a.md": article("b") })).toThrow('app/content/blog/a.md: slug: "b" differs from the file name "a"');
-    expect(() => load({ "app/content/blog/a.md": article("a"), "app/content/blog/b.md": article("b") })).toThrow("app/content/blog/b.md: id: 1 is used by another article");
-    expect(() => load({ "app/content/blog/a.md": article("a", { related: "[nope]" }) })).toThrow('app/content/blog/a.md: related[0]: no other article has the slug "nope"');
+    expect(() => load({ "app/content/blog/a.md": article("a"), "app/content/blog/b.md": article("b") })).toThrow(
+      "app/content/blog/b.md: id: 1 is used by another article",
+    );
+    expect(() => load({ "app/content/blog/a.md": article("a", { related: "[nope]" }) })).toThrow(
+      'app/content/blog/a.md: related[0]: no other article has the slug "nope"',
+    );
   });
 
   it("fails on an unknown placeholder, in the body or in the frontmatter", () => {
-    expect(() => load({ "app/content/blog/a.md": article("a", {}, "מחיר {{prices.express.to}}") })).toThrow("app/content/blog/a.md: unknown placeholder {{prices.express.to}}");
-    expect(() => load({ "app/content/blog/a.md": article("a", { excerpt: "חוסכים {{prices.savings}} אחוזים בכל משלוח ומשלוח." }) })).toThrow("app/content/blog/a.md: unknown placeholder {{prices.savings}}");
+    expect(() => load({ "app/content/blog/a.md": article("a", {}, "מחיר {{prices.express.to}}") })).toThrow(
+      "app/content/blog/a.md: unknown placeholder {{prices.express.to}}",
+    );
+    expect(() => load({ "app/content/blog/a.md": article("a", { excerpt: "חוסכים {{prices.savings}} אחוזים בכל משלוח ומשלוח." }) })).toThrow(
+      "app/content/blog/a.md: unknown placeholder {{prices.savings}}",
+    );
   });
 
   it("fails on a body the renderer refuses, naming the file", () => {
-    expect(() => load({ "app/content/blog/a.md": article("a", {}, "<iframe src=x></iframe>") })).toThrow("app/content/blog/a.md: body: raw HTML is not allowed");
+    expect(() => load({ "app/content/blog/a.md": article("a", {}, "<iframe src=x></iframe>") })).toThrow(
+      "app/content/blog/a.md: body: raw HTML is not allowed",
+    );
     expect(() => load({ "app/content/blog/a.md": article("a", {}, "   ") })).toThrow("app/content/blog/a.md: the article has no body");
   });
 

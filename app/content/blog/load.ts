@@ -4,10 +4,10 @@
  * and the field, so a broken article fails the build.
  */
 import { z } from "zod";
-import { defineCollection } from "../collection";
-import { pageRecordSchema } from "../page-schema";
-import { interpolateFigures, renderMarkdown, splitFrontmatter, type FigureSource } from "../../lib/markdown";
-import { errorMessage } from "../../lib/error-message";
+import { defineCollection } from "../collection.ts";
+import { pageRecordSchema } from "../page-schema.ts";
+import { interpolateFigures, renderMarkdown, splitFrontmatter, type FigureSource } from "../../lib/markdown.ts";
+import { errorMessage } from "../../lib/error-message.ts";
 
 const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase words joined by hyphens");
 
@@ -22,7 +22,7 @@ const dateSchema = z
   }, "not a calendar day");
 
 /** The frontmatter: the page record's fields (path and kind follow from the slug) and the card's. */
-export const articleFrontmatterSchema = pageRecordSchema
+const articleFrontmatterSchema = pageRecordSchema
   .omit({ path: true, kind: true })
   .extend({
     id: z.number().int().positive(),
@@ -38,7 +38,7 @@ export const articleFrontmatterSchema = pageRecordSchema
   })
   .strict();
 
-export type ArticleFrontmatter = z.infer<typeof articleFrontmatterSchema>;
+type ArticleFrontmatter = z.infer<typeof articleFrontmatterSchema>;
 
 export interface Article extends ArticleFrontmatter {
   path: `/blog/${string}`;

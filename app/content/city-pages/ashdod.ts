@@ -1,16 +1,14 @@
-import { claims } from "./lib/phrases";
-import type { CityContentInput, CityPageInput } from "./lib/schema";
+import { claims } from "./lib/phrases.ts";
+import { cityPage } from "./lib/page-record.ts";
+import type { CityContentInput } from "./lib/schema.ts";
 
-export const page = {
+export const page = cityPage({
   slug: "ashdod",
-  kind: "city",
   order: 6,
   label: "אשדוד",
-  title: "שליחויות באשדוד",
+  moreKeywords: ["שליח מאשדוד"],
   description: "שליחויות באשדוד: משלוחים בין הרובעים, לאזור התעשייה ולמשרדים שליד הנמל, ומאשדוד לכל הארץ. הצעת מחיר בטלפון או בטופס.",
-  keywords: ["שליחויות באשדוד", "שליח באשדוד", "משלוחים באשדוד", "שליח מאשדוד"],
-  calculatorCityId: "ashdod",
-} satisfies CityPageInput;
+});
 
 export const content = {
   variant: "service-areas",
@@ -24,20 +22,7 @@ export const content = {
     { title: "מאשדוד לכל הארץ", text: "משלוחים בין-עירוניים מאשדוד לגוש דן, לירושלים, לבאר שבע ולכל יעד אחר בארץ, לפי המחירון הכללי." },
     { title: "אריזה לפני המשלוח", text: "שולחים משהו שביר או כבד? שירות האריזה שלנו יארוז אותו לפני שהוא יוצא לדרך." },
   ],
-  serviceAreas: [
-    "רובע א׳",
-    "רובע ב׳",
-    "רובע ג׳",
-    "רובע ד׳",
-    "רובע ה׳",
-    "רובע ז׳",
-    "רובע ט׳",
-    "רובע י׳",
-    "רובע י״א",
-    "רובע ט״ו",
-    "הסיטי",
-    "אזור התעשייה",
-  ],
+  serviceAreas: ["רובע א׳", "רובע ב׳", "רובע ג׳", "רובע ד׳", "רובע ה׳", "רובע ז׳", "רובע ט׳", "רובע י׳", "רובע י״א", "רובע ט״ו", "הסיטי", "אזור התעשייה"],
   quote: {
     title: "הצעת מחיר למשלוח מאשדוד",
     text: `משלוח רגיל בתוך אשדוד מתחיל מ-${claims.regularFrom}. למשלוח לעיר אחרת, ספרו לנו מה שולחים ולאן, ונשלח לכם הצעת מחיר.`,

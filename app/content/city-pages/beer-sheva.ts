@@ -1,16 +1,14 @@
-import { claims, fastFromTelAviv } from "./lib/phrases";
-import type { CityContentInput, CityPageInput } from "./lib/schema";
+import { claims, fastFromTelAviv } from "./lib/phrases.ts";
+import { cityPage } from "./lib/page-record.ts";
+import type { CityContentInput } from "./lib/schema.ts";
 
-export const page = {
+export const page = cityPage({
   slug: "beer-sheva",
-  kind: "city",
   order: 4,
   label: "באר שבע",
-  title: "שליחויות בבאר שבע",
+  moreKeywords: ["שליחויות בדרום"],
   description: "שליחויות בבאר שבע ובדרום: משלוחים לאוניברסיטה, לסורוקה, לפארק ההייטק ולכל שכונות העיר, ומבאר שבע לכל הארץ. מחירון משלוחים בתוך העיר.",
-  keywords: ["שליחויות בבאר שבע", "שליח בבאר שבע", "משלוחים בבאר שבע", "שליחויות בדרום"],
-  calculatorCityId: "beer-sheva",
-} satisfies CityPageInput;
+});
 
 export const content = {
   variant: "hero",
@@ -19,20 +17,7 @@ export const content = {
     "באר שבע היא בירת הנגב ועיר שגדלה במהירות: אוניברסיטת בן-גוריון, המרכז הרפואי סורוקה, פארק ההייטק שליד תחנת הרכבת, ושכונות חדשות שקמות בקצוות העיר.",
     `מה שולחים כאן? מסמכים בין הקמפוס, פארק ההייטק והמשרדים במרכז העיר, תרופות וציוד רפואי למרפאות ולבתים, וחבילות לסטודנטים בשכונות ב׳ וד׳. ומחוץ לעיר: משלוח מהיר בין באר שבע לתל אביב מגיע תוך ${fastFromTelAviv("beer-sheva")}.`,
   ],
-  neighbourhoods: [
-    "העיר העתיקה",
-    "שכונה ב׳",
-    "שכונה ג׳",
-    "שכונה ד׳",
-    "שכונה ה׳",
-    "שכונה ו׳",
-    "רמות",
-    "נווה זאב",
-    "נווה נוי",
-    "נחל עשן",
-    "נאות לון",
-    "נחל בקע",
-  ],
+  neighbourhoods: ["העיר העתיקה", "שכונה ב׳", "שכונה ג׳", "שכונה ד׳", "שכונה ה׳", "שכונה ו׳", "רמות", "נווה זאב", "נווה נוי", "נחל עשן", "נאות לון", "נחל בקע"],
   callToAction: {
     title: "צריכים שליח בבאר שבע?",
     text: "התקשרו, או מלאו את הטופס שבעמוד עם הכתובות, ונתאם איסוף מהקמפוס, מסורוקה או מהבית.",

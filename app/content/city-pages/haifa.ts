@@ -1,16 +1,14 @@
-import { claims } from "./lib/phrases";
-import type { CityContentInput, CityPageInput } from "./lib/schema";
+import { claims } from "./lib/phrases.ts";
+import { cityPage } from "./lib/page-record.ts";
+import type { CityContentInput } from "./lib/schema.ts";
 
-export const page = {
+export const page = cityPage({
   slug: "haifa",
-  kind: "city",
   order: 3,
   label: "חיפה",
-  title: "שליחויות בחיפה",
-  description: "שליחויות בחיפה, בקריות ובסביבה: מהעיר התחתית ועד הכרמל, קריית אתא, קריית ביאליק, נשר וטירת כרמל. מחירון משלוחים בתוך העיר וזמני מסירה.",
   keywords: ["שליחויות בחיפה", "שליח בחיפה", "שליחויות בקריות", "משלוחים בחיפה"],
-  calculatorCityId: "haifa",
-} satisfies CityPageInput;
+  description: "שליחויות בחיפה, בקריות ובסביבה: מהעיר התחתית ועד הכרמל, קריית אתא, קריית ביאליק, נשר וטירת כרמל. מחירון משלוחים בתוך העיר וזמני מסירה.",
+});
 
 export const content = {
   variant: "neighbourhoods",

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { cities } from "../cities";
-import { cityPagePrices, netanyaPrices } from "../prices";
-import { publicRoutes } from "../../lib/route-table";
-import { cityPages } from "./index";
-import { importCityFiles } from "./lib/node-import";
-import { fromPrice } from "../blocks";
-import { dashRange } from "../../lib/typography";
-import { cityPriceTable, netanyaPriceTable, priceTableFor, withinCityCaption } from "./lib/price-table";
-import { cityRecordAt, cityRecords } from "./lib/records.server";
-import { ContentError, parseCityPages, parseCityRecords } from "./lib/schema";
-import * as haifa from "./haifa";
+import { cities } from "../cities.ts";
+import { cityPagePrices, netanyaPrices } from "../prices.ts";
+import { publicRoutes } from "../../lib/route-table.ts";
+import { cityPages } from "./index.ts";
+import { folderModules } from "../folder.ts";
+import { fromPrice } from "../blocks.ts";
+import { dashRange } from "../../lib/typography.ts";
+import { cityPriceTable, netanyaPriceTable, priceTableFor, withinCityCaption } from "./lib/price-table.ts";
+import { cityRecordAt, cityRecords } from "./lib/records.server.ts";
+import { ContentError, parseCityPages, parseCityRecords } from "./lib/schema.ts";
+import * as haifa from "./haifa.ts";
 
 const calculatorIds = new Set(cities.map((c) => c.id));
 /** The real city files, as import.meta.glob hands them to the collection. */
@@ -115,7 +115,9 @@ describe("a broken city file", () => {
   });
 
   it("fails when the slug does not match the file name, or a name repeats", () => {
-    expect(() => parseCityRecords(broken((m) => (m.page.slug = "hifa")))).toThrow('app/content/city-pages/haifa.ts: slug: "hifa" must equal the file name "haifa"');
+    expect(() => parseCityRecords(broken((m) => (m.page.slug = "hifa")))).toThrow(
+      'app/content/city-pages/haifa.ts: slug: "hifa" must equal the file name "haifa"',
+    );
     expect(() =>
       parseCityRecords(
         broken((m) => {
@@ -134,7 +136,16 @@ describe("a broken city file", () => {
 describe("adding a city", () => {
   it("is adding one file: its page joins the collection at /shipping-<slug>", () => {
     const herzliya = {
-      page: { slug: "herzliya", kind: "city", order: 9, label: "הרצליה", title: "שליחויות בהרצליה", description: "שליחויות בהרצליה ובסביבה: משלוח רגיל ומשלוח מהיר.", keywords: ["שליח בהרצליה"], calculatorCityId: "herzliya" },
+      page: {
+        slug: "herzliya",
+        kind: "city",
+        order: 9,
+        label: "הרצליה",
+        title: "שליחויות בהרצליה",
+        description: "שליחויות בהרצליה ובסביבה: משלוח רגיל ומשלוח מהיר.",
+        keywords: ["שליח בהרצליה"],
+        calculatorCityId: "herzliya",
+      },
       content: { variant: "compact", intro: ["פסקה."], callToAction: { title: "כותרת", text: "טקסט" } },
     };
     const records = parseCityRecords({ ...realModules, "./herzliya.ts": herzliya });
@@ -147,7 +158,7 @@ describe("adding a city", () => {
 
 describe("outside Vite (Playwright reads the page records in plain Node)", () => {
   it("the folder reader finds the same city files as import.meta.glob, with the same pages", async () => {
-    const read = await importCityFiles(new URL("./index.ts", import.meta.url).href);
+    const read = await folderModules(new URL("./index.ts", import.meta.url).href, ".ts");
     expect(Object.keys(read)).toEqual(Object.keys(realModules).sort());
     expect(parseCityPages(Object.fromEntries(Object.entries(read).map(([key, mod]) => [key, mod.page])))).toEqual(cityPages);
   });
@@ -179,7 +190,13 @@ describe("the price tables", () => {
 describe("the city pages' copy (docs/content.md, voice rules)", () => {
   /** Every string a page shows or puts in its head, with the claims of phrases.ts filled in. */
   const stringsOf = (value: unknown): string[] =>
-    typeof value === "string" ? [value] : Array.isArray(value) ? value.flatMap(stringsOf) : value && typeof value === "object" ? Object.values(value).flatMap(stringsOf) : [];
+    typeof value === "string"
+      ? [value]
+      : Array.isArray(value)
+        ? value.flatMap(stringsOf)
+        : value && typeof value === "object"
+          ? Object.values(value).flatMap(stringsOf)
+          : [];
   const copyOf = (record: (typeof cityRecords)[number]) => [record.title, record.description, ...record.keywords, ...stringsOf(record.content)];
   const allCopy = cityRecords.flatMap(copyOf);
   const count = (phrase: string) => allCopy.reduce((n, text) => n + text.split(phrase).length - 1, 0);

@@ -1,16 +1,14 @@
-import { claims, fastFromTelAviv } from "./lib/phrases";
-import type { CityContentInput, CityPageInput } from "./lib/schema";
+import { claims, fastFromTelAviv } from "./lib/phrases.ts";
+import { cityPage } from "./lib/page-record.ts";
+import type { CityContentInput } from "./lib/schema.ts";
 
-export const page = {
+export const page = cityPage({
   slug: "jerusalem",
-  kind: "city",
   order: 2,
   label: "ירושלים",
-  title: "שליחויות בירושלים",
+  moreKeywords: ["שליח מירושלים לתל אביב"],
   description: "שליחויות בירושלים ומירושלים לכל הארץ: מסמכים למשרדי הממשלה ולבתי המשפט, ציוד רפואי ותרופות, וחבילות לכל שכונה, מהר חוצבים ועד תלפיות.",
-  keywords: ["שליחויות בירושלים", "שליח בירושלים", "משלוחים בירושלים", "שליח מירושלים לתל אביב"],
-  calculatorCityId: "jerusalem",
-} satisfies CityPageInput;
+});
 
 export const content = {
   variant: "full",

@@ -1,17 +1,15 @@
-import { netanyaPrices } from "../prices";
-import { claims } from "./lib/phrases";
-import type { CityContentInput, CityPageInput } from "./lib/schema";
+import { netanyaPrices } from "../prices.ts";
+import { claims } from "./lib/phrases.ts";
+import { cityPage } from "./lib/page-record.ts";
+import type { CityContentInput } from "./lib/schema.ts";
 
-export const page = {
+export const page = cityPage({
   slug: "netanya",
-  kind: "city",
   order: 5,
   label: "נתניה",
-  title: "שליחויות בנתניה",
+  moreKeywords: ["משלוח מהיר בנתניה"],
   description: `שליחויות בנתניה: משלוח רגיל ${claims.deliveryWithin} ומשלוח מהיר עד ${netanyaPrices.fast.hours} שעות בתוך העיר, מעיר ימים ועד קריית השרון ואזורי התעשייה ספיר ופולג.`,
-  keywords: ["שליחויות בנתניה", "שליח בנתניה", "משלוחים בנתניה", "משלוח מהיר בנתניה"],
-  calculatorCityId: "netanya",
-} satisfies CityPageInput;
+});
 
 export const content = {
   variant: "compact",

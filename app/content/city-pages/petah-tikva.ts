@@ -1,16 +1,14 @@
-import { claims } from "./lib/phrases";
-import type { CityContentInput, CityPageInput } from "./lib/schema";
+import { claims } from "./lib/phrases.ts";
+import { cityPage } from "./lib/page-record.ts";
+import type { CityContentInput } from "./lib/schema.ts";
 
-export const page = {
+export const page = cityPage({
   slug: "petah-tikva",
-  kind: "city",
   order: 8,
   label: "פתח תקווה",
-  title: "שליחויות בפתח תקווה",
+  moreKeywords: ["שליח לקריית אריה"],
   description: "שליחויות בפתח תקווה: משלוחים לקריית אריה, לסגולה, לבתי החולים ולכל שכונות העיר, מכפר גנים ועד עין גנים. הצעת מחיר בטלפון או בטופס.",
-  keywords: ["שליחויות בפתח תקווה", "שליח בפתח תקווה", "משלוחים בפתח תקווה", "שליח לקריית אריה"],
-  calculatorCityId: "petah-tikva",
-} satisfies CityPageInput;
+});
 
 export const content = {
   variant: "service-areas",
@@ -24,7 +22,10 @@ export const content = {
       title: "לבתי החולים ולמרפאות",
       text: "שינוע ציוד רפואי ותרופות לבילינסון, לשניידר, למרפאות ולבתים פרטיים, ברישיון משרד הבריאות.",
     },
-    { title: "לחברות ולמשרדים", text: `מסמכים וציוד מחשוב עוברים בין המשרדים בקריית אריה ובקריית מטלון, ומשלוח מסמכים בתוך העיר מתחיל מ-${claims.documentsFrom}.` },
+    {
+      title: "לחברות ולמשרדים",
+      text: `מסמכים וציוד מחשוב עוברים בין המשרדים בקריית אריה ובקריית מטלון, ומשלוח מסמכים בתוך העיר מתחיל מ-${claims.documentsFrom}.`,
+    },
     { title: "בכל שכונה", text: "מכפר גנים ועד עין גנים, מהדר המושבות ועד כפר אברהם: מגיעים לכל כתובת בעיר." },
   ],
   serviceAreas: [

@@ -1,17 +1,16 @@
-import { claims } from "./lib/phrases";
-import type { CityContentInput, CityPageInput } from "./lib/schema";
+import { claims } from "./lib/phrases.ts";
+import { cityPage } from "./lib/page-record.ts";
+import type { CityContentInput } from "./lib/schema.ts";
 
-export const page = {
+// The page's slug is "rishon"; the calculator knows the city as "rishon-lezion".
+export const page = cityPage({
   slug: "rishon",
-  kind: "city",
   order: 7,
   label: "ראשון לציון",
-  title: "שליחויות בראשון לציון",
-  description: "שליחויות בראשון לציון: משלוחים בכל שכונות העיר, מהמושבה הוותיקה ועד אזור התעשייה המערבי, ומראשון לציון לכל הארץ. הצעת מחיר בטלפון או בטופס.",
-  keywords: ["שליחויות בראשון לציון", "שליח בראשון לציון", "משלוחים בראשון לציון", "שליח בראשון"],
-  // The page's slug is "rishon"; the calculator knows the city as "rishon-lezion".
+  moreKeywords: ["שליח בראשון"],
   calculatorCityId: "rishon-lezion",
-} satisfies CityPageInput;
+  description: "שליחויות בראשון לציון: משלוחים בכל שכונות העיר, מהמושבה הוותיקה ועד אזור התעשייה המערבי, ומראשון לציון לכל הארץ. הצעת מחיר בטלפון או בטופס.",
+});
 
 export const content = {
   variant: "service-areas",

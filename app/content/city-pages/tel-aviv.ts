@@ -1,16 +1,14 @@
-import { claims } from "./lib/phrases";
-import type { CityContentInput, CityPageInput } from "./lib/schema";
+import { claims } from "./lib/phrases.ts";
+import { cityPage } from "./lib/page-record.ts";
+import type { CityContentInput } from "./lib/schema.ts";
 
-export const page = {
+export const page = cityPage({
   slug: "tel-aviv",
-  kind: "city",
   order: 1,
   label: "תל אביב",
-  title: "שליחויות בתל אביב",
+  moreKeywords: ["שליח אקספרס בתל אביב"],
   description: `שליחויות בתל אביב-יפו: שליח לאיסוף ${claims.courierWithin}, משלוח באותו יום ואקספרס בתוך העיר, מרמת החייל ועד יפו. מחירים ושאלות נפוצות.`,
-  keywords: ["שליחויות בתל אביב", "שליח בתל אביב", "משלוחים בתל אביב", "שליח אקספרס בתל אביב"],
-  calculatorCityId: "tel-aviv",
-} satisfies CityPageInput;
+});
 
 export const content = {
   variant: "full",

@@ -1,10 +1,10 @@
 /**
- * The company's service-time claims (spec 1) as Hebrew phrases, from app/content/prices.ts, so the
+ * The company's service-time claims (docs/product.md#claims) as Hebrew phrases, from app/content/prices.ts, so the
  * city pages' copy never types a figure. Ranges are shown with an en dash ("1–3"), as the voice
  * rules ask (docs/content.md); prices.ts keeps them as "1-3".
  */
-import { cityPagePrices, intercityGuide, serviceTimes } from "../../prices";
-import { dashRange } from "../../../lib/typography";
+import { cityPagePrices, intercityGuide, serviceTimes } from "../../prices.ts";
+import { dashRange } from "../../../lib/typography.ts";
 
 const hourWords: Record<number, string> = { 1: "שעה", 2: "שעתיים" };
 const hours = (n: number) => hourWords[n] ?? `${n} שעות`;

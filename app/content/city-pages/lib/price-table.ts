@@ -3,12 +3,12 @@
  * These are the within-the-city prices (docs/content.md, "Figures always carry their context");
  * deliveries between cities follow the general price list at /pricing, as the note under the
  * table says (app/components/city/sections.tsx, PriceTable).
- * Netanya's page has its own two-row table (spec 9); the others share the four-row one.
+ * Netanya's page has its own two-row table (docs/product.md#figures); the others share the four-row one.
  */
-import { fromPrice, type Table } from "../../blocks";
-import { cityPagePrices, netanyaPrices, serviceTimes } from "../../prices";
-import { dashRange } from "../../../lib/typography";
-import type { CityVariant } from "./schema";
+import { fromPrice, type Table } from "../../blocks.ts";
+import { cityPagePrices, netanyaPrices, serviceTimes } from "../../prices.ts";
+import { dashRange } from "../../../lib/typography.ts";
+import type { CityVariant } from "./schema.ts";
 
 const columns = ["סוג המשלוח", "זמן מסירה", "מחיר"];
 
@@ -40,7 +40,7 @@ export function netanyaPriceTable(cityLabel: string): Table {
   };
 }
 
-/** The table a page variant shows; none for the service-areas pages, whose spec has no table. */
+/** The table a page variant shows; none for the service-areas pages, whose layout has none (docs/product.md#city-pages). */
 export function priceTableFor(variant: CityVariant, cityLabel: string): Table | null {
   switch (variant) {
     case "compact":

@@ -2,12 +2,10 @@
  * Whole city records (page fields and content), for the city route's loader only: the copy and
  * lists of the eight pages stay out of the browser bundle.
  */
-import { canonicalPath } from "../../../lib/paths";
-import { parseCityRecords, type CityRecord } from "./schema";
+import { canonicalPath } from "../../../lib/paths.ts";
+import { parseCityRecords, type CityRecord } from "./schema.ts";
 
-export const cityRecords: readonly CityRecord[] = parseCityRecords(
-  import.meta.glob(["../*.ts", "!../index.ts", "!../*.test.ts"], { eager: true }),
-);
+export const cityRecords: readonly CityRecord[] = parseCityRecords(import.meta.glob(["../*.ts", "!../index.ts", "!../*.test.ts"], { eager: true }));
 
 const byPath = new Map(cityRecords.map((record) => [record.path, record]));
 

@@ -8,12 +8,12 @@
  * on the server. docs/decisions/015-city-pages.md.
  */
 import { z } from "zod";
-import { cities, NOT_LISTED_CITY_ID } from "../../cities";
-import { ContentError, defineCollection } from "../../collection";
-import { pageRecordSchema } from "../../page-schema";
+import { cities, NOT_LISTED_CITY_ID } from "../../cities.ts";
+import { ContentError, defineCollection } from "../../collection.ts";
+import { pageRecordSchema } from "../../page-schema.ts";
 
-export const CITY_PAGES_DIR = "app/content/city-pages";
-export const CITY_PATH_PREFIX = "/shipping-";
+const CITY_PAGES_DIR = "app/content/city-pages";
+const CITY_PATH_PREFIX = "/shipping-";
 
 const text = z.string().trim().min(1, "must not be empty");
 const calculatorCityIds = new Set(cities.map((c) => c.id).filter((id) => id !== NOT_LISTED_CITY_ID));
@@ -26,7 +26,7 @@ const names = z.array(text).superRefine((items, ctx) => {
 });
 
 /** A city file's `page` export: the common page fields (../../page-schema.ts) but the path, which the slug gives. */
-export const cityPageSchema = pageRecordSchema
+const cityPageSchema = pageRecordSchema
   .omit({ path: true })
   .extend({
     /** The page lives at /shipping-<slug>; the file is <slug>.ts. */
@@ -98,11 +98,11 @@ const fullVariant = z
   })
   .strict();
 
-export const cityContentSchema = z.discriminatedUnion("variant", [heroVariant, compactVariant, serviceAreasVariant, neighbourhoodsVariant, fullVariant]);
+const cityContentSchema = z.discriminatedUnion("variant", [heroVariant, compactVariant, serviceAreasVariant, neighbourhoodsVariant, fullVariant]);
 
 export type CityPageInput = z.input<typeof cityPageSchema>;
 export type CityContentInput = z.input<typeof cityContentSchema>;
-export type CityContent = z.output<typeof cityContentSchema>;
+type CityContent = z.output<typeof cityContentSchema>;
 export type CityVariant = CityContent["variant"];
 
 /** A city's page record: what every consumer of the collection may rely on. */
@@ -113,7 +113,7 @@ export type CityRecord = CityPage & { content: CityContent };
 export { ContentError };
 
 /** "./haifa.ts" or "../haifa.ts" (an import.meta.glob key) to its slug, "haifa". */
-export const slugOfModuleKey = (key: string) => key.replace(/^.*\//, "").replace(/\.[cm]?[jt]sx?$/, "");
+const slugOfModuleKey = (key: string) => key.replace(/^.*\//, "").replace(/\.[cm]?[jt]sx?$/, "");
 
 const fileOf = (slug: string) => `${CITY_PAGES_DIR}/${slug}.ts`;
 

@@ -2,12 +2,12 @@
  * What the city route's loader hands its page: one city's record with its price rows and the
  * links the page shows. Built on the server; the component only draws it.
  */
-import type { Table } from "../../blocks";
-import { toLink, type PageLink } from "../../page-schema";
-import { priceTableFor } from "./price-table";
-import type { CityPage, CityRecord } from "./schema";
+import type { Table } from "../../blocks.ts";
+import { toLink, type PageLink } from "../../page-schema.ts";
+import { priceTableFor } from "./price-table.ts";
+import type { CityPage, CityRecord } from "./schema.ts";
 
-export type { PageLink } from "../../page-schema";
+export type { PageLink } from "../../page-schema.ts";
 
 export interface CityView {
   slug: string;

@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { cities, cityById, NOT_LISTED_CITY_ID } from "../content/cities";
-import { packageSizes, sizeById } from "../content/package-sizes";
-import {
-  estimate,
-  estimateByDistance,
-  estimateByTable,
-  FIXED_PAIR_PRICES,
-  fixedPairPrice,
-  greatCircleKm,
-  roundWhole,
-} from "./pricing";
+import { cities, cityById, NOT_LISTED_CITY_ID } from "../content/cities.ts";
+import { packageSizes, sizeById } from "../content/package-sizes.ts";
+import { estimate, estimateByDistance, estimateByTable, FIXED_PAIR_PRICES, fixedPairPrice, greatCircleKm, roundWhole } from "./delivery-estimate.ts";
 
 const small = sizeById("small").multiplier;
 const medium = sizeById("medium").multiplier;
@@ -34,7 +26,7 @@ describe("great-circle distance (haversine)", () => {
   });
 });
 
-describe("reading B (table, the default)", () => {
+describe("the table model (the default)", () => {
   it("prices Tel Aviv-Jerusalem 66 / 86 / 106 for small / medium / large", () => {
     expect(table("tel-aviv", "jerusalem", small)?.price).toBe(66);
     expect(table("tel-aviv", "jerusalem", medium)?.price).toBe(86); // 85.8
@@ -98,7 +90,7 @@ describe("reading B (table, the default)", () => {
   });
 });
 
-describe("reading A (distance)", () => {
+describe("the distance model", () => {
   it("prices round(max(50, km x 3.45 x multiplier)) on the whole great-circle km", () => {
     const km = Math.round(greatCircleKm(c("tel-aviv"), c("jerusalem")));
     expect(km).toBe(54);
@@ -130,7 +122,7 @@ describe("reading A (distance)", () => {
 });
 
 describe("estimate() picks the model", () => {
-  it("uses reading B for 'table' and reading A for 'distance'", () => {
+  it("uses the table model for 'table' and the distance model for 'distance'", () => {
     expect(estimate("table", c("tel-aviv"), c("jerusalem"), small)?.price).toBe(66);
     expect(estimate("distance", c("tel-aviv"), c("jerusalem"), small)?.price).toBe(186);
     expect(estimate("table", c("jerusalem"), c("jerusalem"), small)?.price).toBe(40);

@@ -9,7 +9,7 @@ const page = [
   '<body><main>Hello</main><script>window.__reactRouterContext = {};</script><script type="module" async="">;',
   'import * as route0 from "/assets/root-C.js";',
   'import * as route1 from "/assets/about-D.js";',
-  '  window.__reactRouterManifest = {',
+  "  window.__reactRouterManifest = {",
   '  "entry": { "module": "/assets/entry.client-A.js", "imports": ["/assets/framework-B.js"] },',
   '  "version": "v1"',
   "};",

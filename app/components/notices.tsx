@@ -1,7 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
 
 /**
- * Notices as toasts, right to left: 3 visible, 4 seconds each (spec, "Toasts").
+ * Notices as toasts, right to left: 3 visible, 4 seconds each (docs/product.md#r12-toasts).
  *
  * The toast library is not part of the page's first load: nothing is shown before the first
  * notice, so the toaster and the library load on the first `notify` (or earlier, on `preloadToaster`,
@@ -43,7 +43,7 @@ export function notify(kind: NoticeKind, title: string, description?: string, op
   void Promise.all([loadLibrary(), mounted]).then(([{ toast }]) => toast[kind](title, { description, ...options }));
 }
 
-const Toaster = lazy(() => import("./toaster"));
+const Toaster = lazy(() => import("./toaster.tsx"));
 
 function subscribe(listener: () => void) {
   listeners.add(listener);

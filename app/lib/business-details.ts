@@ -1,4 +1,4 @@
-/** The business values every page shows. Server code fills them from the environment. */
+/** The business details every page shows: contact values (server code fills them from the environment) and opening hours. */
 import { dashRange } from "./typography.ts";
 
 export interface SiteConfig {

@@ -1,20 +1,20 @@
 /**
- * The calculator's indicative price (spec 9 "Calculator price"; DECISIONS.md "Calculator price";
+ * The calculator's indicative price (docs/product.md#r9-calculator-price;
  * docs/decisions/004-pricing.md). Pure: no I/O, the same code runs on the server (pre-render)
  * and in the browser.
  *
- * Reading B, "table" (the default):
+ * The table model, PRICING_MODEL=table (the default):
  *   same city                 -> round(40 x multiplier)
  *   a pair in the fixed table -> round(table price x multiplier), either direction
  *   any other pair            -> round(max(50, road km x 1 shekel) x multiplier),
  *                                road km = round(great-circle km x 1.25)
- * Reading A, "distance":
+ * The distance model, PRICING_MODEL=distance:
  *   round(max(50, km x 3.45 x multiplier)), km = round(great-circle km); no price for the same city.
  * In both, a place without coordinates (the "my city is not listed" option, 0,0) gets no price.
  */
 
-// The plain figures (checked with the rest of prices.ts at build time): no checking code in the browser.
-import { calculatorPriceRecords as calculatorPrices } from "../content/calculator-prices.ts";
+// The plain rates (checked with the rest of prices.ts at build time): no checking code in the browser.
+import { calculatorRates } from "../content/calculator-rates.ts";
 
 export type PricingModel = "table" | "distance";
 
@@ -32,19 +32,20 @@ export interface Estimate {
   price: number;
 }
 
-export const SAME_CITY_PRICE = calculatorPrices.sameCity;
-export const MINIMUM_PRICE = calculatorPrices.minimum;
-/** Great-circle km to an estimated road km (reading B). */
-export const ROAD_FACTOR = calculatorPrices.roadFactor;
-export const SHEKELS_PER_ROAD_KM = calculatorPrices.perRoadKm;
-/** Shekels per great-circle km (reading A). */
-export const SHEKELS_PER_KM_READING_A = calculatorPrices.perKmReadingA;
+const SAME_CITY_PRICE = calculatorRates.sameCity;
+const MINIMUM_PRICE = calculatorRates.minimum;
+/** Table model: great-circle km to an estimated road km. */
+const ROAD_FACTOR = calculatorRates.roadFactor;
+/** Table model: shekels per estimated road km. */
+const SHEKELS_PER_ROAD_KM = calculatorRates.perRoadKm;
+/** Distance model: shekels per great-circle km. */
+const SHEKELS_PER_KM_DISTANCE_MODEL = calculatorRates.perAirKm;
 
 /**
- * The fixed city-pair prices (spec 3), small package, shekels. Only the four values the spec
- * gives: the table covers more pairs, but their prices are not known, so they use the fallback.
+ * The fixed city-pair prices, small package, shekels. Only the four known values: the
+ * table covers more pairs, but their prices are not known, so they use the fallback.
  */
-export const FIXED_PAIR_PRICES = calculatorPrices.fixedPairs;
+export const FIXED_PAIR_PRICES = calculatorRates.fixedPairs;
 
 const EARTH_RADIUS_KM = 6371;
 
@@ -73,11 +74,11 @@ export function fixedPairPrice(fromId: string, toId: string): number | undefined
 }
 
 /** A place at 0,0 has no known coordinates. */
-export function hasCoordinates(place: Pick<Place, "lat" | "lng">): boolean {
+function hasCoordinates(place: Pick<Place, "lat" | "lng">): boolean {
   return !(place.lat === 0 && place.lng === 0) && Number.isFinite(place.lat) && Number.isFinite(place.lng);
 }
 
-/** Reading B: table prices, else estimated road distance. */
+/** The table model: fixed pair prices, else estimated road distance. */
 export function estimateByTable(from: Place, to: Place, multiplier: number): Estimate | null {
   if (!hasCoordinates(from) || !hasCoordinates(to)) return null;
   if (from.id === to.id) return { distanceKm: 0, price: roundWhole(SAME_CITY_PRICE * multiplier) };
@@ -87,12 +88,12 @@ export function estimateByTable(from: Place, to: Place, multiplier: number): Est
   return { distanceKm: roadKm, price: roundWhole(base * multiplier) };
 }
 
-/** Reading A: great-circle distance x 3.45 x multiplier, at least 50; no price for the same city. */
+/** The distance model: great-circle distance x 3.45 x multiplier, at least 50; no price for the same city. */
 export function estimateByDistance(from: Place, to: Place, multiplier: number): Estimate | null {
   if (!hasCoordinates(from) || !hasCoordinates(to) || from.id === to.id) return null;
   const km = roundWhole(greatCircleKm(from, to));
   if (km <= 0) return null;
-  return { distanceKm: km, price: roundWhole(Math.max(MINIMUM_PRICE, km * SHEKELS_PER_KM_READING_A * multiplier)) };
+  return { distanceKm: km, price: roundWhole(Math.max(MINIMUM_PRICE, km * SHEKELS_PER_KM_DISTANCE_MODEL * multiplier)) };
 }
 
 /** The estimate under the configured model, or null when no price can be computed. */

@@ -1,5 +1,9 @@
+/**
+ * The site's navigation in components: the links the root loader provides (useSiteNavigation),
+ * shaped for the top bar's dropdowns, the footer and aria-current.
+ */
 import { useRouteLoaderData } from "react-router";
-import type { PageLink, SiteNavigation } from "../content/pages";
+import type { PageLink, SiteNavigation } from "../content/pages.ts";
 
 /** No links at all beats a crash when the root loader has no data (an early error screen). */
 const emptyNavigation: SiteNavigation = {
@@ -27,7 +31,7 @@ export interface NavGroup {
   pages: PageLink[];
 }
 
-/** The top bar's two dropdowns (spec 2): the four service pages and the eight city pages. */
+/** The top bar's two dropdowns: the four service pages and the eight city pages. */
 export function navGroups(navigation: SiteNavigation): NavGroup[] {
   return [
     { id: "services", label: "שירותים", pages: navigation.services },

@@ -1,13 +1,18 @@
 /** The imperative price-estimate tool: the calculator's own code, for agents (docs/decisions/014). */
-import { cities, NOT_LISTED_CITY_ID, type City } from "../content/cities";
-import { packageSizes, type PackageSize } from "../content/package-sizes";
-import { estimate, type PricingModel } from "./pricing";
-import type { ModelContextTool } from "./webmcp";
+import { cities, NOT_LISTED_CITY_ID, type City } from "../content/cities.ts";
+import { packageSizes, type PackageSize } from "../content/package-sizes.ts";
+import { estimate, type PricingModel } from "./delivery-estimate.ts";
+import type { ModelContextTool } from "./webmcp.ts";
 
 export const PRICE_TOOL_NAME = "estimate_delivery_price";
 
 const selectableCities = cities.filter((c) => c.id !== NOT_LISTED_CITY_ID);
-const normalize = (text: string) => text.trim().toLowerCase().replace(/[״"׳']/g, "").replace(/[\s_-]+/g, " ");
+const normalize = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[״"׳']/g, "")
+    .replace(/[\s_-]+/g, " ");
 
 /** A city by id ("tel-aviv") or Hebrew name ("תל אביב"); undefined when it is not in the calculator's list. */
 export function findCity(value: unknown): City | undefined {
@@ -67,8 +72,7 @@ export function priceEstimateTool(pricingModel: PricingModel): ModelContextTool 
   });
   return {
     name: PRICE_TOOL_NAME,
-    description:
-      "Estimates the price (shekels) and road distance (km) of a courier delivery between two Israeli cities, as the site's calculator does.",
+    description: "Estimates the price (shekels) and road distance (km) of a courier delivery between two Israeli cities, as the site's calculator does.",
     inputSchema: {
       type: "object",
       properties: {
@@ -86,4 +90,3 @@ export function priceEstimateTool(pricingModel: PricingModel): ModelContextTool 
     execute: (input) => priceForAgent(pricingModel, input ?? {}),
   };
 }
-

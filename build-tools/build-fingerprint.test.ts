@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { buildFingerprint } from "./build-fingerprint";
+import { buildFingerprint } from "./build-fingerprint.ts";
 
 let root: string;
 beforeEach(() => {

@@ -1,15 +1,15 @@
 /**
- * The pricing page (spec 2 "Pricing", spec 3 "Static price rows"): three tables and the
+ * The pricing page's content (docs/product.md#pricing): three tables and the
  * discounts, every cell built from ./prices.ts. This is the general price list, for any address in
  * the country; deliveries within a city have their own, lower list (the city pages, /delivery-24h),
  * and the intro says so (docs/content.md, "Figures always carry their context").
  */
 import { z } from "zod";
-import { dashRange } from "../lib/typography";
-import { fromPrice, tableSchema } from "./blocks";
-import { cityById } from "./cities";
-import { defineCollection } from "./collection";
-import { packageSizes } from "./package-sizes";
+import { dashRange } from "../lib/typography.ts";
+import { fromPrice, tableSchema } from "./blocks.ts";
+import { cityById } from "./cities.ts";
+import { defineCollection } from "./collection.ts";
+import { packageSizes } from "./package-sizes.ts";
 import {
   cityPagePrices,
   destinationPrices,
@@ -19,7 +19,7 @@ import {
   intercityGuide,
   servicePrices as sp,
   serviceTimes as t,
-} from "./prices";
+} from "./prices.ts";
 
 const pricingSchema = z.object({
   intro: z.string().min(20),
@@ -44,7 +44,7 @@ function regularTo(cityId: string): string | undefined {
 const calculatorSizes = packageSizes.map((s) => dashRange(s.description));
 const calculatorSizesText = `${calculatorSizes.slice(0, -1).join(", ")} או ${calculatorSizes.at(-1)}`;
 
-export const pricing = defineCollection("app/content/pricing.ts", pricingSchema, {
+export const pricing = defineCollection("app/content/pricing-page.ts", pricingSchema, {
   intro: `זהו המחירון הכללי, למשלוח לכל כתובת בארץ, גם בין ערים. המחירים משוערים, והמחיר הסופי נקבע לפי המרחק, גודל החבילה ומהירות המשלוח ונמסר לכם לפני שהשליח יוצא לדרך. למשלוח בתוך העיר יש מחירון נפרד וזול יותר (משלוח רגיל ${fromPrice(cityPagePrices.regular.from)}), בדפי הערים ובדף משלוחים תוך ${cityPagePrices.regular.withinHours} שעות.`,
   tables: [
     {
@@ -84,7 +84,11 @@ export const pricing = defineCollection("app/content/pricing.ts", pricingSchema,
     { label: "איסוף נוסף", price: `${extrasPrices.extraPickup} ₪` },
   ],
   discounts: [
-    { title: "הנחה לעסקים", percent: percent(discounts.business), text: "הנחה על המחירון לעסקים ששולחים איתנו באופן שוטף, לפי היקף המשלוחים, עם חשבונית חודשית מרוכזת." },
+    {
+      title: "הנחה לעסקים",
+      percent: percent(discounts.business),
+      text: "הנחה על המחירון לעסקים ששולחים איתנו באופן שוטף, לפי היקף המשלוחים, עם חשבונית חודשית מרוכזת.",
+    },
     { title: "משלוח ליום הבא", percent: percent(discounts.nextDayVsSameDay), text: "חיסכון לעומת משלוח באותו יום, כשהמשלוח יכול לחכות למחר." },
     { title: "לקוחות קבועים", percent: percent(discounts.regularCustomers), text: "הנחה על המחירון ללקוחות שחוזרים אלינו, לפי היקף המשלוחים." },
     { title: "תכנון מראש", percent: percent(discounts.planningAhead), text: "הנחה על משלוח שהוזמן מראש ולא ברגע האחרון: כך אפשר לשבץ אותו במסלול קיים." },

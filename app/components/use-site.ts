@@ -1,6 +1,10 @@
+/**
+ * Hooks for what every component may need about the site and the page: the business values the
+ * root loader provides (useSite) and the current path as the pages compare it (useCurrentPath).
+ */
 import { useLocation, useRouteLoaderData } from "react-router";
-import { canonicalPath } from "../lib/paths";
-import { exampleSiteConfig, type SiteConfig } from "../lib/site-config";
+import { canonicalPath } from "../lib/paths.ts";
+import { exampleSiteConfig, type SiteConfig } from "../lib/business-details.ts";
 
 /** The business values the root loader provides (brand, phone, chat number...). */
 export function useSite(): SiteConfig {

@@ -4,7 +4,16 @@ import path from "node:path";
 import { BUILD_TIME_ENV_KEYS } from "../app/.server/config.ts";
 
 /** What a build is made from: sources, public files, build config, the lockfile. */
-export const BUILD_INPUTS = ["app", "public", "vite.config.ts", "react-router.config.ts", "server/compression.ts", "package-lock.json", "tsconfig.json"];
+const BUILD_INPUTS = [
+  "app",
+  "build-tools",
+  "public",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "server/compression.ts",
+  "package-lock.json",
+  "tsconfig.json",
+];
 
 function filesUnder(root: string, entry: string): string[] {
   const full = path.join(root, entry);
@@ -22,7 +31,11 @@ function filesUnder(root: string, entry: string): string[] {
 export function buildFingerprint(root: string, env: NodeJS.ProcessEnv = process.env): string {
   const hash = createHash("sha256");
   for (const file of BUILD_INPUTS.flatMap((entry) => filesUnder(root, entry)).sort()) {
-    hash.update(file).update("\0").update(readFileSync(path.join(root, file))).update("\0");
+    hash
+      .update(file)
+      .update("\0")
+      .update(readFileSync(path.join(root, file)))
+      .update("\0");
   }
   for (const key of BUILD_TIME_ENV_KEYS) hash.update(`${key}=${env[key] ?? ""}\0`);
   return hash.digest("hex");

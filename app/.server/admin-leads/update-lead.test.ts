@@ -1,0 +1,52 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describeOnBothEngines } from "../../../tests/support/both-engines.ts";
+import { leadInput } from "../../../tests/support/lead-fixtures.ts";
+import type { Db } from "../db/index.ts";
+import { saveLead } from "../leads.ts";
+import { findLead, updateLead } from "./queries.ts";
+
+/**
+ * The admin marks a lead handled and writes its note in one change: updateLead. When the note's
+ * write fails, the handled mark must not stay behind on its own, on either engine. A trigger that
+ * refuses one note stands in for any failure after the row has been written (a constraint, a
+ * lost connection, a full disk).
+ */
+describeOnBothEngines((engine, open) => {
+  describe(`updateLead on ${engine}: both changes or neither`, () => {
+    let db: Db;
+    beforeAll(async () => {
+      db = await open();
+      if (db.engine === "sqlite") {
+        await sql`CREATE TRIGGER refuse_boom_note AFTER UPDATE ON leads WHEN NEW.notes = 'boom' BEGIN SELECT RAISE(ABORT, 'note refused'); END`.execute(
+          db.kysely,
+        );
+      } else {
+        await sql`CREATE FUNCTION refuse_boom_note() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'note refused'; END; $$`.execute(db.kysely);
+        await sql`CREATE TRIGGER refuse_boom_note AFTER UPDATE ON leads FOR EACH ROW WHEN (NEW.notes = 'boom') EXECUTE FUNCTION refuse_boom_note()`.execute(
+          db.kysely,
+        );
+      }
+    });
+    afterAll(async () => {
+      await sql`DROP TRIGGER IF EXISTS refuse_boom_note${sql.raw(db.engine === "sqlite" ? "" : " ON leads")}`.execute(db.kysely);
+      if (db.engine === "postgres") await sql`DROP FUNCTION IF EXISTS refuse_boom_note()`.execute(db.kysely);
+      await db.close();
+    });
+
+    it("a failing note leaves the handled mark undone", async () => {
+      const id = await saveLead(db, leadInput({ name: `אטומי ${engine}` }), { spam: false });
+      await expect(updateLead(db, id, { handled: true, note: "boom" })).rejects.toThrow(/note refused/);
+      expect(await findLead(db, id)).toMatchObject({ id, handled_at: null, notes: null });
+
+      // Reopening with a failing note keeps the lead handled, and its earlier note.
+      const handled = await updateLead(db, id, { handled: true, note: "להתקשר מחר" }, new Date("2026-05-02T10:00:00Z"));
+      expect(handled).toMatchObject({ handled_at: "2026-05-02T10:00:00.000Z", notes: "להתקשר מחר" });
+      await expect(updateLead(db, id, { handled: false, note: "boom" })).rejects.toThrow(/note refused/);
+      expect(await findLead(db, id)).toMatchObject({ handled_at: "2026-05-02T10:00:00.000Z", notes: "להתקשר מחר" });
+
+      // Without the failure, both changes land together.
+      expect(await updateLead(db, id, { handled: false, note: "שוב" })).toMatchObject({ handled_at: null, notes: "שוב" });
+    });
+  });
+});

@@ -1,0 +1,60 @@
+import type { ComponentProps, ReactNode } from "react";
+import { Form } from "react-router";
+import { ADMIN_PATH } from "../../lib/paths.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import { Button } from "../ui/button.tsx";
+import { adminButton } from "./styles.ts";
+
+const cardClass = {
+  /** Sign-in and its second step. */
+  narrow: "mx-auto w-full max-w-md rounded-card border border-gray-200 bg-white p-6 shadow-sm sm:p-8",
+  /** The two-step sign-in settings (a QR code, a key, recovery codes). */
+  wide: "mx-auto w-full max-w-2xl rounded-card border border-gray-200 bg-white p-4 shadow-sm sm:p-8",
+} as const;
+
+/** A card with the page's one heading: the title is `${id}-title`. */
+export function AdminCard({ id, title, width = "narrow", children }: { id: string; title: ReactNode; width?: keyof typeof cardClass; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-title`} className={cardClass[width]}>
+      <h1 id={`${id}-title`} className="text-2xl font-bold text-brand-800">
+        {title}
+      </h1>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The server's refusal, said on the page where there is no JavaScript (with it, a toast says it:
+ * admin-notices.ts). Nothing while there is no message.
+ */
+export function AlertWithoutScript({ message, className }: { message: string | undefined; className: string }) {
+  const hydrated = useHydrated();
+  if (hydrated || !message) return null;
+  return (
+    <p role="alert" className={`${className} rounded-lg border border-red-300 bg-red-50 p-3 text-red-800`}>
+      {message}
+    </p>
+  );
+}
+
+/** A form post to the admin page's action, naming what it asks for (intent) in a hidden field. */
+export function IntentForm({ intent, children, ...props }: { intent: string } & Omit<ComponentProps<typeof Form>, "method">) {
+  return (
+    <Form method="post" {...props}>
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+    </Form>
+  );
+}
+
+/** "התנתק": ends the session, with or without JavaScript. */
+export function SignOutButton({ className }: { className?: string }) {
+  return (
+    <IntentForm intent="sign-out" action={ADMIN_PATH} className={className}>
+      <Button type="submit" variant={adminButton.secondary}>
+        התנתק
+      </Button>
+    </IntentForm>
+  );
+}
