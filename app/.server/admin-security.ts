@@ -10,7 +10,7 @@ import { groupSecret, normalizeRecoveryCode, normalizeTotpCode, SECURITY_PARAM, 
 import { recordActivity } from "./activity.ts";
 import { authConfig } from "./auth/config.ts";
 import { readCookie } from "./auth/cookie.ts";
-import { ADMIN_HEADERS } from "./auth/guard.ts";
+import { ADMIN_HEADERS } from "./responses.ts";
 import { cancelChallenge, signInWithSecondFactor } from "./auth/second-factor.ts";
 import { hashToken, type ActiveSession } from "./auth/sessions.ts";
 import { clientKey } from "./rate-limit.ts";

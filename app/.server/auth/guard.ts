@@ -9,9 +9,6 @@ import { findSession, type ActiveSession } from "./sessions.ts";
 import { hasTwoFactor } from "./two-factor.ts";
 import { hasRole } from "./users.ts";
 
-// Kept here too for the modules that take the admin headers with the guard.
-export { ADMIN_HEADERS } from "../responses.ts";
-
 export const guardMessages = {
   signedOut: "נדרשת התחברות",
   notAdmin: "משתמש זה אינו מורשה לגשת למערכת",
