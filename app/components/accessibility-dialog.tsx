@@ -1,15 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
-import {
-  canStep,
-  DEFAULT_SETTINGS,
-  formatSetting,
-  stepSetting,
-  toggleSetting,
-  type A11ySettings,
-  type RangeKey,
-  type ToggleKey,
-} from "../lib/accessibility-settings.ts";
+import { canStep, DEFAULT_SETTINGS, formatSetting, stepSetting, toggleSetting, type ToggleKey } from "../lib/accessibility-settings.ts";
+import type { RangeKey } from "../lib/accessibility-storage.ts";
 import { telHref } from "../lib/phone.ts";
+import { saveAccessibilitySettings as onChange, useAccessibilitySettings } from "./accessibility-store.ts";
 import { CloseIcon } from "./icons.tsx";
 import { Button } from "./ui/button.tsx";
 import { useSite } from "./use-site.ts";
@@ -36,8 +29,6 @@ const controlClass =
 
 interface AccessibilityDialogProps {
   id: string;
-  settings: A11ySettings;
-  onChange: (next: A11ySettings) => void;
   /** Closes the panel and returns focus to its button (Escape does the same). */
   onClose: () => void;
 }
@@ -46,7 +37,8 @@ interface AccessibilityDialogProps {
  * The panel's content, loaded when the panel first opens (or its button is hovered or focused):
  * the ranges, the toggles, reset-all and the accessibility statement.
  */
-export default function AccessibilityDialog({ id, settings, onChange, onClose }: AccessibilityDialogProps) {
+export default function AccessibilityDialog({ id, onClose }: AccessibilityDialogProps) {
+  const settings = useAccessibilitySettings();
   const site = useSite();
   const [announcement, setAnnouncement] = useState("");
   const headingRef = useRef<HTMLHeadingElement>(null);

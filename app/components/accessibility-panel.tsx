@@ -1,65 +1,21 @@
-import { lazy, Suspense, useCallback, useId, useRef, useState, useSyncExternalStore } from "react";
-import {
-  A11Y_HEAD_SCRIPT,
-  applySettings,
-  DEFAULT_SETTINGS,
-  parseSettings,
-  serializeSettings,
-  STORAGE_KEY,
-  type A11ySettings,
-} from "../lib/accessibility-settings.ts";
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+import { a11yHeadScript } from "../lib/accessibility-head-script.ts";
+import { STORAGE_KEY } from "../lib/accessibility-storage.ts";
 import { AccessibilityIcon } from "./icons.tsx";
 import { Button } from "./ui/button.tsx";
 
-/* The panel's content loads on first use (docs/decisions/013): only the button is in the first load. */
+/*
+ * The panel's content and the settings' logic load on first use (docs/decisions/013): only the
+ * button is in the first load. The head script has applied the stored settings before paint.
+ */
 const loadDialog = () => import("./accessibility-dialog.tsx");
 const AccessibilityDialog = lazy(loadDialog);
 
-/* A tiny store: the settings live on <html> and in localStorage; React only mirrors them. */
-let current: A11ySettings | undefined;
-const listeners = new Set<() => void>();
-
-function readStored(): A11ySettings {
-  try {
-    return parseSettings(localStorage.getItem(STORAGE_KEY));
-  } catch {
-    return { ...DEFAULT_SETTINGS };
-  }
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  // Another tab changed the settings: follow it.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== STORAGE_KEY && event.key !== null) return;
-    current = readStored();
-    applySettings(document.documentElement, current);
-    listener();
-  };
-  window.addEventListener("storage", onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener("storage", onStorage);
-  };
-}
-
-const getSnapshot = () => (current ??= readStored());
-const getServerSnapshot = () => DEFAULT_SETTINGS as A11ySettings;
-
-function save(next: A11ySettings) {
-  current = next;
-  applySettings(document.documentElement, next);
-  try {
-    localStorage.setItem(STORAGE_KEY, serializeSettings(next));
-  } catch {
-    // Storage refused (private mode, quota): the settings still apply to this page.
-  }
-  for (const listener of listeners) listener();
-}
-
 /** The before-first-paint script, for <head>: allowed by the CSP's hash (pre-rendered) or nonce. */
 export function AccessibilityHeadScript({ nonce }: { nonce?: string }) {
-  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: A11Y_HEAD_SCRIPT }} />;
+  // The browser ran it before the first paint; React never rewrites a hydrated script's content,
+  // so the client bundle leaves the text out (about 0.4 KB on every page).
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? a11yHeadScript() : "" }} suppressHydrationWarning />;
 }
 
 /**
@@ -71,7 +27,6 @@ export function AccessibilityHeadScript({ nonce }: { nonce?: string }) {
  * The footer's bottom padding keeps the page's last line clear of both.
  */
 export function AccessibilityPanel() {
-  const settings = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -79,6 +34,15 @@ export function AccessibilityPanel() {
   const close = useCallback(() => {
     setOpen(false);
     triggerRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    // Another tab changed the settings: follow it (the store loads only then).
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === STORAGE_KEY || event.key === null) void import("./accessibility-store.ts").then((store) => store.followStoredSettings());
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
   }, []);
 
   return (
@@ -97,7 +61,7 @@ export function AccessibilityPanel() {
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <AccessibilityDialog id={panelId} settings={settings} onChange={save} onClose={close} />
+          <AccessibilityDialog id={panelId} onClose={close} />
         </Suspense>
       )}
     </div>

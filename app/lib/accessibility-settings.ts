@@ -2,8 +2,9 @@
  * The accessibility panel's settings (docs/product.md#page-furniture, "Accessibility panel"):
  * pure logic for bounds, steps, parsing and what each setting writes on <html>. The panel
  * (app/components/accessibility-panel.tsx) and the before-first-paint script in <head>
- * (A11Y_HEAD_SCRIPT below) both follow these rules; app.css turns the attributes into styles.
+ * (accessibility-head-script.ts) both follow these rules; app.css turns the attributes into styles.
  */
+import { RANGES, type RangeKey } from "./accessibility-storage.ts";
 
 export interface A11ySettings {
   /** Text size in percent of the browser's default. */
@@ -17,20 +18,6 @@ export interface A11ySettings {
   highlightLinks: boolean;
 }
 
-export interface Range {
-  min: number;
-  max: number;
-  step: number;
-  start: number;
-}
-
-export const RANGES = {
-  textSize: { min: 80, max: 150, step: 10, start: 100 },
-  lineHeight: { min: 1.2, max: 2.5, step: 0.2, start: 1.5 },
-  letterSpacing: { min: 0, max: 5, step: 1, start: 0 },
-} as const satisfies Record<string, Range>;
-
-export type RangeKey = keyof typeof RANGES;
 export type ToggleKey = "highContrast" | "largeCursor" | "highlightLinks";
 
 const RANGE_KEYS: readonly RangeKey[] = ["textSize", "lineHeight", "letterSpacing"];
@@ -44,9 +31,6 @@ export const DEFAULT_SETTINGS: Readonly<A11ySettings> = Object.freeze({
   largeCursor: false,
   highlightLinks: false,
 });
-
-/** localStorage key; the head script reads the same key. */
-export const STORAGE_KEY = "a11y-settings";
 
 /** Two decimals at most: 1.5 + 0.2 is 1.7, not 1.7000000000000002. */
 const round = (value: number) => Math.round(value * 100) / 100;
@@ -145,22 +129,3 @@ export function formatSetting(key: RangeKey, value: number): string {
   if (key === "letterSpacing") return `${value}px`;
   return String(value);
 }
-
-/**
- * The inline script rendered into <head>: it applies the stored settings before the first paint,
- * so a visitor with large text never sees the page jump. A constant string (the server allows it
- * by its hash); it mirrors parseSettings + applySettings, and a unit test holds them equal.
- */
-export const A11Y_HEAD_SCRIPT =
-  `(function(){try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEY)})||"null");` +
-  `if(!s||typeof s!=="object")return;var R=${JSON.stringify(RANGES)},d=document.documentElement;` +
-  `function n(k){var r=R[k],v=s[k];if(typeof v!=="number"||!isFinite(v))return r.start;` +
-  `return Math.round(Math.min(r.max,Math.max(r.min,v))*100)/100}` +
-  `function a(k,on){if(on)d.setAttribute("data-a11y-"+k,"")}` +
-  `function p(k,v){d.style.setProperty("--a11y-"+k,v)}` +
-  `var t=n("textSize"),l=n("lineHeight"),g=n("letterSpacing");` +
-  `if(t!==R.textSize.start)p("text-size",t+"%");` +
-  `if(l!==R.lineHeight.start){a("line-height",1);p("line-height",""+l)}` +
-  `if(g!==R.letterSpacing.start){a("letter-spacing",1);p("letter-spacing",g+"px")}` +
-  `a("contrast",s.highContrast===true);a("cursor",s.largeCursor===true);a("links",s.highlightLinks===true)` +
-  `}catch(e){}})()`;

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { STORAGE_KEY } from "../../app/lib/accessibility-settings.ts";
+import { STORAGE_KEY } from "../../app/lib/accessibility-storage.ts";
 import { watchForPageErrors } from "./helpers.ts";
 
 /*

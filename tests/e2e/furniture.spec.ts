@@ -576,6 +576,23 @@ test.describe("accessibility panel", () => {
     expect(await pageStyles(page)).toEqual(before);
   });
 
+  test("another tab's change applies here at once, though this tab never opened the panel", async ({ page, context }) => {
+    const problems = watchForPageErrors(page);
+    await open(page, "/about");
+    const other = await context.newPage();
+    await open(other, "/faq");
+    await openPanel(other);
+    await panel(other).getByRole("button", { name: "ניגודיות גבוהה", exact: true }).click();
+    await panel(other).getByRole("button", { name: "הגדלת טקסט" }).click();
+
+    await expect(page.locator("html")).toHaveAttribute("data-a11y-contrast", "");
+    expect(await page.evaluate(() => document.documentElement.style.getPropertyValue("--a11y-text-size"))).toBe("110%");
+    // Opening the panel here now shows the other tab's choices.
+    await openPanel(page);
+    await expect(panel(page).getByRole("button", { name: "ניגודיות גבוהה", exact: true })).toHaveAttribute("aria-pressed", "true");
+    expect(problems).toEqual([]);
+  });
+
   test("settings survive a reload, a navigation and a new visit; reset restores every default", async ({ page, context }) => {
     const problems = watchForPageErrors(page);
     await open(page, "/about");
