@@ -2,8 +2,10 @@ import { RANGES, STORAGE_KEY } from "./accessibility-storage.ts";
 
 /**
  * The inline script rendered into <head>: it applies the stored settings before the first paint,
- * so a visitor with large text never sees the page jump. A constant string (the server allows it
- * by its hash; a function, so a bundle that never calls it leaves it out); it mirrors parseSettings + applySettings (accessibility-settings.ts), and a unit test holds them equal.
+ * so a visitor with large text never sees the page jump. The same text on every call (the server
+ * allows it by its hash or nonce); a function, so that the client bundle, which never calls it,
+ * leaves it out. It mirrors parseSettings + applySettings (accessibility-settings.ts), and a unit
+ * test holds them equal.
  */
 export function a11yHeadScript(): string {
   return (
