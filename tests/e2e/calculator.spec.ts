@@ -3,7 +3,7 @@ import { cityById, DEFAULT_DESTINATION_ID, DEFAULT_ORIGIN_ID, NOT_LISTED_CITY_ID
 import { sizeById } from "../../app/content/package-sizes.ts";
 import { exampleSiteConfig } from "../../app/lib/business-details.ts";
 import { estimate, isPricingModel, type PricingModel } from "../../app/lib/delivery-estimate.ts";
-import { expectNoAxeViolations, stubChatService, watchForPageErrors } from "./helpers.ts";
+import { expectNoAxeViolations, hydrated, stubChatService, watchForPageErrors } from "./helpers.ts";
 
 // The server under test was built with this PRICING_MODEL (unset = the table model, "table").
 const model: PricingModel = isPricingModel(process.env.PRICING_MODEL) ? process.env.PRICING_MODEL : "table";
@@ -216,6 +216,7 @@ test.describe(`delivery cost calculator (PRICING_MODEL=${model})`, () => {
   test("arriving by client-side navigation loads the pricing model and shows the estimate", async ({ page }) => {
     const problems = watchForPageErrors(page);
     await page.goto("/about");
+    await hydrated(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.locator('a[href="/"]').first().click();
     await expect(page).toHaveURL(/\/$/);

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { STORAGE_KEY } from "../../app/lib/accessibility-storage.ts";
-import { watchForPageErrors } from "./helpers.ts";
+import { hydrated, watchForPageErrors } from "./helpers.ts";
 
 /*
  * Server-rendered pages (the 404 page, the admin page) allow scripts by a nonce made for each
@@ -17,6 +17,7 @@ test.describe("the CSP nonce of server-rendered pages", () => {
     expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+'(;|$)/);
     await expect(page.locator("html")).toHaveAttribute("data-a11y-contrast", "");
     // Hydrated: a client-side navigation keeps the window.
+    await hydrated(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.getByRole("link", { name: "חזרה לדף הבית" }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -3,7 +3,7 @@ import { cityPages } from "../../app/content/city-pages/index.ts";
 import { servicePages } from "../../app/content/pages.ts";
 import { serviceTimes } from "../../app/content/prices.ts";
 import { exampleSiteConfig } from "../../app/lib/business-details.ts";
-import { brand, expectNoAxeViolations, watchForPageErrors } from "./helpers.ts";
+import { brand, expectNoAxeViolations, hydrated, watchForPageErrors } from "./helpers.ts";
 
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
@@ -37,14 +37,6 @@ function consoleErrors(page: Page): string[] {
   });
   page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
   return errors;
-}
-
-/** Waits until React has hydrated (the panel trigger answers clicks only then). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const el = document.querySelector("header a[href='/']");
-    return !!el && Object.keys(el).some((k) => k.startsWith("__reactFiber") || k.startsWith("__reactProps"));
-  });
 }
 
 async function open(page: Page, path: string) {

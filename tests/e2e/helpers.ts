@@ -6,6 +6,17 @@ import { exampleSiteConfig } from "../../app/lib/business-details.ts";
 
 export const brand = process.env.BRAND_NAME ?? exampleSiteConfig.brandName;
 
+/**
+ * Waits until React has hydrated the page: links and buttons answer only then (pre-rendered
+ * pages hydrate after their first paint, so a click before it is a plain link's full load).
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const el = document.querySelector("a[href='/']");
+    return !!el && Object.keys(el).some((k) => k.startsWith("__reactFiber") || k.startsWith("__reactProps"));
+  });
+}
+
 /** Raw bytes and headers, untouched: Node's fetch would decode compressed bodies. */
 export function rawGet(path: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
