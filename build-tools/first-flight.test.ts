@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compactRouteManifest, leaveArticleBodyOutOfHydration } from "./first-flight.ts";
+import { compactRouteManifest, leaveDrawnHtmlOutOfHydration } from "./first-flight.ts";
 
 const ESCAPES: Record<string, string> = { "&": "\\u0026", ">": "\\u003e", "<": "\\u003c" };
 /** The inline script as React Router writes it: the turbo-stream, JSON-quoted, <, > and & escaped. */
@@ -16,10 +16,10 @@ const values = [{ _1: 2 }, "loaderData", { _3: 4 }, "routes/blog-article", { _5:
 const page = (bodyInPage: string, stream = streamScript(values)) =>
   `<html><body><article><h1>כותרת המאמר</h1><div data-article-body="" class="text-lg">${bodyInPage}</div></article>${stream}<script>window.__reactRouterContext.streamController.close();</script></body></html>`;
 
-describe("leaveArticleBodyOutOfHydration", () => {
+describe("leaveDrawnHtmlOutOfHydration", () => {
   it("empties the body in the hydration data and leaves everything else as it was", () => {
     const before = page(body);
-    const after = leaveArticleBodyOutOfHydration(before);
+    const after = leaveDrawnHtmlOutOfHydration(before);
     expect(after.length).toBeLessThan(before.length);
     const next = decode(after);
     expect(next[8]).toBe("");
@@ -33,20 +33,31 @@ describe("leaveArticleBodyOutOfHydration", () => {
 
   it("writes the script as React Router escapes it: no raw <, > or & inside", () => {
     const script = /<script>window\.__reactRouterContext\.streamController\.enqueue\(([\s\S]*?)\);<\/script>/.exec(
-      leaveArticleBodyOutOfHydration(page(body)),
+      leaveDrawnHtmlOutOfHydration(page(body)),
     )![1]!;
     expect(script).not.toMatch(/[<>&]/);
   });
 
   it("leaves a page alone when the drawn body differs from the data, or there is no body container", () => {
-    expect(leaveArticleBodyOutOfHydration(page("<p>אחר</p>"))).toBe(page("<p>אחר</p>"));
+    expect(leaveDrawnHtmlOutOfHydration(page("<p>אחר</p>"))).toBe(page("<p>אחר</p>"));
     const noContainer = page(body).replace(' data-article-body=""', "");
-    expect(leaveArticleBodyOutOfHydration(noContainer)).toBe(noContainer);
+    expect(leaveDrawnHtmlOutOfHydration(noContainer)).toBe(noContainer);
+  });
+
+  it("empties every block drawn in a data-static-html container, and only those the page draws exactly", () => {
+    const sections = '<section id="a"><h2>למה לבחור בנו</h2><a href="/pricing">מחירון</a></section>';
+    const other = "<p>לא בעמוד</p>";
+    // loaderData.routes/home = { highlights: { html: sections }, more: { html: other } }
+    const home = [{ _1: 2 }, "loaderData", { _3: 4 }, "routes/home", { _5: 6, _9: 10 }, "highlights", { _7: 8 }, "html", sections, "more", { _7: 11 }, other];
+    const before = `<html><body><main><div data-static-html="home" class="space-y-16">${sections}</div><div data-static-html="x">${other}!</div></main>${streamScript(home)}</body></html>`;
+    const next = decode(leaveDrawnHtmlOutOfHydration(before));
+    expect(next[8]).toBe("");
+    expect(next[11]).toBe(other);
   });
 
   it("leaves a page alone when the stream comes in more than one chunk", () => {
     const twoChunks = page(body, streamScript(values) + streamScript(values));
-    expect(leaveArticleBodyOutOfHydration(twoChunks)).toBe(twoChunks);
+    expect(leaveDrawnHtmlOutOfHydration(twoChunks)).toBe(twoChunks);
   });
 });
 

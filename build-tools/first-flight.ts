@@ -4,21 +4,21 @@
  * (docs/decisions/026-first-flight.md). The visible page and what the browser ends up with are
  * unchanged.
  *
- * 1. An article's body leaves the page's hydration data. The body is HTML rendered at build time;
- *    the page draws it (`<div data-article-body>`) and React Router's inline hydration data
- *    carried it a second time, as the blog route's loader data. This replaces that copy with an
- *    empty string; the browser's first render keeps the body already in the page
- *    (app/components/blog/article-body.tsx). The route's `.data` file, which client-side
- *    navigation reads, keeps the body.
+ * 1. Markup drawn on the server leaves the page's hydration data. An article's body
+ *    (`<div data-article-body>`) and the home page's static sections (`<div data-static-html>`,
+ *    app/components/static-html.tsx) are HTML rendered at build time; the page draws it and React
+ *    Router's inline hydration data carried it a second time, as the route's loader data. This
+ *    replaces that copy with an empty string; the browser's first render keeps what is already in
+ *    the page. The route's `.data` file, which client-side navigation reads, keeps the markup.
  *
  *    React Router writes the hydration data as one inline script:
  *
  *      window.__reactRouterContext.streamController.enqueue("<turbo-stream, JSON-quoted>");
  *
  *    The turbo-stream's first line is a flat JSON array: objects are `{"_<key index>": <value
- *    index>}`. The body is the string at the value index of an `html` key, and it must stand in
- *    the page right after the `<div data-article-body ...>` tag, exactly. Anything else (another
- *    shape, more than one chunk, a body that is not in the page) leaves the page as it was.
+ *    index>}`. The markup is the string at the value index of an `html` key, and it must stand in
+ *    the page right after one of those `<div ...>` tags, exactly, up to its `</div>`. Anything else
+ *    (another shape, more than one chunk, markup that is not in the page) leaves the page as it was.
  *
  * 2. React Router's route manifest (`window.__reactRouterManifest = {...};`, written with two-space
  *    indents and a line per value) is written as compact JSON: the same object.
@@ -26,16 +26,16 @@
 import { rewritePrerenderedPages } from "./prerendered-pages.ts";
 
 const STREAM = /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
-const BODY_TAG = /<div data-article-body=""[^>]*>/;
+const DRAWN_TAG = /<div (?:data-article-body=""|data-static-html="[^"]*")[^>]*>/g;
 
 /** React Router's own escaping of the script (react-router, lib/dom/ssr/markup.js). */
 const ESCAPES: Record<string, string> = { "&": "\\u0026", ">": "\\u003e", "<": "\\u003c", "\u2028": "\\u2028", "\u2029": "\\u2029" };
 const escapeScript = (text: string) => text.replace(/[&><\u2028\u2029]/g, (c) => ESCAPES[c]!);
 
-export function leaveArticleBodyOutOfHydration(html: string): string {
+export function leaveDrawnHtmlOutOfHydration(html: string): string {
   const scripts = [...html.matchAll(STREAM)];
-  const tag = BODY_TAG.exec(html);
-  if (scripts.length !== 1 || !tag) return html;
+  const tags = [...html.matchAll(DRAWN_TAG)].map((tag) => tag.index + tag[0].length);
+  if (scripts.length !== 1 || tags.length === 0) return html;
   const [script, literal] = [scripts[0]![0], scripts[0]![1]!];
   const payload = JSON.parse(literal) as string;
   // Only a stream we would write back byte for byte: one line (and its newline), plain JSON.
@@ -52,22 +52,18 @@ export function leaveArticleBodyOutOfHydration(html: string): string {
   if (!Array.isArray(values) || JSON.stringify(values) !== line) return html;
 
   const inPage = (value: unknown): value is string =>
-    typeof value === "string" &&
-    value.length > 0 &&
-    html.startsWith(value, tag.index + tag[0].length) &&
-    html.startsWith("</div>", tag.index + tag[0].length + value.length);
+    typeof value === "string" && value.length > 0 && tags.some((start) => html.startsWith(value, start) && html.startsWith("</div>", start + value.length));
   const keys = values.flatMap((value, index) => (value === "html" ? [`_${index}`] : []));
-  const bodies = new Set<number>();
+  const drawn = new Set<number>();
   for (const value of values) {
     if (!value || typeof value !== "object" || Array.isArray(value)) continue;
     for (const key of keys) {
       const at = (value as Record<string, unknown>)[key];
-      if (typeof at === "number" && inPage(values[at])) bodies.add(at);
+      if (typeof at === "number" && inPage(values[at])) drawn.add(at);
     }
   }
-  if (bodies.size !== 1) return html;
-  const [body] = bodies;
-  values[body!] = "";
+  if (drawn.size === 0) return html;
+  for (const at of drawn) values[at] = "";
   const next = JSON.stringify(values) + payload.slice(line.length);
   const nextScript = script.replace(literal, () => escapeScript(JSON.stringify(next)));
   return html.replace(script, () => nextScript);
@@ -90,5 +86,5 @@ export function compactRouteManifest(html: string): string {
 
 /** Both steps on every pre-rendered page under a build's client directory; returns how many changed. */
 export function trimFirstFlightInBuild(clientDir: string): number {
-  return rewritePrerenderedPages(clientDir, (html) => compactRouteManifest(leaveArticleBodyOutOfHydration(html)));
+  return rewritePrerenderedPages(clientDir, (html) => compactRouteManifest(leaveDrawnHtmlOutOfHydration(html)));
 }

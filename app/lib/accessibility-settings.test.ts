@@ -153,12 +153,14 @@ describe("what lands on <html>", () => {
         .filter((n) => n.startsWith("data-a11y"))
         .sort(),
       properties: ["--a11y-text-size", "--a11y-line-height", "--a11y-letter-spacing"].map((p) => html.style.getPropertyValue(p)),
+      stylesheets: [...document.head.querySelectorAll<HTMLLinkElement>("link[data-a11y-styles]")].map((link) => [link.rel, link.getAttribute("href")]),
     };
   };
   const reset = () => {
     const html = document.documentElement;
     for (const name of [...html.getAttributeNames()]) if (name.startsWith("data-a11y")) html.removeAttribute(name);
     html.removeAttribute("style");
+    for (const link of document.head.querySelectorAll("link[data-a11y-styles]")) link.remove();
   };
   const runHeadScript = () => new Function(a11yHeadScript())();
 
@@ -200,6 +202,27 @@ describe("what lands on <html>", () => {
       }),
       { numRuns: 400 },
     );
+  });
+
+  it("the overrides' stylesheet comes with the first setting turned on, once, and render-blocking from the head script", () => {
+    const links = () => [...document.head.querySelectorAll<HTMLLinkElement>("link[data-a11y-styles]")];
+    reset();
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(DEFAULT_SETTINGS));
+    runHeadScript();
+    applySettings(document.documentElement, DEFAULT_SETTINGS);
+    expect(links()).toEqual([]);
+
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ highlightLinks: true }));
+    runHeadScript();
+    expect(links()).toHaveLength(1);
+    expect(links()[0]!.rel).toBe("stylesheet");
+    expect(links()[0]!.getAttribute("blocking")).toBe("render");
+
+    reset();
+    applySettings(document.documentElement, { ...DEFAULT_SETTINGS, textSize: 110 });
+    applySettings(document.documentElement, { ...DEFAULT_SETTINGS, highContrast: true });
+    expect(links()).toHaveLength(1);
+    reset();
   });
 
   it("the head script survives storage that throws", () => {

@@ -2,8 +2,9 @@
  * The accessibility panel's settings (docs/product.md#page-furniture, "Accessibility panel"):
  * pure logic for bounds, steps, parsing and what each setting writes on <html>. The panel
  * (app/components/accessibility-panel.tsx) and the before-first-paint script in <head>
- * (accessibility-head-script.ts) both follow these rules; app.css turns the attributes into styles.
+ * (accessibility-head-script.ts) both follow these rules; app/a11y.css turns the attributes into styles.
  */
+import a11yStylesUrl from "../a11y.css?url";
 import { RANGES, type RangeKey } from "./accessibility-storage.ts";
 
 export interface A11ySettings {
@@ -110,9 +111,18 @@ export function htmlState(settings: A11ySettings): HtmlState {
   };
 }
 
-/** Writes the settings on an element (the page's <html>), live. */
+/** Writes the settings on an element (the page's <html>), live, with the overrides' stylesheet once one is on. */
 export function applySettings(root: HTMLElement, settings: A11ySettings): void {
   const { attributes, properties } = htmlState(settings);
+  const head = root.ownerDocument.head;
+  const anyOn = [...Object.values(attributes), ...Object.values(properties)].some((value) => value !== null);
+  if (anyOn && !head.querySelector("link[data-a11y-styles]")) {
+    const link = root.ownerDocument.createElement("link");
+    link.rel = "stylesheet";
+    link.href = a11yStylesUrl;
+    link.setAttribute("data-a11y-styles", "");
+    head.append(link);
+  }
   for (const [name, value] of Object.entries(attributes)) {
     if (value === null) root.removeAttribute(name);
     else root.setAttribute(name, value);

@@ -17,8 +17,15 @@ describe("links", () => {
   it("builds a tel link in international form", () => {
     expect(telHref("03-555-1234")).toBe("tel:+97235551234");
   });
-  it("builds a chat link with an encoded message", () => {
-    expect(whatsappHref("972501234567", "שלום & תודה")).toBe("https://wa.me/972501234567?text=%D7%A9%D7%9C%D7%95%D7%9D%20%26%20%D7%AA%D7%95%D7%93%D7%94");
+  it("builds a chat link with the message: Hebrew letters as they are, everything else encoded", () => {
+    expect(whatsappHref("972501234567", "שלום & תודה")).toBe("https://wa.me/972501234567?text=שלום%20%26%20תודה");
     expect(whatsappHref("972501234567")).toBe("https://wa.me/972501234567");
+  });
+  it("a chat link's message reads back exactly, whatever it holds", () => {
+    for (const message of ["שלום, אשמח להזמין משלוח.\nמ: תל אביב\nגודל: קטנה (עד 5 ק״ג)", "a+b=c #1 ?x&y=%20 /ש/", "״׳–₪ 24/7 ‎ 🙂"]) {
+      const url = new URL(whatsappHref("972501234567", message));
+      expect(url.searchParams.get("text")).toBe(message);
+      expect(url.href).toBe(`https://wa.me/972501234567?text=${encodeURIComponent(message)}`);
+    }
   });
 });

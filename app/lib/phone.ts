@@ -15,7 +15,12 @@ export function telHref(phone: string): string {
   return `tel:+${toInternationalDigits(phone)}`;
 }
 
+/**
+ * A WhatsApp chat link, with the message ready to send. Hebrew letters, geresh and gershayim stay
+ * as they are (a URL may hold them; the browser encodes them when it follows the link):
+ * percent-encoded, each would be six bytes of the page instead of two. Everything else is encoded.
+ */
 export function whatsappHref(internationalDigits: string, message?: string): string {
   const base = `https://wa.me/${internationalDigits.replace(/\D/g, "")}`;
-  return message ? `${base}?text=${encodeURIComponent(message)}` : base;
+  return message ? `${base}?text=${message.replace(/[^\u05D0-\u05EA\u05F3\u05F4]+/g, encodeURIComponent)}` : base;
 }

@@ -1,8 +1,10 @@
 import type { Route } from "./+types/home.ts";
 import { serverConfig } from "../.server/config.ts";
+import { staticMarkup } from "../.server/static-markup.tsx";
 import { DeliveryCalculator } from "../components/calculator/delivery-calculator.tsx";
 import { ContactSection } from "../components/contact-section.tsx";
-import { Benefits, CityCards, ServiceCards, Testimonials } from "../components/home/home-sections.tsx";
+import { HomeHighlights } from "../components/home/home-sections.tsx";
+import { StaticHtml } from "../components/static-html.tsx";
 import { LeadForm } from "../components/lead-form.tsx";
 import { ContactButtons } from "../components/page/contact-buttons.tsx";
 import { buttonSizes, LinkButton } from "../components/ui/button.tsx";
@@ -18,19 +20,32 @@ import { Bidi } from "../components/bidi.tsx";
 // Runs at build time (the page is pre-rendered); PRICING_MODEL is a build-time variable.
 export function loader() {
   const pricing = pageAt("/pricing");
+  const serviceCards = [
+    ...services.map((s) => ({ path: s.path, label: s.label, text: s.cardText })),
+    { path: pricing.path, label: pricing.label, text: "כל המחירים המשוערים במקום אחד: משלוחים, מסמכים, יעדים והנחות." },
+  ];
+  const cityCards = home.featuredCitySlugs.map((slug) => {
+    const city = cityPages.find((c) => c.slug === slug)!;
+    return { path: city.path, label: city.label, text: city.description };
+  });
   return {
     page: homePage,
     pricingModel: serverConfig.pricingModel,
-    home,
-    serviceCards: [
-      ...services.map((s) => ({ path: s.path, label: s.label, text: s.cardText })),
-      { path: pricing.path, label: pricing.label, text: "כל המחירים המשוערים במקום אחד: משלוחים, מסמכים, יעדים והנחות." },
-    ],
-    cityCards: home.featuredCitySlugs.map((slug) => {
-      const city = cityPages.find((c) => c.slug === slug)!;
-      return { path: city.path, label: city.label, text: city.description };
-    }),
-    moreCities: home.moreCityIds.map((id) => cityById(id).name),
+    hero: home.hero,
+    urgent: home.urgent,
+    // Nothing in these sections acts in the browser: they travel as HTML, once (StaticHtml).
+    highlights: {
+      html: staticMarkup(
+        <HomeHighlights
+          whyChooseUs={home.whyChooseUs}
+          serviceCards={serviceCards}
+          cityCards={cityCards}
+          moreCities={home.moreCityIds.map((id) => cityById(id).name)}
+          benefits={home.benefits}
+          testimonials={home.testimonials}
+        />,
+      ),
+    },
   };
 }
 
@@ -41,7 +56,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { page, home, serviceCards, cityCards, moreCities } = loaderData;
+  const { page, hero, urgent, highlights } = loaderData;
   return (
     <>
       <header className="bg-brand-50">
@@ -49,12 +64,12 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           <div>
             <h1 className="text-4xl leading-tight font-bold text-brand-900 md:text-5xl">{page.title}</h1>
             <p className="mt-4 text-xl leading-relaxed text-ink">
-              <Bidi>{home.hero.lead}</Bidi>
+              <Bidi>{hero.lead}</Bidi>
             </p>
             <ContactButtons className="mt-6" />
           </div>
           {/* Decorative on small screens (hidden there), small SVG above the fold: never a slow LCP. */}
-          <img src="/images/hero.svg" alt={home.hero.imageAlt} width={480} height={360} fetchPriority="high" className="hidden h-auto w-full md:block" />
+          <img src="/images/hero.svg" alt={hero.imageAlt} width={480} height={360} fetchPriority="high" className="hidden h-auto w-full md:block" />
         </div>
       </header>
 
@@ -70,47 +85,16 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           <LeadForm source="lead_form" />
         </TitledSection>
 
-        <section aria-labelledby="home-why" className="grid items-center gap-8 md:grid-cols-2">
-          <div>
-            <h2 id="home-why" className="text-2xl font-bold text-brand-900 md:text-3xl">
-              {home.whyChooseUs.heading}
-            </h2>
-            <p className="mt-4 text-lg leading-relaxed">
-              <Bidi>{home.whyChooseUs.intro}</Bidi>
-            </p>
-            <ul className="mt-6 space-y-3">
-              {home.whyChooseUs.points.map((point) => (
-                <li key={point.title}>
-                  <span className="font-bold text-brand-800">{point.title}: </span>
-                  <Bidi>{point.text}</Bidi>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <img
-            src="/images/why-choose-us.svg"
-            alt={home.whyChooseUs.imageAlt}
-            width={480}
-            height={360}
-            loading="lazy"
-            decoding="async"
-            className="h-auto w-full"
-          />
-        </section>
-
-        <ServiceCards cards={serviceCards} />
-        <CityCards cards={cityCards} moreCities={moreCities} />
-        <Benefits items={home.benefits} />
-        <Testimonials items={home.testimonials} />
+        <StaticHtml name="home-highlights" html={highlights.html} className="space-y-16" />
 
         <TitledSection
           id="home-urgent"
           className="rounded-card bg-accent-700 p-8 text-white"
           headingClassName="text-2xl font-bold md:text-3xl"
-          title={home.urgent.heading}
+          title={urgent.heading}
         >
           <p className="mt-2 text-lg">
-            <Bidi>{home.urgent.text}</Bidi>
+            <Bidi>{urgent.text}</Bidi>
           </p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
             <ContactButtons inverted />

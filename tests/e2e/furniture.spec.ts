@@ -667,11 +667,32 @@ test.describe("accessibility panel", () => {
         };
       }).observe(document, { childList: true, subtree: true });
     });
+    // The overrides' stylesheet is the visitor's alone; it is slow here, and still the first paint waits for it.
+    await page.route("**/assets/a11y-*.css", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
     await page.goto("/about");
     expect(await page.evaluate(() => (window as unknown as { early?: object }).early)).toEqual({ textSize: "130%", contrast: true });
     const styles = await pageStyles(page);
     expect(styles.rootFontSize).toBe("20.8px");
     expect(styles.background).toBe("rgb(0, 0, 0)");
+    const timing = await page.evaluate(() => ({
+      stylesheet: (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find((entry) => /\/assets\/a11y-.*\.css$/.test(entry.name))
+        ?.responseEnd,
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+    }));
+    expect(timing.stylesheet).toBeGreaterThan(600);
+    expect(timing.firstPaint).toBeGreaterThanOrEqual(timing.stylesheet!);
+  });
+
+  test("a visitor without settings never downloads the overrides' stylesheet", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await open(page, "/about");
+    await hydrated(page);
+    expect(requested.filter((path) => path.startsWith("/assets/a11y-"))).toEqual([]);
+    expect(await page.locator("link[data-a11y-styles]").count()).toBe(0);
   });
 
   test("the statement names IS 5568, WCAG 2.1 AA, the contact phone and its date", async ({ page }) => {

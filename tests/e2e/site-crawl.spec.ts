@@ -24,6 +24,10 @@ const expectedTypes: Record<PageKind, string[]> = {
 };
 const extraTypes: Record<string, string[]> = { "/faq": ["FAQPage"], "/about": ["Organization"], "/shipping-tel-aviv": ["FAQPage"] };
 
+const UNRESET_ELEMENTS =
+  "hr, abbr[title], code, kbd, samp, pre, small, sub, sup, progress, select[multiple], select[size], " +
+  "input:is([type=file], [type=search], [type=date], [type=time], [type=datetime-local], [type=month], [type=week], [type=number])";
+
 /** Links and images already fetched by this worker: each is checked once. */
 const checked = new Map<string, number>();
 
@@ -79,6 +83,13 @@ for (const page of allPages) {
       const faq = blocks.map((t) => JSON.parse(t)).find((b) => b["@type"] === "FAQPage");
       expect(faq.mainEntity).toHaveLength(10);
     }
+
+    // app/preflight.css leaves out the resets of these elements: a page that draws one needs its rule back.
+    const withoutReset = await browserPage.evaluate(
+      (selector) => [...document.querySelectorAll(selector)].map((element) => element.outerHTML.slice(0, 80)),
+      UNRESET_ELEMENTS,
+    );
+    expect(withoutReset, "elements app/preflight.css has no reset for").toEqual([]);
 
     await expectNoAxeViolations(browserPage);
   });

@@ -9,7 +9,7 @@ export interface CardLink extends PageLink {
 
 const sectionHeading = `${sectionHeadingClass} md:text-3xl`;
 
-export function ServiceCards({ cards }: { cards: readonly CardLink[] }) {
+function ServiceCards({ cards }: { cards: readonly CardLink[] }) {
   return (
     <TitledSection id="home-services" className="space-y-6" headingClassName={sectionHeading} title="השירותים שלנו">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -32,7 +32,7 @@ export function ServiceCards({ cards }: { cards: readonly CardLink[] }) {
   );
 }
 
-export function CityCards({ cards, moreCities }: { cards: readonly CardLink[]; moreCities: readonly string[] }) {
+function CityCards({ cards, moreCities }: { cards: readonly CardLink[]; moreCities: readonly string[] }) {
   return (
     <TitledSection id="home-cities" className="space-y-6" headingClassName={sectionHeading} title="שליחויות בכל הארץ">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -61,7 +61,7 @@ export function CityCards({ cards, moreCities }: { cards: readonly CardLink[]; m
   );
 }
 
-export function Benefits({ items }: { items: ReadonlyArray<{ title: string; text: string }> }) {
+function Benefits({ items }: { items: ReadonlyArray<{ title: string; text: string }> }) {
   return (
     <TitledSection id="home-benefits" className="space-y-6" headingClassName={sectionHeading} title="מה מקבלים איתנו">
       <TextCards items={items} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" cardClassName="rounded-card bg-brand-50 p-5" />
@@ -69,7 +69,7 @@ export function Benefits({ items }: { items: ReadonlyArray<{ title: string; text
   );
 }
 
-export function Testimonials({ items }: { items: ReadonlyArray<{ name: string; place: string; quote: string }> }) {
+function Testimonials({ items }: { items: ReadonlyArray<{ name: string; place: string; quote: string }> }) {
   return (
     <TitledSection id="home-testimonials" className="space-y-6" headingClassName={sectionHeading} title="מה הלקוחות אומרים">
       <ul className="grid gap-4 md:grid-cols-3">
@@ -87,5 +87,56 @@ export function Testimonials({ items }: { items: ReadonlyArray<{ name: string; p
         ))}
       </ul>
     </TitledSection>
+  );
+}
+
+interface WhyChooseUsContent {
+  heading: string;
+  intro: string;
+  points: ReadonlyArray<{ title: string; text: string }>;
+  imageAlt: string;
+}
+
+function WhyChooseUs({ content }: { content: WhyChooseUsContent }) {
+  return (
+    <section aria-labelledby="home-why" className="grid items-center gap-8 md:grid-cols-2">
+      <div>
+        <h2 id="home-why" className="text-2xl font-bold text-brand-900 md:text-3xl">
+          {content.heading}
+        </h2>
+        <p className="mt-4 text-lg leading-relaxed">
+          <Bidi>{content.intro}</Bidi>
+        </p>
+        <ul className="mt-6 space-y-3">
+          {content.points.map((point) => (
+            <li key={point.title}>
+              <span className="font-bold text-brand-800">{point.title}: </span>
+              <Bidi>{point.text}</Bidi>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <img src="/images/why-choose-us.svg" alt={content.imageAlt} width={480} height={360} loading="lazy" decoding="async" className="h-auto w-full" />
+    </section>
+  );
+}
+
+/** The home page's sections between the lead form and the urgent call: drawn on the server only (StaticHtml). */
+export function HomeHighlights(props: {
+  whyChooseUs: WhyChooseUsContent;
+  serviceCards: readonly CardLink[];
+  cityCards: readonly CardLink[];
+  moreCities: readonly string[];
+  benefits: ReadonlyArray<{ title: string; text: string }>;
+  testimonials: ReadonlyArray<{ name: string; place: string; quote: string }>;
+}) {
+  return (
+    <>
+      <WhyChooseUs content={props.whyChooseUs} />
+      <ServiceCards cards={props.serviceCards} />
+      <CityCards cards={props.cityCards} moreCities={props.moreCities} />
+      <Benefits items={props.benefits} />
+      <Testimonials items={props.testimonials} />
+    </>
   );
 }
