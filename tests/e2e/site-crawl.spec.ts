@@ -4,13 +4,14 @@
  * JSON-LD that parses with the expected @type, and HTML that passes the W3C Nu HTML Checker.
  */
 import { execFile } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { allPages, type PageKind } from "../../app/content/pages.ts";
 import { baseURL } from "../../playwright.config.ts";
+import { clientDir } from "../../scripts/build-pages.ts";
 import { expectNoAxeViolations } from "./helpers.ts";
 
 /** The schema.org types each kind of page must carry (every page but home has a BreadcrumbList). */
@@ -135,4 +136,32 @@ test("every public page's HTML passes the W3C Nu HTML Checker", async ({ request
   expect(errors.filter((e) => e.startsWith("canary:"))).toHaveLength(1);
   expect(errors.filter((e) => !e.startsWith("canary:"))).toEqual([]);
   rmSync(dir, { recursive: true, force: true });
+});
+
+/**
+ * Tailwind writes a rule for every word of app/ that looks like a class name, used or not; the
+ * stylesheet is in every page's first flight (docs/decisions/029-lighter-stylesheet.md). Every
+ * class in it must be in a page's HTML or in a client script (those that add classes at run time);
+ * a word Tailwind mistook for one goes into app/app.css's `@source not inline(...)`.
+ */
+test("the site's stylesheet has no class that no page or script uses", () => {
+  const client = clientDir(process.cwd());
+  const assets = readdirSync(path.join(client, "assets"));
+  const [stylesheet, ...others] = assets.filter((name) => /^root-.*\.css$/.test(name));
+  expect(stylesheet && others).toEqual([]);
+  const texts: string[] = assets
+    .filter((name) => name.endsWith(".js") && !name.startsWith("admin"))
+    .map((name) => readFileSync(path.join(client, "assets", name), "utf8"));
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory() && entry.name !== "assets") walk(path.join(dir, entry.name));
+      else if (entry.name.endsWith(".html")) texts.push(readFileSync(path.join(dir, entry.name), "utf8"));
+    }
+  };
+  walk(client);
+  const used = new Set(texts.join("\n").split(/[\s"'`]+/));
+  const css = readFileSync(path.join(client, "assets", stylesheet!), "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
+  const classes = new Set([...css.matchAll(/\.((?:\\.|[\w-])+)/g)].map((match) => match[1]!.replace(/\\(.)/g, "$1")));
+  const unused = [...classes].filter((name) => !/^\d/.test(name) && !used.has(name));
+  expect(unused).toEqual([]);
 });
