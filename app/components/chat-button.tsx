@@ -12,7 +12,7 @@ export function ChatButton() {
       target="_blank"
       rel="noopener noreferrer"
       aria-label="צרו קשר בוואטסאפ"
-      className="fixed bottom-4 end-4 z-30 flex size-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-lg hover:brightness-95 md:hidden"
+      className="fixed bottom-4 end-4 z-30 flex size-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-lg hover:bg-whatsapp-dark md:hidden"
     >
       <ChatIcon className="size-7" />
     </LinkButton>

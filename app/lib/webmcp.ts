@@ -41,8 +41,8 @@ const CALCULATOR_TOOL_NAME = "delivery_price_calculator";
 export const leadFormTool = {
   toolname: LEAD_TOOL_NAME,
   tooldescription:
-    "Sends the person's contact request to the courier company (Israel): a name and an Israeli phone number, optionally pickup and destination addresses. " +
-    "The company calls back or continues in WhatsApp. Submit only with the person's consent to the privacy policy (/privacy).",
+    "Sends the person’s contact request to the courier company (Israel): a name and an Israeli phone number, optionally pickup and destination addresses. " +
+    "The company calls back or continues in WhatsApp. Submit only with the person’s consent to the privacy policy (/privacy).",
 } as const;
 
 /** toolparamdescription of the lead form's fields where the visible label is not enough. */
@@ -57,7 +57,7 @@ export const leadParamDescriptions = {
 export const calculatorFormTool = {
   toolname: CALCULATOR_TOOL_NAME,
   tooldescription:
-    "Shows an indicative delivery price and road distance between two Israeli cities in the page's calculator. Prices in shekels; the final price may differ.",
+    "Shows an indicative delivery price and road distance between two Israeli cities in the page’s calculator. Prices in shekels; the final price may differ.",
 } as const;
 
 /** The page's model context, where the browser offers one. */

@@ -21,7 +21,7 @@ export function OrderButtons({ origin, destination, size, price }: { origin: Cit
         הזמינו עכשיו בוואטסאפ
       </LinkButton>
       {/* Darker on hover, like the chat button beside it. */}
-      <LinkButton href={telHref(site.phone)} size={buttonSizes.lg} className="bg-accent-700 text-center text-white hover:brightness-90 sm:text-xl">
+      <LinkButton href={telHref(site.phone)} size={buttonSizes.lg} className="bg-accent-700 text-center text-white hover:bg-accent-800 sm:text-xl">
         התקשרו להזמנה: <PhoneNumber phone={site.phone} />
       </LinkButton>
     </div>

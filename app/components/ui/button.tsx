@@ -11,7 +11,7 @@ import { Link, type LinkProps } from "react-router";
 /** What a public button is for, by its colours. */
 export const buttonVariants = {
   /** The chat's green: starting a WhatsApp chat. */
-  chat: "bg-whatsapp text-white hover:brightness-110",
+  chat: "bg-whatsapp text-white hover:bg-whatsapp-dark",
   /** The accent orange: a phone call. */
   call: "bg-accent-700 text-white hover:bg-accent-800",
   /** White, on a dark panel. */
