@@ -145,7 +145,8 @@ export async function handleLeadPost(request: Request, clientAddress: string): P
   else recordLeadAccepted();
 
   if (kind === "form") {
-    const chat = whatsappHref(siteConfig().whatsappNumber, leadChatMessage(result.lead));
+    // A header holds ASCII only: the URL parser percent-encodes the Hebrew the link keeps as it is.
+    const chat = new URL(whatsappHref(siteConfig().whatsappNumber, leadChatMessage(result.lead))).href;
     return new Response(null, { status: 303, headers: { Location: chat, "Cache-Control": "no-store" } });
   }
   return jsonResponse({ id }, { status: 201 });

@@ -24,7 +24,7 @@ import {
 } from "../../app/content/prices.ts";
 import { privacy } from "../../app/content/privacy.ts";
 import { findLeadsByName } from "./db.ts";
-import { stubChatService, submitLeadForm, uniqueLeadName, watchForPageErrors } from "./helpers.ts";
+import { hydrated, stubChatService, submitLeadForm, uniqueLeadName, watchForPageErrors } from "./helpers.ts";
 
 const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
 const from = (shekels: number) => `מ-${shekels} ₪`;
@@ -72,6 +72,29 @@ test.describe("home", () => {
     const urgent = page.locator("section", { has: page.getByRole("heading", { name: "צריכים משלוח דחוף?" }) });
     await expect(urgent.getByRole("link", { name: /התקשרו/ })).toHaveAttribute("href", /^tel:/);
     await expect(urgent.getByRole("link", { name: "לעמוד יצירת הקשר" })).toHaveAttribute("href", "/contact");
+  });
+
+  test("the static sections come once in the page, stay after hydration, and their links navigate inside the app", async ({ page, request }) => {
+    // Drawn on the server only: the hydration data does not carry their text a second time.
+    const html = await (await request.get("/")).text();
+    const quote = home.testimonials[0]!.quote;
+    expect(html.split(quote)).toHaveLength(2);
+
+    await page.goto("/");
+    await hydrated(page);
+    const services = page.locator("section", { has: page.getByRole("heading", { name: "השירותים שלנו" }) });
+    await expect(page.getByText(quote)).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await services.locator('a[href="/pricing"]').click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(h1(page)).toContainText("מחירון");
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1); // no full load
+
+    // Back on the home page by client-side navigation, the sections come from the route's data.
+    await page.goBack();
+    await expect(page.getByText(quote)).toBeVisible();
+    await expect(page.locator("section", { has: page.getByRole("heading", { name: "שליחויות בכל הארץ" }) }).locator("h3 + ul > li")).toHaveCount(18);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });
 
   test("the embedded contact form shows on a phone only", async ({ page }) => {
