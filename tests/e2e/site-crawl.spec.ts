@@ -11,7 +11,7 @@ import { promisify } from "node:util";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { allPages, type PageKind } from "../../app/content/pages.ts";
 import { baseURL } from "../../playwright.config.ts";
-import { clientDir } from "../../scripts/build-pages.ts";
+import { clientDir, prerenderedRoutes } from "../../scripts/build-pages.ts";
 import { expectNoAxeViolations } from "./helpers.ts";
 
 /** The schema.org types each kind of page must carry (every page but home has a BreadcrumbList). */
@@ -152,13 +152,7 @@ test("the site's stylesheet has no class that no page or script uses", () => {
   const texts: string[] = assets
     .filter((name) => name.endsWith(".js") && !name.startsWith("admin"))
     .map((name) => readFileSync(path.join(client, "assets", name), "utf8"));
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory() && entry.name !== "assets") walk(path.join(dir, entry.name));
-      else if (entry.name.endsWith(".html")) texts.push(readFileSync(path.join(dir, entry.name), "utf8"));
-    }
-  };
-  walk(client);
+  for (const route of prerenderedRoutes(process.cwd())) texts.push(readFileSync(path.join(client, route, "index.html"), "utf8"));
   const used = new Set(texts.join("\n").split(/[\s"'`]+/));
   const css = readFileSync(path.join(client, "assets", stylesheet!), "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
   const classes = new Set([...css.matchAll(/\.((?:\\.|[\w-])+)/g)].map((match) => match[1]!.replace(/\\(.)/g, "$1")));

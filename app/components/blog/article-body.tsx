@@ -11,6 +11,8 @@
  * empty `html` and keeps the body the server drew. Any later render (another article, reached by
  * a link) has the body from the route's `.data`.
  */
+// StaticHtml (app/components/static-html.tsx) reads its drawn markup the same way; a helper shared
+// by the two would be a chunk of its own, one more script on the home page and on every article.
 function bodyInPage(): string {
   return typeof document === "undefined" ? "" : (document.querySelector("[data-article-body]")?.innerHTML ?? "");
 }

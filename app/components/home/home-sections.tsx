@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import type { home } from "../../content/home.ts";
 import type { PageLink } from "../../content/page-schema.ts";
 import { Bidi } from "../bidi.tsx";
 import { sectionHeadingClass, TextCards, TitledSection } from "../page/section.tsx";
@@ -90,14 +91,10 @@ function Testimonials({ items }: { items: ReadonlyArray<{ name: string; place: s
   );
 }
 
-interface WhyChooseUsContent {
-  heading: string;
-  intro: string;
-  points: ReadonlyArray<{ title: string; text: string }>;
-  imageAlt: string;
-}
+/** The home page's copy, as app/content/home.ts checks it. */
+type HomeCopy = typeof home;
 
-function WhyChooseUs({ content }: { content: WhyChooseUsContent }) {
+function WhyChooseUs({ content }: { content: HomeCopy["whyChooseUs"] }) {
   return (
     <section aria-labelledby="home-why" className="grid items-center gap-8 md:grid-cols-2">
       <div>
@@ -123,12 +120,12 @@ function WhyChooseUs({ content }: { content: WhyChooseUsContent }) {
 
 /** The home page's sections between the lead form and the urgent call: drawn on the server only (StaticHtml). */
 export function HomeHighlights(props: {
-  whyChooseUs: WhyChooseUsContent;
+  whyChooseUs: HomeCopy["whyChooseUs"];
   serviceCards: readonly CardLink[];
   cityCards: readonly CardLink[];
   moreCities: readonly string[];
-  benefits: ReadonlyArray<{ title: string; text: string }>;
-  testimonials: ReadonlyArray<{ name: string; place: string; quote: string }>;
+  benefits: HomeCopy["benefits"];
+  testimonials: HomeCopy["testimonials"];
 }) {
   return (
     <>
