@@ -261,7 +261,11 @@ async function leadAction(request: Request, clientAddress: string, intent: LeadI
       await recordActivity(db, { ...actor, action: "restore" });
       break;
     case "delete-forever":
-      if (!(await deleteForever(db, id))) return notFound();
+      if (!(await deleteForever(db, id))) {
+        // Nothing was erased; say why: a live lead goes to the trash (with its undo) first.
+        const lead = await findLead(db, id);
+        return lead ? fail(intent, 409, adminMessages.deleteForeverLive) : notFound();
+      }
       await recordActivity(db, { ...actor, action: "delete_forever" });
       break;
   }

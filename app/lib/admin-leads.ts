@@ -196,6 +196,7 @@ export const adminMessages = {
   restoreFailed: "לא הצלחנו לשחזר את הלייד",
   deleteForeverConfirm: "למחוק את הלייד לצמיתות? אי אפשר לשחזר אותו אחר כך.",
   deletedForeverTitle: "הלייד נמחק לצמיתות",
+  deleteForeverLive: "אפשר למחוק לצמיתות רק לייד שנמצא בסל המחזור. יש להעביר אותו לסל קודם.",
   stale: "לא הצלחנו לרענן את הנתונים. מוצג המצב האחרון שנטען.",
 } as const;
 

@@ -426,7 +426,16 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
       expect(lists(await page(h, adminCookie, "view=trash"), id)).toBe(false);
       expect((await act(h, adminCookie, { intent: "restore", id: String(id) })).status).toBe(404);
 
-      // Deletes forever: gone from the database, from every view, and its link finds nothing.
+      // A live lead is not erased: it goes through the trash (and its undo) first.
+      const refused = await act(h, adminCookie, { intent: "delete-forever", id: String(id) });
+      expect(refused.status).toBe(409);
+      expect(refused.headers.get("cache-control")).toBe("no-store");
+      expect(await refused.text()).toContain(adminMessages.deleteForeverLive);
+      expect(await leadRow(h, id)).toMatchObject({ id, deleted_at: null, notes: note });
+      expect(lists(await page(h, adminCookie, "view=all"), id)).toBe(true);
+      expect((await act(h, adminCookie, { intent: "delete", id: String(id) })).status).toBe(200);
+
+      // Deletes forever from the trash: gone from the database, from every view, and its link finds nothing.
       expect((await act(h, adminCookie, { intent: "delete-forever", id: String(id) })).status).toBe(200);
       expect(await leadRow(h, id)).toBeUndefined();
       for (const form of LEAD_INTENTS(id))
@@ -442,7 +451,7 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
 
       // The activity log: every change, by whom, and never the note's words.
       const log = await activityOf(h, id);
-      expect(log.map((a) => a.action)).toEqual(["handled", "note", "delete", "restore", "delete_forever"]);
+      expect(log.map((a) => a.action)).toEqual(["handled", "note", "delete", "restore", "delete", "delete_forever"]);
       for (const entry of log) expect(entry.user_email).toBe(admin.email);
       expect(JSON.parse(log[1]!.details!)).toEqual({ field: "note" });
       const everything = await withDb(h.target, (db) => db.kysely.selectFrom("activity_log").selectAll().execute());
@@ -546,6 +555,8 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
         if (engine === "postgres") {
           // The trigger tells every instance, whoever changed the row: here not the app at all.
           await withDb(h.target, (db) => db.kysely.updateTable("leads").set({ deleted_at: null }).where("id", "=", id).execute());
+          await events.next(change("update", id));
+          expect((await act(h, adminCookie, { intent: "delete", id: String(id) })).status).toBe(200);
           await events.next(change("update", id));
         }
         expect((await act(h, adminCookie, { intent: "delete-forever", id: String(id) })).status).toBe(200);

@@ -129,12 +129,16 @@ function adminSuite(engine: string, open: () => Promise<Db>) {
       expect((await listLeads(db, { view: "open" })).rows.map((r) => r.id)).toEqual([older]);
     });
 
-    it("erases a lead for good, live or in the trash, and search forgets it", async () => {
+    it("erases a lead for good only from the trash, and search forgets it", async () => {
       const live = await saveLead(db, lead({ name: "Erase Me", phone: "054-9998877" }), at("2026-05-01T10:00:00Z"));
       const trashed = await saveLead(db, lead({ name: "Erase Too" }), at("2026-05-02T10:00:00Z"));
       await moveToTrash(db, trashed);
-      expect(await deleteForever(db, live)).toBe(true);
+      // A live lead stays, untouched: it goes through the trash (and its undo) first.
+      expect(await deleteForever(db, live)).toBe(false);
+      expect(await findLead(db, live)).toMatchObject({ id: live, name: "Erase Me", deleted_at: null });
       expect(await deleteForever(db, trashed)).toBe(true);
+      await moveToTrash(db, live);
+      expect(await deleteForever(db, live)).toBe(true);
       expect(await deleteForever(db, live)).toBe(false);
       expect(await findLead(db, live)).toBeUndefined();
       expect(await restoreFromTrash(db, trashed)).toBe(false);
@@ -300,9 +304,11 @@ describeOnBothEngines(adminSuite, (url) => {
       await db.kysely.updateTable("leads").set({ notified_at: new Date().toISOString() }).where("id", "=", id).execute(); // not an admin change
       await moveToTrash(db, id);
       await restoreFromTrash(db, id);
+      await moveToTrash(db, id);
       await deleteForever(db, id);
       const expected = [
         { op: "insert", id },
+        { op: "update", id },
         { op: "update", id },
         { op: "update", id },
         { op: "update", id },

@@ -286,11 +286,12 @@ export async function restoreFromTrash(db: Db, id: number): Promise<boolean> {
 }
 
 /**
- * Erases a lead for good, live or in the trash: an erasure request is honoured at once. On
- * SQLite the search index follows by trigger (migration 0003).
+ * Erases a lead for good, only from the trash (a live lead goes through the trash and its undo
+ * first): one conditional write, so a lead restored meanwhile stays. False when there is no such
+ * lead in the trash. On SQLite the search index follows by trigger (migration 0003).
  */
 export async function deleteForever(db: Db, id: number): Promise<boolean> {
-  const result = await db.kysely.deleteFrom("leads").where("id", "=", id).executeTakeFirst();
+  const result = await db.kysely.deleteFrom("leads").where("id", "=", id).where(inTrash).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 

@@ -46,6 +46,7 @@ function summarySuite(engine: string, open: () => Promise<Db>) {
       const nothing = { version: false, handled: false };
       expect(await moved(() => updateLead(other, id, { note: "להתקשר" }))).toEqual(nothing);
       expect(await moved(() => other.kysely.updateTable("leads").set({ notified_at: now.toISOString() }).where("id", "=", id).execute())).toEqual(nothing);
+      await moveToTrash(other, id);
       expect(await moved(() => deleteForever(other, id))).toEqual(everything);
     });
 
