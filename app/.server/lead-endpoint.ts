@@ -1,7 +1,8 @@
 import { leadFieldsFromForm } from "../lib/lead-fields.ts";
 import { leadChatMessage } from "../lib/lead-message.ts";
-import { isHoneypotFilled, safeBackPath, validateLead } from "../lib/lead-schema.ts";
+import { isHoneypotFilled, safeBackPath, validateLead, type LeadInput } from "../lib/lead-schema.ts";
 import { whatsappHref } from "../lib/phone.ts";
+import { recomputedQuote } from "../lib/quote-check.ts";
 import { leadChanged } from "./admin-leads/hub.ts";
 import { serverConfig, siteConfig } from "./config.ts";
 import type { Db } from "./db/index.ts";
@@ -96,6 +97,18 @@ const tooMany = (kind: Kind, retryAfterSeconds: number, backTo: unknown) => {
 };
 
 /**
+ * The calculator's estimate is the browser's word (a post can say 0 ₪ for Tel Aviv-Eilat): the
+ * lead keeps the server's recomputation from PRICING_MODEL instead, which is the visitor's own
+ * figure when that matches, or none for a trip the calculator does not price (see quote-check.ts).
+ */
+function withServerEstimate(lead: LeadInput): LeadInput {
+  if (!lead.quote) return lead;
+  const quote = recomputedQuote(lead.quote, serverConfig.pricingModel);
+  if (quote?.price !== lead.quote.price) log("info", "lead estimate recomputed", { sent: lead.quote.price, stored: quote?.price ?? null });
+  return { ...lead, quote };
+}
+
+/**
  * POST /api/leads: JSON from the app, or a plain form post from a browser without JavaScript.
  * 201 {id} | 303 to the chat (form) | 400 {error, field} | 403 cross-site | 415 | 429 | 503.
  * Never 500 for bad input.
@@ -124,7 +137,8 @@ export async function handleLeadPost(request: Request, clientAddress: string): P
     await malformedLimiter.consume(client);
     return refuse(kind, 400, result.message, result.field, fields.pagePath);
   }
-  const backTo = result.lead.pagePath;
+  const lead = withServerEstimate(result.lead);
+  const backTo = lead.pagePath;
   const spam = isHoneypotFilled(fields.website);
 
   let id: number;
@@ -132,7 +146,7 @@ export async function handleLeadPost(request: Request, clientAddress: string): P
     const { db, notifier } = await getServices();
     const allowed = await leadLimiter(db).consume(client);
     if (!allowed.allowed) return tooMany(kind, allowed.retryAfterSeconds, backTo);
-    id = await saveLead(db, result.lead, { spam });
+    id = await saveLead(db, lead, { spam });
     leadChanged(db, { op: "insert", id });
     if (!spam) notifier?.kick();
   } catch (error) {
@@ -140,13 +154,13 @@ export async function handleLeadPost(request: Request, clientAddress: string): P
     recordLeadRefused("unavailable");
     return refuse(kind, 503, endpointMessages.saveFailed, null, backTo);
   }
-  log("info", "lead saved", { leadId: id, source: result.lead.source, spam });
+  log("info", "lead saved", { leadId: id, source: lead.source, spam });
   if (spam) recordLeadRefused("spam");
   else recordLeadAccepted();
 
   if (kind === "form") {
     // A header holds ASCII only: the URL parser percent-encodes the Hebrew the link keeps as it is.
-    const chat = new URL(whatsappHref(siteConfig().whatsappNumber, leadChatMessage(result.lead))).href;
+    const chat = new URL(whatsappHref(siteConfig().whatsappNumber, leadChatMessage(lead))).href;
     return new Response(null, { status: 303, headers: { Location: chat, "Cache-Control": "no-store" } });
   }
   return jsonResponse({ id }, { status: 201 });

@@ -150,6 +150,27 @@ describe("hardening (docs/decisions/012-lead-path-hardening.md)", () => {
       "a\uFEFFb",
       "a\u2028b",
       "a\u0085b",
+      // Characters that draw as nothing (issue 26): soft hyphen, invisible operators, the old
+      // format controls, Hangul fillers, the grapheme joiner, Mongolian selectors, tag characters,
+      // interlinear annotation, and a variation selector on its own.
+      "a\u00ADb",
+      ..."\u2061\u2062\u2063\u2064".split("").map((c) => `a${c}b`),
+      ..."\u206A\u206B\u206C\u206D\u206E\u206F".split("").map((c) => `a${c}b`),
+      "a\u3164b",
+      "\u3164",
+      "a\u115Fb",
+      "a\u1160b",
+      "a\uFFA0b",
+      "a\u034Fb",
+      "a\u180Eb",
+      "a\u180Bb",
+      "a\u{E0001}b",
+      "a\u{E0041}\u{E007F}b",
+      "a\uFFF9b\uFFFB",
+      "\uFE0Fa",
+      "a \uFE0Fb",
+      "a\uFE0F\uFE0Fb",
+      "a\u{E0100}\u{E0100}b",
     ];
     for (const text of sneaky) {
       expect(errorOf({ email: text })).toEqual({ field: "email", message: m.emailInvalid });
@@ -159,6 +180,16 @@ describe("hardening (docs/decisions/012-lead-path-hardening.md)", () => {
       expect(validateLead({ ...valid, phone: `050${text}1234567` }).ok).toBe(false);
     }
     expect(errorOf({ email: "dana@example.co.il", fromLocation: "רחוב הרצל 5, תל אביב", toLocation: "😀 אילת" })).toBeNull();
+    // A variation selector on the character before it is how phones type an emoji.
+    expect(errorOf({ fromLocation: "אילת ❤️", toLocation: "☎️ חיפה" })).toBeNull();
+  });
+
+  it("counts a name or phone of invisible characters only as not given", () => {
+    for (const blank of ["\u00AD", "\u3164\u3164", "\u115F\u1160", "\uFFA0", "\u2061 \u206A", "\u200B", "\u{E0020}\u{E007F}", "\uFE0F", " \u034F "]) {
+      expect(errorOf({ name: blank })).toEqual({ field: "name", message: m.nameRequired });
+      expect(errorOf({ phone: blank })).toEqual({ field: "phone", message: m.phoneRequired });
+    }
+    expect(errorOf({ name: "דנה\u3164" })).toEqual({ field: "name", message: m.nameInvalid });
   });
 
   it("counts anything in the honeypot but absence or an empty string as a bot", () => {

@@ -40,14 +40,26 @@ const LETTER = /[A-Za-z\u05D0-\u05EA]/;
 const PHONE_PATTERN = /^[0-9+\- ]{9,20}$/;
 /**
  * What a single-line field must not hold: control characters (tab, CR, LF and the rest, so
- * "a@b\nBcc: x@y" can never become a header or a line of its own), Unicode line separators, bidi
- * controls (U+202A-202E, U+2066-2069, U+200E/200F, U+061C) and invisible characters (U+200B-200D,
- * U+2060, U+FEFF), which can make text read differently from what is stored.
+ * "a@b\nBcc: x@y" can never become a header or a line of its own), Unicode line separators,
+ * format characters (bidi controls U+202A-202E, U+2066-2069, U+200E/200F, U+061C; zero-width
+ * U+200B-200D, U+2060, U+FEFF; the soft hyphen U+00AD; invisible operators U+2061-2064; the old
+ * format controls U+206A-206F; tag characters U+E0000-E007F) and every other character Unicode
+ * says to draw as nothing (Hangul fillers U+115F, U+1160, U+3164, U+FFA0; U+034F; the Mongolian
+ * selectors U+180B-180F): they make text read differently from what is stored, or look empty.
  */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what this rejects
-const NOT_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069\u200B-\u200F\u2060\uFEFF\u061C]/;
+const NOT_SINGLE_LINE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
+/**
+ * A variation selector right after a character that shows (the emoji style of "❤️", as phones
+ * type it) belongs to that character; on its own, at the start or after a space, it is invisible.
+ */
+const ATTACHED_VARIATION_SELECTOR = /([^\s\p{Default_Ignorable_Code_Point}])[\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu;
+/** Every character that draws as nothing (see NOT_SINGLE_LINE): what is left is what a reader sees. */
+const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
 
-export const isSingleLineText = (value: string) => value.isWellFormed() && !NOT_SINGLE_LINE.test(value);
+export const isSingleLineText = (value: string) => value.isWellFormed() && !NOT_SINGLE_LINE.test(value.replace(ATTACHED_VARIATION_SELECTOR, "$1"));
+
+/** Whether the text shows anything: not empty, not only spaces, not only invisible characters. */
+export const hasVisibleText = (value: string) => value.replace(INVISIBLE, "").trim().length > 0;
 
 /**
  * The shape of a page the site has: "/" or up to four lowercase-or-capital Latin/digit segments
@@ -129,13 +141,13 @@ export const quoteSchema = z.catch(
 
 export const leadSchema = z.object({
   name: z.string({ error: leadMessages.nameRequired }).check(
-    z.refine((v) => v.trim().length > 0, { error: leadMessages.nameRequired, abort: true }),
+    z.refine(hasVisibleText, { error: leadMessages.nameRequired, abort: true }),
     z.refine((v) => v.length <= NAME_MAX, { error: leadMessages.nameTooLong, abort: true }),
     z.refine((v) => NAME_PATTERN.test(v), { error: leadMessages.nameInvalid, abort: true }),
     z.refine((v) => LETTER.test(v), { error: leadMessages.nameNeedsLetter }),
   ),
   phone: z.string({ error: leadMessages.phoneRequired }).check(
-    z.refine((v) => v.trim().length > 0, { error: leadMessages.phoneRequired, abort: true }),
+    z.refine(hasVisibleText, { error: leadMessages.phoneRequired, abort: true }),
     z.refine((v) => PHONE_PATTERN.test(v), { error: leadMessages.phoneInvalid, abort: true }),
     z.refine((v) => v.replace(/\D/g, "").length >= PHONE_MIN_DIGITS, { error: leadMessages.phoneTooFewDigits }),
   ),
