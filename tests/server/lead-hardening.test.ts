@@ -7,6 +7,9 @@
 import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cityById } from "../../app/content/cities.ts";
+import { sizeById } from "../../app/content/package-sizes.ts";
+import { estimate } from "../../app/lib/delivery-estimate.ts";
 import { removeDir, startServer, type ServerProcess } from "../support/server-process.ts";
 
 const valid = { name: "דנה כהן", phone: "050-1234567", consent: true, source: "contact_form" };
@@ -15,6 +18,26 @@ const json = (url: string, body: unknown, headers: Record<string, string> = {}) 
 const form = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
   fetch(`${url}/api/leads`, { method: "POST", redirect: "manual", headers, body: new URLSearchParams(fields) });
 const formFields = { name: "דנה כהן", phone: "050-1234567", consent: "on", source: "contact_form", website: "" };
+
+/** The stored estimate of one lead. */
+function storedQuote(server: ServerProcess, id: number) {
+  const db = new DatabaseSync(path.join(server.dataDir, "courier.sqlite"), { readOnly: true, timeout: 5000 });
+  try {
+    return db.prepare("SELECT quote_from, quote_to, quote_size, quote_price, quote_model FROM leads WHERE id = ?").get(id);
+  } finally {
+    db.close();
+  }
+}
+
+/** Posts a valid lead carrying the estimate; its id. */
+async function postQuote(server: ServerProcess, quote: unknown): Promise<number> {
+  const res = await json(server.url, { ...valid, quote });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+const telAviv = cityById("tel-aviv");
+const eilat = cityById("eilat");
 
 function leadCount(server: ServerProcess, where = "1 = 1"): number {
   const db = new DatabaseSync(path.join(server.dataDir, "courier.sqlite"), { readOnly: true, timeout: 5000 });
@@ -136,6 +159,24 @@ describe("one server, generous limit", () => {
       expect(await (await json(server.url, { ...valid, name: "'-'" })).json()).toEqual({ error: "השם צריך לכלול לפחות אות אחת", field: "name" });
     });
 
+    it("refuses invisible characters in places, and counts a name of them only as not given (issue 26)", async () => {
+      for (const hidden of ["\u00AD", "\u2062", "\u206F", "\u3164", "\uFFA0", "\u{E0041}"]) {
+        for (const [field, message] of [
+          ["fromLocation", "מיקום המוצא מכיל תווים לא חוקיים"],
+          ["toLocation", "מיקום היעד מכיל תווים לא חוקיים"],
+        ] as const) {
+          const res = await json(server.url, { ...valid, [field]: `תל${hidden} אביב` });
+          expect(res.status).toBe(400);
+          expect(await res.json()).toEqual({ error: message, field });
+        }
+        expect(await (await json(server.url, { ...valid, name: `${hidden}${hidden}` })).json()).toEqual({ error: "נא להזין שם", field: "name" });
+        const page = await form(server.url, { ...formFields, name: hidden });
+        expect(page.status).toBe(400);
+        expect(await page.text()).toContain("נא להזין שם");
+      }
+      expect(leadCount(server, "instr(from_location, char(173)) OR instr(to_location, char(12644)) OR instr(name, char(12644))")).toBe(0);
+    });
+
     it("flags as spam a honeypot holding an array, a space or a no-break space", async () => {
       for (const website of [[], " ", "\u00A0"]) {
         const res = await json(server.url, { ...valid, name: "Honeypot Probe", website });
@@ -147,6 +188,59 @@ describe("one server, generous limit", () => {
       expect(page.status).toBe(303);
       expect(leadCount(server, "name = 'Honeypot Form' AND is_spam = 1")).toBe(1);
     });
+  });
+});
+
+describe("the calculator's estimate is the server's own (issue 26)", () => {
+  const servers: Partial<Record<"table" | "distance", ServerProcess>> = {};
+  beforeAll(async () => {
+    const [table, distance] = await Promise.all([
+      startServer({ env: { LEADS_RATE_LIMIT: "1000", PRICING_MODEL: "table" } }),
+      startServer({ env: { LEADS_RATE_LIMIT: "1000", PRICING_MODEL: "distance" } }),
+    ]);
+    Object.assign(servers, { table, distance });
+  });
+  afterAll(async () => {
+    for (const server of Object.values(servers)) {
+      await server.stop();
+      removeDir(server.dataDir);
+    }
+  });
+
+  for (const model of ["table", "distance"] as const) {
+    it(`stores the ${model} model's price for the trip, whatever figure was sent`, async () => {
+      const server = servers[model]!;
+      for (const size of ["small", "large"] as const) {
+        const price = estimate(model, telAviv, eilat, sizeById(size).multiplier)!.price;
+        expect(price).toBeGreaterThan(100);
+        for (const sent of [0, 1, price - 1, price, 100_000]) {
+          const id = await postQuote(server, { from: telAviv.name, to: eilat.name, size, price: sent, model: "table" });
+          expect(storedQuote(server, id)).toEqual({ quote_from: telAviv.name, quote_to: eilat.name, quote_size: size, quote_price: price, quote_model: model });
+        }
+      }
+    });
+  }
+
+  it("drops an estimate for a city or size the calculator does not have, and keeps the lead", async () => {
+    const server = servers.table!;
+    const sent = { from: telAviv.name, to: eilat.name, size: "small", price: 0, model: "table" };
+    for (const quote of [
+      { ...sent, from: "תל אביב-יפו" },
+      { ...sent, to: "Eilat" },
+      { ...sent, to: cityById("not-listed").name },
+      { ...sent, size: "huge" },
+    ]) {
+      expect(storedQuote(server, await postQuote(server, quote))).toEqual({
+        quote_from: null,
+        quote_to: null,
+        quote_size: null,
+        quote_price: null,
+        quote_model: null,
+      });
+    }
+    // The distance model prices no trip within one city.
+    const sameCity = await postQuote(servers.distance!, { ...sent, to: telAviv.name });
+    expect(storedQuote(servers.distance!, sameCity)).toMatchObject({ quote_price: null });
   });
 });
 

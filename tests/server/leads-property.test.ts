@@ -7,13 +7,15 @@ import type { LeadsTable } from "../../app/.server/db/schema.ts";
 import type { LeadAttribution } from "../../app/lib/admin-leads.ts";
 import { emptyAttribution } from "../../app/lib/attribution.ts";
 import { isHoneypotFilled, validateLead, type LeadInput } from "../../app/lib/lead-schema.ts";
+import { recomputedQuote } from "../../app/lib/quote-check.ts";
 import { removeDir, startServer, type ServerProcess } from "../support/server-process.ts";
 
 let server: ServerProcess;
+const PRICING_MODEL = "table";
 let db: DatabaseSync;
 
 beforeAll(async () => {
-  server = await startServer({ env: { LEADS_RATE_LIMIT: "1000000" } });
+  server = await startServer({ env: { LEADS_RATE_LIMIT: "1000000", PRICING_MODEL } });
   db = new DatabaseSync(path.join(server.dataDir, "courier.sqlite"), { readOnly: true, timeout: 5000 });
 });
 afterAll(async () => {
@@ -36,6 +38,18 @@ const hostile = fc.constantFrom(
   "a\tb",
   "a\u200Bb",
   "a\u2066b",
+  // Characters that draw as nothing (issue 26).
+  "\u00AD",
+  "a\u2062b",
+  "a\u206Fb",
+  "\u3164",
+  "\u115F\u1160",
+  "\uFFA0",
+  "\u034F",
+  "\u180E",
+  "a\u{E0041}\u{E007F}",
+  "\uFE0F",
+  "א \uFE0F",
   "/\\evil.example/",
   "/\t/evil.example/",
   "---------",
@@ -47,7 +61,7 @@ const hostile = fc.constantFrom(
   "a".repeat(5000),
 );
 const hebrewName = fc
-  .array(fc.constantFrom(..."אבגדהוזחטיכלמנסעפצקרשתךםןףץ abcXYZ'-׳".split("")), { minLength: 1, maxLength: 110 })
+  .array(fc.constantFrom(..."אבגדהוזחטיכלמנסעפצקרשתךםןףץ abcXYZ'-׳".split(""), "\u00AD", "\u3164", "\u2061", "\u{E0020}"), { minLength: 1, maxLength: 110 })
   .map((chars) => chars.join(""));
 const phone = fc.array(fc.constantFrom(..."0123456789+- ".split("")), { minLength: 0, maxLength: 24 }).map((c) => c.join(""));
 const anyText = fc.oneof(fc.string({ maxLength: 300 }), fc.string({ unit: "binary", maxLength: 250 }), hostile);
@@ -75,8 +89,11 @@ const attribution = fc.oneof({ weight: 3, arbitrary: attributionRecord }, { weig
 /** Mostly what the calculator sends, so that whole estimates get stored too. */
 const mostly = <T>(good: fc.Arbitrary<T>, bad: fc.Arbitrary<unknown>) => fc.oneof({ weight: 5, arbitrary: good }, { weight: 1, arbitrary: bad });
 const quoteRecord = fc.record({
-  from: mostly(fc.constantFrom("תל אביב-יפו", "חיפה"), fc.oneof(fc.constantFrom("", " ", "x".repeat(61)), anyText)),
-  to: mostly(fc.constantFrom("ירושלים", "אילת"), anyText),
+  from: mostly(
+    fc.constantFrom("תל אביב", "חיפה", "העיר שלי לא ברשימה"),
+    fc.oneof(fc.constantFrom("", " ", "x".repeat(61), "תל אביב-יפו", "חיפה\u00AD"), anyText),
+  ),
+  to: mostly(fc.constantFrom("ירושלים", "אילת", "חיפה"), anyText),
   size: mostly(fc.constantFrom("small", "medium", "large"), fc.oneof(fc.constant("huge"), anyValue)),
   price: mostly(fc.integer({ min: 0, max: 100_000 }), fc.oneof(fc.integer(), fc.double(), anyValue)),
   model: mostly(fc.constantFrom("table", "distance"), fc.oneof(fc.constant("guess"), anyValue)),
@@ -142,7 +159,8 @@ const attributionKeys = Object.keys(emptyAttribution()) as Array<keyof LeadAttri
 /** The attribution and estimate columns a validated lead should leave in its row. */
 function expectedColumns(lead: LeadInput) {
   const kept = lead.attribution ?? emptyAttribution();
-  const q = lead.quote;
+  // The server keeps its own estimate for the trip, never the figure sent (issue 26).
+  const q = lead.quote && recomputedQuote(lead.quote, PRICING_MODEL);
   return {
     ...Object.fromEntries(attributionKeys.map((key) => [key, kept[key]])),
     quote_from: q?.from ?? null,
