@@ -260,14 +260,22 @@ async function leadAction(request: Request, clientAddress: string, intent: LeadI
       if (!(await restoreFromTrash(db, id))) return notFound();
       await recordActivity(db, { ...actor, action: "restore" });
       break;
-    case "delete-forever":
-      if (!(await deleteForever(db, id))) {
-        // Nothing was erased; say why: a live lead goes to the trash (with its undo) first.
+    case "delete-forever": {
+      // The dialog's yes sends confirm=yes; a form posted without JavaScript met no dialog.
+      if (form.get("confirm") !== "yes" || !(await deleteForever(db, id))) {
         const lead = await findLead(db, id);
-        return lead ? fail(intent, 409, adminMessages.deleteForeverLive) : notFound();
+        if (!lead) return notFound();
+        // A live lead goes to the trash (and its undo) first.
+        if (lead.deleted_at === null) return fail(intent, 409, adminMessages.deleteForeverLive);
+        // In the trash, nothing erased yet: the page asks first.
+        return data<AdminActionResult>(
+          { ok: false, intent, error: adminMessages.deleteForeverConfirm, confirmLeadId: id },
+          { status: 400, headers: ADMIN_HEADERS },
+        );
       }
       await recordActivity(db, { ...actor, action: "delete_forever" });
       break;
+    }
   }
   log("info", "lead changed by admin", { intent, leadId: id, userId: who.session.userId });
   leadChanged(db, { op: intent === "delete-forever" ? "delete" : "update", id });

@@ -60,7 +60,8 @@ export type AdminIntent =
   | "enable-2fa"
   | "disable-2fa";
 
+/** `confirmLeadId`: a change sent without JavaScript, so without the dialog: the page asks first. */
 export type AdminActionResult =
   /** `recoveryCodes`: two-step sign-in was just turned on; shown this once, never again. */
   | { ok: true; intent: AdminIntent; leadId?: number; recoveryCodes?: string[] }
-  | { ok: false; intent: AdminIntent | null; error: string; field?: "email" | "password" | "code" };
+  | { ok: false; intent: AdminIntent | null; error: string; field?: "email" | "password" | "code"; confirmLeadId?: number };

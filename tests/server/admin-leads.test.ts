@@ -182,7 +182,7 @@ const LEAD_INTENTS = (id: number): Record<string, string>[] => [
   { intent: "note", id: String(id), note: "הערה" },
   { intent: "delete", id: String(id) },
   { intent: "restore", id: String(id) },
-  { intent: "delete-forever", id: String(id) },
+  { intent: "delete-forever", id: String(id), confirm: "yes" },
 ];
 
 const FIRST_NINE_COLUMNS = '"תאריך","שם","טלפון","מוצא","יעד","מקור","הערות","אימייל","טופל"';
@@ -300,7 +300,11 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
         { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
       ];
       for (const headers of foreign) {
-        for (const form of [...LEAD_INTENTS(id), { intent: "restore", id: String(trashed) }, { intent: "delete-forever", id: String(trashed) }]) {
+        for (const form of [
+          ...LEAD_INTENTS(id),
+          { intent: "restore", id: String(trashed) },
+          { intent: "delete-forever", id: String(trashed), confirm: "yes" },
+        ]) {
           const res = await act(h, adminCookie, form, headers);
           // React Router may refuse a foreign Origin itself (400) before the action's own check (403).
           expect([400, 403], `${form.intent} ${JSON.stringify(headers)}`).toContain(res.status);
@@ -427,16 +431,31 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
       expect((await act(h, adminCookie, { intent: "restore", id: String(id) })).status).toBe(404);
 
       // A live lead is not erased: it goes through the trash (and its undo) first.
-      const refused = await act(h, adminCookie, { intent: "delete-forever", id: String(id) });
-      expect(refused.status).toBe(409);
-      expect(refused.headers.get("cache-control")).toBe("no-store");
-      expect(await refused.text()).toContain(adminMessages.deleteForeverLive);
+      for (const form of [
+        { intent: "delete-forever", id: String(id), confirm: "yes" },
+        { intent: "delete-forever", id: String(id) },
+      ]) {
+        const refused = await act(h, adminCookie, form);
+        expect(refused.status).toBe(409);
+        expect(refused.headers.get("cache-control")).toBe("no-store");
+        expect(await refused.text()).toContain(adminMessages.deleteForeverLive);
+      }
       expect(await leadRow(h, id)).toMatchObject({ id, deleted_at: null, notes: note });
       expect(lists(await page(h, adminCookie, "view=all"), id)).toBe(true);
       expect((await act(h, adminCookie, { intent: "delete", id: String(id) })).status).toBe(200);
 
+      // Without JavaScript no dialog asked: the page asks, with a form that says yes, and nothing goes.
+      const asked = await act(h, adminCookie, { intent: "delete-forever", id: String(id) });
+      expect(asked.status).toBe(400);
+      expect(asked.headers.get("cache-control")).toBe("no-store");
+      const question = await asked.text();
+      expect(question).toContain(adminMessages.deleteForeverConfirm);
+      expect(question).toMatch(/<input type="hidden" name="confirm" value="yes"\/>/);
+      expect(await leadRow(h, id)).toMatchObject({ id });
+      expect(lists(await page(h, adminCookie, "view=trash"), id)).toBe(true);
+
       // Deletes forever from the trash: gone from the database, from every view, and its link finds nothing.
-      expect((await act(h, adminCookie, { intent: "delete-forever", id: String(id) })).status).toBe(200);
+      expect((await act(h, adminCookie, { intent: "delete-forever", id: String(id), confirm: "yes" })).status).toBe(200);
       expect(await leadRow(h, id)).toBeUndefined();
       for (const form of LEAD_INTENTS(id))
         expect({ intent: form.intent, status: (await act(h, adminCookie, form)).status }).toEqual({ intent: form.intent, status: 404 });
@@ -559,7 +578,7 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
           expect((await act(h, adminCookie, { intent: "delete", id: String(id) })).status).toBe(200);
           await events.next(change("update", id));
         }
-        expect((await act(h, adminCookie, { intent: "delete-forever", id: String(id) })).status).toBe(200);
+        expect((await act(h, adminCookie, { intent: "delete-forever", id: String(id), confirm: "yes" })).status).toBe(200);
         await events.next(change("delete", id));
       } finally {
         events.close();
@@ -613,7 +632,7 @@ describe.runIf(runPostgres)("PostgreSQL", () => {
         await events.next(change("update", id));
         expect((await act(a, adminOnA, { intent: "delete", id: String(id) })).status).toBe(200);
         await events.next(change("update", id));
-        expect((await act(a, adminOnA, { intent: "delete-forever", id: String(id) })).status).toBe(200);
+        expect((await act(a, adminOnA, { intent: "delete-forever", id: String(id), confirm: "yes" })).status).toBe(200);
         await events.next(change("delete", id));
         // And B's page sees what A did.
         expect(lists(await page(b, cookie, "view=trash"), id)).toBe(false);

@@ -1,14 +1,15 @@
 import type { FormEvent, ReactNode } from "react";
-import { useFetcher, useLocation } from "react-router";
+import { Form, useActionData, useFetcher, useLocation } from "react-router";
 import { adminChatHref } from "../../lib/admin-chat.ts";
 import { adminMessages, type AdminLead } from "../../lib/admin-leads.ts";
+import type { AdminActionResult } from "../../lib/admin-page.ts";
 import { adminHref, type AdminQuery } from "../../lib/admin-query.ts";
 import { telHref } from "../../lib/phone.ts";
 import { ChatIcon, PhoneIcon } from "../icons.tsx";
 import { PhoneNumber } from "../phone-number.tsx";
 import { Button, LinkButton } from "../ui/button.tsx";
 import { CheckIcon, DetailsIcon, EraseIcon, ReopenIcon, RestoreIcon, TrashIcon } from "./admin-icons.tsx";
-import { iconButtonClass } from "./styles.ts";
+import { adminButton, iconButtonClass } from "./styles.ts";
 
 const tones = {
   chat: "border-whatsapp text-whatsapp hover:bg-green-50",
@@ -46,11 +47,19 @@ function LeadChange({
 }) {
   const fetcher = useFetcher({ key: `lead-${lead.id}-${intent}` });
   const location = useLocation();
+  const action = `${location.pathname}${location.search}`;
+  // The dialog's yes goes with the change (confirm=yes); without JavaScript there is no dialog, and
+  // a change that needs one is asked on the page instead (LeadConfirmation).
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (confirm && !window.confirm(confirm)) event.preventDefault();
+    if (!confirm) return;
+    event.preventDefault();
+    if (!window.confirm(confirm)) return;
+    const form = new FormData(event.currentTarget);
+    form.set("confirm", "yes");
+    void fetcher.submit(form, { method: "post", action });
   };
   return (
-    <fetcher.Form method="post" action={`${location.pathname}${location.search}`} onSubmit={onSubmit} className="contents">
+    <fetcher.Form method="post" action={action} onSubmit={onSubmit} className="contents">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={lead.id} />
       {Object.entries(fields).map(([name, value]) => (
@@ -60,6 +69,34 @@ function LeadChange({
         {children}
       </Button>
     </fetcher.Form>
+  );
+}
+
+/**
+ * The question the dialog asks, on the page: what a "delete forever" sent without JavaScript
+ * answers (the server erases nothing until the form comes back with confirm=yes).
+ */
+function LeadConfirmation({ lead, question }: { lead: AdminLead; question: string }) {
+  const location = useLocation();
+  return (
+    <Form
+      method="post"
+      action={`${location.pathname}${location.search}`}
+      className="flex basis-full flex-wrap items-center gap-2 rounded-card border border-red-300 bg-red-50 p-3"
+    >
+      <p role="alert" className="basis-full">
+        {question}
+      </p>
+      <input type="hidden" name="intent" value="delete-forever" />
+      <input type="hidden" name="id" value={lead.id} />
+      <input type="hidden" name="confirm" value="yes" />
+      <Button type="submit" variant={adminButton.danger}>
+        {`מחיקה לצמיתות: ${lead.name}`}
+      </Button>
+      <LinkButton to={`${location.pathname}${location.search}`} variant={adminButton.secondary}>
+        ביטול
+      </LinkButton>
+    </Form>
   );
 }
 
@@ -76,6 +113,8 @@ interface LeadActionsProps {
 export function LeadActions({ lead, query, withCall = false, withDetails = true }: LeadActionsProps) {
   const handled = lead.handled_at !== null;
   const inTrash = lead.deleted_at !== null;
+  const result = useActionData() as AdminActionResult | undefined;
+  const question = result && !result.ok && result.confirmLeadId === lead.id ? result.error : undefined;
   return (
     <div className="flex flex-wrap items-center gap-1.5">
       {!inTrash ? (
@@ -119,6 +158,7 @@ export function LeadActions({ lead, query, withCall = false, withDetails = true 
           <LeadChange lead={lead} intent="delete-forever" label={`מחיקה לצמיתות: ${lead.name}`} tone="danger" confirm={adminMessages.deleteForeverConfirm}>
             <EraseIcon />
           </LeadChange>
+          {question ? <LeadConfirmation lead={lead} question={question} /> : null}
         </>
       ) : (
         <LeadChange lead={lead} intent="delete" label={`מחיקת ${lead.name}`} tone="danger" confirm={adminMessages.deleteConfirm}>
