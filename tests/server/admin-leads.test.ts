@@ -445,7 +445,11 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
       expect((await act(h, adminCookie, { intent: "delete", id: String(id) })).status).toBe(200);
 
       // Without JavaScript no dialog asked: the page asks, with a form that says yes, and nothing goes.
-      const asked = await act(h, adminCookie, { intent: "delete-forever", id: String(id) });
+      const asked = await request(h, "POST", `${ADMIN_PATH}?view=trash`, {
+        cookie: adminCookie,
+        form: { intent: "delete-forever", id: String(id) },
+        headers: { Origin: h.server.url },
+      });
       expect(asked.status).toBe(400);
       expect(asked.headers.get("cache-control")).toBe("no-store");
       const question = await asked.text();
