@@ -384,3 +384,37 @@ test.describe("loading, empty and failure states", () => {
     await expect(page.getByRole("link", { name: "הבא" })).toHaveCount(0);
   });
 });
+
+test.describe("the trash without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("delete forever asks on the page first (no dialog can), cancel keeps the lead, and only the yes erases it", async ({ page, context }) => {
+    await signInContext(context, baseURL, await createAdmin(target));
+    const name = uniqueLeadName("לקוח בלי סקריפט");
+    const id = await postLead(context.request, { name });
+    const search = `q=${encodeURIComponent(name)}`;
+    await page.goto(`${ADMIN_PATH}?${search}`);
+    await leadBox(page, name)
+      .getByRole("button", { name: `מחיקת ${name}` })
+      .click();
+    await expect.poll(() => storedLead(id)?.deleted_at).not.toBeNull();
+
+    await page.goto(`${ADMIN_PATH}?view=trash&${search}`);
+    const lead = leadBox(page, name);
+    await lead.getByRole("button", { name: `מחיקה לצמיתות: ${name}` }).click();
+    const question = lead.locator("form").filter({ has: page.getByRole("alert") });
+    await expect(question.getByRole("alert")).toHaveText(adminMessages.deleteForeverConfirm);
+    expect(storedLead(id)?.deleted_at).toEqual(expect.any(String));
+
+    await question.getByRole("link", { name: "ביטול" }).click();
+    await expect(lead).toHaveCount(1);
+    await expect(page.getByRole("alert").filter({ hasText: adminMessages.deleteForeverConfirm })).toHaveCount(0);
+    expect(storedLead(id)?.deleted_at).toEqual(expect.any(String));
+
+    await lead.getByRole("button", { name: `מחיקה לצמיתות: ${name}` }).click();
+    await question.getByRole("button", { name: `מחיקה לצמיתות: ${name}` }).click();
+    await expect(lead).toHaveCount(0);
+    expect(storedLead(id)).toBeUndefined();
+    await expectFitsTheScreen(page);
+  });
+});
