@@ -431,10 +431,11 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
       expect((await act(h, adminCookie, { intent: "restore", id: String(id) })).status).toBe(404);
 
       // A live lead is not erased: it goes through the trash (and its undo) first.
-      for (const form of [
+      const erasures: Record<string, string>[] = [
         { intent: "delete-forever", id: String(id), confirm: "yes" },
         { intent: "delete-forever", id: String(id) },
-      ]) {
+      ];
+      for (const form of erasures) {
         const refused = await act(h, adminCookie, form);
         expect(refused.status).toBe(409);
         expect(refused.headers.get("cache-control")).toBe("no-store");
