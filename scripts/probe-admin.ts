@@ -41,14 +41,14 @@ interface Answer {
 
 /**
  * One request through node:http(s), on a fresh connection from `localAddress` when given. The
- * path is sent exactly as written (no normalisation, unlike fetch). `maxBytes` stops reading a
- * stream (the event stream never ends) once that much has arrived.
+ * path is sent exactly as written (no normalisation, unlike fetch). A stream that never ends
+ * (the event stream) is read for `readMs` at most, or until `maxBytes` have arrived.
  */
 function request(
   target: URL,
   method: string,
   path: string,
-  options: { headers?: Record<string, string>; body?: string; localAddress?: string; maxBytes?: number } = {},
+  options: { headers?: Record<string, string>; body?: string; localAddress?: string; maxBytes?: number; readMs?: number } = {},
 ): Promise<Answer> {
   const secure = target.protocol === "https:";
   return new Promise((resolve, reject) => {
@@ -66,20 +66,30 @@ function request(
       (res) => {
         const chunks: Buffer[] = [];
         let size = 0;
-        const done = () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") });
+        const done = () => {
+          clearTimeout(timer);
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") });
+        };
+        const stop = () => {
+          res.destroy();
+          done();
+        };
+        const timer = setTimeout(stop, options.readMs ?? 15_000);
         res.on("data", (chunk: Buffer) => {
           chunks.push(chunk);
           size += chunk.length;
-          if (options.maxBytes !== undefined && size >= options.maxBytes) {
-            res.destroy();
-            done();
-          }
+          if (options.maxBytes !== undefined && size >= options.maxBytes) stop();
         });
         res.on("end", done);
         res.on("error", () => done());
       },
     );
-    req.setTimeout(20_000, () => req.destroy(new Error("no answer within 20 s")));
+    // No answer at all in time (a loader held open): status 0.
+    const silent = setTimeout(() => {
+      req.destroy();
+      resolve({ status: 0, headers: {}, body: "" });
+    }, options.readMs ?? 20_000);
+    req.on("response", () => clearTimeout(silent));
     req.on("error", reject);
     req.end(options.body);
   });
@@ -99,7 +109,16 @@ async function signIn(target: URL, email: string, password: string, localAddress
 /** Percent-encodes the character at `index` of a path (as a client may, and a router decodes). */
 const encodeAt = (path: string, index: number) => path.slice(0, index) + `%${path.charCodeAt(index).toString(16).toUpperCase()}` + path.slice(index + 1);
 
-const RESOURCE_PATHS = ["/api/admin/leads/export", "/api/admin/events", "/api/admin/session", "/api/leads", "/healthz", "/sitemap.xml", "/robots.txt", "/llms.txt"];
+const RESOURCE_PATHS = [
+  "/api/admin/leads/export",
+  "/api/admin/events",
+  "/api/admin/session",
+  "/api/leads",
+  "/healthz",
+  "/sitemap.xml",
+  "/robots.txt",
+  "/llms.txt",
+];
 
 /** Twelve spellings of a resource route's `.data` twin: 8 paths x 12 = 96. */
 export function dataTwinSpellings(path: string): string[] {
@@ -132,7 +151,7 @@ export function adminProbes(target: AdminProbeTarget): AdminProbe[] {
   return [
     {
       name: "96 spellings of the private resources' `.data` twins, with an admin session (round three)",
-      expected: "none 2xx; every admin path `no-store`",
+      expected: "none 2xx or held open; every admin path `no-store`",
       async run() {
         const headers = await signedIn();
         const through: string[] = [];
@@ -141,8 +160,8 @@ export function adminProbes(target: AdminProbeTarget): AdminProbe[] {
         for (const path of RESOURCE_PATHS) {
           for (const spelling of dataTwinSpellings(path)) {
             total++;
-            const answer = await request(target.url, "GET", spelling, { headers, maxBytes: 64 * 1024 });
-            if (answer.status >= 200 && answer.status < 300) through.push(`${spelling} ${answer.status}`);
+            const answer = await request(target.url, "GET", spelling, { headers, maxBytes: 64 * 1024, readMs: 2_000 });
+            if (answer.status === 0 || (answer.status >= 200 && answer.status < 300)) through.push(`${spelling} ${answer.status || "held open"}`);
             if (path.startsWith("/api/admin") && !String(answer.headers["cache-control"] ?? "").includes("no-store")) storable.push(spelling);
           }
         }
@@ -244,7 +263,7 @@ export function adminProbes(target: AdminProbeTarget): AdminProbe[] {
           }
           if (last === "code 423" || last === "code 403") break;
         }
-        return { ok: checked <= 60, shown: `${checked} wrong codes checked, then ${last}` };
+        return { ok: checked < 50, shown: `${checked} wrong codes checked, then ${last}` };
       },
     },
   ];

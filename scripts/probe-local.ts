@@ -10,7 +10,7 @@ import { copyFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } f
 import os from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { removeDir, startServer, type ServerProcess } from "../tests/support/server-process.ts";
+import { freePort, removeDir, startServer, type ServerProcess } from "../tests/support/server-process.ts";
 import type { AdminProbe } from "./probe-admin.ts";
 
 export interface LocalTarget {
@@ -39,7 +39,9 @@ function runCli(script: string, args: string[], dataDir: string) {
 
 export async function startLocalTarget(): Promise<LocalTarget> {
   execFileSync(process.execPath, [path.join(ROOT, "scripts", "ensure-build.ts")], { cwd: ROOT, stdio: "inherit" });
-  const server: ServerProcess = await startServer({ env: { DATABASE_URL: "", BACKUP_HOUR: "off" } });
+  // SITE_URL set, as in production: an Origin is then checked against it alone.
+  const port = await freePort();
+  const server: ServerProcess = await startServer({ port, env: { DATABASE_URL: "", BACKUP_HOUR: "off", SITE_URL: `http://127.0.0.1:${port}` } });
   const password = `probe-${randomBytes(12).toString("base64url")}`;
   const admin = "owner@probe.invalid";
   const twoFactorAdmin = "second@probe.invalid";
@@ -50,7 +52,11 @@ export async function startLocalTarget(): Promise<LocalTarget> {
   // Two-step sign-in for the second account, written as an enrolment would leave it.
   const db = new DatabaseSync(sqliteFile(server.dataDir));
   db.exec("PRAGMA busy_timeout = 5000");
-  db.prepare("UPDATE users SET totp_secret = ?, totp_enabled_at = ? WHERE email = ?").run("JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP", new Date().toISOString(), twoFactorAdmin);
+  db.prepare("UPDATE users SET totp_secret = ?, totp_enabled_at = ? WHERE email = ?").run(
+    "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+    new Date().toISOString(),
+    twoFactorAdmin,
+  );
   db.close();
   return {
     url: server.url,
@@ -99,10 +105,18 @@ export function craftedBackupProbe(local: LocalTarget): AdminProbe {
         const digest = createHash("sha256").update(readFileSync(crafted)).digest("hex");
         writeFileSync(`${crafted}.sha256`, `${digest}  ${name}\n`);
         await local.stopServer();
-        const before = createHash("sha256").update(readFileSync(sqliteFile(local.dataDir))).digest("hex");
+        const before = createHash("sha256")
+          .update(readFileSync(sqliteFile(local.dataDir)))
+          .digest("hex");
         const restore = runCli("restore.ts", [crafted], local.dataDir);
-        const after = createHash("sha256").update(readFileSync(sqliteFile(local.dataDir))).digest("hex");
-        const said = `${restore.stdout}\n${restore.stderr}`.trim().split("\n").find((line) => /keep_password|lead_copies|every_user/.test(line)) ?? "";
+        const after = createHash("sha256")
+          .update(readFileSync(sqliteFile(local.dataDir)))
+          .digest("hex");
+        const said =
+          `${restore.stdout}\n${restore.stderr}`
+            .trim()
+            .split("\n")
+            .find((line) => /keep_password|lead_copies|every_user/.test(line)) ?? "";
         const refused = restore.status !== 0 && /keep_password|lead_copies|every_user/.test(said);
         return {
           ok: refused && before === after,

@@ -45,7 +45,8 @@ const adminTarget: AdminProbeTarget | undefined =
     ? {
         url: target,
         admin: { email: (local?.admin ?? values.admin)!, password },
-        twoFactorAdmin: (local?.twoFactorAdmin ?? values["two-factor-admin"]) ? { email: (local?.twoFactorAdmin ?? values["two-factor-admin"])!, password } : undefined,
+        twoFactorAdmin:
+          (local?.twoFactorAdmin ?? values["two-factor-admin"]) ? { email: (local?.twoFactorAdmin ?? values["two-factor-admin"])!, password } : undefined,
         sqliteFile: dataDir ? path.join(path.resolve(dataDir), "courier.sqlite") : undefined,
       }
     : undefined;
