@@ -3,24 +3,53 @@
  * what was sent, what a safe server answers, and what this one answered (docs/security.md).
  *
  *   npm run probe -- http://127.0.0.1:3000 [--server-pid N] [--no-floods]
+ *        [--admin EMAIL [--two-factor-admin EMAIL] [--data-dir DIR]]   (PROBE_PASSWORD: their password)
  *   npm run probe -- https://example.co.il      (through the TLS proxy; NODE_EXTRA_CA_CERTS for a test CA)
+ *   npm run probe -- --local                    (starts the built server with a fresh data dir, makes
+ *                                                the accounts, probes everything, and a crafted backup)
  *
  * With the server's process id (a server on this machine), the sign-in floods also show its
- * memory (resident set) before and at its highest during the flood.
+ * memory (resident set) before and at its highest during the flood. With an admin account the
+ * private surface is probed signed in (scripts/probe-admin.ts); with the SQLite data directory,
+ * the throttle table's rows are counted.
  *
  * Only for servers you run: it sends hostile requests (they are harmless to this site).
  */
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { rawRequest, getBytes, type RawResponse } from "../tests/support/raw-http.ts";
 import { errorMessage } from "../app/lib/error-message.ts";
+import { ADMIN_PATH } from "../app/lib/paths.ts";
+import { adminProbes, type AdminProbeTarget } from "./probe-admin.ts";
+import { craftedBackupProbe, startLocalTarget, type LocalTarget } from "./probe-local.ts";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { "server-pid": { type: "string" }, "no-floods": { type: "boolean", default: false } },
+  options: {
+    "server-pid": { type: "string" },
+    "no-floods": { type: "boolean", default: false },
+    admin: { type: "string" },
+    "two-factor-admin": { type: "string" },
+    "data-dir": { type: "string" },
+    local: { type: "boolean", default: false },
+  },
 });
-const target = new URL(positionals[0] ?? "http://127.0.0.1:3000");
-const serverPid = values["server-pid"] ? Number(values["server-pid"]) : undefined;
+const local: LocalTarget | undefined = values.local ? await startLocalTarget() : undefined;
+const target = new URL(local?.url ?? positionals[0] ?? "http://127.0.0.1:3000");
+const serverPid = local?.pid ?? (values["server-pid"] ? Number(values["server-pid"]) : undefined);
+const dataDir = local?.dataDir ?? values["data-dir"];
+const password = local?.password ?? process.env.PROBE_PASSWORD ?? "";
+const adminTarget: AdminProbeTarget | undefined =
+  (local?.admin ?? values.admin)
+    ? {
+        url: target,
+        admin: { email: (local?.admin ?? values.admin)!, password },
+        twoFactorAdmin:
+          (local?.twoFactorAdmin ?? values["two-factor-admin"]) ? { email: (local?.twoFactorAdmin ?? values["two-factor-admin"])!, password } : undefined,
+        sqliteFile: dataDir ? path.join(path.resolve(dataDir), "courier.sqlite") : undefined,
+      }
+    : undefined;
 /** The server's resident memory in MB, when its process id was given. */
 const serverMemoryMb = () => {
   if (!serverPid) return undefined;
@@ -53,8 +82,14 @@ const postJson = (body: string, headers = "") =>
     host,
     secure,
   );
-const signIn = async (body: string) => {
-  const res = await fetch(new URL("/api/admin/session", target), { method: "POST", headers: { "Content-Type": "application/json" }, body });
+/** A sign-in through the admin page's own form (no redirect followed: 303 is a success). */
+const signIn = async (email: string, password: string) => {
+  const res = await fetch(new URL(ADMIN_PATH, target), {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "sign-in", email, password }),
+    redirect: "manual",
+  });
   await res.arrayBuffer();
   return { status: res.status };
 };
@@ -237,9 +272,8 @@ const probes: Probe[] = [
     name: "100 parallel sign-ins to one account from one client (finding 1)",
     expected: "at most 5 checked (401), the rest 429/503, none 200",
     run: async () => {
-      const body = (i: number) => JSON.stringify({ email: "probe-burst@example.invalid", password: `wrong-password-${i}` });
       // fetch, not raw bytes: a raw client half-closes its socket, and a queued attempt's answer would find it gone.
-      const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => signIn(body(i))));
+      const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => signIn("probe-burst@example.invalid", `wrong-password-${i}`)));
       const tally = new Map<number, number>();
       for (const a of answers) tally.set(a.status, (tally.get(a.status) ?? 0) + 1);
       return {
@@ -271,8 +305,9 @@ const probes: Probe[] = [
       const memoryBefore = serverMemoryMb();
       let memoryPeak = memoryBefore ?? 0;
       const sampler = setInterval(() => (memoryPeak = Math.max(memoryPeak, serverMemoryMb() ?? 0)), 20);
-      const body = (i: number) => JSON.stringify({ email: `probe-flood-${count}-${i}@example.invalid`, password: "wrong-password" });
-      const flood = Promise.all(Array.from({ length: count }, (_, i) => signIn(body(i)).catch(() => undefined)));
+      const flood = Promise.all(
+        Array.from({ length: count }, (_, i) => signIn(`probe-flood-${count}-${i}@example.invalid`, "wrong-password").catch(() => undefined)),
+      );
       await new Promise((resolve) => setTimeout(resolve, 50));
       const during = Math.max(await page(), await page());
       await flood;
@@ -289,7 +324,7 @@ const probes: Probe[] = [
   })),
 ];
 
-console.log(`Probes of ${target.origin}, ${new Date().toISOString()}\n`);
+console.log(`Probes of ${local ? "a local server (--local)" : target.origin}, ${new Date().toISOString()}\n`);
 console.log("| Probe | A safe answer | Answer | |");
 console.log("|---|---|---|---|");
 let failed = 0;
@@ -307,5 +342,20 @@ for (const probe of selected) {
   if (!ok) failed++;
   console.log(`| ${probe.name} | ${probe.expected} | ${shown} | ${ok ? "holds" : "**FAILS**"} |`);
 }
-console.log(`\n${selected.length - failed} of ${selected.length} hold.`);
+// Signed-in probes, then (local only: it stops the server) the crafted backup.
+const laterProbes = [...(adminTarget ? adminProbes(adminTarget) : []), ...(local ? [craftedBackupProbe(local)] : [])];
+for (const probe of laterProbes) {
+  let result: { ok: boolean; shown: string };
+  try {
+    result = await probe.run();
+  } catch (error) {
+    result = { ok: false, shown: `error: ${errorMessage(error)}` };
+  }
+  if (!result.ok) failed++;
+  console.log(`| ${probe.name} | ${probe.expected} | ${result.shown} | ${result.ok ? "holds" : "**FAILS**"} |`);
+}
+await local?.stop();
+const total = selected.length + laterProbes.length;
+if (!adminTarget) console.log("\nNo admin account given (--admin, PROBE_PASSWORD): the signed-in probes were not run.");
+console.log(`\n${total - failed} of ${total} hold.`);
 process.exitCode = failed ? 1 : 0;
