@@ -5,7 +5,7 @@ import { EMAIL_MAX, normalizeEmail, PASSWORD_MAX, PASSWORD_MIN } from "../app/li
 import { serverConfig } from "../app/.server/config.ts";
 import { openDb, type Db } from "../app/.server/db/index.ts";
 import { createUser, findUserByEmail, grantRole, listUsers, removeUser, revokeRole, setPassword, UserExistsError } from "../app/.server/auth/users.ts";
-import { disableTwoFactor } from "../app/.server/auth/two-factor.ts";
+import { clearPendingEnrolments, disableTwoFactor, twoFactorStates } from "../app/.server/auth/two-factor.ts";
 import { recordActivity } from "../app/.server/activity.ts";
 import type { ActivityAction } from "../app/lib/admin-leads.ts";
 import { errorMessage } from "../app/lib/error-message.ts";
@@ -15,10 +15,10 @@ export const USAGE = `Usage: npm run users -- <command>
   add <email> [--password <pw>] [--admin]   create a user (prompts for the password when omitted)
   grant <email>                             give the user the admin role
   revoke <email>                            take the admin role away and end the user's sessions
-  list                                      show every user, their roles and open sessions
+  list                                      show every user, their roles, open sessions and two-step sign-in (on, off, locked)
   remove <email>                            delete the user and end their sessions
   passwd <email> [--password <pw>]          set a new password (prompts when omitted) and end the user's sessions
-  2fa-reset <email>                         turn two-step sign-in off for a locked-out user and end their sessions
+  2fa-reset <email>                         turn two-step sign-in off for a locked-out user (also after too many wrong codes) and end their sessions
 
 Uses the server's database: DATABASE_URL (PostgreSQL) or SQLite under DATA_DIR (default ./data).`;
 
@@ -46,6 +46,17 @@ function checkEmail(value: string | undefined): string {
 const recordChange = (db: Db, action: ActivityAction, email: string) => recordActivity(db, { action, client: "cli", details: { email } });
 
 const changeActions = { grant: "user_grant", revoke: "user_revoke", remove: "user_remove" } as const;
+
+/** "on", "off", or "locked (...)" by e-mail, for list. */
+async function twoFactorStatesByEmail(db: Db): Promise<Map<string, string>> {
+  const states = await twoFactorStates(db);
+  return new Map(
+    [...states].map(([email, state]) => [
+      email,
+      !state.enabled ? "off" : state.locked ? `locked (${state.failures} wrong codes in a row; a recovery code or 2fa-reset unlocks it)` : "on",
+    ]),
+  );
+}
 
 function noSuchUser(io: CliIo, email: string): number {
   io.err(`Error: no user with the e-mail ${email}.`);
@@ -83,8 +94,11 @@ export async function runUsersCli(argv: string[], io: CliIo = processIo()): Prom
       db = await io.openDatabase();
       const users = await listUsers(db);
       if (users.length === 0) io.out("No users yet. Create the admin with: npm run users -- add <email> --admin");
+      const twoStep = await twoFactorStatesByEmail(db);
       for (const u of users) {
-        io.out(`${u.email}\troles: ${u.roles.join(", ") || "-"}\tsessions: ${u.activeSessions}\tcreated: ${u.createdAt}`);
+        io.out(
+          `${u.email}\troles: ${u.roles.join(", ") || "-"}\tsessions: ${u.activeSessions}\tcreated: ${u.createdAt}\t2fa: ${twoStep.get(u.email) ?? "off"}`,
+        );
       }
       return 0;
     }
@@ -103,6 +117,8 @@ export async function runUsersCli(argv: string[], io: CliIo = processIo()): Prom
       const password = checkPassword(values.password ?? (await io.readPassword()));
       db = await io.openDatabase();
       if (!(await setPassword(db, email, password))) return noSuchUser(io, email);
+      // A secret offered for enrolment to a session opened with the old password must not be the one the owner enrols with.
+      await clearPendingEnrolments(db, (await findUserByEmail(db, email))!.id);
       await recordChange(db, "user_passwd", email);
       io.out(`Changed the password of ${email}; their sessions have ended.`);
       return 0;

@@ -110,29 +110,49 @@ const storageSuite: EngineSuite = (engine, open) => {
     }, 60_000);
     afterAll(() => db?.close());
 
-    it("offers one secret for enrolment, the same on every load, not in force until confirmed", async () => {
-      secret = await pendingSecret(db, userId);
+    let mine: string;
+    let other: string;
+
+    it("offers each session a secret of its own, the same on every load, not in force until confirmed", async () => {
+      mine = await createSession(db, userId, times, T0);
+      other = await createSession(db, userId, times, T0);
+      secret = await pendingSecret(db, userId, hashToken(mine), T0);
       expect(secret).toMatch(/^[A-Z2-7]{32}$/); // 160 bits of base32
-      expect(await pendingSecret(db, userId)).toBe(secret);
+      expect(await pendingSecret(db, userId, hashToken(mine), T0)).toBe(secret);
+      // A session opened with the same (leaked) password is shown another secret, never this one.
+      const othersSecret = await pendingSecret(db, userId, hashToken(other), T0);
+      expect(othersSecret).not.toBe(secret);
+      expect(await pendingSecret(db, userId, hashToken(mine), T0)).toBe(secret);
       expect(await hasTwoFactor(db, userId)).toBe(false);
       expect(await twoFactorStatus(db, userId)).toEqual({ enabled: false });
+      // A code from one session's secret does not confirm from the other session.
+      expect(await confirmEnrolment(db, userId, codeAt(secret, T0), { sessionId: hashToken(other), now: T0 })).toEqual({ ok: false, reason: "wrong-code" });
+      expect(await confirmEnrolment(db, userId, codeAt(othersSecret, T0), { sessionId: hashToken(mine), now: T0 })).toEqual({
+        ok: false,
+        reason: "wrong-code",
+      });
+      // A session that was never shown a secret has none to confirm.
+      const third = await createSession(db, userId, times, T0);
+      expect(await confirmEnrolment(db, userId, codeAt(secret, T0), { sessionId: hashToken(third), now: T0 })).toEqual({
+        ok: false,
+        reason: "no-pending-secret",
+      });
+      expect(await hasTwoFactor(db, userId)).toBe(false);
     });
 
-    it("refuses a wrong first code, and turns on with a right one: ten recovery codes, stored hashed, other sessions ended", async () => {
-      const mine = await createSession(db, userId, times, T0);
-      const other = await createSession(db, userId, times, T0);
+    it("refuses a wrong first code, and turns on with a right one: ten recovery codes, stored hashed, other sessions and their secrets ended", async () => {
       const wrong = String((Number(codeAt(secret, T0)) + 1) % 1_000_000).padStart(6, "0");
-      expect(await confirmEnrolment(db, userId, wrong, { now: T0 })).toEqual({ ok: false, reason: "wrong-code" });
+      expect(await confirmEnrolment(db, userId, wrong, { sessionId: hashToken(mine), now: T0 })).toEqual({ ok: false, reason: "wrong-code" });
       expect(await hasTwoFactor(db, userId)).toBe(false);
 
-      const result = await confirmEnrolment(db, userId, codeAt(secret, T0), { now: T0, keepSessionId: hashToken(mine) });
+      const result = await confirmEnrolment(db, userId, codeAt(secret, T0), { sessionId: hashToken(mine), now: T0 });
       expect(result.ok).toBe(true);
       recoveryCodes = result.ok ? result.recoveryCodes : [];
       expect(recoveryCodes).toHaveLength(10);
       const user = await db.kysely.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirstOrThrow();
       expect(user.totp_secret).toBe(secret);
-      expect(user.totp_pending_secret).toBeNull();
       expect(Number(user.totp_last_step)).toBe(STEP0);
+      expect(await db.kysely.selectFrom("totp_enrolments").select("session_id").where("user_id", "=", userId).execute()).toEqual([]);
       const stored = await db.kysely.selectFrom("recovery_codes").select(["code_hash", "used_at"]).where("user_id", "=", userId).execute();
       expect(stored).toHaveLength(10);
       const dump = JSON.stringify(stored);
@@ -141,24 +161,28 @@ const storageSuite: EngineSuite = (engine, open) => {
       expect(await findSession(db, other, times, T0)).toBeNull();
       expect(await twoFactorStatus(db, userId)).toEqual({ enabled: true, enabledAt: T0.toISOString(), recoveryCodesLeft: 10 });
       // Confirming again (a second tab) changes nothing.
-      expect(await confirmEnrolment(db, userId, codeAt(secret, seconds(T0, 30)), { now: seconds(T0, 30) })).toEqual({ ok: false, reason: "already-enabled" });
+      expect(await confirmEnrolment(db, userId, codeAt(secret, seconds(T0, 30)), { sessionId: hashToken(mine), now: seconds(T0, 30) })).toEqual({
+        ok: false,
+        reason: "already-enabled",
+      });
     });
 
     it("refuses the enrolment's own code afterwards (replay), then accepts the next step's code once", async () => {
-      expect(await consumeSecondFactor(db, userId, "totp", codeAt(secret, T0), T0)).toEqual({ ok: false, reason: "replayed" });
+      expect(await consumeSecondFactor(db, userId, "totp", codeAt(secret, T0), T0)).toEqual({ ok: false, reason: "replayed", failures: 1 });
       const t1 = seconds(T0, 30);
       expect(await consumeSecondFactor(db, userId, "totp", codeAt(secret, t1), t1)).toMatchObject({ ok: true, kind: "totp" });
-      expect(await consumeSecondFactor(db, userId, "totp", codeAt(secret, t1), t1)).toEqual({ ok: false, reason: "replayed" });
+      // The right code forgave the failure before it: this one is the first in a row again.
+      expect(await consumeSecondFactor(db, userId, "totp", codeAt(secret, t1), t1)).toEqual({ ok: false, reason: "replayed", failures: 1 });
     });
 
     it("refuses an older code still inside the window once a newer one was used", async () => {
       const t2 = seconds(T0, 60);
       // t1's code is one step back from t2: inside the window, but older than the last accepted (t1).
       expect(matchingTotpStep(secret, codeAt(secret, seconds(T0, 30)), t2)).toBe(STEP0 + 1);
-      expect(await consumeSecondFactor(db, userId, "totp", codeAt(secret, seconds(T0, 30)), t2)).toEqual({ ok: false, reason: "replayed" });
+      expect(await consumeSecondFactor(db, userId, "totp", codeAt(secret, seconds(T0, 30)), t2)).toMatchObject({ ok: false, reason: "replayed" });
       // A code from a step ahead (a phone clock a little fast) is fine, and then t2's own code is old.
       expect(await consumeSecondFactor(db, userId, "totp", codeAt(secret, seconds(T0, 90)), t2)).toMatchObject({ ok: true });
-      expect(await consumeSecondFactor(db, userId, "totp", codeAt(secret, t2), t2)).toEqual({ ok: false, reason: "replayed" });
+      expect(await consumeSecondFactor(db, userId, "totp", codeAt(secret, t2), t2)).toMatchObject({ ok: false, reason: "replayed" });
     });
 
     it("accepts one code once when it arrives twice at the same moment", async () => {
@@ -166,20 +190,21 @@ const storageSuite: EngineSuite = (engine, open) => {
       const code = codeAt(secret, t);
       const results = await Promise.all([consumeSecondFactor(db, userId, "totp", code, t), consumeSecondFactor(db, userId, "totp", code, t)]);
       expect(results.filter((r) => r.ok)).toHaveLength(1);
-      expect(results.filter((r) => !r.ok)).toEqual([{ ok: false, reason: "replayed" }]);
+      // The other is refused: as a replay, or unchecked while the first one is being counted.
+      expect(results.filter((r) => !r.ok).map((r) => (r.ok ? "" : r.reason))).toEqual([expect.stringMatching(/^(replayed|busy)$/)]);
     });
 
     it("refuses a wrong code as wrong (not as a replay)", async () => {
       const t = seconds(T0, 600);
       const wrong = String((Number(codeAt(secret, t)) + 7) % 1_000_000).padStart(6, "0");
-      expect(await consumeSecondFactor(db, userId, "totp", wrong, t)).toEqual({ ok: false, reason: "wrong-code" });
+      expect(await consumeSecondFactor(db, userId, "totp", wrong, t)).toMatchObject({ ok: false, reason: "wrong-code" });
     });
 
     it("accepts each recovery code once, and counts what is left", async () => {
       const [first, second] = recoveryCodes;
       expect(await consumeSecondFactor(db, userId, "recovery", first!, T0)).toEqual({ ok: true, kind: "recovery", recoveryCodesLeft: 9 });
-      expect(await consumeSecondFactor(db, userId, "recovery", first!, T0)).toEqual({ ok: false, reason: "wrong-code" });
-      expect(await consumeSecondFactor(db, userId, "recovery", "abcdefghjkmn", T0)).toEqual({ ok: false, reason: "wrong-code" });
+      expect(await consumeSecondFactor(db, userId, "recovery", first!, T0)).toEqual({ ok: false, reason: "wrong-code", failures: 0 });
+      expect(await consumeSecondFactor(db, userId, "recovery", "abcdefghjkmn", T0)).toEqual({ ok: false, reason: "wrong-code", failures: 0 });
       const racing = await Promise.all([consumeSecondFactor(db, userId, "recovery", second!, T0), consumeSecondFactor(db, userId, "recovery", second!, T0)]);
       expect(racing.filter((r) => r.ok)).toHaveLength(1);
       expect(await twoFactorStatus(db, userId)).toMatchObject({ recoveryCodesLeft: 8 });
@@ -217,7 +242,7 @@ const storageSuite: EngineSuite = (engine, open) => {
       await disableTwoFactor(db, userId);
       expect(await findSession(db, session, times, T0)).not.toBeNull();
       const user = await db.kysely.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirstOrThrow();
-      expect([user.totp_secret, user.totp_pending_secret, user.totp_enabled_at, user.totp_last_step]).toEqual([null, null, null, null]);
+      expect([user.totp_secret, user.totp_enabled_at, user.totp_last_step, user.totp_failures, user.totp_unseen_failures]).toEqual([null, null, null, 0, 0]);
       expect(await db.kysely.selectFrom("recovery_codes").select("id").where("user_id", "=", userId).execute()).toEqual([]);
       expect(await db.kysely.selectFrom("sign_in_challenges").select("id").where("user_id", "=", userId).execute()).toEqual([]);
       expect(await consumeSecondFactor(db, userId, "recovery", recoveryCodes[5]!, T0)).toEqual({ ok: false, reason: "not-enabled" });
@@ -242,11 +267,12 @@ const storageSuite: EngineSuite = (engine, open) => {
     });
 
     it("a fresh enrolment offers a new secret, and old recovery codes do not come back", async () => {
-      const next = await pendingSecret(db, userId);
+      const session = hashToken(await createSession(db, userId, times, T0));
+      const next = await pendingSecret(db, userId, session, T0);
       expect(next).not.toBe(secret);
-      const result = await confirmEnrolment(db, userId, codeAt(next, T0), { now: T0 });
+      const result = await confirmEnrolment(db, userId, codeAt(next, T0), { sessionId: session, now: T0 });
       expect(result.ok).toBe(true);
-      expect(await consumeSecondFactor(db, userId, "recovery", recoveryCodes[3]!, T0)).toEqual({ ok: false, reason: "wrong-code" });
+      expect(await consumeSecondFactor(db, userId, "recovery", recoveryCodes[3]!, T0)).toMatchObject({ ok: false, reason: "wrong-code" });
     });
   });
 };
