@@ -251,12 +251,12 @@ async function reserveCode(db: Db, userId: number, secret: string, now: Date): P
 async function codeAccepted(db: Db, userId: number, reserved: boolean): Promise<void> {
   await db.kysely
     .updateTable("users")
-    .set((eb) => ({
+    .set({
       totp_failures: 0,
       totp_failed_at: null,
       // The reservation counted this code as unseen too: give it back.
       ...(reserved ? { totp_unseen_failures: sql<number>`CASE WHEN totp_unseen_failures > 0 THEN totp_unseen_failures - 1 ELSE 0 END` } : {}),
-    }))
+    })
     .where("id", "=", userId)
     .execute();
 }
