@@ -15,10 +15,10 @@ export const USAGE = `Usage: npm run users -- <command>
   add <email> [--password <pw>] [--admin]   create a user (prompts for the password when omitted)
   grant <email>                             give the user the admin role
   revoke <email>                            take the admin role away and end the user's sessions
-  list                                      show every user, their roles, open sessions and two-step sign-in (on, off, locked)
+  list                                      show every user, their roles and open sessions
   remove <email>                            delete the user and end their sessions
   passwd <email> [--password <pw>]          set a new password (prompts when omitted) and end the user's sessions
-  2fa-reset <email>                         turn two-step sign-in off for a locked-out user (also after too many wrong codes) and end their sessions
+  2fa-reset <email>                         turn two-step sign-in off for a locked-out user and end their sessions
 
 Uses the server's database: DATABASE_URL (PostgreSQL) or SQLite under DATA_DIR (default ./data).`;
 
@@ -46,17 +46,6 @@ function checkEmail(value: string | undefined): string {
 const recordChange = (db: Db, action: ActivityAction, email: string) => recordActivity(db, { action, client: "cli", details: { email } });
 
 const changeActions = { grant: "user_grant", revoke: "user_revoke", remove: "user_remove" } as const;
-
-/** "on", "off", or "locked (...)" by e-mail, for list. */
-async function twoFactorStatesByEmail(db: Db): Promise<Map<string, string>> {
-  const states = await twoFactorStates(db);
-  return new Map(
-    [...states].map(([email, state]) => [
-      email,
-      !state.enabled ? "off" : state.locked ? `locked (${state.failures} wrong codes in a row; a recovery code or 2fa-reset unlocks it)` : "on",
-    ]),
-  );
-}
 
 function noSuchUser(io: CliIo, email: string): number {
   io.err(`Error: no user with the e-mail ${email}.`);
@@ -94,11 +83,16 @@ export async function runUsersCli(argv: string[], io: CliIo = processIo()): Prom
       db = await io.openDatabase();
       const users = await listUsers(db);
       if (users.length === 0) io.out("No users yet. Create the admin with: npm run users -- add <email> --admin");
-      const twoStep = await twoFactorStatesByEmail(db);
+      const twoStep = await twoFactorStates(db);
       for (const u of users) {
-        io.out(
-          `${u.email}\troles: ${u.roles.join(", ") || "-"}\tsessions: ${u.activeSessions}\tcreated: ${u.createdAt}\t2fa: ${twoStep.get(u.email) ?? "off"}`,
-        );
+        const state = twoStep.get(u.email);
+        // Locked: too many wrong 6-digit codes in a row (docs/decisions/032-second-step-budget.md).
+        const twoFactor = !state?.enabled
+          ? "off"
+          : state.locked
+            ? `locked (${state.failures} wrong codes in a row; a recovery code or 2fa-reset unlocks it)`
+            : "on";
+        io.out(`${u.email}\troles: ${u.roles.join(", ") || "-"}\tsessions: ${u.activeSessions}\tcreated: ${u.createdAt}\t2fa: ${twoFactor}`);
       }
       return 0;
     }
