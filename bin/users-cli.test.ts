@@ -6,7 +6,7 @@ import { openDb, type Db } from "../app/.server/db/index.ts";
 import { removeDir, tempDataDir } from "../tests/support/server-process.ts";
 import { runUsersCli, type CliIo } from "./users-cli.ts";
 import { Secret, TOTP } from "otpauth";
-import { createSession } from "../app/.server/auth/sessions.ts";
+import { createSession, hashToken } from "../app/.server/auth/sessions.ts";
 import { confirmEnrolment, createChallenge, hasTwoFactor, pendingSecret } from "../app/.server/auth/two-factor.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -192,8 +192,9 @@ describe("users CLI: passwd and 2fa-reset", () => {
 
   it("2fa-reset turns two-step sign-in off: secret, recovery codes, challenges and sessions gone", async () => {
     const codes = await inDb(async (db) => {
-      const secret = await pendingSecret(db, userId);
-      const result = await confirmEnrolment(db, userId, TOTP.generate({ secret: Secret.fromBase32(secret) }));
+      const sessionId = hashToken(await createSession(db, userId, times));
+      const secret = await pendingSecret(db, userId, sessionId);
+      const result = await confirmEnrolment(db, userId, TOTP.generate({ secret: Secret.fromBase32(secret) }), { sessionId });
       if (!result.ok) throw new Error(`enrolment failed: ${result.reason}`);
       await createSession(db, userId, times);
       await createChallenge(db, userId);
@@ -208,7 +209,7 @@ describe("users CLI: passwd and 2fa-reset", () => {
       `Two-step sign-in is off for ${email}; their sessions have ended. They sign in with the password alone and can turn it on again on the admin page.`,
     );
     const user = await inDb((db) => db.kysely.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirstOrThrow());
-    expect([user.totp_secret, user.totp_pending_secret, user.totp_enabled_at, user.totp_last_step]).toEqual([null, null, null, null]);
+    expect([user.totp_secret, user.totp_enabled_at, user.totp_last_step]).toEqual([null, null, null]);
     for (const table of ["recovery_codes", "sign_in_challenges", "sessions"] as const) expect(await countOf(table), table).toBe(0);
     // Nothing secret reaches the log or the output.
     const log = JSON.stringify(await inDb((db) => db.kysely.selectFrom("activity_log").selectAll().execute()));

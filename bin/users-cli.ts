@@ -5,7 +5,7 @@ import { EMAIL_MAX, normalizeEmail, PASSWORD_MAX, PASSWORD_MIN } from "../app/li
 import { serverConfig } from "../app/.server/config.ts";
 import { openDb, type Db } from "../app/.server/db/index.ts";
 import { createUser, findUserByEmail, grantRole, listUsers, removeUser, revokeRole, setPassword, UserExistsError } from "../app/.server/auth/users.ts";
-import { disableTwoFactor } from "../app/.server/auth/two-factor.ts";
+import { clearPendingEnrolments, disableTwoFactor, twoFactorStates } from "../app/.server/auth/two-factor.ts";
 import { recordActivity } from "../app/.server/activity.ts";
 import type { ActivityAction } from "../app/lib/admin-leads.ts";
 import { errorMessage } from "../app/lib/error-message.ts";
@@ -83,8 +83,16 @@ export async function runUsersCli(argv: string[], io: CliIo = processIo()): Prom
       db = await io.openDatabase();
       const users = await listUsers(db);
       if (users.length === 0) io.out("No users yet. Create the admin with: npm run users -- add <email> --admin");
+      const twoStep = await twoFactorStates(db);
       for (const u of users) {
-        io.out(`${u.email}\troles: ${u.roles.join(", ") || "-"}\tsessions: ${u.activeSessions}\tcreated: ${u.createdAt}`);
+        const state = twoStep.get(u.email);
+        // Locked: too many wrong 6-digit codes in a row (docs/decisions/032-second-step-budget.md).
+        const twoFactor = !state?.enabled
+          ? "off"
+          : state.locked
+            ? `locked (${state.failures} wrong codes in a row; a recovery code or 2fa-reset unlocks it)`
+            : "on";
+        io.out(`${u.email}\troles: ${u.roles.join(", ") || "-"}\tsessions: ${u.activeSessions}\tcreated: ${u.createdAt}\t2fa: ${twoFactor}`);
       }
       return 0;
     }
@@ -103,6 +111,8 @@ export async function runUsersCli(argv: string[], io: CliIo = processIo()): Prom
       const password = checkPassword(values.password ?? (await io.readPassword()));
       db = await io.openDatabase();
       if (!(await setPassword(db, email, password))) return noSuchUser(io, email);
+      // A secret offered for enrolment to a session opened with the old password must not be the one the owner enrols with.
+      await clearPendingEnrolments(db, (await findUserByEmail(db, email))!.id);
       await recordChange(db, "user_passwd", email);
       io.out(`Changed the password of ${email}; their sessions have ended.`);
       return 0;

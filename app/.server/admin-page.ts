@@ -16,9 +16,10 @@ import { authConfig } from "./auth/config.ts";
 import { clearedChallengeCookie, clearedSessionCookie, readCookie } from "./auth/cookie.ts";
 import { guardMessages, mustEnrolFirst } from "./auth/guard.ts";
 import { currentChallenge } from "./auth/second-factor.ts";
-import { loadSecuritySection, pageAfterSignIn, secondFactorAction, securityAction, wantsSecuritySection } from "./admin-security.ts";
+import { dismissCodeFailureBanner, loadSecuritySection, pageAfterSignIn, secondFactorAction, securityAction, wantsSecuritySection } from "./admin-security.ts";
 import { twoFactorMessages } from "../lib/two-factor.ts";
 import { findSession, type ActiveSession } from "./auth/sessions.ts";
+import { unseenCodeFailures } from "./auth/two-factor.ts";
 import { signInWithPassword, signOut } from "./auth/sign-in.ts";
 import { hasRole } from "./auth/users.ts";
 import { errorFields, log } from "./log.ts";
@@ -63,7 +64,8 @@ export async function loadAdminPage(request: Request) {
   // enrolled gets that section only, and no lead data, until they have.
   try {
     const enrolFirst = await mustEnrolFirst(who.session.userId);
-    if (enrolFirst || wantsSecuritySection(request)) return data<AdminPageData>(await loadSecuritySection(who.session, enrolFirst), { headers: ADMIN_HEADERS });
+    if (enrolFirst || wantsSecuritySection(request))
+      return data<AdminPageData>(await loadSecuritySection(request, who.session, enrolFirst), { headers: ADMIN_HEADERS });
   } catch (error) {
     log("error", "admin page: loading the security section failed", errorFields(error));
     return data<AdminPageData>({ state: "unavailable", message: guardMessages.unavailable }, { status: 503, headers: ADMIN_HEADERS });
@@ -79,7 +81,7 @@ export async function loadAdminPage(request: Request) {
     // is the summary's count of the view, not counted again.
     const summary = leadsSummary(db, now);
     const view = query.view;
-    const [{ counts, perDay, attribution }, list, activity, lead, status] = await Promise.all([
+    const [{ counts, perDay, attribution }, list, activity, lead, status, codeFailures] = await Promise.all([
       summary,
       view === "activity"
         ? null
@@ -94,6 +96,7 @@ export async function loadAdminPage(request: Request) {
       view === "activity" ? listActivity(db, { page: query.page }) : null,
       query.lead ? findLead(db, query.lead) : undefined,
       statusCardData(db, now),
+      unseenCodeFailures(db, who.session.userId),
     ]);
     const page = list ?? activity!;
     const lastPage = Math.max(1, Math.ceil(page.total / page.pageSize));
@@ -112,6 +115,7 @@ export async function loadAdminPage(request: Request) {
         detailMissing: query.lead !== null && !lead,
         searchError: badSearch ?? null,
         status,
+        codeFailures,
       },
       // A search that cannot run is refused, never quietly widened to every lead.
       { status: badSearch ? 400 : 200, headers: ADMIN_HEADERS },
@@ -136,6 +140,7 @@ const INTENTS = new Set<AdminIntent>([
   "cancel-sign-in",
   "enable-2fa",
   "disable-2fa",
+  "dismiss-2fa-notice",
 ]);
 /** The intents of a sign-in in progress: no session needed, and their failures read "שגיאה בהתחברות". */
 const SIGN_IN_STEPS = new Set<AdminIntent>(["sign-in", "second-factor", "recovery-code", "cancel-sign-in"]);
@@ -176,10 +181,11 @@ export async function handleAdminAction(request: Request, clientAddress: string)
     if (intent === "sign-in") return await signInAction(request, clientAddress, form);
     if (intent === "second-factor" || intent === "recovery-code" || intent === "cancel-sign-in")
       return await secondFactorAction(request, clientAddress, intent, form);
-    if (intent === "enable-2fa" || intent === "disable-2fa") {
+    if (intent === "enable-2fa" || intent === "disable-2fa" || intent === "dismiss-2fa-notice") {
       const who = await sessionOf(request);
       if (!who.session) return fail(intent, 401, guardMessages.signedOut);
       if (!who.admin) return fail(intent, 403, guardMessages.notAdmin);
+      if (intent === "dismiss-2fa-notice") return await dismissCodeFailureBanner(who.session);
       return await securityAction(request, clientAddress, intent, form, who.session);
     }
     if (intent === "sign-out") {
@@ -219,7 +225,10 @@ async function signInAction(request: Request, clientAddress: string, form: FormD
   }
 }
 
-type LeadIntent = Exclude<AdminIntent, "sign-in" | "sign-out" | "second-factor" | "recovery-code" | "cancel-sign-in" | "enable-2fa" | "disable-2fa">;
+type LeadIntent = Exclude<
+  AdminIntent,
+  "sign-in" | "sign-out" | "second-factor" | "recovery-code" | "cancel-sign-in" | "enable-2fa" | "disable-2fa" | "dismiss-2fa-notice"
+>;
 
 async function leadAction(request: Request, clientAddress: string, intent: LeadIntent, form: FormData) {
   const who = await sessionOf(request);

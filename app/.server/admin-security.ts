@@ -1,7 +1,7 @@
 /**
  * The admin page's two-step sign-in parts, on the server: the security section's data (enrolment
- * with its QR code, or the state of a confirmed one), the actions that turn it on and off, and
- * the sign-in's second step. Called from app/.server/admin-page.ts, which decides who may.
+ * with its QR code, or the state of a confirmed one), the actions that turn it on and off, the
+ * banner about failed codes, and the sign-in's second step. Called from app/.server/admin-page.ts, which decides who may.
  */
 import { data, redirect } from "react-router";
 import type { AdminActionResult, AdminIntent, AdminPageData, SecuritySection } from "../lib/admin-page.ts";
@@ -11,11 +11,20 @@ import { recordActivity } from "./activity.ts";
 import { authConfig } from "./auth/config.ts";
 import { readCookie } from "./auth/cookie.ts";
 import { ADMIN_HEADERS } from "./responses.ts";
-import { cancelChallenge, signInWithSecondFactor } from "./auth/second-factor.ts";
+import { cancelChallenge, signInWithSecondFactor, tellOwnerOfFailures } from "./auth/second-factor.ts";
 import { hashToken, type ActiveSession } from "./auth/sessions.ts";
 import { clientKey } from "./rate-limit.ts";
-import { recordSuccess, reserveAttempt, retryMessage, settleFailure } from "./auth/throttle.ts";
-import { confirmEnrolment, disableTwoFactor, otpauthUri, pendingSecret, qrCodeSvg, twoFactorStatus, consumeSecondFactor } from "./auth/two-factor.ts";
+import { recordSuccess, releaseAttempt, reserveAttempt, retryMessage, settleFailure } from "./auth/throttle.ts";
+import {
+  confirmEnrolment,
+  consumeSecondFactor,
+  disableTwoFactor,
+  dismissCodeFailures,
+  otpauthUri,
+  pendingSecret,
+  qrCodeSvg,
+  twoFactorStatus,
+} from "./auth/two-factor.ts";
 import { serverConfig, siteConfig } from "./config.ts";
 import { log } from "./log.ts";
 import { getServices } from "./services.ts";
@@ -28,15 +37,25 @@ export function pageAfterSignIn(request: Request): string {
   return url.pathname === ADMIN_PATH ? `${ADMIN_PATH}${url.search}` : ADMIN_PATH;
 }
 
-/** The security section for a signed-in admin: the enrolment step (a secret offered) or the state of it. */
-export async function loadSecuritySection(session: ActiveSession, enrolFirst: boolean): Promise<AdminPageData> {
+/** The id of the request's session row (the SHA-256 of its cookie's token): what an enrolment's secret is bound to. */
+function sessionIdOf(request: Request): string {
+  const token = readCookie(request, authConfig().cookieName);
+  if (!token) throw new Error("a signed-in request without its session cookie");
+  return hashToken(token);
+}
+
+/**
+ * The security section for a signed-in admin: the enrolment step (a secret offered to this
+ * session only) or the state of it.
+ */
+export async function loadSecuritySection(request: Request, session: ActiveSession, enrolFirst: boolean): Promise<AdminPageData> {
   const { db } = await getServices();
   const status = await twoFactorStatus(db, session.userId);
   let security: SecuritySection;
   if (status.enabled) {
     security = status;
   } else {
-    const secret = await pendingSecret(db, session.userId);
+    const secret = await pendingSecret(db, session.userId, sessionIdOf(request));
     const qrSvg = await qrCodeSvg(otpauthUri(secret, session.email, siteConfig().brandName));
     security = { enabled: false, secret: groupSecret(secret), qrSvg };
   }
@@ -56,8 +75,7 @@ export async function securityAction(request: Request, clientAddress: string, in
   if (intent === "enable-2fa") {
     const checked = normalizeTotpCode(typed);
     if (!checked.ok) return refuse(intent, 400, checked.message);
-    const sessionToken = readCookie(request, authConfig().cookieName);
-    const result = await confirmEnrolment(db, session.userId, checked.code, { keepSessionId: sessionToken ? hashToken(sessionToken) : undefined });
+    const result = await confirmEnrolment(db, session.userId, checked.code, { sessionId: sessionIdOf(request) });
     if (!result.ok) {
       const [status, message] =
         result.reason === "wrong-code"
@@ -79,7 +97,8 @@ export async function securityAction(request: Request, clientAddress: string, in
   const kind = asTotp.ok ? "totp" : asRecovery.ok ? "recovery" : null;
   const code = asTotp.ok ? asTotp.code : asRecovery.ok ? asRecovery.code : "";
   if (!kind) return refuse(intent, 400, twoFactorMessages.codeFormat);
-  // A stolen session must not guess its way to turning the second factor off: the sign-in throttle applies.
+  // A stolen session must not guess its way to turning the second factor off: the sign-in
+  // throttle applies, and 6-digit codes spend the account's budget as at sign-in.
   const config = authConfig();
   const client = clientKey(clientAddress);
   const reservation = await reserveAttempt(db, session.email, client, config.blockSeconds);
@@ -87,9 +106,17 @@ export async function securityAction(request: Request, clientAddress: string, in
     return refuse(intent, 429, retryMessage(reservation.retryAfterSeconds), { ...ADMIN_HEADERS, "Retry-After": String(reservation.retryAfterSeconds) });
   }
   const result = await consumeSecondFactor(db, session.userId, kind, code);
+  if (!result.ok && (result.reason === "delayed" || result.reason === "locked" || result.reason === "busy")) {
+    await releaseAttempt(db, session.email, client);
+    if (result.reason === "locked") return refuse(intent, 423, twoFactorMessages.codeLocked);
+    const retryAfter = result.reason === "delayed" ? result.retryAfterSeconds : 1;
+    const message = result.reason === "delayed" ? twoFactorMessages.codeDelayed(retryAfter) : twoFactorMessages.codeBusy;
+    return refuse(intent, 429, message, { ...ADMIN_HEADERS, "Retry-After": String(retryAfter) });
+  }
   if (!result.ok) {
     await settleFailure(db, session.email, client, reservation, config.blockSeconds);
     await recordActivity(db, { ...actor, action: "sign_in_2fa_failed", details: { field: kind, reason: result.reason } });
+    if (result.reason !== "not-enabled") await tellOwnerOfFailures(db, actor, result.failures);
     const message =
       kind === "recovery" ? twoFactorMessages.recoveryWrong : result.reason === "replayed" ? twoFactorMessages.replayedCode : twoFactorMessages.wrongCode;
     return refuse(intent, 400, message);
@@ -99,6 +126,13 @@ export async function securityAction(request: Request, clientAddress: string, in
   log("info", "two-step sign-in turned off", { userId: session.userId });
   await recordActivity(db, { ...actor, action: "two_factor_off" });
   return data<AdminActionResult>({ ok: true, intent }, { headers: ADMIN_HEADERS });
+}
+
+/** "הבנתי" on the banner about failed codes: it is not shown again until more codes fail. */
+export async function dismissCodeFailureBanner(session: ActiveSession) {
+  const { db } = await getServices();
+  await dismissCodeFailures(db, session.userId);
+  return data<AdminActionResult>({ ok: true, intent: "dismiss-2fa-notice" }, { headers: ADMIN_HEADERS });
 }
 
 /**
@@ -125,6 +159,8 @@ export async function secondFactorAction(
     case "throttled":
       headers.set("Retry-After", String(outcome.retryAfterSeconds));
       return data<AdminActionResult>({ ok: false, intent, error: outcome.message }, { status: 429, headers });
+    case "locked":
+      return data<AdminActionResult>({ ok: false, intent, error: outcome.message, field: "code" }, { status: 423, headers });
     case "invalid":
       return data<AdminActionResult>({ ok: false, intent, error: outcome.message, field: "code" }, { status: 400, headers });
     case "wrong-code":

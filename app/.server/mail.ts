@@ -13,6 +13,33 @@ export interface NotifierOptions {
   retryMs: number;
 }
 
+/** Where account notices go out from: the server's SMTP_URL and MAIL_FROM. */
+export interface AccountMailOptions {
+  smtpUrl: string;
+  from: string;
+}
+
+let accountTransport: { smtpUrl: string; transport: Transporter } | undefined;
+
+/**
+ * Sends one security notice to an account's own address (codes failing, the second step locked).
+ * Sent once, not queued: a notice lost while the mail server is down is still shown on the admin
+ * page at the next sign-in. Never throws; says whether it went. Logs the user's id, not the address.
+ */
+export async function sendAccountNotice(options: AccountMailOptions, userId: number, to: string, message: { subject: string; text: string }): Promise<boolean> {
+  if (accountTransport?.smtpUrl !== options.smtpUrl) {
+    accountTransport = { smtpUrl: options.smtpUrl, transport: nodemailer.createTransport(options.smtpUrl) };
+  }
+  try {
+    await accountTransport.transport.sendMail({ from: options.from, to, ...message });
+    log("info", "account notice sent", { userId });
+    return true;
+  } catch (error) {
+    log("warn", "account notice not sent", { userId, ...errorFields(error) });
+    return false;
+  }
+}
+
 function noticeText(lead: PendingNotice): { subject: string; text: string } {
   const lines = [
     `שם: ${lead.name}`,

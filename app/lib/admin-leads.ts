@@ -101,6 +101,7 @@ export const activityLabels = {
   two_factor_on: "הפעלת אימות דו-שלבי",
   two_factor_off: "כיבוי אימות דו-שלבי",
   two_factor_reset: "איפוס אימות דו-שלבי",
+  two_factor_locked: "נעילת הכניסה בקוד אימות אחרי קודים שגויים",
 } satisfies Record<string, string>;
 export type ActivityAction = keyof typeof activityLabels;
 

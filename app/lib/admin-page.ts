@@ -42,7 +42,15 @@ export type AdminPageData =
       searchError: string | null;
       /** The status card: backups, new-lead notices, disk, engine (app/lib/status.ts). */
       status: StatusCardData;
+      /** Codes that failed on this account since the owner last dismissed the banner; null when none. */
+      codeFailures: CodeFailureNotice | null;
     };
+
+/** The banner after a sign-in when codes have failed: how many, and whether 6-digit codes are locked now. */
+export interface CodeFailureNotice {
+  count: number;
+  locked: boolean;
+}
 
 export type AdminIntent =
   | "sign-in"
@@ -58,7 +66,9 @@ export type AdminIntent =
   | "recovery-code"
   | "cancel-sign-in"
   | "enable-2fa"
-  | "disable-2fa";
+  | "disable-2fa"
+  // The banner about failed codes, read.
+  | "dismiss-2fa-notice";
 
 /** `confirmLeadId`: a change sent without JavaScript, so without the dialog: the page asks first. */
 export type AdminActionResult =

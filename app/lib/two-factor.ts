@@ -14,6 +14,33 @@ export const RECOVERY_CODE_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz";
 export const RECOVERY_CODE_LENGTH = 12;
 export const RECOVERY_CODE_COUNT = 10;
 
+/**
+ * The per-account budget of 6-digit codes (docs/decisions/032-second-step-budget.md): failed codes
+ * in a row, across challenges and windows, until a right code, a recovery code or the users
+ * command's reset. The first few are free; from then on each waits longer; at the lock only a
+ * recovery code (or the reset) lets the account in.
+ */
+export const CODE_FAILURES_FREE = 5;
+export const CODE_FAILURES_LOCK = 20;
+const FIRST_DELAY_SECONDS = 30;
+const MAX_DELAY_SECONDS = 15 * 60;
+
+/** Seconds the next code must wait after `failures` failed codes in a row (0 while they are free). */
+export function codeRetryDelaySeconds(failures: number): number {
+  if (failures < CODE_FAILURES_FREE) return 0;
+  return Math.min(FIRST_DELAY_SECONDS * 2 ** Math.min(failures - CODE_FAILURES_FREE, 20), MAX_DELAY_SECONDS);
+}
+
+/** When the owner is told by e-mail: at the first delayed code, and at the lock. */
+export const CODE_FAILURE_MAIL_AT: readonly number[] = [CODE_FAILURES_FREE, CODE_FAILURES_LOCK];
+
+/** "בעוד 30 שניות", "בעוד דקה", "בעוד 4 דקות": how long until the next code may be tried. */
+export function waitPhrase(seconds: number): string {
+  if (seconds < 60) return seconds <= 1 ? "בעוד שנייה" : `בעוד ${seconds} שניות`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? "בעוד דקה" : minutes === 2 ? "בעוד שתי דקות" : `בעוד ${minutes} דקות`;
+}
+
 export const twoFactorMessages = {
   title: "אימות דו-שלבי",
   codeLabel: "קוד אימות",
@@ -62,7 +89,37 @@ export const twoFactorMessages = {
   alreadyEnabled: "האימות הדו-שלבי כבר פעיל",
   enrolmentExpired: "המפתח הזה כבר אינו בתוקף. טענו את הדף מחדש וסרקו את הקוד החדש.",
   backToLeads: "חזרה ללידים",
+  // The budget of codes: a wait between codes, then a lock that a recovery code lifts.
+  codeDelayed: (seconds: number) => `יותר מדי קודים שגויים ברצף. אפשר לנסות קוד נוסף ${waitPhrase(seconds)}, או להיכנס עם קוד שחזור.`,
+  codeBusy: "קוד קודם עדיין נבדק. נסו שוב בעוד רגע.",
+  codeLocked: `אחרי ${CODE_FAILURES_LOCK} קודים שגויים ברצף, הכניסה בקוד מהאפליקציה ננעלה. היכנסו עם אחד מקודי השחזור (הנעילה תתבטל), או בקשו ממי שמנהל את השרת לאפס את האימות הדו-שלבי.`,
+  // The banner at the next sign-in, until the owner dismisses it.
+  failuresBannerTitle: "ניסיונות כניסה עם קוד שגוי",
+  failuresBanner: (count: number) =>
+    count === 1 ? "מאז הכניסה הקודמת שלכם היה ניסיון כניסה אחד עם קוד אימות שגוי." : `מאז הכניסה הקודמת שלכם היו ${count} ניסיונות כניסה עם קוד אימות שגוי.`,
+  failuresBannerAdvice: "מי שניסה ידע את הסיסמה. אם זה לא הייתם אתם, החליפו את הסיסמה בהקדם.",
+  failuresBannerLog: "פרטים ביומן הפעילות",
+  failuresBannerLocked: "הכניסה בקוד מהאפליקציה נעולה עכשיו: בכניסה הבאה היכנסו עם קוד שחזור.",
+  failuresBannerDismiss: "הבנתי",
 } as const;
+
+/** The e-mail to the account's own address when its codes are failing (at CODE_FAILURE_MAIL_AT). */
+export function codeFailureMail(options: { email: string; brandName: string; failures: number; at: string }): { subject: string; text: string } {
+  const { email, brandName, failures, at } = options;
+  const locked = failures >= CODE_FAILURES_LOCK;
+  const lines = [
+    "שלום,",
+    "",
+    `בכניסה לחשבון ${email} במערכת הניהול של ${brandName} הוזנו ${failures} קודי אימות שגויים ברצף (האחרון ב-${at}, שעון ישראל).`,
+    "",
+    "מי שהזין אותם ידע את הסיסמה. אם זה לא הייתם אתם, החליפו את הסיסמה בהקדם ובדקו את יומן הפעילות בדף הניהול.",
+    "",
+    locked
+      ? "לכן הכניסה בקוד מהאפליקציה ננעלה. כדי להיכנס, הזינו אחד מקודי השחזור במקום הקוד (הנעילה תתבטל), או בקשו ממי שמנהל את השרת לאפס את האימות הדו-שלבי."
+      : `מעכשיו כל קוד נוסף ימתין זמן הולך וגדל, ואחרי ${CODE_FAILURES_LOCK} קודים שגויים ברצף הכניסה בקוד מהאפליקציה תינעל עד שייעשה שימוש בקוד שחזור.`,
+  ];
+  return { subject: locked ? "הכניסה בקוד אימות ננעלה" : "קודי אימות שגויים בכניסה למערכת הניהול", text: lines.join("\n") };
+}
 
 export type CodeCheck = { ok: true; code: string } | { ok: false; message: string };
 

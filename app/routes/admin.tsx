@@ -29,9 +29,11 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-// Rendered on request, never pre-rendered, never cached, never indexed.
-export function headers() {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+// Rendered on request, never pre-rendered, never cached, never indexed. A refusal that asks the
+// browser to wait (a throttled sign-in, a code that must wait) says how long, also on a plain form post.
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow", ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
 }
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -257,6 +257,39 @@ test.describe("two-step sign-in", () => {
   });
 });
 
+test.describe("codes that failed", () => {
+  test.beforeEach(() => void (noScript = false));
+  test("a wrong code on a sign-in left unfinished is told at the next sign-in, until the owner dismisses it", async ({ page, context }) => {
+    test.setTimeout(90_000);
+    const admin = await createAdmin({ dataDir: e2eDataDir });
+    await signInContext(context, baseURL, admin);
+    await page.goto(`${ADMIN_PAGE}?security=1`);
+    const { secret } = await enrol(page);
+    await signOut(page);
+
+    // A wrong code, then the sign-in abandoned (as someone with the password might).
+    await submitPassword(page, admin);
+    await submitCode(page, wrongCodeFor(secret));
+    await expect(toast(page).filter({ hasText: twoFactorMessages.wrongCode })).toBeVisible();
+    await codeCard(page).getByRole("button", { name: twoFactorMessages.cancel }).click();
+    await expect(signInCard(page)).toBeVisible();
+
+    await submitPassword(page, admin);
+    await submitCode(page, codeFor(secret, 1));
+    await expect(leadsHeading(page)).toBeVisible();
+    const banner = page.getByRole("region", { name: twoFactorMessages.failuresBannerTitle });
+    await expect(banner).toContainText(twoFactorMessages.failuresBanner(1));
+    await expect(banner).toContainText(twoFactorMessages.failuresBannerAdvice);
+    await expectNoAxeViolations(page);
+    await screenshotsFit(page, "code-failure-banner");
+    await banner.getByRole("button", { name: twoFactorMessages.failuresBannerDismiss }).click();
+    await expect(banner).toHaveCount(0);
+    await page.reload();
+    await expect(leadsHeading(page)).toBeVisible();
+    await expect(banner).toHaveCount(0);
+  });
+});
+
 test.describe("two-step sign-in without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   test.beforeEach(() => void (noScript = true));

@@ -3,7 +3,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Secret, TOTP } from "otpauth";
-import { hashToken } from "../../app/.server/auth/sessions.ts";
+import { createSession, hashToken } from "../../app/.server/auth/sessions.ts";
 import { confirmEnrolment, pendingSecret } from "../../app/.server/auth/two-factor.ts";
 import { signInMessages } from "../../app/lib/admin-sign-in.ts";
 import { createAdmin, createNonAdmin, revokeAdmin, signIn, withDb, type DbTarget } from "../support/admin.ts";
@@ -309,8 +309,9 @@ describe("on https", () => {
     const admin = await createAdmin(h.target);
     await withDb(h.target, async (db) => {
       const { id } = await db.kysely.selectFrom("users").select("id").where("email", "=", admin.email).executeTakeFirstOrThrow();
-      const secret = await pendingSecret(db, id);
-      const enrolled = await confirmEnrolment(db, id, TOTP.generate({ secret: Secret.fromBase32(secret) }));
+      const sessionId = hashToken(await createSession(db, id, { idleSeconds: 60, maxAgeSeconds: 60 }));
+      const secret = await pendingSecret(db, id, sessionId);
+      const enrolled = await confirmEnrolment(db, id, TOTP.generate({ secret: Secret.fromBase32(secret) }), { sessionId });
       expect(enrolled.ok).toBe(true);
     });
     const res = await api(h, "POST", { body: { email: admin.email, password: admin.password } });

@@ -2,24 +2,39 @@
  * The second step of a two-step sign-in: the browser holds a challenge cookie (its password was
  * right), and now sends a 6-digit code or a recovery code. Throttled exactly as passwords are
  * (the same counters, reserved before the check and settled after it), counted against the
- * challenge (five wrong codes end it), and logged without the code.
+ * challenge (five wrong codes end it) and against the account (codes failed in a row slow the
+ * next, then lock it: two-factor.ts), and logged without the code. The owner hears of failing
+ * codes by e-mail (with SMTP_URL) and on the admin page.
  */
-import { normalizeRecoveryCode, normalizeTotpCode, twoFactorMessages } from "../../lib/two-factor.ts";
+import { formatIsraelDateTime } from "../../lib/israel-time.ts";
+import {
+  CODE_FAILURE_MAIL_AT,
+  CODE_FAILURES_LOCK,
+  codeFailureMail,
+  normalizeRecoveryCode,
+  normalizeTotpCode,
+  twoFactorMessages,
+} from "../../lib/two-factor.ts";
 import { recordActivity } from "../activity.ts";
+import { serverConfig, siteConfig } from "../config.ts";
+import type { Db } from "../db/index.ts";
+import { sendAccountNotice } from "../mail.ts";
 import { log } from "../log.ts";
 import { clientKey } from "../rate-limit.ts";
 import { getServices } from "../services.ts";
 import { authConfig } from "./config.ts";
 import { clearedChallengeCookie, readCookie, sessionCookie } from "./cookie.ts";
 import { createSession, purgeExpiredSessions, revokeSession } from "./sessions.ts";
-import { recordSuccess, reserveAttempt, retryMessage, settleFailure } from "./throttle.ts";
-import { endChallenge, findChallenge, recordChallengeFailure, consumeSecondFactor, type SecondFactorKind } from "./two-factor.ts";
+import { recordSuccess, releaseAttempt, reserveAttempt, retryMessage, settleFailure } from "./throttle.ts";
+import { endChallenge, findChallenge, forgiveOwnFailures, recordChallengeFailure, consumeSecondFactor, type SecondFactorKind } from "./two-factor.ts";
 import { hasRole } from "./users.ts";
 
 export type SecondFactorOutcome =
   /** Not a code at all (no digits, wrong length): nothing counted. */
   | { kind: "invalid"; message: string; setCookies: string[] }
   | { kind: "throttled"; retryAfterSeconds: number; message: string; setCookies: string[] }
+  /** Too many 6-digit codes failed in a row on this account: only a recovery code is taken. */
+  | { kind: "locked"; message: string; setCookies: string[] }
   /** No open challenge (expired, ended, never started): sign in with the password again. */
   | { kind: "challenge-ended"; message: string; setCookies: string[] }
   /** `challengeOpen` false: that was the last wrong code this challenge takes. */
@@ -54,11 +69,21 @@ export async function signInWithSecondFactor(request: Request, clientAddress: st
   }
 
   const result = await consumeSecondFactor(db, challenge.userId, kind, checked.code);
+  if (!result.ok && (result.reason === "delayed" || result.reason === "locked" || result.reason === "busy")) {
+    // Not checked, so neither a failure nor a success for the throttle or the challenge.
+    await releaseAttempt(db, challenge.email, client);
+    log("warn", "second factor refused unchecked", { userId: challenge.userId, reason: result.reason });
+    if (result.reason === "locked") return { kind: "locked", message: twoFactorMessages.codeLocked, setCookies: [] };
+    const retryAfterSeconds = result.reason === "delayed" ? result.retryAfterSeconds : 1;
+    const message = result.reason === "delayed" ? twoFactorMessages.codeDelayed(retryAfterSeconds) : twoFactorMessages.codeBusy;
+    return { kind: "throttled", retryAfterSeconds, message, setCookies: [] };
+  }
   if (!result.ok) {
     await settleFailure(db, challenge.email, client, reservation, config.blockSeconds);
     const challengeOpen = result.reason !== "not-enabled" && (await recordChallengeFailure(db, challenge.id));
     log("warn", "second factor refused", { userId: challenge.userId, factor: kind, reason: result.reason });
     await recordActivity(db, { ...actor, action: "sign_in_2fa_failed", details: { field: kind, reason: challengeOpen ? result.reason : "challenge-ended" } });
+    if (result.reason !== "not-enabled") await tellOwnerOfFailures(db, actor, result.failures);
     const message = !challengeOpen
       ? twoFactorMessages.tooManyFailures
       : kind === "recovery"
@@ -72,6 +97,8 @@ export async function signInWithSecondFactor(request: Request, clientAddress: st
   // Two right answers racing on one challenge (two recovery codes, say) open one session.
   if (!(await endChallenge(db, challenge.id))) return { kind: "challenge-ended", message: twoFactorMessages.challengeEnded, setCookies: [clearChallenge] };
   await recordSuccess(db, challenge.email, client);
+  // The codes that failed on this very challenge were this person's own: the banner leaves them out.
+  await forgiveOwnFailures(db, challenge.userId, challenge.failures);
   await revokeSession(db, readCookie(request, config.cookieName));
   await purgeExpiredSessions(db);
   const token = await createSession(db, challenge.userId, config);
@@ -97,4 +124,25 @@ export async function cancelChallenge(request: Request): Promise<string> {
   const challenge = await findChallenge(db, readCookie(request, config.challengeCookieName));
   if (challenge) await endChallenge(db, challenge.id);
   return clearedChallengeCookie(config);
+}
+
+/**
+ * After a failed 6-digit code: at the lock, an entry in the activity log; at the first delayed
+ * code and at the lock, an e-mail to the account's own address (when SMTP_URL is set), sent in
+ * the background so the answer never waits for the mail server.
+ */
+export async function tellOwnerOfFailures(db: Db, actor: { userId: number; userEmail: string; client: string }, failures: number): Promise<void> {
+  if (failures === CODE_FAILURES_LOCK) {
+    log("warn", "second factor locked: too many failed codes in a row", { userId: actor.userId, failures });
+    await recordActivity(db, { ...actor, action: "two_factor_locked", details: { count: failures } });
+  }
+  if (!CODE_FAILURE_MAIL_AT.includes(failures) || !serverConfig.smtpUrl) return;
+  const brandName = siteConfig().brandName;
+  const mail = codeFailureMail({ email: actor.userEmail, brandName, failures, at: formatIsraelDateTime(new Date()) });
+  void sendAccountNotice(
+    { smtpUrl: serverConfig.smtpUrl, from: serverConfig.mailFrom ?? `"${brandName}" <no-reply@localhost>` },
+    actor.userId,
+    actor.userEmail,
+    mail,
+  );
 }

@@ -6,12 +6,18 @@
  *
  * A password accepted for an account with two-step sign-in opens a challenge (a row named by the
  * SHA-256 of a random cookie token, five minutes, five wrong codes at most), not a session.
+ *
+ * Failed 6-digit codes are also counted on the account, in a row, across challenges and windows:
+ * from the fifth each waits longer, at the twentieth only a recovery code lets in; a secret
+ * offered for enrolment belongs to the session it was shown to
+ * (docs/decisions/032-second-step-budget.md).
  */
 import { createHash, randomBytes, randomInt } from "node:crypto";
+import { sql } from "kysely";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
 import type { Db } from "../db/index.ts";
-import { RECOVERY_CODE_ALPHABET, RECOVERY_CODE_COUNT, RECOVERY_CODE_LENGTH } from "../../lib/two-factor.ts";
+import { CODE_FAILURES_LOCK, codeRetryDelaySeconds, RECOVERY_CODE_ALPHABET, RECOVERY_CODE_COUNT, RECOVERY_CODE_LENGTH } from "../../lib/two-factor.ts";
 import { hashToken } from "./sessions.ts";
 
 const TOTP_SETTINGS = { algorithm: "SHA1", digits: 6, period: 30, window: 1 } as const;
@@ -93,36 +99,54 @@ export async function hasTwoFactor(db: Db, userId: number): Promise<boolean> {
 }
 
 /**
- * The secret offered for enrolment: the one already offered (so a reload shows the same QR code),
- * else a new one. Not in force until a code made from it is confirmed.
+ * The secret offered for enrolment to this session (the id of the session row: the SHA-256 of its
+ * cookie's token): the one it was shown already (so a reload shows the same QR code), else a new
+ * one. Another session of the same user gets a secret of its own, so a session opened with a
+ * leaked password never sees the secret the owner enrols with; and the secret goes when its
+ * session ends. Not in force until a code made from it is confirmed from the same session.
  */
-export async function pendingSecret(db: Db, userId: number): Promise<string> {
-  const read = () => db.kysely.selectFrom("users").select("totp_pending_secret").where("id", "=", userId).executeTakeFirstOrThrow();
-  const existing = (await read()).totp_pending_secret;
-  if (existing) return existing;
+export async function pendingSecret(db: Db, userId: number, sessionId: string, now = new Date()): Promise<string> {
+  const read = () =>
+    db.kysely.selectFrom("totp_enrolments").select("secret").where("session_id", "=", sessionId).where("user_id", "=", userId).executeTakeFirst();
+  const existing = await read();
+  if (existing) return existing.secret;
+  // Two tabs of one session loading at once: whichever wrote first is the one both show.
   await db.kysely
-    .updateTable("users")
-    .set({ totp_pending_secret: newTotpSecret() })
-    .where("id", "=", userId)
-    .where("totp_pending_secret", "is", null)
+    .insertInto("totp_enrolments")
+    .values({ session_id: sessionId, user_id: userId, secret: newTotpSecret(), created_at: now.toISOString() })
+    .onConflict((oc) => oc.column("session_id").doNothing())
     .execute();
-  // Two tabs loading at once: whichever wrote first is the one both show.
-  return (await read()).totp_pending_secret!;
+  const written = await read();
+  if (!written) throw new Error("the enrolment's session belongs to another user");
+  return written.secret;
+}
+
+/** Forgets every secret offered to the user's sessions (a new password: whoever saw one is out). */
+export async function clearPendingEnrolments(db: Db, userId: number): Promise<void> {
+  await db.kysely.deleteFrom("totp_enrolments").where("user_id", "=", userId).execute();
 }
 
 export type EnrolmentResult = { ok: true; recoveryCodes: string[] } | { ok: false; reason: "wrong-code" | "already-enabled" | "no-pending-secret" };
 
 /**
- * Turns two-step sign-in on when `code` was made from the offered secret: the secret comes into
- * force, ten recovery codes are made (returned once, stored hashed), the code's step counts as
- * used, and every other session of the user ends (one opened with a leaked password, say).
+ * Turns two-step sign-in on when `code` was made from the secret offered to this session: the
+ * secret comes into force, ten recovery codes are made (returned once, stored hashed), the code's
+ * step counts as used, and every other session of the user ends (one opened with a leaked
+ * password, say), with whatever secrets they were offered. A session that was offered no secret
+ * (or whose secret went with a passwd) is refused, whatever code it sends.
  */
-export async function confirmEnrolment(db: Db, userId: number, code: string, options: { keepSessionId?: string; now?: Date } = {}): Promise<EnrolmentResult> {
+export async function confirmEnrolment(db: Db, userId: number, code: string, options: { sessionId: string; now?: Date }): Promise<EnrolmentResult> {
   const now = options.now ?? new Date();
-  const user = await db.kysely.selectFrom("users").select(["totp_secret", "totp_pending_secret"]).where("id", "=", userId).executeTakeFirst();
+  const user = await db.kysely.selectFrom("users").select("totp_secret").where("id", "=", userId).executeTakeFirst();
   if (user?.totp_secret) return { ok: false, reason: "already-enabled" };
-  const pending = user?.totp_pending_secret;
-  if (!pending) return { ok: false, reason: "no-pending-secret" };
+  const offered = await db.kysely
+    .selectFrom("totp_enrolments")
+    .select("secret")
+    .where("session_id", "=", options.sessionId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  if (!offered) return { ok: false, reason: "no-pending-secret" };
+  const pending = offered.secret;
   const step = matchingTotpStep(pending, code, now);
   if (step === null) return { ok: false, reason: "wrong-code" };
 
@@ -130,20 +154,25 @@ export async function confirmEnrolment(db: Db, userId: number, code: string, opt
   const enabled = await db.kysely.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable("users")
-      .set({ totp_secret: pending, totp_pending_secret: null, totp_enabled_at: now.toISOString(), totp_last_step: step })
+      .set({
+        totp_secret: pending,
+        totp_enabled_at: now.toISOString(),
+        totp_last_step: step,
+        totp_failures: 0,
+        totp_failed_at: null,
+        totp_unseen_failures: 0,
+      })
       .where("id", "=", userId)
-      .where("totp_pending_secret", "=", pending)
       .where("totp_secret", "is", null)
       .executeTakeFirst();
     if (rowsChanged(result) !== 1) return false;
+    await trx.deleteFrom("totp_enrolments").where("user_id", "=", userId).execute();
     await trx.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
     await trx
       .insertInto("recovery_codes")
       .values(recoveryCodes.map((c) => ({ user_id: userId, code_hash: hashRecoveryCode(c) })))
       .execute();
-    let others = trx.deleteFrom("sessions").where("user_id", "=", userId);
-    if (options.keepSessionId) others = others.where("id", "!=", options.keepSessionId);
-    await others.execute();
+    await trx.deleteFrom("sessions").where("user_id", "=", userId).where("id", "!=", options.sessionId).execute();
     return true;
   });
   return enabled ? { ok: true, recoveryCodes } : { ok: false, reason: "already-enabled" };
@@ -152,7 +181,14 @@ export async function confirmEnrolment(db: Db, userId: number, code: string, opt
 export type SecondFactorKind = "totp" | "recovery";
 
 export type SecondFactorResult =
-  { ok: true; kind: SecondFactorKind; recoveryCodesLeft: number } | { ok: false; reason: "wrong-code" | "replayed" | "not-enabled" };
+  | { ok: true; kind: SecondFactorKind; recoveryCodesLeft: number }
+  /** `failures`: 6-digit codes failed in a row on this account, this one included (0 for a recovery code). */
+  | { ok: false; reason: "wrong-code" | "replayed"; failures: number }
+  | { ok: false; reason: "not-enabled" }
+  /** 6-digit codes only, none of them checked: too many failed in a row (wait, or lock), or another is being checked. */
+  | { ok: false; reason: "delayed"; retryAfterSeconds: number }
+  | { ok: false; reason: "locked" }
+  | { ok: false; reason: "busy" };
 
 async function unusedRecoveryCodes(db: Db, userId: number): Promise<number> {
   const row = await db.kysely
@@ -164,11 +200,77 @@ async function unusedRecoveryCodes(db: Db, userId: number): Promise<number> {
   return Number(row.n);
 }
 
+/** Where the account stands with its 6-digit codes: failed in a row, and whether that is the lock. */
+export interface CodeBudget {
+  failures: number;
+  locked: boolean;
+  /** Seconds until the next code may be tried (0: now). */
+  retryAfterSeconds: number;
+}
+
+function budgetOf(failures: number, failedAt: string | null, now: Date): CodeBudget {
+  const waitUntil = failedAt ? new Date(failedAt).getTime() + codeRetryDelaySeconds(failures) * 1000 : 0;
+  return { failures, locked: failures >= CODE_FAILURES_LOCK, retryAfterSeconds: Math.max(0, Math.ceil((waitUntil - now.getTime()) / 1000)) };
+}
+
+type CodeReservation = { allowed: true; failures: number } | Extract<SecondFactorResult, { reason: "delayed" | "locked" | "busy" | "not-enabled" }>;
+
+/**
+ * Counts a 6-digit code as failed before it is checked, as the sign-in throttle counts passwords:
+ * one conditional write that succeeds only from the count just read, so codes sent in parallel
+ * cannot all slip past the wait or the lock (the others are refused, unchecked). A right code then
+ * clears the count (`codeAccepted`); a wrong one keeps it.
+ */
+async function reserveCode(db: Db, userId: number, secret: string, now: Date): Promise<CodeReservation> {
+  const row = await db.kysely
+    .selectFrom("users")
+    .select(["totp_failures", "totp_failed_at"])
+    .where("id", "=", userId)
+    .where("totp_secret", "=", secret)
+    .executeTakeFirst();
+  if (!row) return { ok: false, reason: "not-enabled" };
+  const failures = Number(row.totp_failures);
+  const budget = budgetOf(failures, row.totp_failed_at, now);
+  if (budget.locked) return { ok: false, reason: "locked" };
+  if (budget.retryAfterSeconds > 0) return { ok: false, reason: "delayed", retryAfterSeconds: budget.retryAfterSeconds };
+  const counted = await db.kysely
+    .updateTable("users")
+    .set((eb) => ({
+      totp_failures: failures + 1,
+      totp_failed_at: now.toISOString(),
+      totp_unseen_failures: eb("totp_unseen_failures", "+", 1),
+    }))
+    .where("id", "=", userId)
+    .where("totp_secret", "=", secret)
+    .where("totp_failures", "=", failures)
+    .executeTakeFirst();
+  return rowsChanged(counted) === 1 ? { allowed: true, failures: failures + 1 } : { ok: false, reason: "busy" };
+}
+
+/** A right code (or recovery code): the failures in a row are forgiven, the lock lifted. */
+async function codeAccepted(db: Db, userId: number, reserved: boolean): Promise<void> {
+  await db.kysely
+    .updateTable("users")
+    .set({
+      totp_failures: 0,
+      totp_failed_at: null,
+      // The reservation counted this code as unseen too: give it back.
+      ...(reserved ? { totp_unseen_failures: sql<number>`CASE WHEN totp_unseen_failures > 0 THEN totp_unseen_failures - 1 ELSE 0 END` } : {}),
+    })
+    .where("id", "=", userId)
+    .execute();
+}
+
 /**
  * Checks a second factor, normalised already (6 digits, or a 12-character recovery code), and
  * uses it up: a TOTP code's step becomes the last accepted one in one conditional write, so the
  * same code (or an older one) is refused however many requests race with it; a recovery code is
  * marked used in one conditional write, so it works once.
+ *
+ * 6-digit codes spend the account's budget: each is counted before it is checked; after
+ * CODE_FAILURES_FREE failures in a row the next waits (growing), after CODE_FAILURES_LOCK only a
+ * recovery code is taken. A right code of either kind clears the count. Recovery codes (about 59
+ * random bits each) are not worth guessing and never wait; a wrong one is only noted for the owner.
  */
 export async function consumeSecondFactor(db: Db, userId: number, kind: SecondFactorKind, code: string, now = new Date()): Promise<SecondFactorResult> {
   const user = await db.kysely.selectFrom("users").select("totp_secret").where("id", "=", userId).executeTakeFirst();
@@ -183,12 +285,22 @@ export async function consumeSecondFactor(db: Db, userId: number, kind: SecondFa
       .where("code_hash", "=", hashRecoveryCode(code))
       .where("used_at", "is", null)
       .executeTakeFirst();
-    if (rowsChanged(used) === 0) return { ok: false, reason: "wrong-code" };
+    if (rowsChanged(used) === 0) {
+      await db.kysely
+        .updateTable("users")
+        .set((eb) => ({ totp_unseen_failures: eb("totp_unseen_failures", "+", 1) }))
+        .where("id", "=", userId)
+        .execute();
+      return { ok: false, reason: "wrong-code", failures: 0 };
+    }
+    await codeAccepted(db, userId, false);
     return { ok: true, kind, recoveryCodesLeft: await unusedRecoveryCodes(db, userId) };
   }
 
+  const reservation = await reserveCode(db, userId, secret, now);
+  if (!("allowed" in reservation)) return reservation;
   const step = matchingTotpStep(secret, code, now);
-  if (step === null) return { ok: false, reason: "wrong-code" };
+  if (step === null) return { ok: false, reason: "wrong-code", failures: reservation.failures };
   const accepted = await db.kysely
     .updateTable("users")
     .set({ totp_last_step: step })
@@ -196,21 +308,68 @@ export async function consumeSecondFactor(db: Db, userId: number, kind: SecondFa
     .where("totp_secret", "=", secret)
     .where((eb) => eb.or([eb("totp_last_step", "is", null), eb("totp_last_step", "<", step)]))
     .executeTakeFirst();
-  if (rowsChanged(accepted) === 0) return { ok: false, reason: "replayed" };
+  if (rowsChanged(accepted) === 0) return { ok: false, reason: "replayed", failures: reservation.failures };
+  await codeAccepted(db, userId, true);
   return { ok: true, kind, recoveryCodesLeft: await unusedRecoveryCodes(db, userId) };
 }
 
+/** The account's budget of 6-digit codes as it stands (for the users command and the page). */
+export async function codeBudget(db: Db, userId: number, now = new Date()): Promise<CodeBudget> {
+  const row = await db.kysely.selectFrom("users").select(["totp_failures", "totp_failed_at"]).where("id", "=", userId).executeTakeFirstOrThrow();
+  return budgetOf(Number(row.totp_failures), row.totp_failed_at, now);
+}
+
+/** Failed codes the owner has not been shown yet, and whether 6-digit codes are locked; null when none. */
+export async function unseenCodeFailures(db: Db, userId: number): Promise<{ count: number; locked: boolean } | null> {
+  const row = await db.kysely.selectFrom("users").select(["totp_unseen_failures", "totp_failures", "totp_secret"]).where("id", "=", userId).executeTakeFirst();
+  const count = Number(row?.totp_unseen_failures ?? 0);
+  if (!row?.totp_secret || count === 0) return null;
+  return { count, locked: Number(row.totp_failures) >= CODE_FAILURES_LOCK };
+}
+
 /**
- * Turns two-step sign-in off: the secrets, the recovery codes and open challenges go. From the
- * page (after a right code) the admin's sessions stay; the users command's reset ends them too.
+ * A sign-in with a second factor succeeded: the codes that failed on its own challenge were the
+ * same person's (typos), so they are not news to them; the others stay to be shown.
+ */
+export async function forgiveOwnFailures(db: Db, userId: number, ownFailures: number): Promise<void> {
+  if (ownFailures <= 0) return;
+  await db.kysely
+    .updateTable("users")
+    .set({ totp_unseen_failures: sql<number>`CASE WHEN totp_unseen_failures > ${ownFailures} THEN totp_unseen_failures - ${ownFailures} ELSE 0 END` })
+    .where("id", "=", userId)
+    .execute();
+}
+
+/** The owner has read the banner about failed codes. */
+export async function dismissCodeFailures(db: Db, userId: number): Promise<void> {
+  await db.kysely.updateTable("users").set({ totp_unseen_failures: 0 }).where("id", "=", userId).execute();
+}
+
+/** Two-step state of every user, by e-mail, for the users command's list: off, on, or locked. */
+export async function twoFactorStates(db: Db): Promise<Map<string, { enabled: boolean; failures: number; locked: boolean }>> {
+  const rows = await db.kysely.selectFrom("users").select(["email", "totp_secret", "totp_failures"]).execute();
+  return new Map(
+    rows.map((r) => {
+      const enabled = !!r.totp_secret;
+      const failures = Number(r.totp_failures);
+      return [r.email, { enabled, failures, locked: enabled && failures >= CODE_FAILURES_LOCK }];
+    }),
+  );
+}
+
+/**
+ * Turns two-step sign-in off: the secrets (in force and offered), the recovery codes, open
+ * challenges and the count of failed codes (so a lock ends) go. From the page (after a right
+ * code) the admin's sessions stay; the users command's reset ends them too.
  */
 export async function disableTwoFactor(db: Db, userId: number, options: { endSessions?: boolean } = {}): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
     await trx
       .updateTable("users")
-      .set({ totp_secret: null, totp_pending_secret: null, totp_enabled_at: null, totp_last_step: null })
+      .set({ totp_secret: null, totp_enabled_at: null, totp_last_step: null, totp_failures: 0, totp_failed_at: null, totp_unseen_failures: 0 })
       .where("id", "=", userId)
       .execute();
+    await trx.deleteFrom("totp_enrolments").where("user_id", "=", userId).execute();
     await trx.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
     await trx.deleteFrom("sign_in_challenges").where("user_id", "=", userId).execute();
     if (options.endSessions) await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();

@@ -62,11 +62,25 @@ interface UsersTable {
   created_at: string;
   /** Two-step sign-in (migration 0008): the confirmed TOTP secret (base32), null when off. */
   totp_secret: string | null;
-  /** A secret shown during enrolment, not yet confirmed by a code. */
-  totp_pending_secret: string | null;
   totp_enabled_at: string | null;
   /** The time step of the last accepted code: a code is never accepted twice. */
   totp_last_step: number | string | null;
+  /** Failed 6-digit codes in a row (migration 0009): they slow the next code, then lock it. */
+  totp_failures: Generated<number>;
+  /** When the last of them failed. */
+  totp_failed_at: Generated<string | null>;
+  /** Failed codes of any kind not yet shown to the owner on the admin page. */
+  totp_unseen_failures: Generated<number>;
+}
+
+/** A secret offered for enrolment, bound to the session it was shown to (migration 0009). */
+interface TotpEnrolmentsTable {
+  /** The session's id: the SHA-256 (hex) of its cookie's token. */
+  session_id: string;
+  user_id: number;
+  /** base32; not in force until a code made from it is confirmed from that session. */
+  secret: string;
+  created_at: string;
 }
 
 /** One-time recovery codes for two-step sign-in, hashed (migration 0008). */
@@ -136,5 +150,6 @@ export interface Database {
   activity_log: ActivityLogTable;
   recovery_codes: RecoveryCodesTable;
   sign_in_challenges: SignInChallengesTable;
+  totp_enrolments: TotpEnrolmentsTable;
   backup_runs: BackupRunsTable;
 }

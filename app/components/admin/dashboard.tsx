@@ -7,6 +7,7 @@ import { activityTabLabel, ADMIN_TABS, adminHref, type AdminQuery, type AdminTab
 import { setLeadChangeSubmitter } from "./admin-notices.ts";
 import { ActivityLog } from "./activity-log.tsx";
 import { AttributionTables } from "./attribution-tables.tsx";
+import { CodeFailureBanner } from "./code-failure-banner.tsx";
 import { LeadDetailView } from "./lead-detail.tsx";
 import { LeadList } from "./lead-list.tsx";
 import { LeadsChart } from "./leads-chart.tsx";
@@ -128,6 +129,7 @@ export function AdminDashboard({ page }: { page: AdminData }) {
           ייצא לאקסל
         </LinkButton>
       </div>
+      {page.codeFailures ? <CodeFailureBanner notice={page.codeFailures} /> : null}
       {page.stale ? (
         <p role="status" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">
           {adminMessages.stale}
