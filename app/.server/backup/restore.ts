@@ -4,13 +4,14 @@
  * the current database is touched.
  */
 import { existsSync } from "node:fs";
-import { chmod, chown, copyFile, mkdir, open, rename, rm, stat } from "node:fs/promises";
+import { chmod, chown, copyFile, open, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { formatIsraelDateTime } from "../../lib/israel-time.ts";
 import { ensurePrivateDir, sha256OfFile, syncPath, verifyChecksumFile, writeChecksumFile } from "./files.ts";
 import { checkPostgresDump, dumpPostgres, postgresLeadSummary, postgresServerConnections, restorePostgres } from "./postgres.ts";
 import { checkSqliteFile, sqliteFileIn, sqliteInUse, sqliteLeadSummary, type LeadSummary } from "./sqlite.ts";
 import { errorMessage } from "../../lib/error-message.ts";
+import { checkSqliteSchema, describeProblems } from "./schema-check.ts";
 
 export interface RestoreTarget {
   /** DATABASE_URL (PostgreSQL) or, unset, the SQLite file under dataDir. */
@@ -33,6 +34,9 @@ const STOP_HINT =
   "Then run the restore again, and start the server afterwards.";
 
 const UNTOUCHED = "The current database was not touched.";
+
+/** A backup holding objects the site did not create may carry a trap (a trigger, a copy of deleted rows). */
+const SCHEMA_REFUSAL = "holds schema objects that differ from what the site's migrations create (a tampered or foreign backup)";
 
 type BackupKind = "sqlite" | "postgres" | "unknown";
 
@@ -85,7 +89,7 @@ async function checkChecksum(file: string, skip: boolean, io: RestoreIo): Promis
 async function restoreSqlite(file: string, target: RestoreTarget, expectedSha: string | undefined, io: RestoreIo): Promise<LeadSummary> {
   const name = path.basename(file);
   const dataDir = path.resolve(target.dataDir);
-  await mkdir(dataDir, { recursive: true });
+  await ensurePrivateDir(dataDir);
   const live = sqliteFileIn(dataDir);
   // The backup is copied next to the database first and checked there: the file put in place
   // is exactly the one checked, and the final step is a rename on the same file system.
@@ -107,6 +111,9 @@ async function restoreSqlite(file: string, target: RestoreTarget, expectedSha: s
       throw new RestoreRefused(`Refused: ${name} is damaged or incomplete (SQLite integrity check: ${check.problem}). ${UNTOUCHED}`);
     }
     io.out("Integrity check: ok.");
+    const schema = await checkSqliteSchema(incoming);
+    if (!schema.ok) throw new RestoreRefused(`Refused: ${name} ${SCHEMA_REFUSAL}: ${describeProblems(schema.problems)}. ${UNTOUCHED}`);
+    io.out("Schema: ok (only what the site's migrations create).");
 
     if (existsSync(live) && sqliteInUse(live)) {
       throw new RestoreRefused(`Refused: a server is using the database ${live}. ${STOP_HINT} ${UNTOUCHED}`);
