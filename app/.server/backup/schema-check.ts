@@ -58,7 +58,8 @@ export function migrationTarget(applied: readonly string[], known: readonly stri
   const sorted = [...applied].sort();
   if (sorted.length === 0) return { ok: false, problem: "it records no migrations (not this site's database)" };
   const unknown = sorted.filter((name) => !known.includes(name));
-  if (unknown.length > 0) return { ok: false, problem: `it records migrations this version does not have (${unknown.join(", ")}): restore it with the version that made it` };
+  if (unknown.length > 0)
+    return { ok: false, problem: `it records migrations this version does not have (${unknown.join(", ")}): restore it with the version that made it` };
   if (sorted.some((name, index) => known[index] !== name)) return { ok: false, problem: "its migrations are not the site's in order" };
   return { ok: true, last: sorted.at(-1)! };
 }
