@@ -140,9 +140,9 @@ function extensionEntries(liveSchema: string): SchemaObject[] {
 export function compareRestoreScripts(backup: RestoreScript, reference: RestoreScript, liveSchema: string): SchemaCheck {
   const hasTrigram = backup.entries.some((entry) => entry.kind === "EXTENSION" && entry.name === "pg_trgm");
   const expected = [...reference.entries, ...(hasTrigram ? extensionEntries(liveSchema) : [])];
-  const sequencePosition = /^(SELECT pg_catalog\.setval\('[\w.]+', )\d+(, (?:true|false)\);)$/;
+  const sequencePosition = /^(SELECT pg_catalog\.setval\('[\w.]+', )\d+, (?:true|false)\);$/;
   const positionless = (entry: SchemaObject) =>
-    entry.kind === "SEQUENCE SET" ? { ...entry, definition: entry.definition.replace(sequencePosition, "$1N$2") } : entry;
+    entry.kind === "SEQUENCE SET" ? { ...entry, definition: entry.definition.replace(sequencePosition, "$1N, B);") } : entry;
   const result = compareSchemas(backup.entries.map(positionless), expected.map(positionless));
   const problems = result.ok ? [] : [...result.problems];
   const allowed = new Set([...reference.prologue, ...(hasTrigram ? ["DROP EXTENSION IF EXISTS pg_trgm;"] : [])]);
