@@ -151,7 +151,7 @@ export function compareRestoreScripts(backup: RestoreScript, reference: RestoreS
 }
 
 /** The migrations the backup has, checked against ours: the one to migrate the reference to. */
-export async function postgresMigrationTarget(backup: RestoreScript): Promise<{ ok: true; last: string } | { ok: false; problem: string }> {
+async function postgresMigrationTarget(backup: RestoreScript): Promise<{ ok: true; last: string } | { ok: false; problem: string }> {
   return migrationTarget(backup.migrations, await knownMigrations("postgres"));
 }
 
@@ -159,7 +159,7 @@ export async function postgresMigrationTarget(backup: RestoreScript): Promise<{ 
  * Creates `schema` in the database and migrates it to `last`, alone on its search path (and the
  * live schema after it, where the trigram extension may already live). The caller dumps and drops it.
  */
-export async function migrateReferenceSchema(databaseUrl: string, schema: string, liveSchema: string, last: string): Promise<void> {
+async function migrateReferenceSchema(databaseUrl: string, schema: string, liveSchema: string, last: string): Promise<void> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1, application_name: "courier-restore", options: `-c search_path=${schema},${liveSchema}` });
   const kysely = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
   try {

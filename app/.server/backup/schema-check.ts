@@ -19,7 +19,7 @@ export interface SchemaObject {
 export type SchemaCheck = { ok: true } | { ok: false; problems: string[] };
 
 /** Whitespace runs count as one space: the same object, however its text was wrapped. */
-export const normaliseDefinition = (definition: string) => definition.replace(/\s+/g, " ").trim();
+const normaliseDefinition = (definition: string) => definition.replace(/\s+/g, " ").trim();
 
 const describe = (object: Pick<SchemaObject, "kind" | "name">) => `${object.kind.toLowerCase()} "${object.name}"`;
 
