@@ -10,7 +10,7 @@ try {
     console.log(`Usage: npm run backup
 
 Copies the database (DATABASE_URL, or SQLite under DATA_DIR) into BACKUP_DIR (default DATA_DIR/backups),
-checks the copy, writes <file>.sha256 beside it, runs BACKUP_AFTER if set, and removes old backups
+checks the copy, writes <file>.sha256 (and <file>.sig with BACKUP_SIGNING_KEY) beside it, runs BACKUP_AFTER if set, and removes old backups
 (BACKUP_KEEP_DAILY, BACKUP_KEEP_WEEKLY).`);
     process.exitCode = process.argv.slice(2).some((arg) => arg === "-h" || arg === "--help") ? 0 : 2;
   } else {
@@ -23,6 +23,7 @@ checks the copy, writes <file>.sha256 beside it, runs BACKUP_AFTER if set, and r
       const outcome = await takeBackup(db, backupSettings(serverConfig));
       if (outcome.status === "ok") {
         console.log(`Backup written: ${outcome.file} (${outcome.bytes} bytes, sha256 ${outcome.sha256}).`);
+        if (serverConfig.backupSigningKey) console.log(`Signed with BACKUP_SIGNING_KEY: ${outcome.file}.sig.`);
         if (outcome.after?.status === "ok") console.log("BACKUP_AFTER: ok.");
         if (outcome.after?.status === "failed") console.error(`BACKUP_AFTER failed (the backup is kept): ${outcome.after.error}`);
         if (outcome.removed.length > 0) console.log(`Removed ${outcome.removed.length} old backup(s): ${outcome.removed.join(", ")}.`);

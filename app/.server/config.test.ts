@@ -13,6 +13,14 @@ const refusal = (env: Record<string, string>) => {
 };
 
 describe("parseEnv", () => {
+  it("takes a backup signing key of 32 characters or more, and never echoes a shorter one", () => {
+    expect(parseEnv({ BACKUP_SIGNING_KEY: "k".repeat(32) }).BACKUP_SIGNING_KEY).toBe("k".repeat(32));
+    expect(parseEnv({}).BACKUP_SIGNING_KEY).toBeUndefined();
+    const message = refusal({ BACKUP_SIGNING_KEY: "short-secret-key" });
+    expect(message).toMatch(/BACKUP_SIGNING_KEY must be at least 32 characters/);
+    expect(message).not.toContain("short-secret-key");
+  });
+
   it("applies the documented defaults and treats empty values as unset", () => {
     const env = parseEnv({ PORT: "", LEADS_RATE_LIMIT: "  " });
     expect(env.PORT).toBe(3000);

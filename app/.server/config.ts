@@ -23,7 +23,7 @@ export const BUILD_TIME_ENV_KEYS = [
 ] as const;
 
 /** Variables whose values may hold passwords: never echoed in an error message. */
-const SECRET_KEYS = new Set(["DATABASE_URL", "SMTP_URL", "METRICS_TOKEN", "BACKUP_AFTER"]);
+const SECRET_KEYS = new Set(["DATABASE_URL", "SMTP_URL", "METRICS_TOKEN", "BACKUP_AFTER", "BACKUP_SIGNING_KEY"]);
 
 const wholeNumber = (what: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
   z
@@ -127,6 +127,7 @@ export const envSchema = z.object({
   BACKUP_KEEP_DAILY: wholeNumber("a whole number of daily backups to keep, at least 1", 1).default(14),
   BACKUP_KEEP_WEEKLY: wholeNumber("a whole number of weekly backups to keep (0 for none)", 0).default(8),
   BACKUP_AFTER: z.string().optional(),
+  BACKUP_SIGNING_KEY: z.string().min(32, "must be at least 32 characters (a random key that signs backups; keep it off the backups), or unset").optional(),
   ADMIN_2FA: z.enum(["optional", "required"], { error: 'must be "optional" (each admin chooses) or "required" (every admin enrols)' }).default("optional"),
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters (a bearer token for GET /metrics), or unset for loopback only").optional(),
 });
@@ -207,6 +208,8 @@ export const serverConfig = {
   backupKeepDaily: env.BACKUP_KEEP_DAILY,
   backupKeepWeekly: env.BACKUP_KEEP_WEEKLY,
   backupAfter: env.BACKUP_AFTER,
+  /** HMAC-SHA-256 key: backups get a .sig file, and restore refuses one without a right signature. */
+  backupSigningKey: env.BACKUP_SIGNING_KEY,
   /** "required": every admin enrols in two-step sign-in at the next sign-in. */
   admin2fa: env.ADMIN_2FA,
   /** GET /metrics answers loopback clients, or any client with this bearer token. */

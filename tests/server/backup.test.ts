@@ -3,9 +3,9 @@
  * `npm run backup` (bin/backup.ts) and `npm run restore` (bin/restore.ts) run as the owner runs
  * them, as separate processes. Set BUILD_DIR to test a build other than ./build.
  */
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, truncateSync, writeFileSync } from "node:fs";
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, truncateSync, writeFileSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
 import pg from "pg";
@@ -14,7 +14,7 @@ import { lastBackupRun, lastSuccessfulBackupAt } from "../../app/.server/backup/
 import { BACKUP_LOCK_KEY, runScheduledBackup } from "../../app/.server/backup/schedule.ts";
 import { openDb, type DbOptions } from "../../app/.server/db/index.ts";
 import { backupFileName } from "../../app/lib/backup-rotation.ts";
-import { postgresAvailable, startPostgres, type PostgresCluster } from "../support/postgres.ts";
+import { findPostgresBin, postgresAvailable, startPostgres, type PostgresCluster } from "../support/postgres.ts";
 import { removeDir, startServer, tempDataDir, type ServerProcess } from "../support/server-process.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -61,6 +61,8 @@ interface EngineUnderTest {
   storedLeads(env: Record<string, string>): Promise<Map<number, string>>;
   /** What a refused restore must leave exactly as it was. */
   fingerprint(env: Record<string, string>): Promise<string>;
+  /** Writes to `out` a copy of the backup with an attacker's objects added (and their names, as restore reports them). */
+  craft(backup: string, out: string): Promise<{ trigger: RegExp; table: RegExp; view: RegExp }>;
 }
 
 function backupSuite(engine: () => EngineUnderTest) {
@@ -201,6 +203,78 @@ function backupSuite(engine: () => EngineUnderTest) {
     expect(await engine().fingerprint(restoredEnv)).toBe(before);
   });
 
+  it("a crafted backup (a trigger that keeps a password and grants admin, a table keeping deleted leads, a view) is refused, naming each object, the live data unchanged", async () => {
+    const work = tempDataDir();
+    cleanup.push(work);
+    const crafted = path.join(work, `crafted-${path.basename(backupFile)}`);
+    const names = await engine().craft(backupFile, crafted);
+    // The checksum recomputed, as an attacker with the file would.
+    writeFileSync(`${crafted}.sha256`, `${sha256(crafted)}  ${path.basename(crafted)}\n`);
+    const before = await engine().fingerprint(restoredEnv);
+    const result = await runCli("restore", [crafted], restoredEnv);
+    expect(result.code, result.stdout).toBe(1);
+    expect(result.stderr).toMatch(/Refused: .* holds schema objects that differ from what the site's migrations create/);
+    expect(result.stderr).toMatch(names.trigger);
+    expect(result.stderr).toMatch(names.table);
+    expect(result.stderr).toMatch(names.view);
+    expect(result.stderr).toMatch(/The current database was not touched/);
+    expect(await engine().fingerprint(restoredEnv)).toBe(before);
+    console.log(`crafted backup (${engine().name}): refused: ${result.stderr.trim().slice(0, 400)}`);
+
+    // The genuine backup it was made from still restores.
+    const genuine = await runCli("restore", [backupFile], restoredEnv);
+    expect(genuine.code, genuine.stderr).toBe(0);
+    expect(genuine.stdout).toMatch(/Schema: ok/);
+  });
+
+  it("with BACKUP_SIGNING_KEY, a backup carries a .sig, and restore refuses one whose signature is missing or wrong", async () => {
+    const key = "a-signing-key-of-more-than-32-characters";
+    const signed = await runCli("backup", [], { ...env(), BACKUP_SIGNING_KEY: key });
+    expect(signed.code, signed.stderr).toBe(0);
+    const file = writtenFile(signed);
+    expect(statSync(`${file}.sig`).mode & 0o777).toBe(0o600);
+    const target = { ...restoredEnv, BACKUP_SIGNING_KEY: key };
+
+    const work = tempDataDir();
+    cleanup.push(work);
+    const copy = (label: string, { sig = true } = {}) => {
+      const out = path.join(work, `${label}-${path.basename(file)}`);
+      copyFileSync(file, out);
+      copyFileSync(`${file}.sha256`, `${out}.sha256`);
+      if (sig) copyFileSync(`${file}.sig`, `${out}.sig`);
+      return out;
+    };
+    const before = await engine().fingerprint(restoredEnv);
+    const unsigned = copy("unsigned", { sig: false });
+    let result = await runCli("restore", [unsigned], target);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/has no signature .* pass --unsigned/);
+
+    const otherKey = copy("other-key");
+    writeFileSync(`${otherKey}.sig`, `${"ab".repeat(32)}  ${path.basename(otherKey)}\n`);
+    result = await runCli("restore", [otherKey], target);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/signature .* is wrong/);
+
+    // Changed after signing, with its checksum recomputed: the signature no longer matches.
+    const changed = copy("changed");
+    const bytes = readFileSync(changed);
+    bytes[bytes.length - 1] = bytes[bytes.length - 1]! ^ 0x01;
+    writeFileSync(changed, bytes);
+    writeFileSync(`${changed}.sha256`, `${sha256(changed)}  ${path.basename(changed)}\n`);
+    result = await runCli("restore", [changed], target);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/signature .* is wrong/);
+    expect(await engine().fingerprint(restoredEnv)).toBe(before);
+
+    result = await runCli("restore", [copy("signed")], target);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/Signature: ok/);
+    result = await runCli("restore", [unsigned, "--unsigned"], target);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/restoring unsigned on purpose/);
+  });
+
   it("records BACKUP_AFTER's success and failure, and a failure is not fatal", async () => {
     const ship = path.join(dataDir, "shipped");
     mkdirSync(ship);
@@ -250,7 +324,7 @@ function backupSuite(engine: () => EngineUnderTest) {
       const tomorrow = new Date(Date.now() + 86_400_000);
       expect(await runScheduledBackup(db, settings, { now: tomorrow })).toBe("ok");
       const left = readdirSync(backupDir).filter((name) => name.startsWith("courier-"));
-      expect(left.filter((name) => !name.endsWith(".sha256"))).toHaveLength(3);
+      expect(left.filter((name) => !name.endsWith(".sha256") && !name.endsWith(".sig"))).toHaveLength(3);
       expect(left.filter((name) => name.endsWith(".sha256"))).toHaveLength(3);
       expect(left).not.toContain(old[0]);
       expect(left).not.toContain(`${old[0]}.sha256`);
@@ -260,9 +334,70 @@ function backupSuite(engine: () => EngineUnderTest) {
   });
 }
 
+/** The attacker's additions: a trigger that keeps the old password and makes the user an admin, a copy of the leads, a view. */
+const TRAP_SQLITE = `CREATE TRIGGER users_keep_password AFTER UPDATE OF password_hash ON users BEGIN
+    UPDATE users SET password_hash = old.password_hash WHERE id = new.id;
+    INSERT OR IGNORE INTO user_roles (user_id, role) VALUES (new.id, 'admin');
+  END;
+  CREATE TABLE leads_kept AS SELECT * FROM leads;
+  CREATE VIEW everyone AS SELECT email, password_hash FROM users;`;
+const TRAP_POSTGRES = `CREATE FUNCTION users_keep_password() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+    NEW.password_hash := OLD.password_hash;
+    INSERT INTO user_roles (user_id, role) VALUES (NEW.id, 'admin') ON CONFLICT DO NOTHING;
+    RETURN NEW;
+  END $$;
+  CREATE TRIGGER users_keep_password BEFORE UPDATE ON users FOR EACH ROW EXECUTE FUNCTION users_keep_password();
+  CREATE TABLE leads_kept AS SELECT * FROM leads;
+  CREATE VIEW everyone AS SELECT email, password_hash FROM users;`;
+
 describe("SQLite", () => {
+  it("keeps the data directory 0700 and the database files 0600 under umask 022, tightening looser ones at start-up", async () => {
+    const parent = tempDataDir();
+    const dataDir = path.join(parent, "data");
+    const modes = () =>
+      Object.fromEntries(
+        [
+          dataDir,
+          ...readdirSync(dataDir)
+            .filter((name) => name.startsWith("courier.sqlite"))
+            .map((name) => path.join(dataDir, name)),
+        ].map((file) => [path.relative(parent, file), (statSync(file).mode & 0o777).toString(8)]),
+      );
+    const umask = process.umask(0o022);
+    try {
+      let server = await startServer({ dataDir, env: { BACKUP_HOUR: "off" } });
+      try {
+        expect(modes()).toEqual({ data: "700", "data/courier.sqlite": "600", "data/courier.sqlite-wal": "600", "data/courier.sqlite-shm": "600" });
+        expect(server.output()).not.toMatch(/mode tightened/);
+      } finally {
+        await server.stop();
+      }
+      // Loosened by hand (or left by an older version): tightened when the server starts, with a warning.
+      chmodSync(dataDir, 0o755);
+      chmodSync(path.join(dataDir, "courier.sqlite"), 0o644);
+      server = await startServer({ dataDir, env: { BACKUP_HOUR: "off" } });
+      try {
+        expect(modes()).toMatchObject({ data: "700", "data/courier.sqlite": "600" });
+        expect(Object.values(modes()).every((mode) => mode === "700" || mode === "600")).toBe(true);
+        expect(server.output()).toMatch(/"level":"warn","msg":"database file mode tightened".*"from":"644","to":"600"/);
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      process.umask(umask);
+      removeDir(parent);
+    }
+  });
+
   backupSuite(() => ({
     name: "SQLite",
+    craft: async (backup, out) => {
+      copyFileSync(backup, out);
+      const db = new DatabaseSync(out);
+      db.exec(TRAP_SQLITE);
+      db.close();
+      return { trigger: /trigger "users_keep_password" is not created/, table: /table "leads_kept" is not created/, view: /view "everyone" is not created/ };
+    },
     env: () => ({}),
     emptyTarget: async () => ({ DATA_DIR: path.join(tempDataDir(), "restored") }),
     storedLeads: async (env) => {
@@ -314,6 +449,19 @@ describe.runIf(postgresAvailable())("PostgreSQL", () => {
 
   backupSuite(() => ({
     name: "PostgreSQL",
+    craft: async (backup, out) => {
+      const name = `crafted_${++databases}`;
+      await query(cluster!.url, `CREATE DATABASE ${name}`);
+      const bin = findPostgresBin()!;
+      execFileSync(path.join(bin, "pg_restore"), ["--no-owner", `--dbname=${withDatabase(name)}`, backup]);
+      await query(withDatabase(name), TRAP_POSTGRES);
+      execFileSync(path.join(bin, "pg_dump"), ["--format=custom", `--file=${out}`, `--dbname=${withDatabase(name)}`]);
+      return {
+        trigger: /trigger "public\.users users_keep_password" is not created/,
+        table: /table "public\.leads_kept" is not created/,
+        view: /view "public\.everyone" is not created/,
+      };
+    },
     env: () => ({ DATABASE_URL: cluster!.url }),
     emptyTarget: async () => {
       const name = `restored_${++databases}`;

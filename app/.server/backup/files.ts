@@ -1,6 +1,6 @@
 /** Backup files on disk: private modes, durable renames, sha256sum-format checksum files. */
-import { createHash } from "node:crypto";
-import { createReadStream } from "node:fs";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { createReadStream, existsSync } from "node:fs";
 import { chmod, mkdir, open, readFile, readdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { parseBackupFileName, type BackupFile } from "../../lib/backup-rotation.ts";
@@ -62,14 +62,49 @@ export async function verifyChecksumFile(file: string): Promise<ChecksumCheck> {
   return actual === expected ? { ok: true, sha256: actual } : { ok: false, reason: "mismatch" };
 }
 
+const signatureFileOf = (file: string) => `${file}.sig`;
+
+async function hmacOfFile(file: string, key: string): Promise<string> {
+  const hmac = createHmac("sha256", key);
+  for await (const chunk of createReadStream(file)) hmac.update(chunk as Buffer);
+  return hmac.digest("hex");
+}
+
+/**
+ * `<file>.sig`: HMAC-SHA-256 of `content` (the file about to become `file`) under BACKUP_SIGNING_KEY,
+ * in the checksum file's layout. Whoever can change a backup but not read the server's .env
+ * cannot make a signature restore accepts.
+ */
+export async function writeSignatureFile(file: string, content: string, key: string): Promise<void> {
+  await writeFileAtomically(signatureFileOf(file), `${await hmacOfFile(content, key)}  ${path.basename(file)}\n`);
+}
+
+export type SignatureCheck = { ok: true } | { ok: false; reason: "missing" | "unreadable" | "mismatch" };
+
+export async function verifySignatureFile(file: string, key: string): Promise<SignatureCheck> {
+  let text: string;
+  try {
+    text = await readFile(signatureFileOf(file), "utf8");
+  } catch {
+    return { ok: false, reason: "missing" };
+  }
+  const expected = /^([0-9a-f]{64})\s/i.exec(text.trim() + " ")?.[1]?.toLowerCase();
+  if (!expected) return { ok: false, reason: "unreadable" };
+  const actual = await hmacOfFile(file, key);
+  return timingSafeEqual(Buffer.from(actual, "hex"), Buffer.from(expected, "hex")) ? { ok: true } : { ok: false, reason: "mismatch" };
+}
+
+export const hasSignatureFile = (file: string) => existsSync(signatureFileOf(file));
+
 /** The backups in `dir`, by their names (anything else there is left alone). */
 export async function listBackups(dir: string): Promise<BackupFile[]> {
   const names = await readdir(dir).catch(() => [] as string[]);
   return names.map(parseBackupFileName).filter((file): file is BackupFile => file !== null);
 }
 
-/** Removes a backup and its checksum file. */
+/** Removes a backup with its checksum and signature files. */
 export async function removeBackup(dir: string, name: string): Promise<void> {
   await rm(path.join(dir, name), { force: true });
   await rm(checksumFileOf(path.join(dir, name)), { force: true });
+  await rm(signatureFileOf(path.join(dir, name)), { force: true });
 }

@@ -12,7 +12,7 @@ export const SERVER_APPLICATION_NAME = "courier-site";
  * Finds pg_dump / pg_restore: PG_BIN, else the newest /usr/lib/postgresql/<version>/bin (a dump
  * needs a pg_dump at least as new as the server), else PATH.
  */
-function postgresTool(name: "pg_dump" | "pg_restore"): string {
+export function postgresTool(name: "pg_dump" | "pg_restore" | "psql"): string {
   const versions = existsSync("/usr/lib/postgresql")
     ? readdirSync("/usr/lib/postgresql")
         .sort((a, b) => Number(b) - Number(a))
@@ -87,18 +87,38 @@ export async function checkPostgresDump(file: string): Promise<DumpCheck> {
   return { ok: true };
 }
 
-/** Replaces the database's objects with the dump's, in one transaction: a failure leaves it as it was. */
-export async function restorePostgres(databaseUrl: string, file: string): Promise<void> {
-  const { url, env } = connectionFor(databaseUrl);
-  const result = await runTool(
-    postgresTool("pg_restore"),
-    ["--clean", "--if-exists", "--no-owner", "--no-privileges", "--single-transaction", "--exit-on-error", `--dbname=${url}`, file],
-    env,
-  );
+/** The SQL a restore of the dump would run (replacing what exists), written to `script`; no database involved. */
+export async function restoreScriptOf(file: string, script: string): Promise<void> {
+  const result = await runTool(postgresTool("pg_restore"), ["--clean", "--if-exists", "--no-owner", "--no-privileges", `--file=${script}`, file], process.env);
   if (result.code !== 0) throw failure("pg_restore", result);
 }
 
-async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** The same kind of script for one schema of a database (the restore's reference). */
+export async function dumpSchemaScript(databaseUrl: string, schema: string, script: string): Promise<void> {
+  const { url, env } = connectionFor(databaseUrl);
+  const result = await runTool(
+    postgresTool("pg_dump"),
+    ["--clean", "--if-exists", "--no-owner", "--no-privileges", `--schema=${schema}`, `--file=${script}`, `--dbname=${url}`],
+    env,
+  );
+  if (result.code !== 0) throw failure("pg_dump", result);
+}
+
+/**
+ * Runs a checked restore script (restoreScriptOf) in one transaction, stopping at the first
+ * error: a failure leaves the database as it was.
+ */
+export async function restorePostgres(databaseUrl: string, script: string): Promise<void> {
+  const { url, env } = connectionFor(databaseUrl);
+  const result = await runTool(
+    postgresTool("psql"),
+    ["--no-psqlrc", "--quiet", "--single-transaction", "--set=ON_ERROR_STOP=1", `--file=${script}`, `--dbname=${url}`],
+    env,
+  );
+  if (result.code !== 0) throw failure("psql", result);
+}
+
+export async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: databaseUrl, application_name: "courier-restore" });
   client.on("error", () => {});
   await client.connect();

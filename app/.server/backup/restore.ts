@@ -4,13 +4,15 @@
  * the current database is touched.
  */
 import { existsSync } from "node:fs";
-import { chmod, chown, copyFile, mkdir, open, rename, rm, stat } from "node:fs/promises";
+import { chmod, chown, copyFile, open, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { formatIsraelDateTime } from "../../lib/israel-time.ts";
-import { ensurePrivateDir, sha256OfFile, syncPath, verifyChecksumFile, writeChecksumFile } from "./files.ts";
+import { ensurePrivateDir, hasSignatureFile, sha256OfFile, syncPath, verifyChecksumFile, verifySignatureFile, writeChecksumFile } from "./files.ts";
 import { checkPostgresDump, dumpPostgres, postgresLeadSummary, postgresServerConnections, restorePostgres } from "./postgres.ts";
 import { checkSqliteFile, sqliteFileIn, sqliteInUse, sqliteLeadSummary, type LeadSummary } from "./sqlite.ts";
 import { errorMessage } from "../../lib/error-message.ts";
+import { checkSqliteSchema, describeProblems } from "./schema-check.ts";
+import { checkPostgresBackupScript } from "./postgres-schema.ts";
 
 export interface RestoreTarget {
   /** DATABASE_URL (PostgreSQL) or, unset, the SQLite file under dataDir. */
@@ -18,6 +20,14 @@ export interface RestoreTarget {
   dataDir: string;
   /** Where the replaced PostgreSQL database is dumped. */
   backupDir: string;
+  /** BACKUP_SIGNING_KEY: when set, a backup must carry a right <file>.sig. */
+  signingKey?: string;
+}
+
+export interface RestoreOptions {
+  skipChecksum?: boolean;
+  /** --unsigned: restore a backup without a signature on purpose (one taken before BACKUP_SIGNING_KEY was set). */
+  allowUnsigned?: boolean;
 }
 
 export interface RestoreIo {
@@ -33,6 +43,9 @@ const STOP_HINT =
   "Then run the restore again, and start the server afterwards.";
 
 const UNTOUCHED = "The current database was not touched.";
+
+/** A backup holding objects the site did not create may carry a trap (a trigger, a copy of deleted rows). */
+const SCHEMA_REFUSAL = "holds schema objects that differ from what the site's migrations create (a tampered or foreign backup)";
 
 type BackupKind = "sqlite" | "postgres" | "unknown";
 
@@ -82,10 +95,35 @@ async function checkChecksum(file: string, skip: boolean, io: RestoreIo): Promis
   throw new RestoreRefused(`Refused: ${name} does not match its checksum (${name}.sha256): the file is damaged or incomplete. ${UNTOUCHED}`);
 }
 
+async function checkSignature(file: string, key: string | undefined, allowUnsigned: boolean, io: RestoreIo): Promise<void> {
+  const name = path.basename(file);
+  if (!key) {
+    if (hasSignatureFile(file)) io.out(`Signature: not checked (${name}.sig is there, but BACKUP_SIGNING_KEY is not set).`);
+    return;
+  }
+  const check = await verifySignatureFile(file, key);
+  if (check.ok) {
+    io.out(`Signature: ok (${name}.sig).`);
+    return;
+  }
+  if (check.reason === "missing") {
+    if (allowUnsigned) {
+      io.out(`Signature: none, restoring unsigned on purpose (--unsigned).`);
+      return;
+    }
+    throw new RestoreRefused(
+      `Refused: ${name} has no signature (${name}.sig), and BACKUP_SIGNING_KEY is set. Copy the .sig file next to the backup; for a backup taken before signing was set up, and only if you know where it came from, pass --unsigned. ${UNTOUCHED}`,
+    );
+  }
+  throw new RestoreRefused(
+    `Refused: ${name}'s signature (${name}.sig) is ${check.reason === "unreadable" ? "not a signature file" : "wrong"}: the backup was changed or signed with another key. ${UNTOUCHED}`,
+  );
+}
+
 async function restoreSqlite(file: string, target: RestoreTarget, expectedSha: string | undefined, io: RestoreIo): Promise<LeadSummary> {
   const name = path.basename(file);
   const dataDir = path.resolve(target.dataDir);
-  await mkdir(dataDir, { recursive: true });
+  await ensurePrivateDir(dataDir);
   const live = sqliteFileIn(dataDir);
   // The backup is copied next to the database first and checked there: the file put in place
   // is exactly the one checked, and the final step is a rename on the same file system.
@@ -107,6 +145,9 @@ async function restoreSqlite(file: string, target: RestoreTarget, expectedSha: s
       throw new RestoreRefused(`Refused: ${name} is damaged or incomplete (SQLite integrity check: ${check.problem}). ${UNTOUCHED}`);
     }
     io.out("Integrity check: ok.");
+    const schema = await checkSqliteSchema(incoming);
+    if (!schema.ok) throw new RestoreRefused(`Refused: ${name} ${SCHEMA_REFUSAL}: ${describeProblems(schema.problems)}. ${UNTOUCHED}`);
+    io.out("Schema: ok (only what the site's migrations create).");
 
     if (existsSync(live) && sqliteInUse(live)) {
       throw new RestoreRefused(`Refused: a server is using the database ${live}. ${STOP_HINT} ${UNTOUCHED}`);
@@ -151,25 +192,47 @@ async function restoreToPostgres(file: string, databaseUrl: string, target: Rest
   }
 
   await ensurePrivateDir(target.backupDir);
-  const aside = path.join(target.backupDir, `replaced-${stamp(new Date())}.pgdump`);
-  const partial = path.join(target.backupDir, `.${path.basename(aside)}.partial-${process.pid}`);
+  // The script holds every lead: private files in the private backup directory, removed after.
+  const script = path.join(target.backupDir, `.restore-${process.pid}.sql`);
+  const reference = path.join(target.backupDir, `.restore-reference-${process.pid}.sql`);
   try {
-    await (await open(partial, "w", 0o600)).close();
-    await dumpPostgres(databaseUrl, partial);
-    await writeChecksumFile(aside, await sha256OfFile(partial));
-    await rename(partial, aside);
-  } catch (error) {
-    await rm(partial, { force: true });
-    throw new RestoreRefused(`Refused: could not keep the current database aside first (${errorMessage(error)}). ${UNTOUCHED}`);
+    for (const work of [script, reference]) await (await open(work, "w", 0o600)).close();
+    let schema;
+    try {
+      schema = await checkPostgresBackupScript(file, script, reference, databaseUrl);
+    } catch (error) {
+      throw new RestoreRefused(`Refused: could not check ${name}'s schema (${errorMessage(error)}). ${UNTOUCHED}`);
+    }
+    if (!schema.ok) throw new RestoreRefused(`Refused: ${name} ${SCHEMA_REFUSAL}: ${describeProblems(schema.problems)}. ${UNTOUCHED}`);
+    io.out("Schema: ok (only what the site's migrations create).");
+
+    const aside = path.join(target.backupDir, `replaced-${stamp(new Date())}.pgdump`);
+    const partial = path.join(target.backupDir, `.${path.basename(aside)}.partial-${process.pid}`);
+    try {
+      await (await open(partial, "w", 0o600)).close();
+      await dumpPostgres(databaseUrl, partial);
+      await writeChecksumFile(aside, await sha256OfFile(partial));
+      await rename(partial, aside);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw new RestoreRefused(`Refused: could not keep the current database aside first (${errorMessage(error)}). ${UNTOUCHED}`);
+    }
+    io.out(`The replaced database is kept at ${aside}.`);
+    await restorePostgres(databaseUrl, script);
+  } finally {
+    for (const work of [script, reference]) await rm(work, { force: true });
   }
-  io.out(`The replaced database is kept at ${aside}.`);
-  await restorePostgres(databaseUrl, file);
   io.out(`Restored ${name} into the ${where}.`);
   return postgresLeadSummary(databaseUrl);
 }
 
 /** Restores `file` into the target database; returns the exit code (0 restored, 1 refused or failed). */
-export async function restoreBackup(file: string, target: RestoreTarget, { skipChecksum = false } = {}, io: RestoreIo): Promise<number> {
+export async function restoreBackup(
+  file: string,
+  target: RestoreTarget,
+  { skipChecksum = false, allowUnsigned = false }: RestoreOptions,
+  io: RestoreIo,
+): Promise<number> {
   try {
     if (!existsSync(file)) throw new RestoreRefused(`Refused: ${file} does not exist.`);
     const kind = await kindOf(file);
@@ -186,6 +249,7 @@ export async function restoreBackup(file: string, target: RestoreTarget, { skipC
           : `Refused: ${path.basename(file)} is a PostgreSQL dump, but DATABASE_URL is not set (the server would use SQLite). Set DATABASE_URL to the database to restore into. ${UNTOUCHED}`,
       );
     }
+    await checkSignature(file, target.signingKey, allowUnsigned, io);
     const sha = await checkChecksum(file, skipChecksum, io);
     const summary = target.databaseUrl ? await restoreToPostgres(file, target.databaseUrl, target, io) : await restoreSqlite(file, target, sha, io);
     io.out(`Leads: ${summary.count}${summary.newest ? `, the newest from ${formatIsraelDateTime(summary.newest)} (Israeli time)` : ""}.`);

@@ -7,7 +7,7 @@ import { backupFileName, planRotation, type BackupEngine } from "../../lib/backu
 import type { Db } from "../db/index.ts";
 import { log } from "../log.ts";
 import { runAfterCommand, type AfterResult } from "./after.ts";
-import { ensurePrivateDir, listBackups, removeBackup, sha256OfFile, syncPath, writeChecksumFile } from "./files.ts";
+import { ensurePrivateDir, listBackups, removeBackup, sha256OfFile, syncPath, writeChecksumFile, writeSignatureFile } from "./files.ts";
 import { checkPostgresDump, dumpPostgres, redact } from "./postgres.ts";
 import { checkSqliteFile, copySqliteDatabase, sqliteFileIn } from "./sqlite.ts";
 import { errorMessage } from "../../lib/error-message.ts";
@@ -22,6 +22,8 @@ export interface BackupSettings {
   /** BACKUP_AFTER */
   after?: string;
   afterTimeoutMs?: number;
+  /** BACKUP_SIGNING_KEY: when set, each backup gets a <file>.sig. */
+  signingKey?: string;
 }
 
 export type BackupOutcome =
@@ -76,8 +78,9 @@ export async function takeBackup(
     await syncPath(temporary);
     const sha256 = await sha256OfFile(temporary);
     const { size: bytes } = await stat(temporary);
-    // The checksum first: a backup file never exists without one.
+    // The checksum (and signature) first: a backup file never exists without them.
     await writeChecksumFile(file, sha256);
+    if (settings.signingKey) await writeSignatureFile(file, temporary, settings.signingKey);
     await rename(temporary, file);
     temporary = undefined;
     await syncPath(settings.backupDir);

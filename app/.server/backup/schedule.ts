@@ -14,6 +14,7 @@ export function backupSettings(config: {
   backupKeepDaily: number;
   backupKeepWeekly: number;
   backupAfter?: string;
+  backupSigningKey?: string;
   backupAt: TimeOfDay | null;
 }): BackupSettings & { at: TimeOfDay | null } {
   return {
@@ -23,6 +24,7 @@ export function backupSettings(config: {
     keepDaily: config.backupKeepDaily,
     keepWeekly: config.backupKeepWeekly,
     after: config.backupAfter,
+    signingKey: config.backupSigningKey,
     at: config.backupAt,
   };
 }

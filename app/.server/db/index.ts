@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from "node:fs";
 import path from "node:path";
 import { Kysely, Migrator, PostgresDialect, sql } from "kysely";
 import pg from "pg";
@@ -25,6 +25,28 @@ export interface DbOptions {
 
 const TIMESTAMPTZ_OID = 1184;
 
+/** Sets `mode` on `target` when any other bit is set, and says so (a file someone loosened, or one made under an old umask). */
+function tightenMode(target: string, mode: number): void {
+  const current = statSync(target).mode & 0o777;
+  if (current === mode) return;
+  chmodSync(target, mode);
+  log("warn", "database file mode tightened", { path: target, from: current.toString(8), to: mode.toString(8) });
+}
+
+/**
+ * The data directory 0700 and the database files 0600, whatever the process umask: they hold every
+ * customer's name and phone number. The database file is created 0600 before SQLite opens it, so
+ * its -wal and -shm files (which SQLite creates with the database file's mode) are private too.
+ */
+function keepSqliteFilesPrivate(dir: string, file: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  tightenMode(dir, 0o700);
+  if (!existsSync(file)) closeSync(openSync(file, "a", 0o600));
+  for (const suffix of ["", "-wal", "-shm", "-journal"]) {
+    if (existsSync(file + suffix)) tightenMode(file + suffix, 0o600);
+  }
+}
+
 /** Opens the database and brings its schema up to date. */
 export async function openDb(options: DbOptions): Promise<Db> {
   let kysely: Kysely<Database>;
@@ -48,8 +70,11 @@ export async function openDb(options: DbOptions): Promise<Db> {
   } else {
     engine = "sqlite";
     const dir = path.resolve(options.dataDir ?? "./data");
-    mkdirSync(dir, { recursive: true });
-    kysely = new Kysely<Database>({ dialect: nodeSqliteDialect(openSqliteFile(path.join(dir, "courier.sqlite"))) });
+    const file = path.join(dir, "courier.sqlite");
+    keepSqliteFilesPrivate(dir, file);
+    kysely = new Kysely<Database>({ dialect: nodeSqliteDialect(openSqliteFile(file)) });
+    // The -wal and -shm files appear on first use; SQLite gives them the database file's mode.
+    keepSqliteFilesPrivate(dir, file);
   }
 
   const migrator = new Migrator({ db: kysely, provider: migrationProvider(engine) });
