@@ -22,7 +22,8 @@ import { serverConfig, type TrustProxy } from "../app/.server/config.ts";
 import { mayReadMetrics, recordRequest, renderMetrics } from "../app/.server/metrics.ts";
 import { contentSecurityPolicy, createNonce, nonceContentSecurityPolicy } from "../app/.server/security-headers.ts";
 import type { RequestContextKeys } from "./app-build.ts";
-import { ALLOWED_METHODS, gate, isResourceTwin, PRIVATE_HEADERS } from "./private-surface.ts";
+import { crossSiteMessage, isCrossSite } from "../app/.server/origin.ts";
+import { ALLOWED_METHODS, gate, isPage, isResourceTwin, PRIVATE_HEADERS } from "./private-surface.ts";
 import { isValidHost, originForm, trailingSlashRedirect } from "./request-target.ts";
 import { sendStaticFile, type StaticFile } from "./static-files.ts";
 
@@ -206,6 +207,15 @@ function createExpressApp(options: PipelineOptions, baseHeaders: Record<string, 
       }
       const request = await toFetchRequest(req, res, url, options.bodyTimeoutMs);
       if (!request) return;
+      // A page's action posted from another site: React Router's own origin check would throw
+      // an error (logged with its stack as ours); it is a refusal. Resource routes answer it
+      // themselves (the lead and sign-in endpoints, in their JSON).
+      if (isCrossSite(request) && isPage(keys.routes, url.pathname)) {
+        log("warn", "request refused", { method: request.method, path: url.pathname, status: 403, reason: "cross-site post" });
+        res.status(403).type("text/plain; charset=utf-8").setHeader("Cache-Control", "no-store");
+        res.send(`${crossSiteMessage}\n`);
+        return;
+      }
       const nonce = createNonce();
       const context = new RouterContextProvider();
       context.set(keys.cspNonceContext, nonce);

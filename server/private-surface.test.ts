@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gate, isPrivatePath, isResourceTwin, normalisedPath, routerPathname, type RouteTable } from "./private-surface.ts";
+import { gate, isPage, isPrivatePath, isResourceTwin, normalisedPath, routerPathname, type RouteTable } from "./private-surface.ts";
 
 const page = { default: () => null };
 const resource = {}; // a loader only
@@ -75,5 +75,12 @@ describe("no .data twin for a route without a page", () => {
     for (const path of ["/pricing.data", "/_.data", "/manage-leads-2024.data", "/no-such-page.data", "/healthz", "/healthz.DATA", "//x/healthz.data"]) {
       expect(isResourceTwin(routes, routerPathname(path)), path).toBe(false);
     }
+  });
+});
+
+describe("which paths are pages", () => {
+  it("reads the route table: pages and their data are, resources are not", () => {
+    for (const path of ["/", "/_.data", "/pricing", "/PRICING.data", "/manage-leads-2024", "/no-such-page"]) expect(isPage(routes, path), path).toBe(true);
+    for (const path of ["/healthz", "/api/admin/leads/export", "/Api/Admin/Leads/Export.data"]) expect(isPage(routes, path), path).toBe(false);
   });
 });

@@ -96,6 +96,21 @@ function routeTree(routes: RouteTable): RouteObject[] {
   return tree;
 }
 
+/** The module of the deepest route React Router matches for a path, if any. */
+function deepestModule(routes: RouteTable, pathname: string): RouteTableEntry["module"] | undefined {
+  const deepest = matchRoutes(routeTree(routes), pathname)?.at(-1);
+  return deepest?.route.id === undefined ? undefined : routes[deepest.route.id]?.module;
+}
+
+/** Whether React Router answers this path (as it reads it, data suffix included) with a page: a route with a component. */
+export function isPage(routes: RouteTable, pathname: string): boolean {
+  const module = deepestModule(routes, stripDataSuffix(pathname));
+  return module !== undefined && (module.default != null || module.ErrorBoundary != null);
+}
+
+const stripDataSuffix = (pathname: string) =>
+  pathname.endsWith("/_.data") ? pathname.slice(0, -"_.data".length) : pathname.endsWith(".data") ? pathname.slice(0, -".data".length) || "/" : pathname;
+
 /**
  * Whether a data request (its path as React Router reads it) is the ".data" twin of a route
  * without a page component, as React Router itself decides: it strips ".data" ("/_.data" for
@@ -103,10 +118,6 @@ function routeTree(routes: RouteTable): RouteObject[] {
  */
 export function isResourceTwin(routes: RouteTable, pathname: string): boolean {
   if (!pathname.endsWith(".data")) return false;
-  const stripped = pathname.endsWith("/_.data") ? pathname.slice(0, -"_.data".length) : pathname.slice(0, -".data".length);
-  const matches = matchRoutes(routeTree(routes), stripped || "/");
-  const deepest = matches?.at(-1);
-  if (!deepest) return false;
-  const module = deepest.route.id === undefined ? undefined : routes[deepest.route.id]?.module;
+  const module = deepestModule(routes, stripDataSuffix(pathname));
   return module !== undefined && module.default == null && module.ErrorBoundary == null;
 }

@@ -285,6 +285,34 @@ describe("a forged Host cannot vouch for a cross-site post", () => {
   });
 });
 
+describe("a cross-site post is a refusal, not an error", () => {
+  it("answers 403 and logs a warning without a stack, on the admin page and its data", async () => {
+    const before = s.output().length;
+    for (const path of ["/manage-leads-2024", "/manage-leads-2024.data", "/MANAGE-LEADS-2024", "/pricing"]) {
+      const res = await fetch(`${s.url}${path}`, {
+        method: "POST",
+        headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+        body: "intent=delete&id=1",
+      });
+      expect({ path, status: res.status }).toEqual({ path, status: 403 });
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(await res.text()).toContain("לא נשלחה מהאתר הזה");
+    }
+    await expect
+      .poll(
+        () =>
+          s
+            .output()
+            .slice(before)
+            .match(/"cross-site post"/g)?.length ?? 0,
+      )
+      .toBe(4);
+    const lines = s.output().slice(before).split("\n").filter(Boolean);
+    expect(lines.filter((line) => line.includes('"level":"error"'))).toEqual([]);
+    expect(lines.filter((line) => line.includes('"stack"'))).toEqual([]);
+  });
+});
+
 describe("caps on costly resources", () => {
   it("2,000 live-update stream attempts on one session hold at most 5 open; the rest are refused with 429", async () => {
     const cookie = await signIn(s.url, admin);
