@@ -69,7 +69,7 @@ export function gate(method: string, path: string): GateDecision {
 }
 
 /** What the gate needs of React Router's server build `routes`: the tree, and whether a route has a page. */
-export interface RouteTableEntry {
+interface RouteTableEntry {
   id: string;
   parentId?: string;
   path?: string;
