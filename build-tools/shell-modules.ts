@@ -30,7 +30,7 @@ export const SHELL_MODULES = [
   "app/lib/accessibility-storage.ts",
   "app/lib/breadcrumbs.ts",
   "app/lib/business-details.ts",
-  "app/lib/paths.ts",
+  "app/lib/canonical-path.ts",
   "app/lib/phone.ts",
 ];
 

@@ -9,8 +9,8 @@ import type * as AppServerBuildModule from "../app/server-build.ts";
 /** React Router's server build plus the context keys and the services' lifecycle (app/server-build.ts). */
 export type AppServerBuild = typeof AppServerBuildModule;
 
-/** The part of the build the request pipeline uses: the keys it sets on each request's context. */
-export type RequestContextKeys = Pick<AppServerBuild, "clientAddressContext" | "cspNonceContext">;
+/** The part of the build the request pipeline uses: the keys it sets on each request's context, and the route table (no ".data" twin of a resource: private-surface.ts). */
+export type RequestContextKeys = Pick<AppServerBuild, "clientAddressContext" | "cspNonceContext" | "routes">;
 
 /** Whether a loaded module has what the server reads from it (the React Router part is React Router's to check). */
 function isAppServerBuild(module: unknown): module is AppServerBuild {

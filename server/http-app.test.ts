@@ -8,7 +8,7 @@ import type { RequestContextKeys } from "./app-build.ts";
 import { createRequestListener } from "./http-app.ts";
 
 // The app's keys (app/context.ts) are made by the app's build; a test has its own.
-const contextKeys: RequestContextKeys = { cspNonceContext: createContext<string | null>(null), clientAddressContext: createContext<string>() };
+const contextKeys: RequestContextKeys = { cspNonceContext: createContext<string | null>(null), clientAddressContext: createContext<string>(), routes: {} };
 
 async function serve(handleRequest: (request: Request, context: RouterContextProvider) => Promise<Response>, trustProxy: TrustProxy = { kind: "none" }) {
   const server = http.createServer(

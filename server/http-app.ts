@@ -22,7 +22,8 @@ import { serverConfig, type TrustProxy } from "../app/.server/config.ts";
 import { mayReadMetrics, recordRequest, renderMetrics } from "../app/.server/metrics.ts";
 import { contentSecurityPolicy, createNonce, nonceContentSecurityPolicy } from "../app/.server/security-headers.ts";
 import type { RequestContextKeys } from "./app-build.ts";
-import { ALLOWED_METHODS, gate, PRIVATE_HEADERS } from "./private-surface.ts";
+import { crossSiteMessage, isCrossSite } from "../app/.server/origin.ts";
+import { ALLOWED_METHODS, gate, isPage, isResourceTwin, PRIVATE_HEADERS } from "./private-surface.ts";
 import { isValidHost, originForm, trailingSlashRedirect } from "./request-target.ts";
 import { sendStaticFile, type StaticFile } from "./static-files.ts";
 
@@ -197,8 +198,24 @@ function createExpressApp(options: PipelineOptions, baseHeaders: Record<string, 
   app.use(async function reactRouter(req: Request, res: Response, next: NextFunction) {
     try {
       const keys = await options.getBuild();
-      const request = await toFetchRequest(req, res, options.bodyTimeoutMs);
+      const url = routerUrl(req);
+      if (isResourceTwin(keys.routes, url.pathname)) {
+        res.status(404).setHeader("Cache-Control", "no-store");
+        res.setHeader("Content-Length", 0);
+        res.end();
+        return;
+      }
+      const request = await toFetchRequest(req, res, url, options.bodyTimeoutMs);
       if (!request) return;
+      // A page's action posted from another site: React Router's own origin check would throw
+      // an error (logged with its stack as ours); it is a refusal. Resource routes answer it
+      // themselves (the lead and sign-in endpoints, in their JSON).
+      if (isCrossSite(request) && isPage(keys.routes, url.pathname)) {
+        log("warn", "request refused", { method: request.method, path: url.pathname, status: 403, reason: "cross-site post" });
+        res.status(403).type("text/plain; charset=utf-8").setHeader("Cache-Control", "no-store");
+        res.send(`${crossSiteMessage}\n`);
+        return;
+      }
       const nonce = createNonce();
       const context = new RouterContextProvider();
       context.set(keys.cspNonceContext, nonce);
@@ -246,19 +263,28 @@ function clientWentAway(req: IncomingMessage, res: ServerResponse): boolean {
   return req.destroyed || (res.destroyed && !res.writableFinished);
 }
 
+/**
+ * The request's URL as React Router gets it: our origin, then the path. Resolving the path
+ * against the origin instead would read "//x/api/..." as host "x" and path "/api/...".
+ */
+function routerUrl(req: Request): URL {
+  const path = req.originalUrl.startsWith("/") ? req.originalUrl : `/${req.originalUrl}`;
+  return new URL(`${req.protocol}://${req.get("host") ?? "localhost"}${path}`);
+}
+
 /** Builds the Fetch API request React Router expects; answers 413 itself when the body is too large. */
-async function toFetchRequest(req: Request, res: Response, bodyTimeoutMs: number): Promise<globalThis.Request | undefined> {
-  const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+async function toFetchRequest(req: Request, res: Response, url: URL, bodyTimeoutMs: number): Promise<globalThis.Request | undefined> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
 
+  // Aborted when the connection closes, the answer sent or not: whatever the request still
+  // holds (an export's slot, a live-update stream) is let go, also when React Router dropped
+  // the body (HEAD) or the client left.
   const controller = new AbortController();
-  res.on("close", () => {
-    if (!res.writableFinished) controller.abort();
-  });
+  res.on("close", () => controller.abort());
 
   let body: Uint8Array<ArrayBuffer> | undefined;
   if (req.method !== "GET" && req.method !== "HEAD") {

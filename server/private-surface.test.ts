@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { gate } from "./private-surface.ts";
+import { gate, isPage, isPrivatePath, isResourceTwin, normalisedPath, routerPathname, type RouteTable } from "./private-surface.ts";
+
+const page = { default: () => null };
+const resource = {}; // a loader only
+/** The shape of the app's route table (app/routes.ts): pages, resources, the catch-all. */
+const routes: RouteTable = {
+  root: { id: "root", path: "", module: { default: () => null, ErrorBoundary: () => null } },
+  "routes/home": { id: "routes/home", parentId: "root", index: true, module: page },
+  "routes/pricing": { id: "routes/pricing", parentId: "root", path: "pricing", module: page },
+  "routes/admin": { id: "routes/admin", parentId: "root", path: "manage-leads-2024", module: page },
+  "routes/healthz": { id: "routes/healthz", parentId: "root", path: "healthz", module: resource },
+  "routes/export": { id: "routes/export", parentId: "root", path: "api/admin/leads/export", module: resource },
+  "routes/not-found": { id: "routes/not-found", parentId: "root", path: "*", module: page },
+};
 
 describe("the gate in front of React Router", () => {
   it("answers OPTIONS itself, with Allow and no body, on every path", () => {
@@ -8,25 +21,66 @@ describe("the gate in front of React Router", () => {
     }
   });
 
-  it("refuses the .data twin of every resource route, and lets pages' data through", () => {
+  it("marks every admin answer never stored and never indexed, however spelled, and nothing else", () => {
     for (const path of [
-      "/api/admin/leads/export.data",
-      "/api/admin/events.data",
-      "/api/admin/session.data",
-      "/api/leads.data",
-      "/healthz.data",
-      "/sitemap.xml.data",
+      "/manage-leads-2024",
+      "/manage-leads-2024.data",
+      "/Manage-Leads-2024",
+      "/%6Danage-leads-2024",
+      "/manage-leads-2024/",
+      "/manage-leads-2024/_.data",
+      "/manage-leads-2024.DATA",
+      "/api/admin/session",
+      "/API/Admin/session",
+      "/%61pi/admin/leads/export.data",
+      "//api/admin/events",
+      "/x/../api/admin/events",
+      "/api/admin/anything",
     ]) {
-      expect(gate("GET", path)).toMatchObject({ action: "answer", status: 404 });
+      expect(gate("POST", path), path).toEqual({ action: "pass", headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" } });
     }
-    expect(gate("GET", "/manage-leads-2024.data")).toMatchObject({ action: "pass" });
-    expect(gate("GET", "/pricing.data")).toEqual({ action: "pass", headers: {} });
+    for (const path of ["/manage-leads-2024-not", "/pricing", "/api/leads", "/api/administrator"])
+      expect(gate("GET", path), path).toEqual({ action: "pass", headers: {} });
+  });
+});
+
+describe("one spelling of a path", () => {
+  it("reads the path as React Router does: never a host, dot segments resolved", () => {
+    expect(routerPathname("//x/api/admin/leads/export.data")).toBe("//x/api/admin/leads/export.data");
+    expect(routerPathname("/a/../api/%2e%2e/healthz")).toBe("/healthz");
+    expect(routerPathname("/\\x/api")).toBe("//x/api");
   });
 
-  it("marks every admin answer never stored and never indexed, and nothing else", () => {
-    for (const path of ["/manage-leads-2024", "/manage-leads-2024.data", "/api/admin/session", "/api/admin/anything"]) {
-      expect(gate("POST", path)).toEqual({ action: "pass", headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" } });
+  it("decodes, folds case, collapses slashes and drops the data suffix", () => {
+    expect(normalisedPath("/%41PI//Admin/leads/export/.data")).toBe("/api/admin/leads/export");
+    expect(normalisedPath("/_.data")).toBe("/");
+    expect(normalisedPath("/%E0%A4%A")).toBe("/%e0%a4%a"); // not decodable: kept as sent
+    expect(isPrivatePath("/%2561pi/admin/events")).toBe(false); // "%61pi" is no path of ours
+  });
+});
+
+describe("no .data twin for a route without a page", () => {
+  it("is decided from the route table, the way React Router matches", () => {
+    for (const path of [
+      "/healthz.data",
+      "/HEALTHZ.data",
+      "/healthz/.data",
+      "/healthz/_.data",
+      "/api/admin/leads/export.data",
+      "/API/Admin/Leads/Export.data",
+      "/%61pi/admin/leads/export.data",
+    ]) {
+      expect(isResourceTwin(routes, routerPathname(path)), path).toBe(true);
     }
-    expect(gate("GET", "/manage-leads-2024-not")).toEqual({ action: "pass", headers: {} });
+    for (const path of ["/pricing.data", "/_.data", "/manage-leads-2024.data", "/no-such-page.data", "/healthz", "/healthz.DATA", "//x/healthz.data"]) {
+      expect(isResourceTwin(routes, routerPathname(path)), path).toBe(false);
+    }
+  });
+});
+
+describe("which paths are pages", () => {
+  it("reads the route table: pages and their data are, resources are not", () => {
+    for (const path of ["/", "/_.data", "/pricing", "/PRICING.data", "/manage-leads-2024", "/no-such-page"]) expect(isPage(routes, path), path).toBe(true);
+    for (const path of ["/healthz", "/api/admin/leads/export", "/Api/Admin/Leads/Export.data"]) expect(isPage(routes, path), path).toBe(false);
   });
 });

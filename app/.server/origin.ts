@@ -16,6 +16,9 @@ export function isOurOrigin(origin: string, request: Request): boolean {
   return !serverConfig.siteUrlConfigured && parsed === new URL(request.url).origin;
 }
 
+/** What a visitor is told when a change was sent from another site's page. */
+export const crossSiteMessage = "הבקשה נדחתה: היא לא נשלחה מהאתר הזה";
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** The Sec-Fetch-Site values of a request made from our own pages, or typed into the address bar. */
 const OWN_FETCH_SITES = new Set(["same-origin", "none"]);

@@ -3,7 +3,7 @@
  * root loader provides (useSite) and the current path as the pages compare it (useCurrentPath).
  */
 import { useLocation, useRouteLoaderData } from "react-router";
-import { canonicalPath } from "../lib/paths.ts";
+import { canonicalPath } from "../lib/canonical-path.ts";
 import { exampleSiteConfig, type SiteConfig } from "../lib/business-details.ts";
 
 /** The business values the root loader provides (brand, phone, chat number...). */

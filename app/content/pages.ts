@@ -14,7 +14,7 @@ import { serviceTimes } from "./prices.ts";
 import { services } from "./services.ts";
 import { claims } from "./city-pages/lib/phrases.ts";
 import { BLOG_LABEL, HOME_LABEL } from "../lib/breadcrumbs.ts";
-import { canonicalPath } from "../lib/paths.ts";
+import { canonicalPath } from "../lib/canonical-path.ts";
 
 export type { PageKind, PageRecord, PageLink } from "./page-schema.ts";
 

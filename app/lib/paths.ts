@@ -1,10 +1,9 @@
 /**
- * The canonical form of a path: no trailing slash except for "/". Pre-rendering renders pages
- * at "/about/", so anything that shows or stores the current path goes through this.
+ * The hidden admin page. Here, not in app/content, so the admin bundle carries no content; and
+ * imported by the admin's code only, never by a public page's, so it is in no JavaScript a
+ * visitor loads (tests/server/http-hardening.test.ts greps the build for it).
  */
-export function canonicalPath(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
-}
-
-/** The hidden admin page. Here, not in app/content, so the admin bundle carries no content. */
 export const ADMIN_PATH = "/manage-leads-2024";
+
+/** For the server and tests; public page code imports canonical-path.ts itself. */
+export { canonicalPath } from "./canonical-path.ts";

@@ -7,18 +7,31 @@ import { serverConfig } from "../.server/config.ts";
 import { ADMIN_HEADERS, adminTooBusy, methodNotAllowed } from "../.server/responses.ts";
 
 const HEARTBEAT_MS = 20_000;
+/** A stream ends after an hour at most (its slot is given back); the page's EventSource opens a new one. */
+const STREAM_MAX_MS = 60 * 60_000;
 
 /** Open streams per admin (a few tabs) and in all: each holds a socket and a file handle. */
-const streamSlots = createSlots(serverConfig.adminStreamsPerUser, serverConfig.adminStreamsMax);
+const streamSlots = createSlots(serverConfig.adminStreamsPerUser, serverConfig.adminStreamsMax, STREAM_MAX_MS);
+
+const STREAM_HEADERS = {
+  ...ADMIN_HEADERS,
+  "Content-Type": "text/event-stream; charset=utf-8",
+  // Proxies such as nginx must pass each event on at once.
+  "X-Accel-Buffering": "no",
+};
 
 /**
  * GET /api/admin/events: Server-Sent Events, one `data:` line per lead change. Each connection
  * starts with `event: ready`, on which the page reloads (catching up after a drop). The session
- * is checked again at every heartbeat: a revoked or expired session ends the stream.
+ * is checked again at every heartbeat: a revoked or expired session ends the stream. HEAD is
+ * answered with the headers alone, without opening a stream (React Router would drop its body
+ * and never end it).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
-  const release = streamSlots.take(String(admin.userId));
+  if (request.method === "HEAD") return new Response(null, { headers: STREAM_HEADERS });
+  let finish = () => {};
+  const release = streamSlots.take(String(admin.userId), () => finish());
   if (!release)
     return adminTooBusy({ path: "/api/admin/events", reason: "too many live-update streams", message: guardMessages.tooManyStreams, retryAfterSeconds: 10 });
   const hub = leadsHub();
@@ -30,7 +43,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 
   const encoder = new TextEncoder();
-  let finish = () => {};
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
       let open = true;
@@ -61,6 +73,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         }
       };
       request.signal.addEventListener("abort", finish);
+      if (request.signal.aborted) return finish();
       send("retry: 2000\n\nevent: ready\ndata: {}\n\n");
     },
     cancel() {
@@ -68,14 +81,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     },
   });
 
-  return new Response(stream, {
-    headers: {
-      ...ADMIN_HEADERS,
-      "Content-Type": "text/event-stream; charset=utf-8",
-      // Proxies such as nginx must pass each event on at once.
-      "X-Accel-Buffering": "no",
-    },
-  });
+  return new Response(stream, { headers: STREAM_HEADERS });
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -6,7 +6,7 @@ import { ContentBlocks } from "../components/page/content-blocks.tsx";
 import { CallCard, ContactButtons } from "../components/page/contact-buttons.tsx";
 import { TitledSection } from "../components/page/section.tsx";
 import { services } from "../content/services.ts";
-import { canonicalPath } from "../lib/paths.ts";
+import { canonicalPath } from "../lib/canonical-path.ts";
 import { pageMeta, serviceJsonLd, siteFromMatches } from "../lib/seo.ts";
 import { Bidi } from "../components/bidi.tsx";
 

@@ -6,11 +6,13 @@
  * as the raw bytes an attacker or a client would send, against the real built server.
  */
 import { spawn } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getBytes, rawRequest as raw, type RawResponse } from "../support/raw-http.ts";
+import { ADMIN_PATH } from "../../app/lib/paths.ts";
 import { freePort, removeDir, startServer, tempDataDir, type ServerProcess } from "../support/server-process.ts";
 
 const SITE = "http://site.test";
@@ -108,6 +110,78 @@ describe("finding 7: keep-alive outlives a load balancer's idle timeout", () => 
     const res = await raw(s.port, "GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\nGET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
     const timeout = Number(/timeout=(\d+)/.exec(res.headers["keep-alive"] ?? "")?.[1]);
     expect(timeout).toBeGreaterThan(60);
+  });
+});
+
+describe("the bare port: silent connections do not lock visitors out", () => {
+  it("50 sockets that send nothing, with MAX_CONNECTIONS=50: each is told 408 and closed within the headers timeout, then a visitor gets 200", async () => {
+    const small = await startServer({ env: { MAX_CONNECTIONS: "50" } });
+    const sockets: net.Socket[] = [];
+    try {
+      const opened = performance.now();
+      const closedAfter = await Promise.all(
+        Array.from(
+          { length: 50 },
+          () =>
+            new Promise<number>((resolve) => {
+              const socket = net.connect(small.port, "127.0.0.1");
+              sockets.push(socket);
+              socket.on("error", () => {});
+              socket.resume(); // read, or the close is never seen
+              socket.on("close", () => resolve(performance.now() - opened));
+              // Bounded: a socket the server never closes is reported as 60 s.
+              setTimeout(() => resolve(60_000), 60_000).unref();
+            }),
+        ),
+      );
+      // Node's headers timeout (10 s) and its 2 s connection check; before: 30 s (requestTimeout).
+      expect(Math.max(...closedAfter)).toBeLessThan(25_000);
+      const visitor = await fetch(`${small.url}/healthz`);
+      expect(visitor.status).toBe(200);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await small.stop("SIGKILL");
+      removeDir(small.dataDir);
+    }
+  });
+});
+
+describe("the hidden admin path is in no public page and no JavaScript a public page loads", () => {
+  const client = path.resolve(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "build", "client");
+  const htmlFiles = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? htmlFiles(path.join(dir, entry.name)) : entry.name.endsWith(".html") ? [path.join(dir, entry.name)] : [],
+    );
+
+  it("greps every pre-rendered page and every script it can load, imports followed", () => {
+    const pages = htmlFiles(client);
+    expect(pages.length).toBeGreaterThan(10);
+    const seen = new Set<string>();
+    const queue: string[] = [];
+    const follow = (text: string) => {
+      for (const [, name] of text.matchAll(/(?:\/assets\/|\.\/)([\w.-]+\.js)\b/g)) {
+        if (!seen.has(name!)) {
+          seen.add(name!);
+          queue.push(name!);
+        }
+      }
+    };
+    for (const page of pages) {
+      const html = readFileSync(page, "utf8");
+      expect(html.includes(ADMIN_PATH), path.relative(client, page)).toBe(false);
+      follow(html);
+    }
+    while (queue.length > 0) {
+      const name = queue.pop()!;
+      const file = path.join(client, "assets", name);
+      if (!existsSync(file)) continue; // named but not published (the full route manifest)
+      const script = readFileSync(file, "utf8");
+      expect(script.includes(ADMIN_PATH.slice(1)), name).toBe(false);
+      follow(script);
+    }
+    expect(seen.size).toBeGreaterThan(5);
+    // The full route manifest (every route's path) is not published with lazy route discovery.
+    expect(readdirSync(path.join(client, "assets")).filter((name) => name.startsWith("manifest-"))).toEqual([]);
   });
 });
 

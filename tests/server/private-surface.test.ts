@@ -128,6 +128,138 @@ describe("the private surface answers nothing it should not", () => {
   });
 });
 
+/** The resource routes (no page component) whose ".data" twin must not exist. */
+const RESOURCE_PATHS = [
+  "/api/admin/leads/export",
+  "/api/admin/events",
+  "/api/admin/session",
+  "/api/leads",
+  "/healthz",
+  "/sitemap.xml",
+  "/robots.txt",
+  "/llms.txt",
+];
+
+const capitalise = (segment: string) => segment.charAt(0).toUpperCase() + segment.slice(1);
+const percent = (char: string, upper: boolean) => {
+  const hex = char.charCodeAt(0).toString(16);
+  return `%${upper ? hex.toUpperCase() : hex}`;
+};
+
+/** Twelve spellings of a path's ".data" twin that React Router reads as that path (and two that it reads elsewhere). */
+function twinSpellings(path: string): string[] {
+  const segments = path.slice(1).split("/");
+  const last = segments.at(-1)!;
+  return [
+    `${path}.data`,
+    `${path.toUpperCase()}.data`,
+    `/${segments.map(capitalise).join("/")}.data`,
+    `/${percent(path[1]!, false)}${path.slice(2)}.data`,
+    `/${[...segments.slice(0, -1), last.slice(0, -1) + percent(last.at(-1)!, true)].join("/")}.data`,
+    `//x${path}.data`,
+    `/${path}.data`,
+    `${path}/.data`,
+    `${path}.DATA`,
+    `${path}/_.data`,
+    `${path.toUpperCase()}/.data`,
+    `/x/..${path}.data`,
+  ];
+}
+
+/** A GET with exactly this path (fetch would tidy it), read to its end or for 3 s at most (a stream never ends; status 0: no answer by then). */
+function getRaw(path: string, cookie: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    let answer: http.IncomingMessage | undefined;
+    const chunks: Buffer[] = [];
+    const done = () => {
+      clearTimeout(limit);
+      req.destroy();
+      resolve({ status: answer?.statusCode ?? 0, headers: answer?.headers ?? {}, body: Buffer.concat(chunks).toString() });
+    };
+    const limit = setTimeout(done, 3000);
+    const req = http.get({ host: "127.0.0.1", port: s.port, path, headers: { Cookie: cookie }, agent: false }, (res) => {
+      answer = res;
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", done);
+    });
+    req.on("error", (error) => (answer ? undefined : reject(error)));
+  });
+}
+
+describe("no spelling reaches a resource route's data twin", () => {
+  it("96 spellings of 8 resource routes with an admin session: none answers the resource, every admin one is never stored nor indexed", async () => {
+    const cookie = await signIn(s.url, admin);
+    const leadName = "ליד של בדיקת איותים";
+    const created = await fetch(`${s.url}/api/leads`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: s.url },
+      body: JSON.stringify({ name: leadName, phone: "052-7654321", consent: true, source: "contact_form" }),
+    });
+    expect(created.status).toBe(201);
+    const spellings = RESOURCE_PATHS.flatMap((path) => twinSpellings(path).map((spelling) => ({ path, spelling })));
+    expect(spellings).toHaveLength(96);
+    const through: string[] = [];
+    for (const { path, spelling } of spellings) {
+      const res = await getRaw(spelling, cookie);
+      if (res.status < 300) through.push(`${spelling} ${res.status}`);
+      expect(res.body, spelling).not.toContain(leadName);
+      expect(res.body, spelling).not.toContain("052-7654321");
+      if (path.startsWith("/api/admin/") && !spelling.startsWith("//x")) {
+        expect({ spelling, cacheControl: res.headers["cache-control"] }).toEqual({ spelling, cacheControl: "no-store" });
+        expect(res.headers["x-robots-tag"], spelling).toContain("noindex");
+      }
+    }
+    expect(through).toEqual([]);
+  });
+
+  it("marks the admin page never stored and never indexed in any letter case or encoding", async () => {
+    for (const spelling of ["/Manage-Leads-2024", "/MANAGE-LEADS-2024.data", "/%6danage-leads-2024", "//manage-leads-2024", "/manage-leads-2024/_.data"]) {
+      const res = await getRaw(spelling, "");
+      expect({ spelling, cacheControl: res.headers["cache-control"] }).toEqual({ spelling, cacheControl: "no-store" });
+      expect(res.headers["x-robots-tag"], spelling).toContain("noindex");
+    }
+  });
+});
+
+describe("HEAD takes no slot", () => {
+  it("answers HEAD on the export and the event stream with headers only, and a GET export still runs after 20 of each", async () => {
+    const cookie = await signIn(s.url, admin);
+    for (let i = 0; i < 20; i++) {
+      for (const path of ["/api/admin/leads/export", "/api/admin/events"]) {
+        const res = await raw(s.port, `HEAD ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${cookie}\r\nConnection: close`);
+        expect({ path, status: res.status, body: res.body.length }).toEqual({ path, status: 200, body: 0 });
+        expect(res.headers["cache-control"]).toBe("no-store");
+      }
+    }
+    const head = await raw(s.port, `HEAD /api/admin/leads/export HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close`);
+    expect(head.status).toBe(401); // the session is still checked
+    const exported = await fetch(`${s.url}/api/admin/leads/export`, { headers: { Cookie: cookie } });
+    expect(exported.status).toBe(200);
+    expect(await exported.text()).toContain("טלפון");
+    const stream = await fetch(`${s.url}/api/admin/events`, { headers: { Cookie: cookie } });
+    expect(stream.status).toBe(200);
+    await stream.body?.cancel();
+  });
+
+  it("gives the export's slot back when the client leaves mid-way", async () => {
+    const cookie = await signIn(s.url, admin);
+    for (let i = 0; i < 3; i++) {
+      const controller = new AbortController();
+      const res = await fetch(`${s.url}/api/admin/leads/export`, { headers: { Cookie: cookie }, signal: controller.signal });
+      expect(res.status).toBe(200);
+      await res.body!.getReader().read(); // the first bytes arrived: the export is running
+      controller.abort();
+    }
+    await expect
+      .poll(async () => {
+        const res = await fetch(`${s.url}/api/admin/leads/export`, { headers: { Cookie: cookie } });
+        await res.text();
+        return res.status;
+      })
+      .toBe(200);
+  });
+});
+
 describe("a forged Host cannot vouch for a cross-site post", () => {
   it("refuses a lead post and an admin change whose Origin matches only the Host it forged", async () => {
     const cookie = await signIn(s.url, admin);
@@ -150,6 +282,34 @@ describe("a forged Host cannot vouch for a cross-site post", () => {
       body: JSON.stringify({ name: "דנה כהן", phone: "050-1234567", consent: true, source: "contact_form" }),
     });
     expect(ok.status).toBe(201);
+  });
+});
+
+describe("a cross-site post is a refusal, not an error", () => {
+  it("answers 403 and logs a warning without a stack, on the admin page and its data", async () => {
+    const before = s.output().length;
+    for (const path of ["/manage-leads-2024", "/manage-leads-2024.data", "/MANAGE-LEADS-2024", "/pricing"]) {
+      const res = await fetch(`${s.url}${path}`, {
+        method: "POST",
+        headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+        body: "intent=delete&id=1",
+      });
+      expect({ path, status: res.status }).toEqual({ path, status: 403 });
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(await res.text()).toContain("לא נשלחה מהאתר הזה");
+    }
+    await expect
+      .poll(
+        () =>
+          s
+            .output()
+            .slice(before)
+            .match(/"cross-site post"/g)?.length ?? 0,
+      )
+      .toBe(4);
+    const lines = s.output().slice(before).split("\n").filter(Boolean);
+    expect(lines.filter((line) => line.includes('"level":"error"'))).toEqual([]);
+    expect(lines.filter((line) => line.includes('"stack"'))).toEqual([]);
   });
 });
 

@@ -1,9 +1,13 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createSlots } from "./slots.ts";
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe("slots", () => {
   it("gives each holder at most its share and all together at most the total, and takes them back", () => {
-    const slots = createSlots(2, 3);
+    const slots = createSlots(2, 3, 60_000);
     const a1 = slots.take("a")!;
     const a2 = slots.take("a")!;
     expect(slots.take("a")).toBeUndefined();
@@ -17,5 +21,23 @@ describe("slots", () => {
     a2();
     b1();
     expect(slots.take("a")).toBeTypeOf("function");
+  });
+
+  it("takes a slot back after its longest hold, once, and says so", () => {
+    vi.useFakeTimers();
+    const slots = createSlots(1, 1, 1_000);
+    const expired = vi.fn();
+    const release = slots.take("a", expired)!;
+    expect(slots.take("a")).toBeUndefined();
+    vi.advanceTimersByTime(999);
+    expect(expired).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(expired).toHaveBeenCalledOnce();
+    expect(slots.inUse).toBe(0);
+    const next = slots.take("a")!;
+    release(); // the expired holder's late release does not free the new one's slot
+    expect(slots.inUse).toBe(1);
+    next();
+    expect(slots.inUse).toBe(0);
   });
 });
