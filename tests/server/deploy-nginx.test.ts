@@ -77,9 +77,14 @@ function tally(answers: Answer[]): { nginx: number; app: Record<number, number> 
   return { nginx, app };
 }
 
-/** The kit's sign-in zone for everyone together (deploy/nginx-courier.conf: rate and burst). */
-const SIGN_INS_PER_SECOND = Number(/zone=courier_sign_ins:\S+ rate=(\d+)r\/s/.exec(deploy("nginx-courier.conf"))?.[1] ?? 5);
-const SIGN_IN_BURST = Number(/zone=courier_sign_ins burst=(\d+)/.exec(deploy("nginx-courier.conf"))?.[1] ?? 20);
+/** A number from the committed nginx site, e.g. its sign-in zone's rate and burst. */
+function siteNumber(pattern: RegExp): number {
+  const match = pattern.exec(deploy("nginx-courier.conf"));
+  if (!match) throw new Error(`deploy/nginx-courier.conf no longer matches ${pattern}: update this test`);
+  return Number(match[1]);
+}
+const SIGN_INS_PER_SECOND = siteNumber(/zone=courier_sign_ins:\S+ rate=(\d+)r\/s;/);
+const SIGN_IN_BURST = siteNumber(/zone=courier_sign_ins burst=(\d+)/);
 
 const collect = (res: http.IncomingMessage) =>
   new Promise<Answer>((resolve, reject) => {
@@ -440,13 +445,23 @@ describe.skipIf(!available())("the deployment kit behind Debian's nginx", () => 
       "/%61pi/admin/session",
     ];
     const figures: Record<string, { nginx: number; app: Record<number, number> }> = {};
+    const refusals: Answer[] = [];
     for (const [i, spelling] of spellings.entries()) {
       const from = `127.0.1.${i + 1}`;
       const answers = await Promise.all(Array.from({ length: 120 }, () => signInPost(spelling, from, "flood@example.com", "wrong-password")));
       figures[spelling] = tally(answers);
+      refusals.push(...answers.filter(refusedByNginx));
     }
     console.log("nginx refusals out of 120 sign-in posts per spelling:", JSON.stringify(figures, null, 1));
     for (const [spelling, { nginx: refused }] of Object.entries(figures)) expect(refused, spelling).toBeGreaterThanOrEqual(120 - 51 - 5);
+
+    // nginx's refusal in the app's shape: JSON with a Hebrew message, when to retry, HSTS, never stored.
+    const refusal = refusals[0]!;
+    expect(refusal.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(JSON.parse(refusal.body.toString())).toEqual({ error: expect.stringMatching(/נסו שוב/) });
+    expect(refusal.headers["retry-after"]).toMatch(/^\d+$/);
+    expect(refusal.headers["strict-transport-security"]).toMatch(/^max-age=/);
+    expect(refusal.headers["cache-control"]).toBe("no-store");
     await drainSignIns();
   }, 120_000);
 
@@ -466,13 +481,17 @@ describe.skipIf(!available())("the deployment kit behind Debian's nginx", () => 
     const inFlight = 150;
     const answers: Answer[] = [];
     let ownerDuring: Answer | undefined;
+    let pageDuring: Answer | undefined;
     let next = 0;
     const started = performance.now();
     await Promise.all(
       Array.from({ length: inFlight }, async () => {
         while (next < total) {
           const n = next++;
-          if (n === total / 2) ownerDuring = await signInPost("/api/admin/session", "127.0.3.1", owner.email, owner.password);
+          if (n === total / 2) {
+            ownerDuring = await signInPost("/api/admin/session", "127.0.3.1", owner.email, owner.password);
+            pageDuring = await request(ADMIN_PATH, { from: "127.0.3.1" });
+          }
           answers.push(
             await signInPost(n % 2 ? ADMIN_PATH + ".data" : "/api/admin/session", `127.0.2.${(n % 200) + 1}`, `flood-${n}@example.com`, "wrong-password"),
           );
@@ -490,6 +509,7 @@ describe.skipIf(!available())("the deployment kit behind Debian's nginx", () => 
     for (const refused of answers.filter(refusedByNginx)) expect(refused.headers["retry-after"]).toMatch(/^\d+$/);
     // During the flood the owner is let through or asked to retry by nginx, never told the server is busy.
     expect(ownerDuring!.status === 200 || refusedByNginx(ownerDuring!), `owner during the flood: ${ownerDuring!.status}`).toBe(true);
+    expect(pageDuring!.status, "the sign-in page itself (a GET) during the flood").toBe(200);
     const after = await signInPost("/api/admin/session", "127.0.3.2", owner.email, owner.password, { retries: 10 });
     expect(after.status).toBe(200);
     await drainSignIns();
