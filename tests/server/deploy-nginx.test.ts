@@ -465,10 +465,12 @@ describe.skipIf(!available())("the deployment kit behind Debian's nginx", () => 
     await drainSignIns();
   }, 120_000);
 
-  it("keeps the lead limit on the lead endpoint's other spellings", async () => {
+  it("keeps the lead limit on the lead endpoint's other spellings (the app's: 3 per address here)", async () => {
     const figures: Record<string, { nginx: number; app: Record<number, number> }> = {};
     for (const [i, spelling] of ["/API/leads", "/api/leads.data", "/api/leads/"].entries()) {
-      const answers = await Promise.all(Array.from({ length: 120 }, (_, n) => postJson(spelling, lead(`בדיקה ${i} ${n}`), `127.0.1.${50 + i}`)));
+      const answers = await Promise.all(
+        Array.from({ length: 120 }, (_, n) => postJson(spelling, lead(`בדיקה ${"אבגדהוזחטיכלמנסעפצקרשת"[n % 22]}`), `127.0.1.${50 + i}`)),
+      );
       figures[spelling] = tally(answers);
     }
     console.log("lead posts, 120 per spelling:", JSON.stringify(figures, null, 1));
