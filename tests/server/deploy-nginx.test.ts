@@ -137,12 +137,14 @@ describe.skipIf(!available())("the deployment kit behind Debian's nginx", () => 
   const lead = (name: string) => ({ name, phone: "050-1234567", consent: true, source: "contact_form" });
 
   /** A sign-in: JSON to the session endpoint's spellings, the page's form (intent=sign-in) to the admin path's. */
-  async function signInPost(pathname: string, from: string, email: string, password: string, options: { retries?: number } = {}): Promise<Answer> {
+  async function signInPost(target: string, from: string, email: string, password: string, options: { retries?: number } = {}): Promise<Answer> {
+    // "PUT /path": another method the app runs the page's action for.
+    const [method, pathname] = target.includes(" ") ? (target.split(" ") as [string, string]) : ["POST", target];
     for (let attempt = 0; ; attempt++) {
       const answer = /session/i.test(pathname)
         ? await postJson(pathname, { email, password }, from)
         : await request(pathname, {
-            method: "POST",
+            method,
             from,
             body: new URLSearchParams({ intent: "sign-in", email, password }).toString(),
             headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
@@ -431,7 +433,7 @@ describe.skipIf(!available())("the deployment kit behind Debian's nginx", () => 
     expect(gets.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
   });
 
-  it("limits sign-in posts on every spelling the app accepts: the page's .data, a trailing slash, letter cases, percent-encoded letters", async () => {
+  it("limits sign-in posts on every spelling the app accepts: the page's .data, a trailing slash, letter cases, percent-encoded letters, PUT and PATCH", async () => {
     const spellings = [
       `${ADMIN_PATH}.data`,
       `${ADMIN_PATH}/`,
@@ -440,6 +442,8 @@ describe.skipIf(!available())("the deployment kit behind Debian's nginx", () => 
       `/%${ADMIN_PATH.charCodeAt(1).toString(16)}${ADMIN_PATH.slice(2)}`,
       `${ADMIN_PATH}/_.data`,
       `//x${ADMIN_PATH}`,
+      `PUT ${ADMIN_PATH}`,
+      `PATCH ${ADMIN_PATH}.data`,
       "/api/admin/session/",
       "/API/admin/session",
       "/%61pi/admin/session",
