@@ -63,6 +63,29 @@ interface Answer {
   body: Buffer;
 }
 
+/** nginx's own refusal: a 429 the app did not write (the app's answers carry its security headers). */
+const refusedByNginx = (answer: Answer) => answer.status === 429 && answer.headers["x-content-type-options"] === undefined;
+
+/** Answers counted: refused by nginx, and the app's by status. */
+function tally(answers: Answer[]): { nginx: number; app: Record<number, number> } {
+  const app: Record<number, number> = {};
+  let nginx = 0;
+  for (const answer of answers) {
+    if (refusedByNginx(answer)) nginx++;
+    else app[answer.status] = (app[answer.status] ?? 0) + 1;
+  }
+  return { nginx, app };
+}
+
+/** A number from the committed nginx site, e.g. its sign-in zone's rate and burst. */
+function siteNumber(pattern: RegExp): number {
+  const match = pattern.exec(deploy("nginx-courier.conf"));
+  if (!match) throw new Error(`deploy/nginx-courier.conf no longer matches ${pattern}: update this test`);
+  return Number(match[1]);
+}
+const SIGN_INS_PER_SECOND = siteNumber(/zone=courier_sign_ins:\S+ rate=(\d+)r\/s;/);
+const SIGN_IN_BURST = siteNumber(/zone=courier_sign_ins burst=(\d+)/);
+
 const collect = (res: http.IncomingMessage) =>
   new Promise<Answer>((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -112,6 +135,27 @@ describe.skipIf(!available())("the deployment kit behind Debian's nginx", () => 
     request(pathname, { method: "POST", from, body: JSON.stringify(value), headers: { "Content-Type": "application/json", Origin: origin, ...headers } });
 
   const lead = (name: string) => ({ name, phone: "050-1234567", consent: true, source: "contact_form" });
+
+  /** A sign-in: JSON to the session endpoint's spellings, the page's form (intent=sign-in) to the admin path's. */
+  async function signInPost(target: string, from: string, email: string, password: string, options: { retries?: number } = {}): Promise<Answer> {
+    // "PUT /path": another method the app runs the page's action for.
+    const [method, pathname] = target.includes(" ") ? (target.split(" ") as [string, string]) : ["POST", target];
+    for (let attempt = 0; ; attempt++) {
+      const answer = /session/i.test(pathname)
+        ? await postJson(pathname, { email, password }, from)
+        : await request(pathname, {
+            method,
+            from,
+            body: new URLSearchParams({ intent: "sign-in", email, password }).toString(),
+            headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
+          });
+      if (!refusedByNginx(answer) || attempt >= (options.retries ?? 0)) return answer;
+      await new Promise((r) => setTimeout(r, Number(answer.headers["retry-after"] ?? 1) * 1000));
+    }
+  }
+
+  /** Waits until the sign-in zone has room again (its burst drained at its rate). */
+  const drainSignIns = () => new Promise((r) => setTimeout(r, (SIGN_IN_BURST / SIGN_INS_PER_SECOND) * 1000 + 500));
 
   beforeAll(async () => {
     if (!existsSync(path.join(buildDir, "server", "index.js"))) throw new Error(`No build at ${buildDir}: run "npm run build" (npm run test:server does)`);
@@ -180,6 +224,9 @@ describe.skipIf(!available())("the deployment kit behind Debian's nginx", () => 
       ["listen 80;", `listen 127.0.0.1:${httpPort};`],
       ["listen [::]:80;", ""],
       ["server 127.0.0.1:3000;", `server 127.0.0.1:${server.port};`],
+      // $host drops the port, which only the test's origin has: React Router's check of a form
+      // post's Origin against Host would refuse every page post.
+      ["proxy_set_header Host $host;", `proxy_set_header Host $host:${httpsPort};`],
       ["example.co.il", "localhost"],
     ]);
     // As Debian's /etc/nginx/nginx.conf has it around the sites it includes (gzip on, older TLS
@@ -379,12 +426,100 @@ describe.skipIf(!available())("the deployment kit behind Debian's nginx", () => 
     const posts = await Promise.all(
       Array.from({ length: 80 }, () => postJson("/api/admin/session", { email: "flood@example.invalid", password: "wrong-password" }, "127.0.0.6")),
     );
-    const byNginx = posts.filter((r) => r.status === 429 && /^text\/html/.test(r.headers["content-type"] ?? "")).length;
+    const byNginx = posts.filter(refusedByNginx).length;
     expect(byNginx).toBeGreaterThanOrEqual(80 - 51 - 5); // burst 50 + 1, a few more refilled at 5/s
     expect(posts.filter((r) => r.status === 200)).toHaveLength(0);
     const gets = await Promise.all(Array.from({ length: 60 }, () => request("/api/admin/session", { from: "127.0.0.6" })));
     expect(gets.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
   });
+
+  it("limits sign-in posts on every spelling the app accepts: the page's .data, a trailing slash, letter cases, percent-encoded letters, PUT and PATCH", async () => {
+    const spellings = [
+      `${ADMIN_PATH}.data`,
+      `${ADMIN_PATH}/`,
+      ADMIN_PATH.toUpperCase(),
+      "/MANAGE-leads-2024",
+      `/%${ADMIN_PATH.charCodeAt(1).toString(16)}${ADMIN_PATH.slice(2)}`,
+      `${ADMIN_PATH}/_.data`,
+      `//x${ADMIN_PATH}`,
+      `PUT ${ADMIN_PATH}`,
+      `PATCH ${ADMIN_PATH}.data`,
+      "/api/admin/session/",
+      "/API/admin/session",
+      "/%61pi/admin/session",
+    ];
+    const figures: Record<string, { nginx: number; app: Record<number, number> }> = {};
+    const refusals: Answer[] = [];
+    for (const [i, spelling] of spellings.entries()) {
+      const from = `127.0.1.${i + 1}`;
+      const answers = await Promise.all(Array.from({ length: 120 }, () => signInPost(spelling, from, "flood@example.com", "wrong-password")));
+      figures[spelling] = tally(answers);
+      refusals.push(...answers.filter(refusedByNginx));
+    }
+    console.log("nginx refusals out of 120 sign-in posts per spelling:", JSON.stringify(figures, null, 1));
+    for (const [spelling, { nginx: refused }] of Object.entries(figures)) expect(refused, spelling).toBeGreaterThanOrEqual(120 - 51 - 5);
+
+    // nginx's refusal in the app's shape: JSON with a Hebrew message, when to retry, HSTS, never stored.
+    const refusal = refusals[0]!;
+    expect(refusal.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(JSON.parse(refusal.body.toString())).toEqual({ error: expect.stringMatching(/נסו שוב/) });
+    expect(refusal.headers["retry-after"]).toMatch(/^\d+$/);
+    expect(refusal.headers["strict-transport-security"]).toMatch(/^max-age=/);
+    expect(refusal.headers["cache-control"]).toBe("no-store");
+    await drainSignIns();
+  }, 120_000);
+
+  it("keeps the lead limit on the lead endpoint's other spellings (the app's: 3 per address here)", async () => {
+    const figures: Record<string, { nginx: number; app: Record<number, number> }> = {};
+    for (const [i, spelling] of ["/API/leads", "/api/leads.data", "/api/leads/"].entries()) {
+      const answers = await Promise.all(
+        Array.from({ length: 120 }, (_, n) => postJson(spelling, lead(`בדיקה ${"אבגדהוזחטיכלמנסעפצקרשת"[n % 22]}`), `127.0.1.${50 + i}`)),
+      );
+      figures[spelling] = tally(answers);
+    }
+    console.log("lead posts, 120 per spelling:", JSON.stringify(figures, null, 1));
+    for (const [spelling, { app }] of Object.entries(figures)) expect(app[201] ?? 0, spelling).toBeLessThanOrEqual(3);
+  }, 120_000);
+
+  it("slows a sign-in flood spread over 200 addresses below what the server can hash: no 503, the owner's sign-in gets through", async () => {
+    const owner = await createAdmin({ dataDir: server.dataDir });
+    const total = 900;
+    const inFlight = 150;
+    const answers: Answer[] = [];
+    let ownerDuring: Answer | undefined;
+    let pageDuring: Answer | undefined;
+    let next = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: inFlight }, async () => {
+        while (next < total) {
+          const n = next++;
+          if (n === total / 2) {
+            ownerDuring = await signInPost("/api/admin/session", "127.0.3.1", owner.email, owner.password);
+            pageDuring = await request(ADMIN_PATH, { from: "127.0.3.1" });
+          }
+          answers.push(
+            await signInPost(n % 2 ? ADMIN_PATH + ".data" : "/api/admin/session", `127.0.2.${(n % 200) + 1}`, `flood-${n}@example.com`, "wrong-password"),
+          );
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const figures = tally(answers);
+    const reached = answers.length - figures.nginx;
+    console.log(
+      `${total} sign-ins from 200 addresses in ${seconds.toFixed(1)} s: ${reached} reached the server (${JSON.stringify(figures.app)}), ${figures.nginx} x 429 from nginx; the owner's during: ${ownerDuring?.status}${refusedByNginx(ownerDuring!) ? " (nginx)" : ""}`,
+    );
+    expect(answers.filter((a) => a.status === 503).map((a) => a.body.toString())).toEqual([]);
+    expect(reached).toBeLessThanOrEqual(Math.ceil(SIGN_INS_PER_SECOND * seconds) + SIGN_IN_BURST + 10);
+    for (const refused of answers.filter(refusedByNginx)) expect(refused.headers["retry-after"]).toMatch(/^\d+$/);
+    // During the flood the owner is let through or asked to retry by nginx, never told the server is busy.
+    expect(ownerDuring!.status === 200 || refusedByNginx(ownerDuring!), `owner during the flood: ${ownerDuring!.status}`).toBe(true);
+    expect(pageDuring!.status, "the sign-in page itself (a GET) during the flood").toBe(200);
+    const after = await signInPost("/api/admin/session", "127.0.3.2", owner.email, owner.password, { retries: 10 });
+    expect(after.status).toBe(200);
+    await drainSignIns();
+  }, 180_000);
 
   it("answers /metrics through nginx only with the token: 404 without it, or with a wrong one", async () => {
     const none = await request("/metrics", { from: "127.0.0.7" });
@@ -493,9 +628,9 @@ describe("deploy/courier.service and deploy/courier.env.example", () => {
     for (const line of text.split("\n").filter((l) => l && !l.startsWith("#"))) expect(line).toMatch(/^[A-Z0-9_]+=[^"'#]*$/);
     expect(template).toMatchObject({ NODE_ENV: "production", HOST: "127.0.0.1", PORT: "3000", TRUST_PROXY: "1" });
     expect(template.SITE_URL).toMatch(/^https:\/\//);
-    // nginx proxies to where the template has the app listen, and rate-limits the app's admin path.
+    // nginx proxies to where the template has the app listen, and counts posts to the app's admin path as sign-ins.
     expect(deploy("nginx-courier.conf")).toContain(`server ${template.HOST}:${template.PORT};`);
-    expect(deploy("nginx-courier.conf")).toContain(`location = ${ADMIN_PATH} {`);
+    expect(deploy("nginx-courier.conf")).toContain(`(${ADMIN_PATH.slice(1)}|`);
   });
 
   it.skipIf(spawnSync("sh", ["-c", "command -v systemd-analyze"]).status !== 0)("the unit passes systemd-analyze verify (where systemd is installed)", () => {
