@@ -17,7 +17,7 @@ const streamSlots = createSlots(serverConfig.adminStreamsPerUser, serverConfig.a
  * is checked again at every heartbeat: a revoked or expired session ends the stream.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireAdmin(request, { renew: false });
   const release = streamSlots.take(String(admin.userId));
   if (!release)
     return adminTooBusy({ path: "/api/admin/events", reason: "too many live-update streams", message: guardMessages.tooManyStreams, retryAfterSeconds: 10 });
@@ -42,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         close: () => finish(),
       });
       const heartbeat = setInterval(() => {
-        requireAdmin(request).then(
+        requireAdmin(request, { renew: false }).then(
           () => send(": heartbeat\n\n"),
           () => finish(),
         );
