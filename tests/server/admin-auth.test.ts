@@ -317,6 +317,37 @@ describe("session expiry", () => {
     await new Promise((r) => setTimeout(r, 7000));
     expect(await sessionUser(h, cookie)).toBeNull(); // idle longer than the TTL
   });
+
+  it("the live-update stream checks the session without renewing it: an unattended tab still idles out", async () => {
+    const admin = await createAdmin(h.target);
+    const cookie = await signIn(h.server.url, admin);
+    const expiry = () =>
+      withDb(
+        h.target,
+        async (db) =>
+          (
+            await db.kysely
+              .selectFrom("sessions")
+              .select("expires_at")
+              .where("id", "=", hashToken(tokenOf(cookie)))
+              .executeTakeFirstOrThrow()
+          ).expires_at,
+      );
+    const signedInExpiry = await expiry();
+    // Past the renewal step (a tenth of the 6 s idle time): any renewing check would move the expiry.
+    await new Promise((r) => setTimeout(r, 1500));
+    const controller = new AbortController();
+    const stream = await fetch(`${h.server.url}/api/admin/events`, { headers: { Cookie: cookie }, signal: controller.signal });
+    expect(stream.status).toBe(200);
+    const reader = stream.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toContain("event: ready");
+    controller.abort();
+    await reader.closed.catch(() => {});
+    expect(await expiry()).toBe(signedInExpiry);
+    // A request the owner makes does renew it.
+    expect(await sessionUser(h, cookie)).not.toBeNull();
+    expect(await expiry()).not.toBe(signedInExpiry);
+  });
 });
 
 describe("on https", () => {
