@@ -210,7 +210,7 @@ export async function releaseAttempt(db: Db, email: string, client: string): Pro
 }
 
 /** The most rows the table keeps after a purge, however many accounts a flood has tried. */
-export const THROTTLE_MAX_ROWS = 100_000;
+const THROTTLE_MAX_ROWS = 100_000;
 
 /**
  * Forgets counters nobody needs any more (old windows, ended blocks, long-unused known clients),
