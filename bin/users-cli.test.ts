@@ -52,16 +52,16 @@ const rolesOf = (email: string) =>
 
 describe("users CLI", () => {
   it("adds an admin with a hashed password, lower-casing the address", async () => {
-    const result = await run(["add", "Owner@Example.co.il", "--password", "s3cret-pw", "--admin"]);
+    const result = await run(["add", "Owner@Example.co.il", "--password", "s3cret-pw-harbour", "--admin"]);
     expect(result).toMatchObject({ code: 0, err: "", asked: 0 });
     expect(result.out).toBe("Created owner@example.co.il with the admin role.");
     const user = await inDb((db) => db.kysely.selectFrom("users").selectAll().where("email", "=", "owner@example.co.il").executeTakeFirstOrThrow());
-    expect(await verifyPassword("s3cret-pw", user.password_hash)).toBe(true);
+    expect(await verifyPassword("s3cret-pw-harbour", user.password_hash)).toBe(true);
     expect(await rolesOf("owner@example.co.il")).toEqual(["admin"]);
   });
 
   it("asks for the password when --password is left out", async () => {
-    const result = await run(["add", "clerk@example.co.il"], "typed-password");
+    const result = await run(["add", "clerk@example.co.il"], "typed-pw-lantern-9");
     expect(result).toMatchObject({ code: 0, asked: 1, out: "Created clerk@example.co.il." });
     expect(await rolesOf("clerk@example.co.il")).toEqual([]);
   });
@@ -89,7 +89,7 @@ describe("users CLI", () => {
   });
 
   it("refuses a second user with the same address (any case), exit 1", async () => {
-    const result = await run(["add", "OWNER@example.co.il", "--password", "another-pw"]);
+    const result = await run(["add", "OWNER@example.co.il", "--password", "another-pw-meadow"]);
     expect(result.code).toBe(1);
     expect(result.err).toContain("already exists");
   });
@@ -108,7 +108,7 @@ describe("users CLI", () => {
       [["frobnicate"], 'unknown command "frobnicate"'],
       [["add"], "missing <email>"],
       [["add", "not-an-email", "--password", "secret1"], '"not-an-email" is not a valid e-mail address'],
-      [["add", "a@example.co.il", "--password", "12345"], "at least 6 characters"],
+      [["add", "a@example.co.il", "--password", "12345"], "at least 12 characters"],
       [["add", "a@example.co.il", "--password"], "--password"],
       [["add", "a@example.co.il", "--pasword", "secret1"], "Unknown option '--pasword'"],
       [["grant", "a@example.co.il", "extra"], 'unexpected argument "extra"'],
@@ -119,8 +119,15 @@ describe("users CLI", () => {
       [["2fa-reset", "a@example.co.il", "--password", "secret1"], "--password goes with add and passwd"],
       [["passwd"], "missing <email>"],
       [["2fa-reset"], "missing <email>"],
-      [["passwd", "a@example.co.il", "--password", "12345"], "at least 6 characters"],
+      [["passwd", "a@example.co.il", "--password", "12345"], "at least 12 characters"],
       [["2fa-reset", "a@example.co.il", "extra"], 'unexpected argument "extra"'],
+      // New passwords (issue 26): 12 characters at least, nobody's favourite, no sequence, not the e-mail's name.
+      [["add", "a@example.co.il", "--password", "s3cret"], "at least 12 characters"],
+      [["add", "a@example.co.il", "--password", "Password1234!"], "one of the most common"],
+      [["passwd", "a@example.co.il", "--password", "shalom123456"], "one of the most common"],
+      [["add", "a@example.co.il", "--password", "123456789012"], "simple sequence"],
+      [["add", "a@example.co.il", "--password", "zzzzzzzzzzzz"], "one character over and over"],
+      [["add", "dana.cohen@example.co.il", "--password", "dana.cohen-2026!"], "the name in the e-mail address"],
     ];
     for (const [argv, message] of cases) {
       const result = await run(argv);
@@ -146,7 +153,7 @@ describe("users CLI", () => {
       ["user_remove", null, null, "cli", null, { email: "clerk@example.co.il" }],
     ]);
     const stored = JSON.stringify(entries);
-    for (const password of ["s3cret-pw", "typed-password", "another-pw", "scrypt"]) expect(stored).not.toContain(password);
+    for (const password of ["s3cret-pw-harbour", "typed-pw-lantern-9", "another-pw-meadow", "scrypt"]) expect(stored).not.toContain(password);
   });
 });
 
@@ -156,7 +163,7 @@ describe("users CLI: passwd and 2fa-reset", () => {
   let userId: number;
 
   beforeAll(async () => {
-    expect((await run(["add", email, "--password", "first-password", "--admin"])).code).toBe(0);
+    expect((await run(["add", email, "--password", "first-pw-orchard-3", "--admin"])).code).toBe(0);
     userId = (await inDb((db) => db.kysely.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow())).id;
   });
 
@@ -170,11 +177,11 @@ describe("users CLI: passwd and 2fa-reset", () => {
       await createChallenge(db, userId);
     });
     expect(await countOf("sessions")).toBe(2);
-    const result = await run(["passwd", email.toUpperCase(), "--password", "second-password"]);
+    const result = await run(["passwd", email.toUpperCase(), "--password", "second-pw-violet-8"]);
     expect(result).toMatchObject({ code: 0, err: "", asked: 0, out: `Changed the password of ${email}; their sessions have ended.` });
     const user = await inDb((db) => db.kysely.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirstOrThrow());
-    expect(await verifyPassword("second-password", user.password_hash)).toBe(true);
-    expect(await verifyPassword("first-password", user.password_hash)).toBe(false);
+    expect(await verifyPassword("second-pw-violet-8", user.password_hash)).toBe(true);
+    expect(await verifyPassword("first-pw-orchard-3", user.password_hash)).toBe(false);
     expect(await countOf("sessions")).toBe(0);
     expect(await countOf("sign_in_challenges")).toBe(0);
     // The role stays.
@@ -182,12 +189,12 @@ describe("users CLI: passwd and 2fa-reset", () => {
   });
 
   it("passwd asks for the password when --password is left out, and refuses a short one without changing anything", async () => {
-    expect(await run(["passwd", email], "third-password")).toMatchObject({ code: 0, asked: 1 });
+    expect(await run(["passwd", email], "third-pw-copper-5")).toMatchObject({ code: 0, asked: 1 });
     const short = await run(["passwd", email], "12345");
     expect(short.code).toBe(2);
-    expect(short.err).toContain("at least 6 characters");
+    expect(short.err).toContain("at least 12 characters");
     const user = await inDb((db) => db.kysely.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirstOrThrow());
-    expect(await verifyPassword("third-password", user.password_hash)).toBe(true);
+    expect(await verifyPassword("third-pw-copper-5", user.password_hash)).toBe(true);
   });
 
   it("2fa-reset turns two-step sign-in off: secret, recovery codes, challenges and sessions gone", async () => {
@@ -221,7 +228,7 @@ describe("users CLI: passwd and 2fa-reset", () => {
 
   it("says clearly when there is no such user, exit 1", async () => {
     for (const argv of [
-      ["passwd", "nobody@example.co.il", "--password", "whatever1"],
+      ["passwd", "nobody@example.co.il", "--password", "whatever-pw-tundra-1"],
       ["2fa-reset", "nobody@example.co.il"],
     ]) {
       const result = await run(argv);
@@ -241,7 +248,7 @@ describe("users CLI: passwd and 2fa-reset", () => {
       ["two_factor_reset", "cli", { email }],
     ]);
     const stored = JSON.stringify(entries);
-    for (const password of ["second-password", "third-password", "12345"]) expect(stored).not.toContain(password);
+    for (const password of ["second-pw-violet-8", "third-pw-copper-5", "12345"]) expect(stored).not.toContain(password);
   });
 });
 
@@ -264,31 +271,31 @@ function runInTerminal(args: string, keystrokes: string[]): Promise<{ code: numb
 
 describe("users CLI on a terminal", () => {
   it("prompts for the password twice without echoing it", async () => {
-    const { code, output } = await runInTerminal("add tty@example.co.il --admin", ["hidden-pw-1\r", "hidden-pw-1\r"]);
+    const { code, output } = await runInTerminal("add tty@example.co.il --admin", ["hidden-pw-walnut-1\r", "hidden-pw-walnut-1\r"]);
     expect(output).toContain("Password: ");
     expect(output).toContain("Repeat the password: ");
-    expect(output).not.toContain("hidden-pw-1");
+    expect(output).not.toContain("hidden-pw-walnut-1");
     expect(output).toContain("Created tty@example.co.il with the admin role.");
     expect(code).toBe(0);
     const user = await inDb((db) => db.kysely.selectFrom("users").selectAll().where("email", "=", "tty@example.co.il").executeTakeFirstOrThrow());
-    expect(await verifyPassword("hidden-pw-1", user.password_hash)).toBe(true);
+    expect(await verifyPassword("hidden-pw-walnut-1", user.password_hash)).toBe(true);
   });
 
   it("passwd prompts twice without echoing the new password", async () => {
-    const { code, output } = await runInTerminal("passwd tty@example.co.il", ["changed-pw-2\r", "changed-pw-2\r"]);
+    const { code, output } = await runInTerminal("passwd tty@example.co.il", ["changed-pw-birch-2\r", "changed-pw-birch-2\r"]);
     expect(output).toContain("Repeat the password: ");
-    expect(output).not.toContain("changed-pw-2");
+    expect(output).not.toContain("changed-pw-birch-2");
     expect(output).toContain("Changed the password of tty@example.co.il; their sessions have ended.");
     expect(code).toBe(0);
     const user = await inDb((db) => db.kysely.selectFrom("users").selectAll().where("email", "=", "tty@example.co.il").executeTakeFirstOrThrow());
-    expect(await verifyPassword("changed-pw-2", user.password_hash)).toBe(true);
+    expect(await verifyPassword("changed-pw-birch-2", user.password_hash)).toBe(true);
   });
 
   it("refuses when the two entries differ, and creates nobody", async () => {
-    const { code, output } = await runInTerminal("add typo@example.co.il", ["first-pw-1\r", "other-pw-2\r"]);
+    const { code, output } = await runInTerminal("add typo@example.co.il", ["first-pw-cedar-1\r", "other-pw-maple-2\r"]);
     expect(code).toBe(2);
     expect(output).toContain("the passwords do not match");
-    expect(output).not.toContain("first-pw-1");
+    expect(output).not.toContain("first-pw-cedar-1");
     expect(await inDb((db) => db.kysely.selectFrom("users").select("id").where("email", "=", "typo@example.co.il").execute())).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { parseArgs } from "node:util";
 import { createInterface } from "node:readline";
 import { z } from "zod";
-import { EMAIL_MAX, normalizeEmail, PASSWORD_MAX, PASSWORD_MIN } from "../app/lib/admin-sign-in.ts";
+import { EMAIL_MAX, normalizeEmail, PASSWORD_MAX } from "../app/lib/admin-sign-in.ts";
+import { NEW_PASSWORD_MIN, newPasswordProblem, type PasswordProblem } from "../app/lib/password-policy.ts";
 import { serverConfig } from "../app/.server/config.ts";
 import { openDb, type Db } from "../app/.server/db/index.ts";
 import { createUser, findUserByEmail, grantRole, listUsers, removeUser, revokeRole, setPassword, UserExistsError } from "../app/.server/auth/users.ts";
@@ -20,6 +21,7 @@ export const USAGE = `Usage: npm run users -- <command>
   passwd <email> [--password <pw>]          set a new password (prompts when omitted) and end the user's sessions
   2fa-reset <email>                         turn two-step sign-in off for a locked-out user and end their sessions
 
+New passwords: at least ${NEW_PASSWORD_MIN} characters, not a common one, not a sequence, not the e-mail's name.
 Uses the server's database: DATABASE_URL (PostgreSQL) or SQLite under DATA_DIR (default ./data).`;
 
 /** Exit codes: 0 done, 1 refused (no such user, already exists, database error), 2 bad input. */
@@ -52,9 +54,19 @@ function noSuchUser(io: CliIo, email: string): number {
   return 1;
 }
 
-function checkPassword(password: string): string {
-  if (password.length < PASSWORD_MIN) throw new UsageError(`the password must be at least ${PASSWORD_MIN} characters`);
-  if (password.length > PASSWORD_MAX) throw new UsageError(`the password must be at most ${PASSWORD_MAX} characters`);
+const passwordProblems: Record<PasswordProblem, string> = {
+  "too-short": `the password must be at least ${NEW_PASSWORD_MIN} characters`,
+  "too-long": `the password must be at most ${PASSWORD_MAX} characters`,
+  "one-character": "the password is one character over and over: choose another",
+  sequence: "the password is a simple sequence or keyboard walk: choose another",
+  common: "the password is one of the most common ones (digits, symbols or capitals around it do not help): choose another",
+  "contains-email": "the password contains the name in the e-mail address: choose another",
+};
+
+/** A new password (add, passwd): the policy of app/lib/password-policy.ts. Existing passwords still sign in. */
+function checkPassword(password: string, email?: string): string {
+  const problem = newPasswordProblem(password, email);
+  if (problem) throw new UsageError(passwordProblems[problem]);
   return password;
 }
 
@@ -99,7 +111,7 @@ export async function runUsersCli(argv: string[], io: CliIo = processIo()): Prom
 
     const email = checkEmail(target);
     if (command === "add") {
-      const password = checkPassword(values.password ?? (await io.readPassword()));
+      const password = checkPassword(values.password ?? (await io.readPassword()), email);
       db = await io.openDatabase();
       await createUser(db, email, password, { admin: values.admin });
       await recordChange(db, "user_add", email);
@@ -108,7 +120,7 @@ export async function runUsersCli(argv: string[], io: CliIo = processIo()): Prom
     }
 
     if (command === "passwd") {
-      const password = checkPassword(values.password ?? (await io.readPassword()));
+      const password = checkPassword(values.password ?? (await io.readPassword()), email);
       db = await io.openDatabase();
       if (!(await setPassword(db, email, password))) return noSuchUser(io, email);
       // A secret offered for enrolment to a session opened with the old password must not be the one the owner enrols with.

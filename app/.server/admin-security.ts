@@ -31,10 +31,21 @@ import { getServices } from "./services.ts";
 
 export const wantsSecuritySection = (request: Request) => new URL(request.url).searchParams.has(SECURITY_PARAM);
 
-/** After a sign-in: back to the admin page the browser asked for (a shared view link), else the page. */
+/**
+ * After a sign-in: back to the admin page the browser asked for (a shared link to a lead or a
+ * view), else the page. The form posts with JavaScript to the page's data twin
+ * (`/manage-leads-2024.data?...&index`), without it to the page itself: both lead back to the
+ * page with the link's own query. Only the query is carried over, after our own path, so the
+ * answer is always a path on this site (never `//host`).
+ */
 export function pageAfterSignIn(request: Request): string {
   const url = new URL(request.url);
-  return url.pathname === ADMIN_PATH ? `${ADMIN_PATH}${url.search}` : ADMIN_PATH;
+  const page = url.pathname.replace(/\.data$/, "").replace(/\/+$/, "");
+  if (page.toLowerCase() !== ADMIN_PATH.toLowerCase()) return ADMIN_PATH;
+  // React Router's own parameters: which routes to load, the index route posted to.
+  for (const own of ["_routes", "index"]) url.searchParams.delete(own);
+  const search = url.searchParams.toString();
+  return search ? `${ADMIN_PATH}?${search}` : ADMIN_PATH;
 }
 
 /** The id of the request's session row (the SHA-256 of its cookie's token): what an enrolment's secret is bound to. */

@@ -107,7 +107,7 @@ export const envSchema = z.object({
   MAIL_RETRY_SECONDS: wholeNumber("a whole number of seconds, at least 1", 1).default(60),
   TRUST_PROXY: trustProxy,
   SESSION_TTL_SECONDS: wholeNumber("a whole number of seconds, at least 1", 1).default(8 * 3600),
-  SESSION_MAX_AGE_SECONDS: wholeNumber("a whole number of seconds, at least 1", 1).default(7 * 24 * 3600),
+  SESSION_MAX_AGE_SECONDS: wholeNumber("a whole number of seconds, at least 1", 1).default(12 * 3600),
   SIGN_IN_BLOCK_SECONDS: wholeNumber("a whole number of seconds, at least 1", 1).default(60),
   MAX_CONNECTIONS: wholeNumber("a whole number of open connections, at least 10", 10).default(1000),
   BODY_TIMEOUT_SECONDS: wholeNumber("a whole number of seconds, at least 1", 1).default(10),

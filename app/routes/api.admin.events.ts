@@ -28,7 +28,7 @@ const STREAM_HEADERS = {
  * and never end it).
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireAdmin(request, { renew: false });
   if (request.method === "HEAD") return new Response(null, { headers: STREAM_HEADERS });
   let finish = () => {};
   const release = streamSlots.take(String(admin.userId), () => finish());
@@ -54,7 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         close: () => finish(),
       });
       const heartbeat = setInterval(() => {
-        requireAdmin(request).then(
+        requireAdmin(request, { renew: false }).then(
           () => send(": heartbeat\n\n"),
           () => finish(),
         );

@@ -1,7 +1,11 @@
+import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
 import { baseURL, e2eDataDir } from "../../playwright.config.ts";
 import { signInMessages } from "../../app/lib/admin-sign-in.ts";
-import { createAdmin, createNonAdmin, signInContext, type TestUser } from "../support/admin.ts";
+import { twoFactorMessages } from "../../app/lib/two-factor.ts";
+import { saveLead } from "../../app/.server/leads.ts";
+import { createAdmin, createNonAdmin, signInContext, withDb, type TestUser } from "../support/admin.ts";
 import { expectNoAxeViolations, watchForPageErrors } from "./helpers.ts";
 
 const ADMIN_PAGE = "/manage-leads-2024";
@@ -26,6 +30,29 @@ async function sessionOf(cookie: string, request: import("@playwright/test").API
   const res = await request.get(`${baseURL}/api/admin/session`, { headers: { Cookie: cookie } });
   return ((await res.json()) as { user: unknown }).user;
 }
+
+/** A lead of this test's own, stored straight in the server's database; its id and name. */
+async function storeLead() {
+  const name = `ליד קישור ${randomBytes(4).toString("hex")}`;
+  const id = await withDb(target, (db) => saveLead(db, { name, phone: "050-1234567", consent: true, source: "lead_form" }, { spam: false }));
+  return { id, name };
+}
+
+/** An admin with two-step sign-in on, enrolled through the page as the owner would; signed out again. */
+async function createAdminWithTwoFactor(page: Page): Promise<TestUser & { secret: string }> {
+  const admin = await createAdmin(target);
+  await signInContext(page.context(), baseURL, admin);
+  await page.goto(`${ADMIN_PAGE}?security=1`);
+  const secret = ((await page.getByTestId("totp-secret").textContent()) ?? "").replace(/\s/g, "");
+  await page.getByLabel(twoFactorMessages.enrolConfirm).fill(totpCode(secret));
+  await page.getByRole("button", { name: twoFactorMessages.enrolSubmit }).click();
+  await expect(page.getByRole("list", { name: twoFactorMessages.recoveryTitle }).getByRole("listitem")).toHaveCount(10);
+  await page.context().clearCookies();
+  return { ...admin, secret };
+}
+
+const totpCode = (secret: string, stepsAhead = 0) =>
+  TOTP.generate({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30, timestamp: Date.now() + stepsAhead * 30_000 });
 
 const isSignInPost = (url: string, method: string) => method === "POST" && new URL(url).pathname.startsWith(ADMIN_PAGE);
 
@@ -175,6 +202,53 @@ test.describe("admin page: sign-in", () => {
     await outside.dispose();
   });
 
+  test("a signed-out owner who opens a link to a lead lands on that lead after signing in", async ({ page }) => {
+    const admin = await createAdmin(target);
+    const lead = await storeLead();
+    const link = `${ADMIN_PAGE}?view=all&lead=${lead.id}`;
+    await openSignIn(page, link);
+    await fillSignIn(page, admin.email, admin.password);
+    await expect(page.getByRole("dialog")).toContainText(lead.name);
+    expect(page.url()).toBe(`${baseURL}${link}`);
+  });
+
+  test("…also through the second step", async ({ page }) => {
+    const admin = await createAdminWithTwoFactor(page);
+    const lead = await storeLead();
+    const link = `${ADMIN_PAGE}?view=all&lead=${lead.id}`;
+    await openSignIn(page, link);
+    await fillSignIn(page, admin.email, admin.password);
+    const codeCard = page.getByRole("region", { name: twoFactorMessages.title });
+    await expect(codeCard.locator("form").first()).toHaveJSProperty("noValidate", true);
+    // The next step's code: the enrolment used up the current one.
+    await codeCard.getByLabel(twoFactorMessages.codeLabel).fill(totpCode(admin.secret, 1));
+    await codeCard.getByRole("button", { name: twoFactorMessages.verify, exact: true }).click();
+    await expect(page.getByRole("dialog")).toContainText(lead.name);
+    expect(page.url()).toBe(`${baseURL}${link}`);
+  });
+
+  test("after signing in, the way back stays on this site's admin page, whatever the link carried", async ({ playwright }) => {
+    const admin = await createAdmin(target);
+    const request = await playwright.request.newContext({ baseURL, maxRedirects: 0 });
+    for (const search of [
+      "?//evil.example",
+      "?lead=//evil.example",
+      "?next=https://evil.example/",
+      "?view=all&lead=1&\\evil.example",
+      "?lead=%2F%2Fevil.example",
+    ]) {
+      const res = await request.post(`${ADMIN_PAGE}${search}`, {
+        headers: { Origin: baseURL },
+        form: { intent: "sign-in", email: admin.email, password: admin.password },
+      });
+      expect(res.status(), search).toBe(303);
+      const location = res.headers()["location"]!;
+      expect(location, search).toMatch(new RegExp(`^${ADMIN_PAGE}(\\?|$)`));
+      expect(new URL(location, baseURL).origin, search).toBe(baseURL);
+    }
+    await request.dispose();
+  });
+
   test("an admin who is already signed in gets the dashboard in the server's HTML", async ({ page, context }) => {
     const admin = await createAdmin(target);
     await signInContext(context, baseURL, admin);
@@ -217,5 +291,31 @@ test.describe("admin page without JavaScript", () => {
     await page.getByRole("button", { name: "התנתק" }).click();
     await expect(page).toHaveURL(`${baseURL}/`);
     expect((await context.cookies()).find((c) => c.name === "courier_session")).toBeUndefined();
+  });
+  test("a link to a lead opened signed out lands on that lead after signing in, also through the second step", async ({ page, browser }) => {
+    const lead = await storeLead();
+    const link = `${ADMIN_PAGE}?view=all&lead=${lead.id}`;
+    const admin = await createAdmin(target);
+    await page.goto(link);
+    await card(page).getByLabel("אימייל").fill(admin.email);
+    await card(page).getByLabel("סיסמה").fill(admin.password);
+    await card(page).getByRole("button", { name: "התחבר" }).click();
+    await expect(page).toHaveURL(`${baseURL}${link}`);
+    await expect(page.getByRole("dialog")).toContainText(lead.name);
+
+    // The second step: enrolled with JavaScript, then signed in without it.
+    const scripted = await browser.newPage();
+    const twoStep = await createAdminWithTwoFactor(scripted);
+    await scripted.close();
+    await page.context().clearCookies();
+    await page.goto(link);
+    await card(page).getByLabel("אימייל").fill(twoStep.email);
+    await card(page).getByLabel("סיסמה").fill(twoStep.password);
+    await card(page).getByRole("button", { name: "התחבר" }).click();
+    const codeCard = page.getByRole("region", { name: twoFactorMessages.title });
+    await codeCard.getByLabel(twoFactorMessages.codeLabel).fill(totpCode(twoStep.secret, 1));
+    await codeCard.getByRole("button", { name: twoFactorMessages.verify, exact: true }).click();
+    await expect(page).toHaveURL(`${baseURL}${link}`);
+    await expect(page.getByRole("dialog")).toContainText(lead.name);
   });
 });

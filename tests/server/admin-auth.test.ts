@@ -73,7 +73,7 @@ function authSuite(engine: "sqlite" | "postgres", databaseUrl: () => string | un
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ user: { email: admin.email, admin: true } });
       const setCookie = res.headers.get("set-cookie")!;
-      expect(setCookie).toMatch(/^courier_session=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=604800; HttpOnly; SameSite=Lax$/);
+      expect(setCookie).toMatch(/^courier_session=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=43200; HttpOnly; SameSite=Lax$/);
       const cookie = setCookie.split(";")[0]!;
       expect(await sessionUser(h, cookie)).toEqual({ email: admin.email, admin: true });
 
@@ -240,6 +240,38 @@ function authSuite(engine: "sqlite" | "postgres", databaseUrl: () => string | un
       expect((await api(h, "POST", { body: { email: admin.email, password: admin.password }, headers: { "X-Forwarded-For": "10.2.2.3" } })).status).toBe(200);
     });
 
+    it("a stranger cannot lock the owner out of a new device: 52 wrong passwords from one address, then the owner's right one from another", async () => {
+      const admin = await createAdmin(h.target);
+      const attacker = { "X-Forwarded-For": "10.6.0.1" };
+      const statuses: number[] = [];
+      for (let i = 0; i < 52; i++) {
+        statuses.push((await api(h, "POST", { body: { email: admin.email, password: `wrong-${i}-pw` }, headers: attacker })).status);
+      }
+      expect(statuses.filter((s) => s === 401).length).toBeGreaterThanOrEqual(5);
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(30);
+      // Issue 26 measured 429 here (for 120 s, doubling to 15 minutes): the refused attempts had counted against the account.
+      expect((await api(h, "POST", { body: { email: admin.email, password: admin.password }, headers: { "X-Forwarded-For": "10.6.0.2" } })).status).toBe(200);
+    });
+
+    it("refused sign-ins write no rows: a flood of random addresses from one client adds a pair and an account row only for the attempts checked", async () => {
+      const rows = () => withDb(h.target, async (db) => (await db.kysely.selectFrom("sign_in_throttle").select("key").execute()).length);
+      const before = await rows();
+      const client = { "X-Forwarded-For": "10.7.0.1" };
+      const statuses: number[] = [];
+      for (let i = 0; i < 300; i++) {
+        const res = await api(h, "POST", {
+          body: { email: `flood-${i}-${Math.random().toString(36).slice(2)}@example.co.il`, password: "wrong-pw" },
+          headers: client,
+        });
+        statuses.push(res.status);
+      }
+      const checked = statuses.filter((s) => s === 401).length;
+      expect(statuses.filter((s) => s === 429).length).toBe(300 - checked);
+      // Issue 26 measured 40,001 rows for 20,000 such sign-ins (two for each); now two for each checked one, plus the client's.
+      expect(checked).toBeLessThanOrEqual(25);
+      expect((await rows()) - before).toBe(2 * checked + 1);
+    });
+
     it("under a spread-out attack on one account, new clients are blocked but the owner's known client still signs in", async () => {
       const admin = await createAdmin(h.target);
       const owner = { "X-Forwarded-For": "10.3.0.1" };
@@ -284,6 +316,37 @@ describe("session expiry", () => {
     expect(await sessionUser(h, cookie)).not.toBeNull(); // past the first expiry (6 s), still alive
     await new Promise((r) => setTimeout(r, 7000));
     expect(await sessionUser(h, cookie)).toBeNull(); // idle longer than the TTL
+  });
+
+  it("the live-update stream checks the session without renewing it: an unattended tab still idles out", async () => {
+    const admin = await createAdmin(h.target);
+    const cookie = await signIn(h.server.url, admin);
+    const expiry = () =>
+      withDb(
+        h.target,
+        async (db) =>
+          (
+            await db.kysely
+              .selectFrom("sessions")
+              .select("expires_at")
+              .where("id", "=", hashToken(tokenOf(cookie)))
+              .executeTakeFirstOrThrow()
+          ).expires_at,
+      );
+    const signedInExpiry = await expiry();
+    // Past the renewal step (a tenth of the 6 s idle time): any renewing check would move the expiry.
+    await new Promise((r) => setTimeout(r, 1500));
+    const controller = new AbortController();
+    const stream = await fetch(`${h.server.url}/api/admin/events`, { headers: { Cookie: cookie }, signal: controller.signal });
+    expect(stream.status).toBe(200);
+    const reader = stream.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toContain("event: ready");
+    controller.abort();
+    await reader.closed.catch(() => {});
+    expect(await expiry()).toBe(signedInExpiry);
+    // A request the owner makes does renew it.
+    expect(await sessionUser(h, cookie)).not.toBeNull();
+    expect(await expiry()).not.toBe(signedInExpiry);
   });
 });
 

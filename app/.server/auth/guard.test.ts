@@ -84,6 +84,21 @@ const guardSuite: EngineSuite = (engineName, _open, target) => {
       expect(await guard.requireAdmin(request(await cookieFor(id)))).toEqual({ userId: id, email });
     });
 
+    it("with { renew: false } checks the session without pushing its idle expiry forward", async () => {
+      const email = `stream-${engine}@example.co.il`;
+      const id = await users.createUser(services.db, email, "secret1", { admin: true });
+      // Created 50 minutes ago: a renewing check would move the expiry an hour from now.
+      const cookie = await cookieFor(id, new Date(Date.now() - 50 * 60_000));
+      const token = cookie.split("=")[1]!;
+      const expiry = async () =>
+        (await services.db.kysely.selectFrom("sessions").select("expires_at").where("id", "=", sessions.hashToken(token)).executeTakeFirstOrThrow()).expires_at;
+      const before = await expiry();
+      expect(await guard.requireAdmin(request(cookie), { renew: false })).toEqual({ userId: id, email });
+      expect(await expiry()).toBe(before);
+      await guard.requireAdmin(request(cookie));
+      expect(new Date(await expiry()).getTime()).toBeGreaterThan(new Date(before).getTime());
+    });
+
     it("answers 401 once the user is removed", async () => {
       const email = `gone-${engine}@example.co.il`;
       const id = await users.createUser(services.db, email, "secret1", { admin: true });

@@ -5,7 +5,7 @@ import { adminJson } from "../responses.ts";
 import { getServices } from "../services.ts";
 import { authConfig } from "./config.ts";
 import { readCookie } from "./cookie.ts";
-import { findSession, type ActiveSession } from "./sessions.ts";
+import { findSession, type ActiveSession, type FindSessionOptions } from "./sessions.ts";
 import { hasTwoFactor } from "./two-factor.ts";
 import { hasRole } from "./users.ts";
 
@@ -18,23 +18,27 @@ export const guardMessages = {
   exportRunning: "ייצוא קודם עדיין רץ. נסו שוב כשיסתיים.",
 } as const;
 
-/** The signed-in user behind the request's session cookie, or null (missing, expired, revoked, forged). */
-export async function currentSession(request: Request): Promise<ActiveSession | null> {
+/**
+ * The signed-in user behind the request's session cookie, or null (missing, expired, revoked,
+ * forged). `{ renew: false }` checks without pushing the idle expiry forward.
+ */
+export async function currentSession(request: Request, options: FindSessionOptions = {}): Promise<ActiveSession | null> {
   const config = authConfig();
   const { db } = await getServices();
-  return findSession(db, readCookie(request, config.cookieName), config);
+  return findSession(db, readCookie(request, config.cookieName), config, new Date(), options);
 }
 
 /**
  * The guard every admin endpoint calls first. Throws a Response: 401 without a valid session,
- * 403 when the user has no admin role, 503 when the database cannot be reached.
+ * 403 when the user has no admin role, 503 when the database cannot be reached. `{ renew: false }`
+ * for requests no person made (the live stream): the session's idle timer is left alone.
  */
-export async function requireAdmin(request: Request): Promise<{ userId: number; email: string }> {
+export async function requireAdmin(request: Request, options: FindSessionOptions = {}): Promise<{ userId: number; email: string }> {
   let session: ActiveSession | null;
   let admin: boolean;
   let enrolFirst = false;
   try {
-    session = await currentSession(request);
+    session = await currentSession(request, options);
     if (!session) throw adminJson({ error: guardMessages.signedOut }, { status: 401 });
     const { db } = await getServices();
     admin = await hasRole(db, session.userId);

@@ -57,6 +57,14 @@ describe("sessions", () => {
     expect(await findSession(db, token, times, later(t0, 4 * 3600))).toBeNull();
   });
 
+  it("checks without renewing when asked (the live stream): an unattended tab still idles out", async () => {
+    const t0 = at("2026-03-03T08:00:00.000Z");
+    const token = await createSession(db, userId, times, t0);
+    for (let s = 20; s < 3600; s += 20) expect(await findSession(db, token, times, later(t0, s), { renew: false })).not.toBeNull();
+    expect(await expiresAt(token)).toBe("2026-03-03T09:00:00.000Z");
+    expect(await findSession(db, token, times, later(t0, 3600), { renew: false })).toBeNull();
+  });
+
   it("forgets an expired session when it is presented", async () => {
     const t0 = at("2026-03-03T08:00:00.000Z");
     const token = await createSession(db, userId, times, t0);

@@ -36,12 +36,26 @@ export async function createSession(db: Db, userId: number, times: SessionTimes,
   return token;
 }
 
+export interface FindSessionOptions {
+  /**
+   * False for requests the owner did not make by hand (the live stream's heartbeat): the session
+   * is checked but its idle expiry is not pushed forward, so an unattended tab still idles out.
+   */
+  renew?: boolean;
+}
+
 /**
  * The session a token names, if it exists and has not expired; using it pushes the idle expiry
  * forward (written at most every tenth of the idle time, at most once a minute, to spare the
  * database a write per request), never past the absolute lifetime.
  */
-export async function findSession(db: Db, token: string | undefined, times: SessionTimes, now = new Date()): Promise<ActiveSession | null> {
+export async function findSession(
+  db: Db,
+  token: string | undefined,
+  times: SessionTimes,
+  now = new Date(),
+  { renew = true }: FindSessionOptions = {},
+): Promise<ActiveSession | null> {
   if (!token || !TOKEN_PATTERN.test(token)) return null;
   const id = hashToken(token);
   const row = await db.kysely
@@ -56,6 +70,7 @@ export async function findSession(db: Db, token: string | undefined, times: Sess
     await db.kysely.deleteFrom("sessions").where("id", "=", id).execute();
     return null;
   }
+  if (!renew) return { userId: row.user_id, email: row.email };
   const renewed = earlier(plus(now, times.idleSeconds), plus(new Date(row.created_at), times.maxAgeSeconds));
   const step = Math.min(60, times.idleSeconds / 10) * 1000;
   if (renewed.getTime() - expiresAt.getTime() >= step) {

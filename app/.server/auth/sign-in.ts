@@ -7,7 +7,7 @@ import { authConfig } from "./config.ts";
 import { challengeCookie, clearedSessionCookie, readCookie, sessionCookie } from "./cookie.ts";
 import { HashingBusyError, hashingAtCapacity, verifyAgainstDecoy, verifyPassword } from "./password.ts";
 import { createSession, findSession, purgeExpiredSessions, revokeSession } from "./sessions.ts";
-import { purgeThrottle, recordSuccess, releaseAttempt, reserveAttempt, retryMessage, settleFailure } from "./throttle.ts";
+import { recordSuccess, releaseAttempt, reserveAttempt, retryMessage, settleFailure } from "./throttle.ts";
 import { CHALLENGE_SECONDS, createChallenge } from "./two-factor.ts";
 import { findUserByEmail, hasRole } from "./users.ts";
 
@@ -85,7 +85,6 @@ async function checkPassword(request: Request, clientAddress: string, email: str
   // A browser signing in again leaves its previous session behind: end it rather than orphan it.
   await revokeSession(db, readCookie(request, config.cookieName));
   await purgeExpiredSessions(db);
-  await purgeThrottle(db);
   const token = await createSession(db, user.id, config);
   const admin = await hasRole(db, user.id);
   log("info", "signed in", { userId: user.id, admin });

@@ -136,6 +136,68 @@ function throttleSuite(engine: string, open: () => Promise<Db>) {
       expect(await checkSignIn(db, "known@x.co", "6.6.6.6", t1)).toEqual({ allowed: true });
     });
 
+    const rowCount = async () => (await db.kysely.selectFrom("sign_in_throttle").select("key").execute()).length;
+
+    it("a stranger's refused attempts count nowhere: the owner's right password from a new address still goes through", async () => {
+      const t0 = at("2026-03-01T10:00:00.000Z");
+      // 52 wrong passwords from one address, as in the issue: 5 are checked, 47 are refused.
+      const verdicts = [];
+      for (let i = 0; i < 52; i++) {
+        const verdict = await reserveAttempt(db, "victim@x.co", "6.6.6.1", BLOCK, t0);
+        if (verdict.allowed) await settleFailure(db, "victim@x.co", "6.6.6.1", verdict, BLOCK, t0);
+        verdicts.push(verdict.allowed);
+      }
+      expect(verdicts.filter(Boolean)).toHaveLength(THROTTLE_LIMITS.pair);
+      expect(await checkSignIn(db, "victim@x.co", "owner-phone", t0)).toEqual({ allowed: true });
+      const owner = await reserveAttempt(db, "victim@x.co", "owner-phone", BLOCK, t0);
+      expect(owner).toMatchObject({ allowed: true, counts: { account: THROTTLE_LIMITS.pair + 1 } });
+    });
+
+    it("refused attempts write no row: a flood of new e-mails from one blocked address adds none", async () => {
+      const t0 = at("2026-03-02T10:00:00.000Z");
+      const before = await rowCount();
+      let allowed = 0;
+      for (let i = 0; i < 300; i++) {
+        const email = `random-${i}-${Math.random().toString(36).slice(2)}@x.co`;
+        const verdict = await reserveAttempt(db, email, "6.6.6.2", BLOCK, t0);
+        if (!verdict.allowed) continue;
+        allowed++;
+        await settleFailure(db, email, "6.6.6.2", verdict, BLOCK, t0);
+      }
+      expect(allowed).toBe(THROTTLE_LIMITS.client);
+      // A pair and an account row for each checked attempt, and the one client row: nothing for the 280 refused.
+      expect((await rowCount()) - before).toBe(2 * THROTTLE_LIMITS.client + 1);
+    });
+
+    it("an attempt refused in a race rolls its counts back: parallel attempts from a client at its limit reach no account", async () => {
+      const t0 = at("2026-03-03T10:00:00.000Z");
+      for (let i = 0; i < THROTTLE_LIMITS.client - 1; i++) await recordFailure(db, `race-${i}@x.co`, "6.6.6.3", BLOCK, t0);
+      const before = await rowCount();
+      const verdicts = await Promise.all(Array.from({ length: 30 }, (_, i) => reserveAttempt(db, `racer-${i}@x.co`, "6.6.6.3", BLOCK, t0)));
+      expect(verdicts.filter((v) => v.allowed)).toHaveLength(1);
+      // Only the one attempt that passed left its pair and account rows.
+      expect((await rowCount()) - before).toBe(2);
+      expect(await checkSignIn(db, "next@x.co", "6.6.6.3", t0)).toMatchObject({ allowed: false });
+    });
+
+    it("keeps the table under its cap: the oldest counters that neither block nor remember a known client go first", async () => {
+      const t0 = at("2026-03-04T10:00:00.000Z");
+      await db.kysely.deleteFrom("sign_in_throttle").execute();
+      await recordSuccess(db, "known@cap.co", "home", t0);
+      await fail("blocked@cap.co", "6.6.6.4", THROTTLE_LIMITS.pair, t0);
+      for (let i = 0; i < 10; i++) await recordFailure(db, `flood-${i}@cap.co`, `bot-${i}`, BLOCK, later(t0, i));
+      expect(await rowCount()).toBe(1 + 3 + 30);
+      expect(await purgeThrottle(db, later(t0, 30), 10)).toBe(24);
+      const kept = await db.kysely.selectFrom("sign_in_throttle").select(["key", "blocked_until", "succeeded_at", "window_start"]).execute();
+      expect(kept).toHaveLength(10);
+      expect(kept.filter((r) => r.succeeded_at)).toHaveLength(1);
+      expect(kept.filter((r) => r.blocked_until)).toHaveLength(1);
+      expect(await checkSignIn(db, "blocked@cap.co", "6.6.6.4", later(t0, 30))).toMatchObject({ allowed: false });
+      // What else stays is the newest.
+      const rest = kept.filter((r) => !r.succeeded_at && !r.blocked_until).map((r) => new Date(r.window_start).getTime());
+      expect(Math.min(...rest)).toBeGreaterThanOrEqual(later(t0, 7).getTime());
+    });
+
     it("stores no address or e-mail in the clear", async () => {
       const keys = (await db.kysely.selectFrom("sign_in_throttle").select("key").execute()).map((r) => r.key).join(" ");
       expect(keys).not.toMatch(/@|\d+\.\d+\.\d+\.\d+|owner|home/);

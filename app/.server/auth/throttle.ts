@@ -28,21 +28,34 @@ function keys(email: string, client: string): Record<Rule, string> {
 
 export type ThrottleVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-export async function checkSignIn(db: Db, email: string, client: string, now = new Date()): Promise<ThrottleVerdict> {
-  const k = keys(email, client);
-  const rows = await db.kysely.selectFrom("sign_in_throttle").selectAll().where("key", "in", Object.values(k)).execute();
+type ThrottleRow = { key: string; blocked_until: string | null; succeeded_at: string | null };
+
+const isKnownClient = (succeededAt: string | null | undefined, now: Date) =>
+  !!succeededAt && now.getTime() - new Date(succeededAt).getTime() < KNOWN_CLIENT_DAYS * 86_400_000;
+
+/** The latest block set on the counters that bind this attempt (0 when none is set). */
+function blockedUntil(rows: ThrottleRow[], k: Record<Rule, string>, now: Date): number {
   const row = (rule: Rule) => rows.find((r) => r.key === k[rule]);
-  const knownClient = (() => {
-    const succeeded = row("pair")?.succeeded_at;
-    return !!succeeded && now.getTime() - new Date(succeeded).getTime() < KNOWN_CLIENT_DAYS * 86_400_000;
-  })();
+  const knownClient = isKnownClient(row("pair")?.succeeded_at, now);
   let until = 0;
   for (const rule of ["pair", "client", "account"] as const) {
     if (rule === "account" && knownClient) continue;
     const blocked = row(rule)?.blocked_until;
     if (blocked) until = Math.max(until, new Date(blocked).getTime());
   }
-  return until > now.getTime() ? { allowed: false, retryAfterSeconds: Math.ceil((until - now.getTime()) / 1000) } : { allowed: true };
+  return until;
+}
+
+const refused = (until: number, now: Date) => ({ allowed: false, retryAfterSeconds: Math.ceil((until - now.getTime()) / 1000) }) as const;
+
+async function readCounters(db: Db, k: Record<Rule, string>): Promise<ThrottleRow[]> {
+  return db.kysely.selectFrom("sign_in_throttle").select(["key", "blocked_until", "succeeded_at"]).where("key", "in", Object.values(k)).execute();
+}
+
+export async function checkSignIn(db: Db, email: string, client: string, now = new Date()): Promise<ThrottleVerdict> {
+  const k = keys(email, client);
+  const until = blockedUntil(await readCounters(db, k), k, now);
+  return until > now.getTime() ? refused(until, now) : { allowed: true };
 }
 
 /** How long a block lasts once a counter stands `over` failures past its limit. */
@@ -65,66 +78,86 @@ export interface Reservation {
 
 export type ReservationVerdict = ({ allowed: true } & Reservation) | { allowed: false; retryAfterSeconds: number };
 
+/** A counter found past its limit inside the transaction: the bumps are rolled back. */
+class Refusal extends Error {
+  readonly until: number;
+  readonly blockKey: string | undefined;
+  constructor(until: number, blockKey?: string) {
+    super("sign-in attempt refused by the throttle");
+    this.until = until;
+    this.blockKey = blockKey;
+  }
+}
+
 /**
  * Counts a sign-in attempt as a failure before the password is hashed, and says whether it may
- * go on. Each counter is bumped by one atomic statement that returns its new value, so attempts
- * racing in parallel (on one instance or several) each get their own count and at most the
- * limit of them pass; the rest are refused without hashing. A counter that is blocked is not
- * bumped, so refused attempts never lengthen a block. A success gives the attempt back
- * (`recordSuccess`); a failure keeps it and sets the block when the limit is reached
- * (`settleFailure`).
+ * go on. A refused attempt writes no row and counts nowhere: a block already set is found by a
+ * read alone, so a flood from a blocked client neither grows the table nor adds up against the
+ * account (which would lock the owner out of new devices). Otherwise each counter is bumped by
+ * one atomic statement that returns its new value, so attempts racing in parallel (on one
+ * instance or several) each get their own count and at most the limit of them pass; one that
+ * finds a counter past its limit rolls its bumps back and only sets that counter's block. The
+ * account is bumped last, so an attempt its pair or client counter refuses never reaches it.
+ * A success gives the attempt back (`recordSuccess`); a failure keeps it and sets the block when
+ * the limit is reached (`settleFailure`).
  */
 export async function reserveAttempt(db: Db, email: string, client: string, blockSeconds: number, now = new Date()): Promise<ReservationVerdict> {
   const k = keys(email, client);
   const nowIso = now.toISOString();
   const windowStart = new Date(now.getTime() - WINDOW_MINUTES * 60_000).toISOString();
-  const pair = await db.kysely.selectFrom("sign_in_throttle").select("succeeded_at").where("key", "=", k.pair).executeTakeFirst();
-  const knownClient = !!pair?.succeeded_at && now.getTime() - new Date(pair.succeeded_at).getTime() < KNOWN_CLIENT_DAYS * 86_400_000;
+  const rows = await readCounters(db, k);
+  const setBlock = blockedUntil(rows, k, now);
+  if (setBlock > now.getTime()) return refused(setBlock, now);
+  const knownClient = isKnownClient(rows.find((r) => r.key === k.pair)?.succeeded_at, now);
+  const binding = (rule: Rule) => !(rule === "account" && knownClient);
 
-  // One transaction: one commit (one wait for the disk) for the three counters.
-  return db.kysely.transaction().execute(async (trx) => {
-    const counts = {} as Record<Rule, number>;
-    let until = 0;
-    for (const rule of ["pair", "client", "account"] as const) {
-      // The pair counts consecutive failures (a success resets it); the others count within the window.
-      const cutoff = rule === "pair" ? new Date(now.getTime() - 86_400_000).toISOString() : windowStart;
-      const blocked = sql<boolean>`sign_in_throttle.blocked_until IS NOT NULL AND sign_in_throttle.blocked_until > ${nowIso}`;
-      // A block that has ended lets exactly one attempt through (the row lock or SQLite's single
-      // writer decides which): the one that clears it. The others still count past the limit.
-      const reopened = await trx
-        .updateTable("sign_in_throttle")
-        .set({ blocked_until: null })
-        .where("key", "=", k[rule])
-        .where("blocked_until", "is not", null)
-        .where("blocked_until", "<=", nowIso)
-        .returning("key")
-        .executeTakeFirst();
-      const row = await trx
-        .insertInto("sign_in_throttle")
-        .values({ key: k[rule], failures: 1, window_start: nowIso })
-        .onConflict((oc) =>
-          oc.column("key").doUpdateSet({
-            failures: sql<number>`CASE WHEN ${blocked} THEN sign_in_throttle.failures WHEN sign_in_throttle.window_start < ${cutoff} THEN 1 ELSE sign_in_throttle.failures + 1 END`,
-            window_start: sql<string>`CASE WHEN ${blocked} THEN sign_in_throttle.window_start WHEN sign_in_throttle.window_start < ${cutoff} THEN ${nowIso} ELSE sign_in_throttle.window_start END`,
-          }),
-        )
-        .returning(["failures", "blocked_until"])
-        .executeTakeFirstOrThrow();
-      counts[rule] = Number(row.failures);
-      if (rule === "account" && knownClient) continue;
-      const blockedUntil = row.blocked_until ? new Date(row.blocked_until).getTime() : 0;
-      if (blockedUntil > now.getTime()) {
-        until = Math.max(until, blockedUntil);
-      } else if (counts[rule] > THROTTLE_LIMITS[rule] && !reopened) {
-        // Past the limit before the block was set (attempts in parallel): refused, and blocked now.
-        const end = new Date(now.getTime() + blockFor(blockSeconds, counts[rule] - THROTTLE_LIMITS[rule]) * 1000);
-        await block(trx, k[rule], end);
-        until = Math.max(until, end.getTime());
+  try {
+    // One transaction: one commit (one wait for the disk) for the three counters.
+    return await db.kysely.transaction().execute(async (trx) => {
+      const counts = {} as Record<Rule, number>;
+      for (const rule of ["pair", "client", "account"] as const) {
+        // The pair counts consecutive failures (a success resets it); the others count within the window.
+        const cutoff = rule === "pair" ? new Date(now.getTime() - 86_400_000).toISOString() : windowStart;
+        const blocked = sql<boolean>`sign_in_throttle.blocked_until IS NOT NULL AND sign_in_throttle.blocked_until > ${nowIso}`;
+        // A block that has ended lets exactly one attempt through (the row lock or SQLite's single
+        // writer decides which): the one that clears it. The others find the count past the limit.
+        const reopened = await trx
+          .updateTable("sign_in_throttle")
+          .set({ blocked_until: null })
+          .where("key", "=", k[rule])
+          .where("blocked_until", "is not", null)
+          .where("blocked_until", "<=", nowIso)
+          .returning("key")
+          .executeTakeFirst();
+        const row = await trx
+          .insertInto("sign_in_throttle")
+          .values({ key: k[rule], failures: 1, window_start: nowIso })
+          .onConflict((oc) =>
+            oc.column("key").doUpdateSet({
+              failures: sql<number>`CASE WHEN ${blocked} THEN sign_in_throttle.failures WHEN sign_in_throttle.window_start < ${cutoff} THEN 1 ELSE sign_in_throttle.failures + 1 END`,
+              window_start: sql<string>`CASE WHEN ${blocked} THEN sign_in_throttle.window_start WHEN sign_in_throttle.window_start < ${cutoff} THEN ${nowIso} ELSE sign_in_throttle.window_start END`,
+            }),
+          )
+          .returning(["failures", "blocked_until"])
+          .executeTakeFirstOrThrow();
+        counts[rule] = Number(row.failures);
+        if (!binding(rule)) continue;
+        const until = row.blocked_until ? new Date(row.blocked_until).getTime() : 0;
+        // Blocked since the read above (an attempt in parallel settled): refused.
+        if (until > now.getTime()) throw new Refusal(until);
+        if (counts[rule] > THROTTLE_LIMITS[rule] && !reopened) {
+          // Past the limit before the block was set (attempts in parallel): refused, and blocked now.
+          throw new Refusal(now.getTime() + blockFor(blockSeconds, counts[rule] - THROTTLE_LIMITS[rule]) * 1000, k[rule]);
+        }
       }
-    }
-    if (until > now.getTime()) return { allowed: false, retryAfterSeconds: Math.ceil((until - now.getTime()) / 1000) } as const;
-    return { allowed: true, counts } as const;
-  });
+      return { allowed: true, counts } as const;
+    });
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    // Only an existing row past its limit gets here: setting its block adds no row.
+    if (error.blockKey) await block(db, error.blockKey, new Date(error.until));
+    return refused(error.until, now);
+  }
 }
 
 /** A reserved attempt whose password was wrong: the counters that reached their limit block. */
@@ -176,16 +209,42 @@ export async function releaseAttempt(db: Db, email: string, client: string): Pro
     .execute();
 }
 
-/** Forgets counters nobody needs any more (old windows, ended blocks, long-unused known clients). */
-export async function purgeThrottle(db: Db, now = new Date()): Promise<void> {
+/** The most rows the table keeps after a purge, however many accounts a flood has tried. */
+const THROTTLE_MAX_ROWS = 100_000;
+
+/**
+ * Forgets counters nobody needs any more (old windows, ended blocks, long-unused known clients),
+ * then, if the table still holds more than `maxRows`, the oldest counters that neither block nor
+ * remember a known client. Run by the retention job, not on the sign-in path. Returns the rows removed.
+ */
+export async function purgeThrottle(db: Db, now = new Date(), maxRows = THROTTLE_MAX_ROWS): Promise<number> {
   const dayAgo = new Date(now.getTime() - 86_400_000).toISOString();
   const knownCutoff = new Date(now.getTime() - KNOWN_CLIENT_DAYS * 86_400_000).toISOString();
-  await db.kysely
+  const nowIso = now.toISOString();
+  const stale = await db.kysely
     .deleteFrom("sign_in_throttle")
     .where("window_start", "<", dayAgo)
-    .where((eb) => eb.or([eb("blocked_until", "is", null), eb("blocked_until", "<", now.toISOString())]))
+    .where((eb) => eb.or([eb("blocked_until", "is", null), eb("blocked_until", "<", nowIso)]))
     .where((eb) => eb.or([eb("succeeded_at", "is", null), eb("succeeded_at", "<", knownCutoff)]))
-    .execute();
+    .executeTakeFirst();
+  let removed = Number(stale.numDeletedRows);
+  const { rows } = await db.kysely
+    .selectFrom("sign_in_throttle")
+    .select((eb) => eb.fn.countAll<number | string>().as("rows"))
+    .executeTakeFirstOrThrow();
+  const excess = Number(rows) - maxRows;
+  if (excess > 0) {
+    const oldest = db.kysely
+      .selectFrom("sign_in_throttle")
+      .select("key")
+      .where((eb) => eb.or([eb("blocked_until", "is", null), eb("blocked_until", "<", nowIso)]))
+      .where((eb) => eb.or([eb("succeeded_at", "is", null), eb("succeeded_at", "<", knownCutoff)]))
+      .orderBy("window_start")
+      .limit(excess);
+    const capped = await db.kysely.deleteFrom("sign_in_throttle").where("key", "in", oldest).executeTakeFirst();
+    removed += Number(capped.numDeletedRows);
+  }
+  return removed;
 }
 
 /** "נסו שוב בעוד X דקות" in natural Hebrew. */
