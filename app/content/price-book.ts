@@ -200,7 +200,6 @@ export function modelPercents(): Set<number> {
   return percents;
 }
 
-
 /**
  * Express between Tel Aviv and the big cities, hours from pickup, per route (the intercity guide);
  * each lies inside the express tier between cities (2–5 hours). Eilat has no express: same day,
@@ -249,36 +248,40 @@ const figuresOf = (speed: SpeedId) => Object.fromEntries(scopeOrder.flatMap((sco
  * The model's figures as the copy reads them (the articles' `{{book....}}` placeholders, the FAQ,
  * the city pages): nothing here is typed, all is computed from the tables above.
  */
-export const book = {
-  names: speedNames,
-  scopes: scopeNames,
-  regular: figuresOf("regular"),
-  sameDay: figuresOf("sameDay"),
-  express: figuresOf("express"),
-  bands: {
-    smallMaxKg: bandMaxKg.small,
-    medium: `${bandMaxKg.small}–${bandMaxKg.medium}`,
-    large: `${bandMaxKg.medium}–${bandMaxKg.large}`,
-    heaviestKg,
-  },
-  documents: {
-    envelope: documents[0]!.from,
-    set: documents[1]!.from,
-    sameDay: documents[2]!.from,
-    express: documents[3]!.from,
-  },
-  extras,
-  discounts: {
-    business: rangeText(policyDiscounts.business),
-    regularCustomers: rangeText(policyDiscounts.regularCustomers),
-    businessUpTo: policyDiscounts.business.high,
-  },
-  saving: {
-    regularInsteadOfSameDay: rangeText(speedSaving("regular", "sameDay")),
-    regularInsteadOfSameDayUpTo: speedSaving("regular", "sameDay").high,
-    regularInsteadOfExpress: rangeText(speedSaving("regular", "express")),
-    regularInsteadOfExpressUpTo: speedSaving("regular", "express").high,
-  },
-  routes: ["jerusalem", "haifa", "beer-sheva", "eilat"].map(routeFromTelAviv),
-  vat: VAT_NOTE,
-};
+export const book = /* @__PURE__ */ makeBook();
+
+function makeBook() {
+  return {
+    names: speedNames,
+    scopes: scopeNames,
+    regular: figuresOf("regular"),
+    sameDay: figuresOf("sameDay"),
+    express: figuresOf("express"),
+    bands: {
+      smallMaxKg: bandMaxKg.small,
+      medium: `${bandMaxKg.small}–${bandMaxKg.medium}`,
+      large: `${bandMaxKg.medium}–${bandMaxKg.large}`,
+      heaviestKg,
+    },
+    documents: {
+      envelope: documents[0]!.from,
+      set: documents[1]!.from,
+      sameDay: documents[2]!.from,
+      express: documents[3]!.from,
+    },
+    extras,
+    discounts: {
+      business: rangeText(policyDiscounts.business),
+      regularCustomers: rangeText(policyDiscounts.regularCustomers),
+      businessUpTo: policyDiscounts.business.high,
+    },
+    saving: {
+      regularInsteadOfSameDay: rangeText(speedSaving("regular", "sameDay")),
+      regularInsteadOfSameDayUpTo: speedSaving("regular", "sameDay").high,
+      regularInsteadOfExpress: rangeText(speedSaving("regular", "express")),
+      regularInsteadOfExpressUpTo: speedSaving("regular", "express").high,
+    },
+    routes: ["jerusalem", "haifa", "beer-sheva", "eilat"].map(routeFromTelAviv),
+    vat: VAT_NOTE,
+  };
+}
