@@ -9,7 +9,6 @@ const faqSchema = z
   .length(10)
   .refine((items) => new Set(items.map((i) => i.id)).size === items.length, "question ids must be unique");
 
-
 export const faq = defineCollection("app/content/faq.ts", faqSchema, [
   {
     id: "delivery-times",

@@ -93,11 +93,4 @@ export function parsePrices(records: unknown): Prices {
   return defineCollection("app/content/prices.ts", pricesSchema, records as z.input<typeof pricesSchema>);
 }
 
-export const {
-  savings,
-  serviceTimes,
-  packing,
-  medicalTemperatures,
-  policy,
-  calculatorPrices,
-} = parsePrices(priceRecords);
+export const { savings, serviceTimes, packing, medicalTemperatures, policy, calculatorPrices } = parsePrices(priceRecords);

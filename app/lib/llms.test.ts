@@ -54,7 +54,9 @@ describe("llmsTxt", () => {
 
   it("quotes the prices of the price book, each tier with its scope", () => {
     const prices = section(text, "מחירים (Prices, indicative, in shekels)");
-    expect(prices).toContain(`${timeClaim("express", "withinCity")}](https://courier.example/pricing): ${shekelRange(tiers.express.withinCity!.range!)} לחבילה קטנה, כולל מע״מ`);
+    expect(prices).toContain(
+      `${timeClaim("express", "withinCity")}](https://courier.example/pricing): ${shekelRange(tiers.express.withinCity!.range!)} לחבילה קטנה, כולל מע״מ`,
+    );
     expect(prices).toContain(`${timeClaim("regular", "betweenCities")}](https://courier.example/pricing): ${shekelRange(tiers.regular.betweenCities!.range!)}`);
     for (const d of documents) expect(prices).toContain(`${d.from} ₪`);
     expect(prices).toContain(`אישור מסירה ${extras.deliveryConfirmation} ₪`);

@@ -69,7 +69,11 @@ function priceLines(input: LlmsInput): string[] {
           .map(([a, b, price]) => `${input.placeName(a)}-${input.placeName(b)} ${shekels(price)}`)
           .join(", ")}; בין ערים אחרות ${c.perRoadKm} ₪ לק״מ כביש משוער (קו אווירי x ${c.roadFactor}), לפחות ${shekels(c.minimum)}`;
   lines.push(
-    link(site, { path: `${input.home.path === "/" ? "" : input.home.path}/#calculator`, title: "מחשבון עלות משלוח" }, `${speedNames.regular}; ${calculator}; מכפילי גודל: ${sizes}. ${VAT_NOTE}`),
+    link(
+      site,
+      { path: `${input.home.path === "/" ? "" : input.home.path}/#calculator`, title: "מחשבון עלות משלוח" },
+      `${speedNames.regular}; ${calculator}; מכפילי גודל: ${sizes}. ${VAT_NOTE}`,
+    ),
   );
   return lines;
 }

@@ -196,7 +196,8 @@ test.describe("/llms.txt", () => {
 
     // The prices are those of the price book, each tier with its scope.
     const prices = text.slice(text.indexOf("## מחירים"), text.indexOf("## בלוג"));
-    for (const claim of [timeClaim("regular", "withinCity"), timeClaim("sameDay", "betweenCities"), timeClaim("express", "withinCity")]) expect(prices).toContain(claim);
+    for (const claim of [timeClaim("regular", "withinCity"), timeClaim("sameDay", "betweenCities"), timeClaim("express", "withinCity")])
+      expect(prices).toContain(claim);
     for (const d of documents) expect(prices).toContain(`${d.from} ₪`);
     expect(prices).toContain(`אריזה ${extras.packaging} ₪`);
     expect(prices).toContain("כולל מע״מ");

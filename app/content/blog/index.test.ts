@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { cities } from "../cities.ts";
 import { folderTexts } from "../folder.ts";
 import * as prices from "../prices.ts";
 import { medicalTemperatures, packing, savings } from "../prices.ts";
@@ -18,7 +17,6 @@ const specDates: Record<string, string> = {
   "save-on-shipping-costs": "15.12.2024",
 };
 
-const cityName = (id: string) => cities.find((c) => c.id === id)!.name;
 /** The rendered HTML as the reader sees it: tags (the bidi isolates among them) dropped. */
 const textOf = (html: string) => html.replace(/<[^>]+>/g, "");
 /** prices.ts writes ranges "1-2"; the articles show them with an en dash (app/lib/markdown.ts). */

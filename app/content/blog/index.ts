@@ -22,7 +22,10 @@ const sources: Record<string, string> = import.meta.env
 /** What the articles' `{{...}}` placeholders read: the non-price figures, and the price book as `book`. */
 export const articleFigures = { ...prices, book };
 
-const collection = loadArticles(Object.fromEntries(Object.entries(sources).map(([key, source]) => [`app/content/blog/${key.slice(2)}`, source])), articleFigures);
+const collection = loadArticles(
+  Object.fromEntries(Object.entries(sources).map(([key, source]) => [`app/content/blog/${key.slice(2)}`, source])),
+  articleFigures,
+);
 
 /** Every article's record (no body), newest first. */
 export const articles: Article[] = collection.articles;
