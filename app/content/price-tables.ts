@@ -12,18 +12,17 @@ const priceCell = (scope: ScopeId, speed: (typeof speedOrder)[number], bandIndex
   return t.range ? shekelRange(bandRange(t.range, bands[bandIndex]!)) : "בהצעת מחיר";
 };
 
-/** Speeds x scopes for the smallest band: each cell the time and the price range. */
+/** Every tier, scope by scope, for the smallest band: one row each, so a phone shows three short columns. */
 export function tiersTable(): Table {
   return {
     caption: `המחירון: לפי מהירות ויעד, לחבילה ${bands[0]!.name} (${bands[0]!.description}), כולל מע״מ`,
-    columns: ["מהירות", ...scopeOrder.map((scope) => scopeNames[scope])],
-    rows: speedOrder.map((speed) => [
-      speedNames[speed],
-      ...scopeOrder.map((scope) => {
+    columns: ["מהירות ויעד", "זמן מסירה", "מחיר"],
+    rows: scopeOrder.flatMap((scope) =>
+      speedOrder.map((speed) => {
         const t = tier(speed, scope);
-        return t ? `${priceCell(scope, speed)}, ${t.time}` : "לא זמין";
+        return [`${speedNames[speed]} ${scopeNames[scope]}`, t ? t.time : "לא זמין", priceCell(scope, speed)];
       }),
-    ]),
+    ),
   };
 }
 
@@ -43,7 +42,7 @@ export function scopeTable(scope: ScopeId, caption: string): Table {
     columns: ["סוג המשלוח", "זמן מסירה", "מחיר"],
     rows: speedOrder
       .filter((speed) => tier(speed, scope))
-      .map((speed) => [speedNames[speed], `${tier(speed, scope)!.time} ${scopeNames[scope]}`, priceCell(scope, speed)]),
+      .map((speed) => [speedNames[speed], tier(speed, scope)!.time, priceCell(scope, speed)]),
   };
 }
 

@@ -169,7 +169,8 @@ describe("the price tables", () => {
     expect(prices(cityPriceTable("חיפה").rows)).toEqual([within("regular"), within("sameDay"), within("express"), `מ-${documents[0]!.from} ₪`]);
     expect(prices(netanyaPriceTable("נתניה").rows)).toEqual([within("regular"), within("sameDay")]);
     expect(netanyaPriceTable("נתניה").rows[1]?.[0]).toBe("משלוח באותו יום");
-    expect(cityPriceTable("חיפה").rows[2]?.[1]).toBe("1–3 שעות בתוך העיר");
+    expect(cityPriceTable("חיפה").rows[2]?.[1]).toBe("1–3 שעות");
+    expect(cityPriceTable("חיפה").caption).toContain("בתוך חיפה");
   });
 
   it("say they are the within-the-city prices, the same way on every page", () => {

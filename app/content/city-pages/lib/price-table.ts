@@ -4,7 +4,7 @@
  * the general price list at /pricing, as the note under the table says (app/components/city/sections.tsx,
  * PriceTable). Netanya's page has its own two-row table (docs/product.md#figures); the others share the four-row one.
  */
-import { bands, documents, scopeNames, shekelRange, speedNames, tier, type SpeedId } from "../../price-book.ts";
+import { bands, documents, shekelRange, speedNames, tier, type SpeedId } from "../../price-book.ts";
 import type { Table } from "../../blocks.ts";
 import type { CityVariant } from "./schema.ts";
 
@@ -16,7 +16,7 @@ export const withinCityCaption = (cityLabel: string) =>
 
 function speedRow(speed: SpeedId): string[] {
   const t = tier(speed, "withinCity")!;
-  return [speedNames[speed], `${t.time} ${scopeNames.withinCity}`, shekelRange(t.range!)];
+  return [speedNames[speed], t.time, shekelRange(t.range!)];
 }
 
 export function cityPriceTable(cityLabel: string): Table {
