@@ -40,9 +40,7 @@ export function scopeTable(scope: ScopeId, caption: string): Table {
   return {
     caption,
     columns: ["סוג המשלוח", "זמן מסירה", "מחיר"],
-    rows: speedOrder
-      .filter((speed) => tier(speed, scope))
-      .map((speed) => [speedNames[speed], tier(speed, scope)!.time, priceCell(scope, speed)]),
+    rows: speedOrder.filter((speed) => tier(speed, scope)).map((speed) => [speedNames[speed], tier(speed, scope)!.time, priceCell(scope, speed)]),
   };
 }
 
