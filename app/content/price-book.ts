@@ -15,7 +15,7 @@ import { packageSizes, type PackageSize } from "./package-sizes.ts";
 
 export type SpeedId = "regular" | "sameDay" | "express";
 export type ScopeId = "withinCity" | "betweenCities" | "far";
-export type BandId = PackageSize["id"];
+type BandId = PackageSize["id"];
 
 /** Fastest last: the invariant "a faster tier never costs less" reads this order. */
 export const speedOrder: readonly SpeedId[] = ["regular", "sameDay", "express"];
@@ -36,7 +36,7 @@ export const scopeNames: Readonly<Record<ScopeId, string>> = {
 };
 
 /** The calculator cities whose routes are far destinations (every other pair of two cities is "between cities"). */
-export const farCityIds: readonly string[] = ["eilat"];
+const farCityIds: readonly string[] = ["eilat"];
 
 export interface PriceRange {
   low: number;
@@ -94,7 +94,7 @@ export const extras = { packaging: 20, deliveryConfirmation: 15, extraPickup: 20
  * Discounts that are the company's policy on top of the list (the volume of shipments decides),
  * percent. The savings between two speeds are not typed: see `speedSaving`.
  */
-export const policyDiscounts = { business: { low: 10, high: 25 }, regularCustomers: { low: 20, high: 40 } } as const;
+const policyDiscounts = { business: { low: 10, high: 25 }, regularCustomers: { low: 20, high: 40 } } as const;
 
 /** The VAT statement, said once near every price table and in the calculator. */
 export const VAT_NOTE = "המחירים כוללים מע״מ.";
@@ -103,10 +103,6 @@ export const VAT_NOTE = "המחירים כוללים מע״מ.";
 
 export function tier(speed: SpeedId, scope: ScopeId): Tier | undefined {
   return tiers[speed][scope];
-}
-
-export function bandById(id: BandId | string): Band {
-  return bands.find((b) => b.id === id) ?? bands[0]!;
 }
 
 /** A tier's range for a band: both ends times the band's multiplier, rounded as the calculator rounds. */
@@ -125,13 +121,6 @@ export function timeClaim(speed: SpeedId, scope: ScopeId): string {
   const t = tier(speed, scope);
   if (!t) throw new Error(`price-book: no ${speed} tier ${scope}`);
   return `${speedNames[speed]} ${scopeNames[scope]}: ${t.time}`;
-}
-
-/** The published range of a speed and scope, smallest band; fails the build when the tier has none. */
-export function rangeOf(speed: SpeedId, scope: ScopeId): PriceRange {
-  const range = tier(speed, scope)?.range;
-  if (!range) throw new Error(`price-book: ${speed} ${scope} has no published price`);
-  return range;
 }
 
 /**
@@ -162,9 +151,6 @@ export function calculatorTierLabel(fromId: string, toId: string): string {
   return `${speedNames[CALCULATOR_SPEED]} ${scopeNames[scope]}, ${tier(CALCULATOR_SPEED, scope)!.time}`;
 }
 
-/** The spec's four pair prices, as the calculator holds them (checked in the test). */
-export const specPairPrices = calculatorRates.fixedPairs;
-
 /** Every price figure the model holds: the content lint and the e2e check look prose figures up here. */
 export function modelFigures(): Set<number> {
   const figures = new Set<number>();
@@ -180,7 +166,7 @@ export function modelFigures(): Set<number> {
   }
   for (const d of documents) figures.add(d.from);
   for (const value of Object.values(extras)) figures.add(value);
-  for (const [, , price] of specPairPrices) figures.add(price);
+  for (const [, , price] of calculatorRates.fixedPairs) figures.add(price);
   figures.add(calculatorRates.sameCity).add(calculatorRates.minimum);
   return figures;
 }
