@@ -23,6 +23,3 @@ export const blockSchema = z.object({
 
 export type Table = z.output<typeof tableSchema>;
 export type Block = z.output<typeof blockSchema>;
-
-/** "30" -> "מ-30 ₪": an indicative "from" price. */
-export const fromPrice = (shekels: number) => `מ-${shekels} ₪`;

@@ -35,15 +35,15 @@ describe("defineCollection", () => {
 
 describe("prices.ts", () => {
   it("accepts the real figures", () => {
-    expect(parsePrices(priceRecords).servicePrices.regular.from).toBe(30);
+    expect(parsePrices(priceRecords).calculatorPrices.sameCity).toBe(40);
   });
 
   it("fails with the file and field when a figure breaks its schema", () => {
-    const broken = structuredClone(priceRecords) as { discounts: Record<string, unknown> };
-    broken.discounts.business = "25-10";
-    expect(() => parsePrices(broken)).toThrow("app/content/prices.ts: discounts.business: the low end must come first");
-    const noPrice = structuredClone(priceRecords) as { cityPagePrices: { express: Record<string, unknown> } };
-    noPrice.cityPagePrices.express.from = -100;
-    expect(() => parsePrices(noPrice)).toThrow(/app\/content\/prices\.ts: cityPagePrices\.express\.from: /);
+    const broken = structuredClone(priceRecords) as unknown as { savings: Record<string, unknown> };
+    broken.savings.total = "40-30";
+    expect(() => parsePrices(broken)).toThrow("app/content/prices.ts: savings.total: the low end must come first");
+    const noPrice = structuredClone(priceRecords) as unknown as { calculatorPrices: Record<string, unknown> };
+    noPrice.calculatorPrices.minimum = -100;
+    expect(() => parsePrices(noPrice)).toThrow(/app\/content\/prices\.ts: calculatorPrices\.minimum: /);
   });
 });

@@ -1,28 +1,24 @@
-/** The ten questions of the FAQ page (docs/product.md#faq), with answers built from ./prices.ts. */
+/** The ten questions of the FAQ page (docs/product.md#faq), with answers built from the price book (./price-book.ts). */
 import { z } from "zod";
 import { courierHoursText, serviceHoursText } from "../lib/business-details.ts";
-import { dashRange } from "../lib/typography.ts";
-import { fromPrice } from "./blocks.ts";
 import { defineCollection } from "./collection.ts";
-import { cityPagePrices, discounts, intercityGuide, servicePrices, serviceTimes as t } from "./prices.ts";
+import { book, scopeNames, VAT_NOTE } from "./price-book.ts";
 
 const faqSchema = z
   .array(z.object({ id: z.string().regex(/^[a-z]+(-[a-z]+)*$/), question: z.string().min(5).endsWith("?"), answer: z.string().min(40) }))
   .length(10)
   .refine((items) => new Set(items.map((i) => i.id)).size === items.length, "question ids must be unique");
 
-const eilatRegular = intercityGuide.routes.find((r) => r.toCityId === "eilat")?.regular;
-
 export const faq = defineCollection("app/content/faq.ts", faqSchema, [
   {
     id: "delivery-times",
     question: "תוך כמה זמן המשלוח מגיע?",
-    answer: `שליח מגיע לאיסוף תוך שעה. בתוך העיר משלוח רגיל נמסר תוך ${t.deliveryWithinHours} שעות, ולכל כתובת אחרת בארץ תוך ${dashRange(servicePrices.regular.days)} ימים${eilatRegular ? ` (לאילת: ${dashRange(eilatRegular)})` : ""}. משלוח באותו יום מגיע תוך ${t.sameDayUpToHours} שעות לכל היותר, ואקספרס תוך ${dashRange(t.expressHours)} שעות.`,
+    answer: `שליח מגיע לאיסוף תוך שעה בשעות הפעילות של השליחים. משלוח רגיל נמסר ${book.regular.withinCity!.time}, ${scopeNames.withinCity} וגם ${scopeNames.betweenCities} (${scopeNames.far}: ${book.regular.far!.time}). ${scopeNames.withinCity} משלוח באותו יום מגיע ${book.sameDay.withinCity!.time}, ואקספרס תוך ${book.express.withinCity!.time}; ${scopeNames.betweenCities} אקספרס מגיע תוך ${book.express.betweenCities!.time}.`,
   },
   {
     id: "price",
     question: "איך מחושב מחיר המשלוח?",
-    answer: `המחיר נקבע לפי המרחק בין נקודת האיסוף ליעד, גודל החבילה ומהירות המשלוח. בתוך העיר משלוח רגיל מתחיל ${fromPrice(cityPagePrices.regular.from)} ואקספרס ${fromPrice(cityPagePrices.express.from)}; במחירון הכללי, לכל כתובת בארץ, ${fromPrice(servicePrices.regular.from)} ו${fromPrice(servicePrices.express.from)}. המחשבון בדף הבית והמחירון נותנים הערכה מיידית, והמחיר הסופי נמסר לכם לפני שהשליח יוצא.`,
+    answer: `המחיר נקבע לפי מהירות המשלוח, היעד ומדרגת המשקל. לחבילה קטנה ${scopeNames.withinCity} משלוח רגיל עולה ${book.regular.withinCity!.range} ₪ ואקספרס ${book.express.withinCity!.range} ₪; ${scopeNames.betweenCities} משלוח רגיל עולה ${book.regular.betweenCities!.range} ₪, לפי המרחק. ${VAT_NOTE} המחשבון בדף הבית והמחירון נותנים הערכה מיידית, והמחיר הסופי נמסר לכם לפני שהשליח יוצא.`,
   },
   {
     id: "tracking",
@@ -48,7 +44,7 @@ export const faq = defineCollection("app/content/faq.ts", faqSchema, [
   {
     id: "large-items",
     question: "אפשר לשלוח פריטים גדולים?",
-    answer: `כן. במחירון הכללי, משלוח במדרגת המשקל ${dashRange(servicePrices.largeParcel.kg)} ק״ג מתחיל ${fromPrice(servicePrices.largeParcel.from)}, ופריטים גדולים מזה מתומחרים בנפרד לפי הגודל והמסלול. ספרו לנו מה שולחים ונתאים את הרכב.`,
+    answer: `כן. מדרגת המשקל הגדולה במחירון היא ${book.bands.large} ק״ג, ובה משלוח רגיל ${scopeNames.withinCity} עולה ${book.regular.withinCity!.bands!.large} ₪. חבילות כבדות מ-${book.bands.heaviestKg} ק״ג ופריטים גדולים מתומחרים בנפרד לפי הגודל והמסלול. ספרו לנו מה שולחים ונתאים את הרכב.`,
   },
   {
     id: "hours",
@@ -63,6 +59,6 @@ export const faq = defineCollection("app/content/faq.ts", faqSchema, [
   {
     id: "discounts",
     question: "יש הנחות?",
-    answer: `כן. לקוחות קבועים מקבלים הנחה של ${dashRange(discounts.regularCustomers)}% על המחירון, ועסקים ${dashRange(discounts.business)}%, לפי היקף המשלוחים. משלוח שמזמינים מראש, ולא ברגע האחרון, זול ב-${dashRange(discounts.planningAhead)}%, ומשלוח ליום הבא חוסך ${dashRange(discounts.nextDayVsSameDay)}% לעומת משלוח באותו יום.`,
+    answer: `כן. לקוחות קבועים מקבלים הנחה של ${book.discounts.regularCustomers}% על המחירון, ועסקים ${book.discounts.business}%, לפי היקף המשלוחים. ומי שיכול לחכות למחר חוסך: לפי המחירון, משלוח רגיל זול עד ${book.saving.regularInsteadOfSameDayUpTo}% ממשלוח באותו יום ועד ${book.saving.regularInsteadOfExpressUpTo}% מאקספרס.`,
   },
 ]);

@@ -6,8 +6,8 @@ import { z } from "zod";
 import { cities } from "./cities.ts";
 import { cityPages } from "./city-pages/index.ts";
 import { defineCollection } from "./collection.ts";
-import { dashRange } from "../lib/typography.ts";
-import { extrasPrices, servicePrices, serviceTimes as t } from "./prices.ts";
+import { book, scopeNames } from "./price-book.ts";
+import { serviceTimes as t } from "./prices.ts";
 
 const knownCityPage = z.string().refine((slug) => cityPages.some((c) => c.slug === slug), "no city page has this slug");
 const knownCity = z.string().refine((id) => cities.some((c) => c.id === id), "not a city of app/content/cities.ts");
@@ -27,7 +27,7 @@ const homeSchema = z.object({
 
 export const home = defineCollection("app/content/home.ts", homeSchema, {
   hero: {
-    lead: `שליח מגיע אליכם תוך שעה. בתוך העיר המשלוח נמסר תוך ${t.deliveryWithinHours} שעות, ולכל כתובת אחרת בארץ, גם בערים רחוקות, תוך ${dashRange(servicePrices.regular.days)} ימים. אנחנו זמינים 24/7, כולל שבתות וחגים.`,
+    lead: `שליח מגיע אליכם תוך שעה. משלוח רגיל נמסר ${book.regular.withinCity!.time}, ${scopeNames.withinCity} וגם ${scopeNames.betweenCities}, ולאילת ${book.regular.far!.time}. אנחנו זמינים 24/7, כולל שבתות וחגים.`,
     imageAlt: "שליח על קטנוע יוצא עם חבילה לדרך, ומאחוריו מפת הארץ עם נקודות מסירה",
   },
   whyChooseUs: {
@@ -63,10 +63,10 @@ export const home = defineCollection("app/content/home.ts", homeSchema, {
   ],
   benefits: [
     { title: "שליח תוך שעה", text: "הזמנתם? השליח כבר בדרך לכתובת האיסוף." },
-    { title: "משלוח באותו יום", text: `דחוף, אבל לא עד כדי אקספרס? המשלוח מגיע תוך ${t.sameDayUpToHours} שעות לכל היותר, ובמחיר נמוך יותר.` },
+    { title: "משלוח באותו יום", text: `דחוף, אבל לא עד כדי אקספרס? בתוך העיר המשלוח מגיע ${book.sameDay.withinCity!.time}, ובמחיר נמוך יותר.` },
     { title: "ציוד רפואי ברישיון", text: "רישיון משרד הבריאות למשלוחים רפואיים ושינוע בבקרת טמפרטורה." },
     { title: "חשבונית חודשית לעסקים", text: "עסקים ששולחים איתנו באופן קבוע מקבלים חשבונית חודשית מרוכזת." },
-    { title: "שירות אריזה", text: `אין לכם חומרי אריזה? נארוז בשבילכם ב-${extrasPrices.packaging} ₪.` },
+    { title: "שירות אריזה", text: `אין לכם חומרי אריזה? נארוז בשבילכם ב-${book.extras.packaging} ₪.` },
     { title: `יותר מ-${t.yearsOfExperience} שנות ניסיון`, text: "מכירים את הדרכים, את הערים ואת מה שכל משלוח צריך." },
   ],
   testimonials: [
@@ -76,6 +76,6 @@ export const home = defineCollection("app/content/home.ts", homeSchema, {
   ],
   urgent: {
     heading: "צריכים משלוח דחוף?",
-    text: `התקשרו עכשיו: משלוח אקספרס מגיע ליעד תוך ${dashRange(t.expressHours)} שעות, גם בשבת ובחג.`,
+    text: `התקשרו עכשיו: משלוח אקספרס ${scopeNames.withinCity} מגיע ליעד תוך ${book.express.withinCity!.time}, גם בשבת ובחג.`,
   },
 });

@@ -1,4 +1,4 @@
-/** Package sizes (docs/product.md#r10-package-sizes): the price multiplier of each. */
+/** Package sizes (docs/product.md#r10-package-sizes): the price multiplier of each. They are the price book's weight bands (./price-book.ts): one meaning on every page. */
 export interface PackageSize {
   id: "small" | "medium" | "large";
   name: string;
@@ -9,7 +9,7 @@ export interface PackageSize {
 export const packageSizes: readonly PackageSize[] = [
   { id: "small", name: "קטנה", description: "עד 5 ק״ג", multiplier: 1 },
   { id: "medium", name: "בינונית", description: "5–15 ק״ג", multiplier: 1.3 },
-  { id: "large", name: "גדולה", description: "מעל 15 ק״ג", multiplier: 1.6 },
+  { id: "large", name: "גדולה", description: "15–30 ק״ג", multiplier: 1.6 },
 ];
 
 export const DEFAULT_SIZE_ID: PackageSize["id"] = "small";

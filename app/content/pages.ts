@@ -10,7 +10,7 @@ import { articles } from "./blog/index.ts";
 import { cityPages } from "./city-pages/index.ts";
 import { defineCollection } from "./collection.ts";
 import { pageRecordSchema, toLink, type PageLink, type PageRecord } from "./page-schema.ts";
-import { serviceTimes } from "./prices.ts";
+import { book } from "./price-book.ts";
 import { services } from "./services.ts";
 import { claims } from "./city-pages/lib/phrases.ts";
 import { BLOG_LABEL, HOME_LABEL } from "../lib/breadcrumbs.ts";
@@ -25,7 +25,7 @@ export const homePage = defineCollection(FILE, pageRecordSchema.extend({ kind: z
   kind: "home",
   label: HOME_LABEL,
   title: "שליחויות מהירות בכל הארץ",
-  description: `חברת שליחויות ארצית: משלוחים תוך ${serviceTimes.deliveryWithinHours} שעות, שליח ${claims.courierWithin}, משלוחים בין-עירוניים, ציוד רפואי ומסמכים. זמינים 24/7.`,
+  description: `חברת שליחויות ארצית: משלוח רגיל ${book.regular.withinCity!.time} בתוך העיר ובין ערים, משלוחים בין-עירוניים, ציוד רפואי ומסמכים. המחירים כוללים מע״מ.`,
   keywords: ["שליחויות", "חברת שליחויות", "משלוחים", "שליח עד הבית"],
 });
 
@@ -45,7 +45,7 @@ export const infoPages = defineCollection(FILE, z.array(pageRecordSchema.extend(
     kind: "info",
     label: "מחירון",
     title: "מחירון משלוחים",
-    description: "המחירון הכללי: מחירים משוערים למשלוח לכל כתובת בארץ, למסמכים ולפי יעד, והנחות ללקוחות קבועים ולעסקים.",
+    description: "המחירון: מחירים משוערים כולל מע״מ, לפי מהירות המשלוח, היעד ומדרגת המשקל, מחירי מסמכים והנחות ללקוחות קבועים ולעסקים.",
     keywords: ["מחירון שליחויות", "מחיר משלוח"],
   },
   {
@@ -141,6 +141,6 @@ export function siteNavigation(): SiteNavigation {
     joinTeam: toLink(pageAt("/join-team")),
     privacy: toLink(pageAt("/privacy")),
     breadcrumbLabels,
-    footerBlurb: `חברת שליחויות ארצית עם ${claims.experience}: משלוחים ${claims.deliveryWithin}, שליח ${claims.courierWithin}, משלוחים בין-עירוניים, ציוד רפואי ומסמכים.`,
+    footerBlurb: `חברת שליחויות ארצית עם ${claims.experience}: משלוח רגיל ${book.regular.withinCity!.time} בתוך העיר ובין ערים, משלוחים בין-עירוניים, ציוד רפואי ומסמכים.`,
   };
 }

@@ -1,97 +1,64 @@
 /**
- * The pricing page's content (docs/product.md#pricing): three tables and the
- * discounts, every cell built from ./prices.ts. This is the general price list, for any address in
- * the country; deliveries within a city have their own, lower list (the city pages, /delivery-24h),
- * and the intro says so (docs/content.md, "Figures always carry their context").
+ * The pricing page's content (docs/product.md#the-price-model): the price book's tables and the
+ * discounts, every cell and every percentage computed from ./price-book.ts. Nothing is typed here:
+ * a saving is the ratio of two list prices, a table cell is a tier's range.
  */
 import { z } from "zod";
-import { dashRange } from "../lib/typography.ts";
-import { fromPrice, tableSchema } from "./blocks.ts";
+import { tableSchema } from "./blocks.ts";
 import { cityById } from "./cities.ts";
 import { defineCollection } from "./collection.ts";
-import { packageSizes } from "./package-sizes.ts";
-import {
-  cityPagePrices,
-  destinationPrices,
-  discounts,
-  documentPrices,
-  extrasPrices,
-  intercityGuide,
-  servicePrices as sp,
-  serviceTimes as t,
-} from "./prices.ts";
+import { bandsTable, documentsTable, tiersTable } from "./price-tables.ts";
+import { book, CALCULATOR_SPEED, extras, heaviestKg, scopeNames, scopeOfRoute, speedNames, tier, VAT_NOTE } from "./price-book.ts";
+import { calculatorRates } from "./calculator-rates.ts";
 
 const pricingSchema = z.object({
   intro: z.string().min(20),
-  tables: z.array(tableSchema).length(3),
+  tables: z.array(tableSchema).min(3),
   extras: z.array(z.object({ label: z.string(), price: z.string() })).min(1),
   discounts: z.array(z.object({ title: z.string(), percent: z.string(), text: z.string().min(10) })).length(4),
   note: z.string().min(20),
 });
 
-const kg = (range: string) => `${dashRange(range)} ק״ג`;
-const standard = `עד ${sp.standardMaxKg} ק״ג`;
-const express = dashRange(t.expressHours);
-const percent = (range: string) => `${dashRange(range)}%`;
-
-/** Regular delivery to a destination when the intercity guide gives it (Eilat: 24–48 hours). */
-function regularTo(cityId: string): string | undefined {
-  const route = intercityGuide.routes.find((r) => r.fromCityId === "tel-aviv" && r.toCityId === cityId);
-  return route && /\d[-–]\d/.test(route.regular) ? dashRange(route.regular) : undefined;
+/** Regular delivery from Tel Aviv at the spec's four pair prices: the calculator's figures, with scope and time. */
+function destinationsTable() {
+  return {
+    caption: `${speedNames[CALCULATOR_SPEED]} מתל אביב, לפי יעד: מחירים לחבילה קטנה, כולל מע״מ`,
+    columns: ["יעד", "זמן מסירה", "מחיר"],
+    rows: [
+      [`${cityById("tel-aviv").name} (${scopeNames.withinCity})`, tier(CALCULATOR_SPEED, "withinCity")!.time, `${calculatorRates.sameCity} ₪`],
+      ...calculatorRates.fixedPairs.map(([from, to, price]) => {
+        const scope = scopeOfRoute(from, to);
+        return [`${cityById(to).name} (${scopeNames[scope]})`, tier(CALCULATOR_SPEED, scope)!.time, `${price} ₪`];
+      }),
+    ],
+  };
 }
 
-/** The calculator's size classes, "עד 5 ק״ג, 5–15 ק״ג או מעל 15 ק״ג". */
-const calculatorSizes = packageSizes.map((s) => dashRange(s.description));
-const calculatorSizesText = `${calculatorSizes.slice(0, -1).join(", ")} או ${calculatorSizes.at(-1)}`;
-
 export const pricing = defineCollection("app/content/pricing-page.ts", pricingSchema, {
-  intro: `זהו המחירון הכללי, למשלוח לכל כתובת בארץ, גם בין ערים. המחירים משוערים, והמחיר הסופי נקבע לפי המרחק, גודל החבילה ומהירות המשלוח ונמסר לכם לפני שהשליח יוצא לדרך. למשלוח בתוך העיר יש מחירון נפרד וזול יותר (משלוח רגיל ${fromPrice(cityPagePrices.regular.from)}), בדפי הערים ובדף משלוחים תוך ${cityPagePrices.regular.withinHours} שעות.`,
-  tables: [
-    {
-      caption: "המחירון הכללי: לפי סוג השירות ומדרגת המשקל",
-      columns: ["שירות", "מדרגת משקל", "מחיר"],
-      rows: [
-        [`משלוח רגיל (${dashRange(sp.regular.days)} ימים)`, standard, fromPrice(sp.regular.from)],
-        [`משלוח באותו יום (עד ${t.sameDayUpToHours} שעות)`, standard, fromPrice(sp.sameDay.from)],
-        [`משלוח אקספרס (${express} שעות)`, standard, fromPrice(sp.express.from)],
-        ["חבילה בינונית", kg(sp.mediumParcel.kg), fromPrice(sp.mediumParcel.from)],
-        ["חבילה גדולה", kg(sp.largeParcel.kg), fromPrice(sp.largeParcel.from)],
-      ],
-    },
-    {
-      caption: "משלוח מסמכים (המחירון הכללי)",
-      columns: ["סוג המסמך", "סוג המשלוח", "מחיר"],
-      rows: [
-        ["מעטפה או מסמך בודד", "רגיל", fromPrice(documentPrices[0]!)],
-        ["חבילת מסמכים", "רגיל", fromPrice(documentPrices[1]!)],
-        ["מסמכים דחופים", "באותו יום", fromPrice(documentPrices[2]!)],
-        ["מסמכים דחופים", `אקספרס (${express} שעות)`, fromPrice(documentPrices[3]!)],
-      ],
-    },
-    {
-      caption: "משלוחים מהמרכז, לפי יעד",
-      columns: ["יעד", "זמן הגעה", "מחיר"],
-      rows: destinationPrices.map((d) => {
-        const regular = regularTo(d.cityId);
-        const earliest = `החל מ-${dashRange(d.hours)} שעות`;
-        return [cityById(d.cityId).name, regular ? `${earliest} (משלוח רגיל: ${regular})` : earliest, fromPrice(d.from)];
-      }),
-    },
-  ],
+  intro: `המחיר נקבע לפי שלושה דברים: מהירות המשלוח (${Object.values(book.names).join(", ")}), היעד (${scopeNames.withinCity}, ${scopeNames.betweenCities} או ${scopeNames.far}) ומדרגת המשקל, שהן גם הגדלים במחשבון. ${VAT_NOTE} בין ערים המחיר בתוך הטווח תלוי במרחק, והמחיר הסופי נמסר לכם לפני שהשליח יוצא לדרך.`,
+  tables: [tiersTable(), bandsTable("betweenCities"), destinationsTable(), documentsTable()],
   extras: [
-    { label: "אריזה (פריט שארזנו מבוטח במלואו)", price: `${extrasPrices.packaging} ₪` },
-    { label: "אישור מסירה", price: `${extrasPrices.deliveryConfirmation} ₪` },
-    { label: "איסוף נוסף", price: `${extrasPrices.extraPickup} ₪` },
+    { label: "אריזה (פריט שארזנו מבוטח במלואו)", price: `${extras.packaging} ₪` },
+    { label: "אישור מסירה", price: `${extras.deliveryConfirmation} ₪` },
+    { label: "איסוף נוסף", price: `${extras.extraPickup} ₪` },
   ],
   discounts: [
     {
       title: "הנחה לעסקים",
-      percent: percent(discounts.business),
+      percent: `${book.discounts.business}%`,
       text: "הנחה על המחירון לעסקים ששולחים איתנו באופן שוטף, לפי היקף המשלוחים, עם חשבונית חודשית מרוכזת.",
     },
-    { title: "משלוח ליום הבא", percent: percent(discounts.nextDayVsSameDay), text: "חיסכון לעומת משלוח באותו יום, כשהמשלוח יכול לחכות למחר." },
-    { title: "לקוחות קבועים", percent: percent(discounts.regularCustomers), text: "הנחה על המחירון ללקוחות שחוזרים אלינו, לפי היקף המשלוחים." },
-    { title: "תכנון מראש", percent: percent(discounts.planningAhead), text: "הנחה על משלוח שהוזמן מראש ולא ברגע האחרון: כך אפשר לשבץ אותו במסלול קיים." },
+    { title: "לקוחות קבועים", percent: `${book.discounts.regularCustomers}%`, text: "הנחה על המחירון ללקוחות שחוזרים אלינו, לפי היקף המשלוחים." },
+    {
+      title: "משלוח רגיל במקום משלוח באותו יום",
+      percent: `עד ${book.saving.regularInsteadOfSameDayUpTo}%`,
+      text: "כשהמשלוח יכול לחכות למחר: ההפרש בין המחירים שבמחירון, באותו יעד ובאותה מדרגת משקל.",
+    },
+    {
+      title: "משלוח רגיל במקום אקספרס",
+      percent: `עד ${book.saving.regularInsteadOfExpressUpTo}%`,
+      text: "כשלא דחוף: ההפרש בין המחירים שבמחירון, באותו יעד ובאותה מדרגת משקל.",
+    },
   ],
-  note: `לפריטים גדולים במיוחד, למסלולים מיוחדים או לכמויות, התקשרו ונבנה לכם הצעת מחיר. המחשבון מעריך את המחיר לפי המסלול ולפי גדלים משלו (${calculatorSizesText}), ולא לפי מדרגות המשקל שבמחירון.`,
+  note: `לחבילה מעל ${heaviestKg} ק״ג, למשלוח באותו יום ${scopeNames.far}, למסלולים מיוחדים או לכמויות, התקשרו ונבנה לכם הצעת מחיר. המחשבון מעריך את המחיר של ${speedNames[CALCULATOR_SPEED]} לפי המסלול ומדרגת המשקל שבמחירון.`,
 });

@@ -5,12 +5,13 @@
  */
 import { z } from "zod";
 import { courierHoursText, serviceHoursText } from "../lib/business-details.ts";
-import { dashRange } from "../lib/typography.ts";
-import { blockSchema, fromPrice } from "./blocks.ts";
+import { blockSchema } from "./blocks.ts";
 import { cityById } from "./cities.ts";
 import { defineCollection } from "./collection.ts";
 import { pageRecordSchema } from "./page-schema.ts";
-import { cityPagePrices, documentPrices, extrasPrices, intercityGuide, medicalTemperatures, serviceTimes, servicePrices } from "./prices.ts";
+import { medicalTemperatures, serviceTimes } from "./prices.ts";
+import { book, extras as extrasPrices, routeFromTelAviv, scopeNames, speedNames } from "./price-book.ts";
+import { bandsTable, documentsTable, scopeTable } from "./price-tables.ts";
 
 const serviceSchema = pageRecordSchema.extend({
   kind: z.literal("service"),
@@ -22,11 +23,11 @@ const serviceSchema = pageRecordSchema.extend({
   blocks: z.array(blockSchema).min(1),
 });
 
-const t = serviceTimes;
 const med = medicalTemperatures;
-const days = dashRange(servicePrices.regular.days);
-const express = dashRange(t.expressHours);
-const kg = (range: string) => `${dashRange(range)} ק״ג`;
+const within = book.regular.withinCity!;
+const between = book.regular.betweenCities!;
+/** "1–3 שעות בתוך העיר": the express time always with its scope. */
+const expressWithin = `${book.express.withinCity!.time} ${scopeNames.withinCity}`;
 
 export const services = defineCollection("app/content/services.ts", z.array(serviceSchema), [
   {
@@ -35,10 +36,10 @@ export const services = defineCollection("app/content/services.ts", z.array(serv
     layout: "full",
     label: "משלוחים תוך 24 שעות",
     title: "משלוחים תוך 24 שעות",
-    description: `משלוח בתוך העיר תוך ${t.deliveryWithinHours} שעות, ${fromPrice(cityPagePrices.regular.from)}: איך מזמינים, מה אפשר לשלוח ומחירון המשלוחים בתוך העיר.`,
+    description: `משלוח בתוך העיר ${within.time}, ${within.from} ₪ כולל מע״מ: איך מזמינים, מה אפשר לשלוח ומחירון המשלוחים בתוך העיר.`,
     keywords: ["משלוח 24 שעות", "שליח מהיר", "משלוח אקספרס"],
-    lead: `הזמנתם עכשיו? שליח יגיע לאסוף תוך שעה, ומשלוח בתוך העיר יגיע ליעדו תוך ${t.deliveryWithinHours} שעות. לכתובת בעיר אחרת משלוח רגיל לוקח ${days} ימים, ואם דחוף, יש משלוח באותו יום ואקספרס.`,
-    cardText: `משלוח בתוך העיר תוך ${t.deliveryWithinHours} שעות, מ-${cityPagePrices.regular.from} ₪.`,
+    lead: `הזמנתם עכשיו? שליח יגיע לאסוף תוך שעה, ומשלוח בתוך העיר יגיע ליעדו ${within.time}. גם לכתובת בעיר אחרת משלוח רגיל מגיע ${between.time}, ואם דחוף, יש משלוח באותו יום ואקספרס.`,
+    cardText: `משלוח בתוך העיר ${within.time}, ${within.from} ₪.`,
     blocks: [
       {
         heading: "איך זה עובד",
@@ -47,7 +48,7 @@ export const services = defineCollection("app/content/services.ts", z.array(serv
         list: [
           "מתקשרים, שולחים הודעת וואטסאפ או ממלאים את הטופס.",
           "השליח אוסף את המשלוח מהכתובת שמסרתם.",
-          `בתוך העיר המשלוח נמסר ליעד תוך ${t.deliveryWithinHours} שעות, ולעיר אחרת תוך ${days} ימים.`,
+          `משלוח רגיל נמסר ליעד ${within.time}, בתוך העיר וגם לעיר אחרת (ליעדים מרוחקים כמו אילת: ${book.regular.far!.time}).`,
         ],
       },
       {
@@ -60,19 +61,10 @@ export const services = defineCollection("app/content/services.ts", z.array(serv
       {
         heading: "צריכים את זה מהר יותר?",
         paragraphs: [
-          `משלוח באותו יום מגיע תוך ${t.sameDayUpToHours} שעות לכל היותר, ומשלוח אקספרס תוך ${express} שעות. כך תבחרו בין המחיר למהירות לפי מה שחשוב לכם באותו רגע.`,
-          `המחירים בטבלה הם של משלוח בתוך העיר. משלוח לעיר אחרת מתומחר לפי המחירון הכללי, שבו משלוח רגיל מתחיל מ-${servicePrices.regular.from} ₪.`,
+          `בתוך העיר משלוח באותו יום מגיע ${book.sameDay.withinCity!.time}, ומשלוח אקספרס תוך ${book.express.withinCity!.time}. כך תבחרו בין המחיר למהירות לפי מה שחשוב לכם באותו רגע.`,
+          `המחירים בטבלה הם של משלוח בתוך העיר. משלוח לעיר אחרת מתומחר לפי המחירון, שבו משלוח רגיל ${scopeNames.betweenCities} עולה ${between.range} ₪, לפי המרחק.`,
         ],
-        table: {
-          caption: "משלוח בתוך העיר: מחירים משוערים לפי סוג המשלוח",
-          columns: ["סוג המשלוח", "זמן מסירה", "מחיר"],
-          rows: [
-            ["משלוח רגיל", `תוך ${cityPagePrices.regular.withinHours} שעות`, fromPrice(cityPagePrices.regular.from)],
-            ["משלוח באותו יום", `עד ${cityPagePrices.sameDay.upToHours} שעות`, fromPrice(cityPagePrices.sameDay.from)],
-            ["משלוח אקספרס", `${dashRange(cityPagePrices.express.hours)} שעות`, fromPrice(cityPagePrices.express.from)],
-            ["משלוח מסמכים", "לפי סוג המשלוח", fromPrice(cityPagePrices.documents.from)],
-          ],
-        },
+        table: scopeTable("withinCity", "משלוח בתוך העיר: מחירים משוערים לחבילה קטנה, כולל מע״מ"),
       },
       {
         heading: "מתי אנחנו עובדים",
@@ -81,7 +73,7 @@ export const services = defineCollection("app/content/services.ts", z.array(serv
       {
         heading: "המחיר הסופי",
         paragraphs: [
-          `המחירים באתר משוערים. המחיר הסופי נקבע לפי המרחק, גודל החבילה והמהירות שבחרתם, ונמסר לכם לפני שהשליח יוצא. ניסיון של יותר מ-${t.yearsOfExperience} שנה עוזר לנו לתת הערכה מדויקת כבר בשיחה הראשונה.`,
+          `המחירים באתר משוערים וכוללים מע״מ. המחיר הסופי נקבע לפי המרחק, גודל החבילה והמהירות שבחרתם, ונמסר לכם לפני שהשליח יוצא. ניסיון של יותר מ-${serviceTimes.yearsOfExperience} שנה עוזר לנו לתת הערכה מדויקת כבר בשיחה הראשונה.`,
         ],
       },
     ],
@@ -95,38 +87,29 @@ export const services = defineCollection("app/content/services.ts", z.array(serv
     description: "שליחויות בין ערים מהצפון ועד אילת: זמני מסירה לכל מסלול, טווחי מחירים ושירות אריזה.",
     keywords: ["משלוח בין-עירוני", "שליחויות ארציות"],
     lead: "מקריית שמונה ועד אילת: אוספים מכל עיר ומוסרים בכל עיר. בחרו משלוח רגיל, משלוח באותו יום או אקספרס, לפי מה שדחוף לכם.",
-    cardText: "בין כל שתי ערים בארץ, מקריית שמונה ועד אילת: משלוח רגיל, מהיר או אקספרס.",
+    cardText: "בין כל שתי ערים בארץ, מקריית שמונה ועד אילת: משלוח רגיל, משלוח באותו יום או אקספרס.",
     blocks: [
       {
         heading: "זמני משלוח בין ערים",
         paragraphs: ["הזמנים בטבלה נמדדים מרגע האיסוף. על מסלולים אחרים תקבלו הערכה בטלפון."],
         table: {
           caption: "זמני משלוח מתל אביב",
-          columns: ["מסלול", "משלוח רגיל", "משלוח מהיר"],
-          rows: intercityGuide.routes.map((route) => [
-            `${cityById(route.fromCityId).name} – ${cityById(route.toCityId).name}`,
-            dashRange(route.regular),
-            dashRange(route.fast),
-          ]),
+          columns: ["מסלול", speedNames.regular, "המשלוח המהיר ביותר"],
+          rows: ["jerusalem", "haifa", "beer-sheva", "eilat"].map((toCityId) => {
+            const route = routeFromTelAviv(toCityId);
+            return [`${cityById("tel-aviv").name} – ${cityById(toCityId).name}`, route.regular, `${speedNames[route.fastestSpeed]}: ${route.fastest}`];
+          }),
         },
       },
       {
         heading: "כמה זה עולה",
-        paragraphs: ["המחיר תלוי במרחק, בגודל החבילה ובמהירות. אלה טווחי המחירים המקובלים למשלוח בין-עירוני:"],
-        table: {
-          caption: "טווחי מחירים למשלוח בין-עירוני",
-          columns: ["סוג המשלוח", "טווח מחירים"],
-          rows: [
-            ["רגיל", `${dashRange(intercityGuide.priceRanges.regular)} ₪`],
-            ["מהיר", `${dashRange(intercityGuide.priceRanges.fast)} ₪`],
-            ["אקספרס", `${dashRange(intercityGuide.priceRanges.express)} ₪`],
-          ],
-        },
+        paragraphs: ["המחיר תלוי במרחק, במדרגת המשקל ובמהירות. אלה טווחי המחירים למשלוח בין ערים; בתוך הטווח המחיר עולה עם המרחק:"],
+        table: bandsTable("betweenCities"),
       },
       {
         heading: "חבילות גדולות ואריזה",
         paragraphs: [
-          `במחירון הכללי, משלוח במדרגת המשקל ${kg(servicePrices.mediumParcel.kg)} מתחיל ${fromPrice(servicePrices.mediumParcel.from)}, ובמדרגה ${kg(servicePrices.largeParcel.kg)} ${fromPrice(servicePrices.largeParcel.from)}. פריטים גדולים מזה מתומחרים בנפרד, לפי הגודל והמסלול.`,
+          `מדרגות המשקל בטבלה הן הגדלים שבמחשבון. חבילה מעל ${book.bands.heaviestKg} ק״ג או פריט גדול במיוחד מתומחרים בנפרד, לפי הגודל והמסלול.`,
           `אין לכם חומרי אריזה? שירות האריזה שלנו עולה ${extrasPrices.packaging} ₪, ופריט שנארז בו מבוטח.`,
         ],
       },
@@ -135,7 +118,7 @@ export const services = defineCollection("app/content/services.ts", z.array(serv
         list: [
           "כיסוי ארצי: ערים, יישובים ואזורי תעשייה.",
           "המחיר הסופי נמסר לכם לפני שהשליח יוצא.",
-          `יותר מ-${t.yearsOfExperience} שנות ניסיון במשלוחים בין-עירוניים.`,
+          `יותר מ-${serviceTimes.yearsOfExperience} שנות ניסיון במשלוחים בין-עירוניים.`,
         ],
       },
     ],
@@ -166,7 +149,7 @@ export const services = defineCollection("app/content/services.ts", z.array(serv
       {
         heading: "למי השירות מתאים",
         list: ["בתי מרקחת", "מרפאות וקופות חולים", "מעבדות", "ספקי ציוד רפואי", "מטופלים ובני משפחה שצריכים תרופה בדחיפות"],
-        paragraphs: [`תרופה דחופה? אפשר להזמין גם בלילה, בשבת ובחג, ומשלוח אקספרס מגיע תוך ${express} שעות.`],
+        paragraphs: [`תרופה דחופה? אפשר להזמין גם בלילה, בשבת ובחג, ומשלוח אקספרס מגיע תוך ${expressWithin}.`],
       },
     ],
   },
@@ -183,17 +166,8 @@ export const services = defineCollection("app/content/services.ts", z.array(serv
     blocks: [
       {
         heading: "מחירי משלוח מסמכים",
-        paragraphs: [`אלה מחירי המחירון הכללי, לכל כתובת בארץ. בתוך העיר משלוח מסמכים מתחיל ${fromPrice(cityPagePrices.documents.from)}.`],
-        table: {
-          caption: "משלוח מסמכים: מחירים משוערים לפי המחירון הכללי",
-          columns: ["סוג המשלוח", "מחיר"],
-          rows: [
-            ["מעטפה או מסמך בודד, משלוח רגיל", fromPrice(documentPrices[0]!)],
-            ["חבילת מסמכים, משלוח רגיל", fromPrice(documentPrices[1]!)],
-            ["מסמכים דחופים, משלוח באותו יום", fromPrice(documentPrices[2]!)],
-            [`מסמכים דחופים, אקספרס ${express} שעות`, fromPrice(documentPrices[3]!)],
-          ],
-        },
+        paragraphs: [`מחירי משלוח מסמכים ${scopeNames.withinCity}. לעיר אחרת מסמכים עולים כמו חבילה קטנה באותה מהירות, לפי המחירון.`],
+        table: documentsTable(),
       },
       {
         heading: "מה חשוב לדעת",

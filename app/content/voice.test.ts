@@ -7,7 +7,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { formatProblem, lintContent, sloganCeilings, type SourceText } from "../lib/content-lint.ts";
+import { formatProblem, lintContent, lintTypedFigures, sloganCeilings, type SourceText } from "../lib/content-lint.ts";
+import { modelFigures, modelPercents } from "./price-book.ts";
 
 const appDir = path.resolve(import.meta.dirname, "..");
 const root = path.resolve(appDir, "..");
@@ -60,6 +61,10 @@ describe("the content lint over the site's sources", () => {
 
   it("finds no phrase that must not return, no singular address, no typography slip, no slogan over its ceiling", () => {
     expect(lintContent(texts).map(formatProblem)).toEqual([]);
+  });
+
+  it("types no price or percentage in prose that the price book does not hold", () => {
+    expect(lintTypedFigures(texts, { shekels: modelFigures(), percents: modelPercents() }).map(formatProblem)).toEqual([]);
   });
 
   it("keeps every slogan's ceiling meaningful: each is still said somewhere", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatProblem, lintContent, type SourceText } from "./content-lint.ts";
+import { formatProblem, lintContent, lintTypedFigures, type SourceText } from "./content-lint.ts";
 
 const at = (text: string, extra: Partial<SourceText> = {}): SourceText => ({ file: "app/content/fixture.ts", line: 7, text, ...extra });
 const rulesFor = (text: string, extra: Partial<SourceText> = {}) => lintContent([at(text, extra)], {}).map((p) => `${p.phrase} | ${p.rule}`);
@@ -73,5 +73,21 @@ describe("lintContent: one fixture per kind of mistake", () => {
 
   it("names the file and line of each problem", () => {
     expect(lintContent([at("אנו כאן")], {}).map(formatProblem)).toEqual(['app/content/fixture.ts:7: "אנו": "אנחנו"']);
+  });
+});
+
+describe("lintTypedFigures: a typed figure the price book does not hold", () => {
+  const model = { shekels: new Set([40, 50, 310]), percents: new Set([25, 73]) };
+  const problems = (text: string) => lintTypedFigures([at(text)], model).map((p) => p.phrase);
+
+  it("flags a price or a percentage the model does not hold, in a range or alone", () => {
+    expect(problems("משלוח רגיל מ-30 ₪")).toEqual(["30 ₪"]);
+    expect(problems("בין ערים 50–300 ₪")).toEqual(["50–300 ₪"]);
+    expect(problems("חיסכון של עד 50%")).toEqual(["50%"]);
+  });
+
+  it("passes the figures the model holds, and text without Hebrew", () => {
+    expect(problems("משלוח רגיל 40 ₪, בין ערים 50–310 ₪, חיסכון של עד 73%")).toEqual([]);
+    expect(problems("price 30 ₪")).toEqual([]);
   });
 });

@@ -123,3 +123,36 @@ export function lintContent(texts: readonly SourceText[], ceilings: Readonly<Rec
 }
 
 export const formatProblem = (p: ContentProblem) => `${p.file}${p.line ? `:${p.line}` : ""}: "${p.phrase}": ${p.rule}`;
+
+/** The figures the price book holds (app/content/price-book.ts: modelFigures, modelPercents). */
+export interface PriceModelFigures {
+  shekels: ReadonlySet<number>;
+  percents: ReadonlySet<number>;
+}
+
+const typedShekels = /(?<![\d.])(\d+)(?:–(\d+))?\s?₪/g;
+const typedPercents = /(?<![\d.])(\d+)(?:–(\d+))?\s?%/g;
+
+/**
+ * A price or a percentage typed into prose that the price book does not hold: the copy says a
+ * figure the model does not (docs/decisions/036-price-book.md). Figures interpolated from the
+ * model are not in the source text, so only typed ones are checked.
+ */
+export function lintTypedFigures(texts: readonly SourceText[], model: PriceModelFigures): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  for (const { file, line, text } of texts) {
+    if (!HEBREW.test(text)) continue;
+    for (const [pattern, known, kind] of [
+      [typedShekels, model.shekels, "price"],
+      [typedPercents, model.percents, "percentage"],
+    ] as const) {
+      for (const match of text.matchAll(pattern)) {
+        const numbers = [match[1], match[2]].filter((n): n is string => n !== undefined).map(Number);
+        if (numbers.some((n) => !known.has(n))) {
+          problems.push({ file, line, phrase: match[0], rule: `a typed ${kind} the price book does not hold: read it from app/content/price-book.ts` });
+        }
+      }
+    }
+  }
+  return problems;
+}

@@ -3,7 +3,8 @@ import { cityById } from "../content/cities.ts";
 import { articles } from "../content/blog/index.ts";
 import { cityPages } from "../content/city-pages/index.ts";
 import { homePage, servicePages } from "../content/pages.ts";
-import { calculatorPrices, destinationPrices, documentPrices, extrasPrices, servicePrices } from "../content/prices.ts";
+import { calculatorPrices } from "../content/prices.ts";
+import { documents, extras, shekelRange, tiers, timeClaim } from "../content/price-book.ts";
 import { llmsInputFromContent } from "../content/llms-input.ts";
 import { llmsTxt, type LlmsInput } from "./llms.ts";
 import { exampleSiteConfig } from "./business-details.ts";
@@ -51,16 +52,14 @@ describe("llmsTxt", () => {
     for (const page of articles) expect(section(text, "בלוג (Blog)")).toContain(`(https://courier.example${page.path})`);
   });
 
-  it("quotes the prices of app/content/prices.ts", () => {
+  it("quotes the prices of the price book, each tier with its scope", () => {
     const prices = section(text, "מחירים (Prices, indicative, in shekels)");
     expect(prices).toContain(
-      `משלוח רגיל (${servicePrices.regular.days} ימים, עד ${servicePrices.standardMaxKg} ק״ג)](https://courier.example/pricing): החל מ-${servicePrices.regular.from} ₪`,
+      `${timeClaim("express", "withinCity")}](https://courier.example/pricing): ${shekelRange(tiers.express.withinCity!.range!)} לחבילה קטנה, כולל מע״מ`,
     );
-    expect(prices).toContain(`משלוח אקספרס](https://courier.example/pricing): החל מ-${servicePrices.express.from} ₪`);
-    expect(prices).toContain(documentPrices.map((p) => `${p} ₪`).join(", "));
-    expect(prices).toContain(`אישור מסירה ${extrasPrices.deliveryConfirmation} ₪`);
-    for (const d of destinationPrices)
-      expect(prices).toContain(`משלוח אל ${cityById(d.cityId).name} (${d.hours} שעות)](https://courier.example/pricing): החל מ-${d.from} ₪`);
+    expect(prices).toContain(`${timeClaim("regular", "betweenCities")}](https://courier.example/pricing): ${shekelRange(tiers.regular.betweenCities!.range!)}`);
+    for (const d of documents) expect(prices).toContain(`${d.from} ₪`);
+    expect(prices).toContain(`אישור מסירה ${extras.deliveryConfirmation} ₪`);
     for (const [a, b, price] of calculatorPrices.fixedPairs) expect(prices).toContain(`${cityById(a).name}-${cityById(b).name} ${price} ₪`);
     expect(prices).toContain(`(https://courier.example/#calculator)`);
     expect(prices).toContain(`לפחות ${calculatorPrices.minimum} ₪`);

@@ -4,7 +4,8 @@
  * (services, areas, prices, blog, contact). Built from the same content records and price source
  * as the pages (app/content), so it cannot drift from them. Pure: the route passes the data in.
  */
-import { calculatorPrices, destinationPrices, documentPrices, extrasPrices, servicePrices } from "../content/prices.ts";
+import { calculatorPrices } from "../content/prices.ts";
+import { documents, extras, scopeNames, scopeOrder, shekelRange, speedNames, speedOrder, tier, timeClaim, VAT_NOTE } from "../content/price-book.ts";
 import type { PricingModel } from "./delivery-estimate.ts";
 import { telHref, whatsappHref } from "./phone.ts";
 import { courierHours, openingHours, type SiteConfig } from "./business-details.ts";
@@ -47,19 +48,17 @@ function link(site: SiteConfig, page: LlmsPage, notes = page.description): strin
 function priceLines(input: LlmsInput): string[] {
   const { site, pricing } = input;
   const at = (title: string, notes: string) => link(site, { path: pricing.path, title }, notes);
-  const s = servicePrices;
+  const tierLines = speedOrder.flatMap((speed) =>
+    scopeOrder.flatMap((scope) => {
+      const t = tier(speed, scope);
+      if (!t) return [];
+      return [at(timeClaim(speed, scope), t.range ? `${shekelRange(t.range)} לחבילה קטנה, כולל מע״מ` : "בהצעת מחיר")];
+    }),
+  );
   const lines = [
-    at(`משלוח רגיל (${s.regular.days} ימים, עד ${s.standardMaxKg} ק״ג)`, `החל מ-${shekels(s.regular.from)}`),
-    at("משלוח באותו יום", `החל מ-${shekels(s.sameDay.from)}`),
-    at("משלוח אקספרס", `החל מ-${shekels(s.express.from)}`),
-    at(`חבילה בינונית (${s.mediumParcel.kg} ק״ג)`, `החל מ-${shekels(s.mediumParcel.from)}`),
-    at(`חבילה גדולה (${s.largeParcel.kg} ק״ג)`, `החל מ-${shekels(s.largeParcel.from)}`),
-    at("שליחת מסמכים", `ארבע דרגות מחיר: ${documentPrices.map(shekels).join(", ")}`),
-    at(
-      "תוספות",
-      `אריזה ${shekels(extrasPrices.packaging)}, אישור מסירה ${shekels(extrasPrices.deliveryConfirmation)}, איסוף נוסף ${shekels(extrasPrices.extraPickup)}`,
-    ),
-    ...destinationPrices.map((d) => at(`משלוח אל ${input.placeName(d.cityId)} (${d.hours} שעות)`, `החל מ-${shekels(d.from)}`)),
+    ...tierLines,
+    at("שליחת מסמכים", `${scopeNames.withinCity}: ${documents.map((d) => `${d.kind}, ${speedNames[d.speed]}: ${shekels(d.from)}`).join("; ")}`),
+    at("תוספות", `אריזה ${shekels(extras.packaging)}, אישור מסירה ${shekels(extras.deliveryConfirmation)}, איסוף נוסף ${shekels(extras.extraPickup)}`),
   ];
   const c = calculatorPrices;
   const sizes = input.sizes.map((size) => `${size.name} (${size.description}) x${size.multiplier}`).join(", ");
@@ -70,7 +69,11 @@ function priceLines(input: LlmsInput): string[] {
           .map(([a, b, price]) => `${input.placeName(a)}-${input.placeName(b)} ${shekels(price)}`)
           .join(", ")}; בין ערים אחרות ${c.perRoadKm} ₪ לק״מ כביש משוער (קו אווירי x ${c.roadFactor}), לפחות ${shekels(c.minimum)}`;
   lines.push(
-    link(site, { path: `${input.home.path === "/" ? "" : input.home.path}/#calculator`, title: "מחשבון עלות משלוח" }, `${calculator}; מכפילי גודל: ${sizes}`),
+    link(
+      site,
+      { path: `${input.home.path === "/" ? "" : input.home.path}/#calculator`, title: "מחשבון עלות משלוח" },
+      `${speedNames.regular}; ${calculator}; מכפילי גודל: ${sizes}. ${VAT_NOTE}`,
+    ),
   );
   return lines;
 }

@@ -6,7 +6,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { cities, cityById } from "../../app/content/cities.ts";
 import { packageSizes } from "../../app/content/package-sizes.ts";
 import { allPages } from "../../app/content/pages.ts";
-import { calculatorPrices, destinationPrices, documentPrices, extrasPrices, servicePrices } from "../../app/content/prices.ts";
+import { calculatorPrices } from "../../app/content/prices.ts";
+import { documents, extras, timeClaim } from "../../app/content/price-book.ts";
 import { estimate } from "../../app/lib/delivery-estimate.ts";
 import { baseURL } from "../../playwright.config.ts";
 import { findLeadsByName } from "./db.ts";
@@ -193,15 +194,13 @@ test.describe("/llms.txt", () => {
       expect((await request.get(href)).status(), href).toBe(200);
     }
 
-    // The prices are those of app/content/prices.ts.
+    // The prices are those of the price book, each tier with its scope.
     const prices = text.slice(text.indexOf("## מחירים"), text.indexOf("## בלוג"));
-    expect(prices).toContain(`החל מ-${servicePrices.regular.from} ₪`);
-    expect(prices).toContain(`משלוח באותו יום`);
-    expect(prices).toContain(`החל מ-${servicePrices.sameDay.from} ₪`);
-    expect(prices).toContain(`החל מ-${servicePrices.express.from} ₪`);
-    expect(prices).toContain(documentPrices.map((p) => `${p} ₪`).join(", "));
-    expect(prices).toContain(`אריזה ${extrasPrices.packaging} ₪`);
-    for (const d of destinationPrices) expect(prices).toContain(`משלוח אל ${cityById(d.cityId).name} (${d.hours} שעות)`);
+    for (const claim of [timeClaim("regular", "withinCity"), timeClaim("sameDay", "betweenCities"), timeClaim("express", "withinCity")])
+      expect(prices).toContain(claim);
+    for (const d of documents) expect(prices).toContain(`${d.from} ₪`);
+    expect(prices).toContain(`אריזה ${extras.packaging} ₪`);
+    expect(prices).toContain("כולל מע״מ");
     if (pricingModel === "table") {
       for (const [a, b, price] of calculatorPrices.fixedPairs) expect(prices).toContain(`${cityById(a).name}-${cityById(b).name} ${price} ₪`);
     }

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { articles } from "../../app/content/blog/index.ts";
 import { cities } from "../../app/content/cities.ts";
-import { extrasPrices, intercityGuide, medicalTemperatures, packing, savings, servicePrices, serviceTimes } from "../../app/content/prices.ts";
+import { medicalTemperatures, packing, savings, serviceTimes } from "../../app/content/prices.ts";
+import { book } from "../../app/content/price-book.ts";
 import { findLeadsByName } from "./db.ts";
 import { brand, expectNoAxeViolations, watchForPageErrors, submitLeadForm } from "./helpers.ts";
 
@@ -137,29 +138,39 @@ test.describe("the figures come from the price data", () => {
   test("intercity guide: the times table and the price ranges", async ({ page }) => {
     await page.goto("/blog/intercity-shipping-guide");
     const table = page.getByRole("table", { name: "זמני משלוח משוערים מתל אביב לערים המרכזיות" });
-    await expect(table.getByRole("columnheader")).toHaveText(["מסלול", "משלוח רגיל", "משלוח מהיר"]);
-    await expect(table.locator("tbody tr")).toHaveCount(intercityGuide.routes.length);
-    for (const route of intercityGuide.routes) {
-      const row = table.getByRole("row", { name: new RegExp(`${cityName(route.fromCityId)} – ${cityName(route.toCityId)}`) });
-      await expect(row.getByRole("cell")).toHaveText([route.regular, route.fast]);
+    await expect(table.getByRole("columnheader")).toHaveText(["מסלול", "משלוח רגיל", "המשלוח המהיר ביותר"]);
+    await expect(table.locator("tbody tr")).toHaveCount(book.routes.length);
+    const destinations = ["jerusalem", "haifa", "beer-sheva", "eilat"];
+    for (const [i, route] of book.routes.entries()) {
+      const row = table.getByRole("row", { name: new RegExp(`${cityName("tel-aviv")} – ${cityName(destinations[i]!)}`) });
+      await expect(row.getByRole("cell")).toHaveText([route.regular, route.fastest]);
     }
-    const { regular, fast, express } = intercityGuide.priceRanges;
-    await expect(page.getByRole("listitem").filter({ hasText: "משלוח רגיל:" })).toHaveText(`משלוח רגיל: ${dash(regular)} ₪`);
-    await expect(page.getByRole("listitem").filter({ hasText: "משלוח מהיר:" })).toHaveText(`משלוח מהיר: ${dash(fast)} ₪`);
-    await expect(page.getByRole("listitem").filter({ hasText: "משלוח אקספרס:" })).toHaveText(`משלוח אקספרס: ${dash(express)} ₪`);
+    await expect(page.getByRole("listitem").filter({ hasText: "משלוח רגיל:" })).toHaveText(`משלוח רגיל: ${book.regular.betweenCities!.range} ₪`);
+    await expect(page.getByRole("listitem").filter({ hasText: "משלוח באותו יום:" })).toHaveText(`משלוח באותו יום: ${book.sameDay.betweenCities!.range} ₪`);
+    await expect(page.getByRole("listitem").filter({ hasText: "משלוח אקספרס:" })).toHaveText(`משלוח אקספרס: ${book.express.betweenCities!.range} ₪`);
   });
 
   test("saving tips: seven tips with their saving, and the totals", async ({ page }) => {
     await page.goto("/blog/save-on-shipping-costs");
-    const { total, shareOfOperatingCosts, ...perTip } = savings;
+    const { total, shareOfOperatingCosts } = savings;
+    // In the article's order: three tips read the price book (a saving between two list prices, the business discount).
+    const perTip = [
+      book.saving.regularInsteadOfSameDayUpTo,
+      savings.rightPackaging,
+      savings.priceComparison,
+      book.saving.regularInsteadOfExpressUpTo,
+      book.discounts.businessUpTo,
+      savings.deliveryAreas,
+      savings.technology,
+    ];
     const tipHeadings = articleBody(page)
       .locator("h2")
       .filter({ hasText: /^\d\. / });
     await expect(tipHeadings).toHaveCount(7);
     const percents = (await tipHeadings.allTextContents()).map((h) => Number(/עד (\d+)%$/.exec(h)?.[1]));
-    expect(percents).toEqual(Object.values(perTip));
+    expect(percents).toEqual(perTip);
     const table = page.getByRole("table", { name: "החיסכון האפשרי בכל דרך" });
-    await expect(table.locator("tbody td")).toHaveText(Object.values(perTip).map((p) => `עד ${p}%`));
+    await expect(table.locator("tbody td")).toHaveText(perTip.map((p) => `עד ${p}%`));
     await expect(articleBody(page)).toContainText(`חיסכון כולל של ${dash(total)}%`);
     await expect(articleBody(page)).toContainText(`ל-${dash(shareOfOperatingCosts)}% מהוצאות התפעול`);
   });
@@ -172,7 +183,7 @@ test.describe("the figures come from the price data", () => {
     await expect(steps.nth(1)).toContainText(`בעובי ${dash(packing.bottomLayerCm)} ס״מ`);
     await expect(steps.nth(2)).toContainText(`${dash(packing.bubbleWrapLayers)} שכבות של ניילון בועות`);
     await expect(steps.nth(5)).toContainText(`צורת ${packing.tapeShape}`);
-    await expect(articleBody(page)).toContainText(`שירות אריזה בתוספת של ${extrasPrices.packaging} ₪`);
+    await expect(articleBody(page)).toContainText(`שירות אריזה בתוספת של ${book.extras.packaging} ₪`);
   });
 
   test("medical equipment: the three temperature ranges, isolated left-to-right", async ({ page }) => {
@@ -197,9 +208,9 @@ test.describe("the figures come from the price data", () => {
   test("urgent delivery: express and same-day times and prices", async ({ page }) => {
     await page.goto("/blog/urgent-delivery-guide");
     const body = articleBody(page);
-    await expect(body).toContainText(`נמסר תוך ${dash(serviceTimes.expressHours)} שעות, החל מ-${servicePrices.express.from} ₪`);
-    await expect(body).toContainText(`נמסרת תוך ${serviceTimes.sameDayUpToHours} שעות לכל היותר, החל מ-${servicePrices.sameDay.from} ₪`);
-    await expect(body).toContainText(`טווח המחירים לאקספרס הוא ${dash(intercityGuide.priceRanges.express)} ₪`);
+    await expect(body).toContainText(`בתוך העיר המשלוח נמסר תוך ${book.express.withinCity!.time} ועולה ${book.express.withinCity!.range} ₪`);
+    await expect(body).toContainText(`בתוך העיר החבילה נמסרת ${book.sameDay.withinCity!.time} ועולה ${book.sameDay.withinCity!.range} ₪`);
+    await expect(body).toContainText(`אקספרס בתוך העיר עולה ${book.express.withinCity!.range} ₪ ובין ערים ${book.express.betweenCities!.range} ₪`);
   });
 
   test("delivery tips: five tips, then related articles", async ({ page }) => {

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { fromPrice } from "../../app/content/blocks.ts";
-import { cityPagePrices, netanyaPrices } from "../../app/content/prices.ts";
+import { cityPriceTable, netanyaPriceTable } from "../../app/content/city-pages/lib/price-table.ts";
 import { exampleSiteConfig } from "../../app/lib/business-details.ts";
 import { findLeadsByName } from "./db.ts";
 import { expectNoAxeViolations, stubChatService, submitLeadForm, uniqueLeadName, watchForPageErrors } from "./helpers.ts";
@@ -18,8 +17,9 @@ const cityPages = [
 ] as const;
 type CityVariant = (typeof cityPages)[number]["variant"];
 
-const fourRowPrices = [cityPagePrices.regular.from, cityPagePrices.sameDay.from, cityPagePrices.express.from, cityPagePrices.documents.from];
-const twoRowPrices = [netanyaPrices.regular.from, netanyaPrices.fast.from];
+/** The price cells, from the price book through the same table builders the pages use. */
+const fourRowPrices = cityPriceTable("העיר").rows.map((row) => row.at(-1)!);
+const twoRowPrices = netanyaPriceTable("העיר").rows.map((row) => row.at(-1)!);
 const haifaNeighbourhoodsOfSpec = ["קריית אתא", "קריית ביאליק", "קריית ים", "קריית מוצקין", "נשר", "טירת כרמל", "העיר התחתית"];
 const phone = process.env.BUSINESS_PHONE ?? exampleSiteConfig.phone;
 const chatNumber = process.env.WHATSAPP_NUMBER ?? exampleSiteConfig.whatsappNumber;
@@ -29,7 +29,7 @@ const expected: Record<
   CityVariant,
   {
     neighbourhoods: number | "8+" | null;
-    prices: number[] | null;
+    prices: string[] | null;
     reasons: number | "3+" | null;
     areas: number | null;
     services: boolean;
@@ -62,7 +62,7 @@ for (const city of cityPages) {
   test.describe(city.path, () => {
     const want = expected[city.variant];
 
-    test(`h1, the ${city.variant} sections, prices from prices.ts, JSON-LD`, async ({ page }) => {
+    test(`h1, the ${city.variant} sections, prices from the price book, JSON-LD`, async ({ page }) => {
       const problems = watchForPageErrors(page);
       await page.goto(city.path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(`שליחויות ב${city.label}`);
@@ -81,7 +81,7 @@ for (const city of cityPages) {
         await expect(table.getByRole("columnheader")).toHaveText(["סוג המשלוח", "זמן מסירה", "מחיר"]);
         const cells = table.locator("tbody tr td:last-child");
         await expect(cells).toHaveCount(want.prices.length);
-        await expect(cells).toHaveText(want.prices.map(fromPrice));
+        await expect(cells).toHaveText(want.prices);
       }
 
       const reasons = section(page, /^למה לבחור בנו/);
@@ -203,7 +203,7 @@ test("links to the other cities and services lead to live pages, also by client-
   await expect(section(page, /^השכונות שאנחנו משרתים/).getByRole("listitem")).toHaveCount(12);
   await main(page).getByRole("navigation", { name: "שליחויות בערים נוספות" }).getByRole("link", { name: "נתניה" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("שליחויות בנתניה");
-  await expect(main(page).locator("tbody tr td:last-child")).toHaveText(twoRowPrices.map(fromPrice));
+  await expect(main(page).locator("tbody tr td:last-child")).toHaveText(twoRowPrices);
 });
 
 test("a lead sent from a city page is stored with that page", async ({ page, context }) => {

@@ -11,25 +11,15 @@ import { cityById } from "../../app/content/cities.ts";
 import { joinTeam } from "../../app/content/join-team.ts";
 import { cityPages } from "../../app/content/city-pages/index.ts";
 import { servicePages } from "../../app/content/pages.ts";
-import {
-  cityPagePrices,
-  destinationPrices,
-  discounts,
-  documentPrices,
-  extrasPrices,
-  intercityGuide,
-  medicalTemperatures,
-  servicePrices,
-  serviceTimes,
-} from "../../app/content/prices.ts";
+import { medicalTemperatures } from "../../app/content/prices.ts";
+import { book, extras, VAT_NOTE } from "../../app/content/price-book.ts";
+import { bandsTable, documentsTable, scopeTable } from "../../app/content/price-tables.ts";
+import { pricing } from "../../app/content/pricing-page.ts";
 import { privacy } from "../../app/content/privacy.ts";
 import { findLeadsByName } from "./db.ts";
 import { hydrated, stubChatService, submitLeadForm, uniqueLeadName, watchForPageErrors } from "./helpers.ts";
 
 const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
-const from = (shekels: number) => `מ-${shekels} ₪`;
-/** Copy shows the ranges of prices.ts ("1-2") with an en dash. */
-const dash = (figure: string | number) => String(figure).replace(/(\d)-(\d)/g, "$1–$2");
 
 /** The cells of a table's row whose header cell reads `rowHeader`. */
 async function rowCells(table: Locator, rowHeader: string) {
@@ -114,15 +104,9 @@ test.describe("service pages", () => {
     await expect(aside.getByRole("heading", { name: "מעדיפים לדבר?" })).toBeVisible();
     await expect(aside.getByRole("link", { name: /חייגו אלינו/ })).toHaveAttribute("href", /^tel:/);
     await expect(aside.locator("form[data-lead-form]")).toBeVisible();
-    const table = page.getByRole("table", { name: "משלוח בתוך העיר: מחירים משוערים לפי סוג המשלוח" });
-    expect(await rowCells(table, "משלוח רגיל")).toEqual(["משלוח רגיל", `תוך ${cityPagePrices.regular.withinHours} שעות`, from(cityPagePrices.regular.from)]);
-    expect(await rowCells(table, "משלוח באותו יום")).toEqual([
-      "משלוח באותו יום",
-      `עד ${cityPagePrices.sameDay.upToHours} שעות`,
-      from(cityPagePrices.sameDay.from),
-    ]);
-    expect(await rowCells(table, "משלוח אקספרס")).toEqual(["משלוח אקספרס", `${dash(cityPagePrices.express.hours)} שעות`, from(cityPagePrices.express.from)]);
-    expect(await rowCells(table, "משלוח מסמכים")).toEqual(["משלוח מסמכים", "לפי סוג המשלוח", from(cityPagePrices.documents.from)]);
+    const within = scopeTable("withinCity", "משלוח בתוך העיר: מחירים משוערים לחבילה קטנה, כולל מע״מ");
+    const table = page.getByRole("table", { name: within.caption });
+    for (const row of within.rows) expect(await rowCells(table, row[0]!)).toEqual(row);
     await expect(page.locator("main")).toContainText("הזמנות ומשלוחים דחופים: 24/7, כולל שבתות וחגים");
     await expect(page.locator("main")).toContainText("המשרד והשליחים במשלוחים רגילים: ראשון עד חמישי 08:30–22:00");
   });
@@ -132,14 +116,14 @@ test.describe("service pages", () => {
     await expect(h1(page)).toHaveText("משלוחים בין-עירוניים");
     await expect(page.getByRole("complementary", { name: "יצירת קשר" }).locator("form[data-lead-form]")).toBeVisible();
     const times = page.getByRole("table", { name: "זמני משלוח מתל אביב" });
-    for (const route of intercityGuide.routes) {
-      const name = `${cityById(route.fromCityId).name} – ${cityById(route.toCityId).name}`;
-      expect(await rowCells(times, name)).toEqual([name, dash(route.regular), dash(route.fast)]);
+    for (const [i, toCityId] of ["jerusalem", "haifa", "beer-sheva", "eilat"].entries()) {
+      const route = book.routes[i]!;
+      const name = `${cityById("tel-aviv").name} – ${cityById(toCityId).name}`;
+      expect(await rowCells(times, name)).toEqual([name, route.regular, `${book.names[route.fastestSpeed]}: ${route.fastest}`]);
     }
-    const ranges = page.getByRole("table", { name: "טווחי מחירים למשלוח בין-עירוני" });
-    expect(await rowCells(ranges, "רגיל")).toEqual(["רגיל", `${dash(intercityGuide.priceRanges.regular)} ₪`]);
-    expect(await rowCells(ranges, "מהיר")).toEqual(["מהיר", `${dash(intercityGuide.priceRanges.fast)} ₪`]);
-    expect(await rowCells(ranges, "אקספרס")).toEqual(["אקספרס", `${dash(intercityGuide.priceRanges.express)} ₪`]);
+    const bands = bandsTable("betweenCities");
+    const ranges = page.getByRole("table", { name: bands.caption });
+    for (const row of bands.rows) expect(await rowCells(ranges, row[0]!)).toEqual(row);
   });
 
   test("/medical-equipment: short, licensed, the three temperature ranges, the form", async ({ page }) => {
@@ -157,52 +141,33 @@ test.describe("service pages", () => {
   test("/documents: short, the four document prices, the form", async ({ page }) => {
     await page.goto("/documents");
     await expect(h1(page)).toHaveText("שליחת מסמכים");
-    const cells = await page.getByRole("table", { name: "משלוח מסמכים: מחירים משוערים לפי המחירון הכללי" }).locator("td").allInnerTexts();
-    expect(cells).toEqual(documentPrices.map(from));
-    await expect(page.getByText(`אישור מסירה: ${extrasPrices.deliveryConfirmation} ₪`)).toBeVisible();
+    const documents = documentsTable();
+    const cells = await page.getByRole("table", { name: documents.caption }).locator("tbody td:last-child").allInnerTexts();
+    expect(cells).toEqual(documents.rows.map((row) => row.at(-1)));
+    await expect(page.getByText(`אישור מסירה: ${extras.deliveryConfirmation} ₪`)).toBeVisible();
     await expect(page.locator("form[data-lead-form]")).toHaveCount(1);
   });
 });
 
-test("/pricing: three tables and the discounts, with every figure of the price list", async ({ page }) => {
+test("/pricing: the price book's tables and the discounts, every figure from the model, VAT stated", async ({ page }) => {
   await page.goto("/pricing");
   await expect(h1(page)).toHaveText("מחירון משלוחים");
-  await expect(page.getByRole("table")).toHaveCount(3);
-
-  const services = page.getByRole("table", { name: "המחירון הכללי: לפי סוג השירות ומדרגת המשקל" });
-  await expect(services.getByRole("columnheader")).toHaveText(["שירות", "מדרגת משקל", "מחיר"]);
-  const standard = `עד ${servicePrices.standardMaxKg} ק״ג`;
-  const regular = `משלוח רגיל (${dash(servicePrices.regular.days)} ימים)`;
-  expect(await rowCells(services, regular)).toEqual([regular, standard, from(servicePrices.regular.from)]);
-  const sameDay = `משלוח באותו יום (עד ${serviceTimes.sameDayUpToHours} שעות)`;
-  expect(await rowCells(services, sameDay)).toEqual([sameDay, standard, from(servicePrices.sameDay.from)]);
-  expect((await rowCells(services, `משלוח אקספרס (${dash(serviceTimes.expressHours)} שעות)`))[2]).toBe(from(servicePrices.express.from));
-  expect(await rowCells(services, "חבילה בינונית")).toEqual([
-    "חבילה בינונית",
-    `${dash(servicePrices.mediumParcel.kg)} ק״ג`,
-    from(servicePrices.mediumParcel.from),
-  ]);
-  expect(await rowCells(services, "חבילה גדולה")).toEqual(["חבילה גדולה", `${dash(servicePrices.largeParcel.kg)} ק״ג`, from(servicePrices.largeParcel.from)]);
-
-  const documents = page.getByRole("table", { name: "משלוח מסמכים (המחירון הכללי)" });
-  await expect(documents.getByRole("columnheader")).toHaveText(["סוג המסמך", "סוג המשלוח", "מחיר"]);
-  expect(await documents.locator("tbody tr td:last-child").allInnerTexts()).toEqual(documentPrices.map(from));
-
-  const destinations = page.getByRole("table", { name: "משלוחים מהמרכז, לפי יעד" });
-  await expect(destinations.getByRole("columnheader")).toHaveText(["יעד", "זמן הגעה", "מחיר"]);
-  for (const d of destinationPrices) {
-    const name = cityById(d.cityId).name;
-    const cells = await rowCells(destinations, name);
-    expect([cells[0], cells[2]]).toEqual([name, from(d.from)]);
-    expect(cells[1]).toMatch(new RegExp(`^החל מ-${dash(d.hours)} שעות`));
+  await expect(page.getByRole("table")).toHaveCount(pricing.tables.length);
+  await expect(page.locator("main")).toContainText(VAT_NOTE);
+  for (const expected of pricing.tables) {
+    const table = page.getByRole("table", { name: expected.caption });
+    await expect(table.getByRole("columnheader")).toHaveText(expected.columns);
+    const rows = table.locator("tbody tr");
+    await expect(rows).toHaveCount(expected.rows.length);
+    for (const [i, row] of expected.rows.entries()) expect(await rows.nth(i).locator("th, td").allInnerTexts()).toEqual(row);
   }
 
-  const extras = page.locator("section", { has: page.getByRole("heading", { name: "תוספות" }) });
-  for (const price of Object.values(extrasPrices)) await expect(extras.getByText(`${price} ₪`, { exact: true }).first()).toBeVisible();
+  const extrasSection = page.locator("section", { has: page.getByRole("heading", { name: "תוספות" }) });
+  for (const price of Object.values(extras)) await expect(extrasSection.getByText(`${price} ₪`, { exact: true }).first()).toBeVisible();
 
   const discountSection = page.locator("section", { has: page.getByRole("heading", { name: "הנחות" }) });
-  await expect(discountSection.getByRole("heading", { level: 3 })).toHaveText(["הנחה לעסקים", "משלוח ליום הבא", "לקוחות קבועים", "תכנון מראש"]);
-  for (const range of Object.values(discounts)) await expect(discountSection.getByText(`${dash(range)}%`, { exact: true })).toBeVisible();
+  await expect(discountSection.getByRole("heading", { level: 3 })).toHaveText(pricing.discounts.map((d) => d.title));
+  for (const d of pricing.discounts) await expect(discountSection.getByText(d.percent, { exact: true })).toBeVisible();
 });
 
 test("/about: vision, values and the services", async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { cityPages } from "../../app/content/city-pages/index.ts";
 import { servicePages } from "../../app/content/pages.ts";
 import { serviceTimes } from "../../app/content/prices.ts";
+import { book } from "../../app/content/price-book.ts";
 import { exampleSiteConfig } from "../../app/lib/business-details.ts";
 import { brand, expectNoAxeViolations, hydrated, watchForPageErrors } from "./helpers.ts";
 
@@ -385,7 +386,7 @@ test.describe("footer", () => {
     const blurb = footer.locator("[data-footer-blurb]");
     await expect(blurb).toContainText("שליחויות");
     await expect(blurb).toContainText(`יותר מ-${serviceTimes.yearsOfExperience} שנות ניסיון`);
-    await expect(blurb).toContainText(`תוך ${serviceTimes.deliveryWithinHours} שעות`);
+    await expect(blurb).toContainText(`משלוח רגיל ${book.regular.withinCity!.time} בתוך העיר ובין ערים`);
     await expect(footer.getByRole("link", { name: process.env.BUSINESS_PHONE ?? exampleSiteConfig.phone })).toHaveAttribute("href", /^tel:\+972/);
     await expect(footer.getByRole("link", { name: process.env.BUSINESS_EMAIL ?? exampleSiteConfig.email })).toHaveAttribute("href", /^mailto:/);
     await expect(footer).toContainText(process.env.BUSINESS_ADDRESS ?? exampleSiteConfig.address);

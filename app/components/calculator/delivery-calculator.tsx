@@ -93,7 +93,7 @@ export function DeliveryCalculator({ pricingModel }: { pricingModel: PricingMode
             <CitySelect label="עיר יעד" name="destination" cities={cities} value={destinationId} onChange={choose(setDestinationId)} />
           </div>
           <SizePicker value={sizeId} onChange={choose(setSizeId)} />
-          <input type="hidden" name="size" value={sizeId} toolparamdescription="Package size: small (up to 5 kg), medium (5-15 kg) or large (over 15 kg)." />
+          <input type="hidden" name="size" value={sizeId} toolparamdescription="Package size: small (up to 5 kg), medium (5-15 kg) or large (15-30 kg)." />
         </div>
 
         <EstimateResult estimate={result} origin={origin} destination={destination} />

@@ -1,5 +1,6 @@
 import type { City } from "../../content/cities.ts";
 import type { Estimate } from "../../lib/delivery-estimate.ts";
+import { calculatorTierLabel, VAT_NOTE } from "../../content/price-book.ts";
 import { whatsappHref } from "../../lib/phone.ts";
 import { useSite } from "../use-site.ts";
 import { buttonVariants, LinkButton } from "../ui/button.tsx";
@@ -13,14 +14,18 @@ export function EstimateResult({ estimate, origin, destination }: { estimate: Es
   return (
     <div className="flex flex-col gap-3">
       <div aria-live="polite" aria-atomic="true" className="flex-1 rounded-card border border-brand-200 bg-white p-5">
-        {estimate ? <EstimateFigures estimate={estimate} /> : <NotListedPanel origin={origin} destination={destination} />}
+        {estimate ? (
+          <EstimateFigures estimate={estimate} tier={calculatorTierLabel(origin.id, destination.id)} />
+        ) : (
+          <NotListedPanel origin={origin} destination={destination} />
+        )}
       </div>
-      <p className="text-sm text-muted">המחיר המוצג הוא הערכה בלבד. המחיר הסופי תלוי במרחק המדויק, בשעות, ביום בשבוע, במזג האוויר ובמצב הכבישים.</p>
+      <p className="text-sm text-muted">{VAT_NOTE} המחיר המוצג הוא הערכה בלבד. המחיר הסופי תלוי במרחק המדויק, בשעות, ביום בשבוע, במזג האוויר ובמצב הכבישים.</p>
     </div>
   );
 }
 
-function EstimateFigures({ estimate }: { estimate: Estimate }) {
+function EstimateFigures({ estimate, tier }: { estimate: Estimate; tier: string }) {
   return (
     <dl className="grid gap-4">
       {estimate.distanceKm > 0 && (
@@ -35,6 +40,9 @@ function EstimateFigures({ estimate }: { estimate: Estimate }) {
         <dt className="text-muted">מחיר משוער</dt>
         <dd className="text-4xl font-bold text-brand-800" data-testid="calculator-price">
           {`${estimate.price} ₪`}
+        </dd>
+        <dd className="mt-1 text-ink" data-testid="calculator-tier">
+          {tier}
         </dd>
       </div>
     </dl>

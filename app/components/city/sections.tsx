@@ -12,6 +12,7 @@ import { Bidi } from "../bidi.tsx";
 import { PhoneNumber } from "../phone-number.tsx";
 import { buttonSizes, buttonVariants, LinkButton } from "../ui/button.tsx";
 import { useSite } from "../use-site.ts";
+import { VAT_NOTE } from "../../content/price-book.ts";
 
 /** Where "leave your details" links point: the page's lead form. */
 const FORM_ANCHOR = "city-form";
@@ -96,9 +97,9 @@ export function PriceTable({ cityLabel, table }: { cityLabel: string; table: Tab
     <Section id="prices" title={`מחירון משלוחים ב${cityLabel}`}>
       <DataTable table={table} />
       <p className="mt-3 text-sm text-muted">
-        אלה מחירים משוערים למשלוח בתוך העיר: המחיר הסופי תלוי במרחק, בגודל החבילה ובמהירות המשלוח. משלוח מ{cityLabel} לעיר אחרת מחושב לפי{" "}
+        {VAT_NOTE} אלה מחירים משוערים למשלוח בתוך העיר, לחבילה קטנה; חבילה במדרגת משקל גבוהה יותר עולה יותר. משלוח מ{cityLabel} לעיר אחרת מחושב לפי{" "}
         <Link to="/pricing" className="text-brand-700 underline underline-offset-4">
-          המחירון הכללי
+          המחירון
         </Link>
         .
       </p>

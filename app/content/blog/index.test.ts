@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { cities } from "../cities.ts";
 import { folderTexts } from "../folder.ts";
 import * as prices from "../prices.ts";
-import { intercityGuide, medicalTemperatures, packing, savings } from "../prices.ts";
+import { medicalTemperatures, packing, savings } from "../prices.ts";
+import { book } from "../price-book.ts";
 import { articleBySlug, articles } from "./index.ts";
 import { loadArticles } from "./load.ts";
 
@@ -17,7 +17,6 @@ const specDates: Record<string, string> = {
   "save-on-shipping-costs": "15.12.2024",
 };
 
-const cityName = (id: string) => cities.find((c) => c.id === id)!.name;
 /** The rendered HTML as the reader sees it: tags (the bidi isolates among them) dropped. */
 const textOf = (html: string) => html.replace(/<[^>]+>/g, "");
 /** prices.ts writes ranges "1-2"; the articles show them with an en dash (app/lib/markdown.ts). */
@@ -45,23 +44,23 @@ describe("the blog collection", () => {
     const texts = await folderTexts(new URL("./index.ts", import.meta.url).href, ".md");
     expect(texts).toEqual(import.meta.glob<string>("./*.md", { query: "?raw", import: "default", eager: true }));
     const files = Object.fromEntries(Object.entries(texts).map(([key, source]) => [`app/content/blog/${key.slice(2)}`, source]));
-    expect(loadArticles(files, prices).articles).toEqual(articles);
+    expect(loadArticles(files, { ...prices, book }).articles).toEqual(articles);
   });
 
-  it("fills the intercity table from the price data", () => {
+  it("fills the intercity table and the price ranges from the price book", () => {
     const { html } = articleBySlug("intercity-shipping-guide")!;
     const rows = [...html.matchAll(/<tr><th scope="row">.*?<\/tr>/g)].map(([row]) => textOf(row.replace(/<\/t[hd]>/g, "|")));
-    for (const route of intercityGuide.routes) {
-      const header = `${cityName(route.fromCityId)} – ${cityName(route.toCityId)}`;
-      expect(rows).toContain(`${header}|${route.regular}|${route.fast}|`);
-    }
-    for (const range of Object.values(intercityGuide.priceRanges)) expect(textOf(html)).toContain(`${dash(range)} ₪`);
+    const destinations = ["ירושלים", "חיפה", "באר שבע", "אילת"];
+    book.routes.forEach((route, i) => expect(rows).toContain(`תל אביב – ${destinations[i]}|${route.regular}|${route.fastest}|`));
+    for (const speed of ["regular", "sameDay", "express"] as const) expect(textOf(html)).toContain(`${book[speed].betweenCities!.range} ₪`);
+    expect(textOf(html)).toContain("שלוש מהירויות");
   });
 
   it("shows every saving percentage next to its tip", () => {
     const text = textOf(articleBySlug("save-on-shipping-costs")!.html);
     const { total, shareOfOperatingCosts, ...perTip } = savings;
-    for (const percent of Object.values(perTip)) expect(text).toContain(`חיסכון של עד ${percent}%`);
+    const fromTheBook = [book.saving.regularInsteadOfSameDayUpTo, book.saving.regularInsteadOfExpressUpTo, book.discounts.businessUpTo];
+    for (const percent of [...Object.values(perTip), ...fromTheBook]) expect(text).toContain(`חיסכון של עד ${percent}%`);
     expect(text).toContain(`חיסכון כולל של ${dash(total)}%`);
     expect(text).toContain(`ל-${dash(shareOfOperatingCosts)}% מהוצאות התפעול`);
   });

@@ -10,6 +10,7 @@
  */
 import { folderTexts } from "../folder.ts";
 import * as prices from "../prices.ts";
+import { book } from "../price-book.ts";
 import { loadArticles, type Article } from "./load.ts";
 
 export type { Article } from "./load.ts";
@@ -18,7 +19,13 @@ const sources: Record<string, string> = import.meta.env
   ? import.meta.glob<string>("./*.md", { query: "?raw", import: "default", eager: true })
   : await folderTexts(import.meta.url, ".md");
 
-const collection = loadArticles(Object.fromEntries(Object.entries(sources).map(([key, source]) => [`app/content/blog/${key.slice(2)}`, source])), prices);
+/** What the articles' `{{...}}` placeholders read: the non-price figures, and the price book as `book`. */
+export const articleFigures = { ...prices, book };
+
+const collection = loadArticles(
+  Object.fromEntries(Object.entries(sources).map(([key, source]) => [`app/content/blog/${key.slice(2)}`, source])),
+  articleFigures,
+);
 
 /** Every article's record (no body), newest first. */
 export const articles: Article[] = collection.articles;

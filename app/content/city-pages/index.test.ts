@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { cities } from "../cities.ts";
-import { cityPagePrices, netanyaPrices } from "../prices.ts";
+import { documents, shekelRange, tiers } from "../price-book.ts";
 import { publicRoutes } from "../../lib/route-table.ts";
 import { cityPages } from "./index.ts";
 import { folderModules } from "../folder.ts";
-import { fromPrice } from "../blocks.ts";
-import { dashRange } from "../../lib/typography.ts";
 import { cityPriceTable, netanyaPriceTable, priceTableFor, withinCityCaption } from "./lib/price-table.ts";
 import { cityRecordAt, cityRecords } from "./lib/records.server.ts";
 import { ContentError, parseCityPages, parseCityRecords } from "./lib/schema.ts";
@@ -165,20 +163,18 @@ describe("outside Vite (Playwright reads the page records in plain Node)", () =>
 });
 
 describe("the price tables", () => {
-  it("read every figure from prices.ts", () => {
+  it("read every figure from the price book", () => {
     const prices = (rows: string[][]) => rows.map((row) => row.at(-1));
-    expect(prices(cityPriceTable("חיפה").rows)).toEqual(
-      [cityPagePrices.regular.from, cityPagePrices.sameDay.from, cityPagePrices.express.from, cityPagePrices.documents.from].map(fromPrice),
-    );
-    expect(prices(netanyaPriceTable("נתניה").rows)).toEqual([netanyaPrices.regular.from, netanyaPrices.fast.from].map(fromPrice));
-    expect(netanyaPriceTable("נתניה").rows[1]?.[1]).toContain(String(netanyaPrices.fast.hours));
-    // prices.ts keeps "1-3"; the page shows the range with an en dash.
-    expect(cityPriceTable("חיפה").rows[2]?.[1]).toBe(`${dashRange(cityPagePrices.express.hours)} שעות`);
-    expect(cityPriceTable("חיפה").rows[2]?.[1]).toMatch(/^\d+–\d+ שעות$/);
+    const within = (speed: "regular" | "sameDay" | "express") => shekelRange(tiers[speed].withinCity!.range!);
+    expect(prices(cityPriceTable("חיפה").rows)).toEqual([within("regular"), within("sameDay"), within("express"), `מ-${documents[0]!.from} ₪`]);
+    expect(prices(netanyaPriceTable("נתניה").rows)).toEqual([within("regular"), within("sameDay")]);
+    expect(netanyaPriceTable("נתניה").rows[1]?.[0]).toBe("משלוח באותו יום");
+    expect(cityPriceTable("חיפה").rows[2]?.[1]).toBe("1–3 שעות");
+    expect(cityPriceTable("חיפה").caption).toContain("בתוך חיפה");
   });
 
   it("say they are the within-the-city prices, the same way on every page", () => {
-    expect(cityPriceTable("חיפה").caption).toBe("משלוח בתוך חיפה: מחירים משוערים לפי סוג המשלוח");
+    expect(cityPriceTable("חיפה").caption).toBe("משלוח בתוך חיפה: מחירים משוערים לחבילה קטנה (עד 5 ק״ג), כולל מע״מ");
     expect(netanyaPriceTable("נתניה").caption).toBe(cityPriceTable("נתניה").caption);
     for (const record of cityRecords) {
       const table = priceTableFor(record.content.variant, record.label);

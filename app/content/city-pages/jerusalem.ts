@@ -46,7 +46,7 @@ export const content = {
     },
     {
       title: "מירושלים לכל הארץ",
-      text: `משלוחים בין-עירוניים מירושלים לכל יעד בארץ, לפי המחירון הכללי. משלוח מהיר בין ירושלים לתל אביב מגיע תוך ${fastFromTelAviv("jerusalem")}.`,
+      text: `משלוחים בין-עירוניים מירושלים לכל יעד בארץ, לפי המחירון. משלוח אקספרס בין ירושלים לתל אביב מגיע תוך ${fastFromTelAviv("jerusalem")}.`,
     },
   ],
 } satisfies CityContentInput;

@@ -1,43 +1,40 @@
 /**
- * The city pages' price tables, built from app/content/prices.ts: no figure is typed here.
- * These are the within-the-city prices (docs/content.md, "Figures always carry their context");
- * deliveries between cities follow the general price list at /pricing, as the note under the
- * table says (app/components/city/sections.tsx, PriceTable).
- * Netanya's page has its own two-row table (docs/product.md#figures); the others share the four-row one.
+ * The city pages' price tables, built from the price book (app/content/price-book.ts): no figure is
+ * typed here. These are the within-the-city prices, smallest band; deliveries between cities follow
+ * the general price list at /pricing, as the note under the table says (app/components/city/sections.tsx,
+ * PriceTable). Netanya's page has its own two-row table (docs/product.md#figures); the others share the four-row one.
  */
-import { fromPrice, type Table } from "../../blocks.ts";
-import { cityPagePrices, netanyaPrices, serviceTimes } from "../../prices.ts";
-import { dashRange } from "../../../lib/typography.ts";
+import { bands, documents, shekelRange, speedNames, tier, type SpeedId } from "../../price-book.ts";
+import type { Table } from "../../blocks.ts";
 import type { CityVariant } from "./schema.ts";
 
 const columns = ["סוג המשלוח", "זמן מסירה", "מחיר"];
 
 /** The table's caption: what its figures apply to, said the same way on every city page. */
-export const withinCityCaption = (cityLabel: string) => `משלוח בתוך ${cityLabel}: מחירים משוערים לפי סוג המשלוח`;
+export const withinCityCaption = (cityLabel: string) =>
+  `משלוח בתוך ${cityLabel}: מחירים משוערים לחבילה ${bands[0]!.name} (${bands[0]!.description}), כולל מע״מ`;
+
+function speedRow(speed: SpeedId): string[] {
+  const t = tier(speed, "withinCity")!;
+  return [speedNames[speed], t.time, shekelRange(t.range!)];
+}
 
 export function cityPriceTable(cityLabel: string): Table {
-  const p = cityPagePrices;
+  const envelope = documents[0]!;
   return {
     caption: withinCityCaption(cityLabel),
     columns,
     rows: [
-      ["משלוח רגיל", `תוך ${p.regular.withinHours} שעות`, fromPrice(p.regular.from)],
-      ["משלוח באותו יום", `עד ${p.sameDay.upToHours} שעות`, fromPrice(p.sameDay.from)],
-      ["משלוח אקספרס", `${dashRange(p.express.hours)} שעות`, fromPrice(p.express.from)],
-      ["משלוח מסמכים", "לפי סוג המשלוח", fromPrice(p.documents.from)],
+      speedRow("regular"),
+      speedRow("sameDay"),
+      speedRow("express"),
+      [`משלוח מסמכים (${envelope.kind})`, `כמו ${speedNames[envelope.speed]}`, `מ-${envelope.from} ₪`],
     ],
   };
 }
 
 export function netanyaPriceTable(cityLabel: string): Table {
-  return {
-    caption: withinCityCaption(cityLabel),
-    columns,
-    rows: [
-      ["משלוח רגיל", `תוך ${serviceTimes.deliveryWithinHours} שעות`, fromPrice(netanyaPrices.regular.from)],
-      ["משלוח מהיר", `עד ${netanyaPrices.fast.hours} שעות`, fromPrice(netanyaPrices.fast.from)],
-    ],
-  };
+  return { caption: withinCityCaption(cityLabel), columns, rows: [speedRow("regular"), speedRow("sameDay")] };
 }
 
 /** The table a page variant shows; none for the service-areas pages, whose layout has none (docs/product.md#city-pages). */
