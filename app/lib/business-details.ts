@@ -11,6 +11,12 @@ export interface SiteConfig {
   address: string;
   /** Canonical origin without a trailing slash. */
   siteUrl: string;
+  /** Business identity, each optional (BUSINESS_LEGAL_NAME, BUSINESS_COMPANY_ID, MEDICAL_LICENCE_NUMBER). */
+  legalName?: string;
+  /** The 9-digit company or dealer number. */
+  companyId?: string;
+  /** The Health Ministry licence number: the licence is claimed only when it is set. */
+  medicalLicence?: string;
 }
 
 /** EXAMPLE values: every deployment sets its own through the environment (see .env.example). */
