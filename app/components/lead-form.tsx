@@ -161,7 +161,11 @@ export function LeadForm({ source, withEmail = false, submitLabel = "שליחה 
         <label htmlFor={`${id}-consent`}>
           קראתי ואני מסכים/ה ל
           <a href="/privacy" target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline">
-            מדיניות הפרטיות ותנאי השימוש
+            מדיניות הפרטיות
+          </a>{" "}
+          ול
+          <a href="/terms" target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline">
+            תנאי השימוש והמשלוח
           </a>
           <span aria-hidden="true"> *</span>
         </label>
