@@ -17,7 +17,7 @@ export const faq = defineCollection("app/content/faq.ts", faqSchema, [
   {
     id: "delivery-times",
     question: "תוך כמה זמן המשלוח מגיע?",
-    answer: `שליח מגיע לאיסוף תוך שעה. בתוך העיר משלוח רגיל נמסר תוך ${t.deliveryWithinHours} שעות, ולכל כתובת אחרת בארץ תוך ${dashRange(servicePrices.regular.days)} ימים${eilatRegular ? ` (לאילת: ${dashRange(eilatRegular)})` : ""}. משלוח באותו יום מגיע תוך ${t.sameDayUpToHours} שעות לכל היותר, ואקספרס תוך ${dashRange(t.expressHours)} שעות.`,
+    answer: `בתוך העיר ובשעות השליחים, שליח מגיע לאיסוף תוך שעה. בתוך העיר משלוח רגיל נמסר תוך ${t.deliveryWithinHours} שעות, ולכל כתובת אחרת בארץ תוך ${dashRange(servicePrices.regular.days)} ימים${eilatRegular ? ` (לאילת: ${dashRange(eilatRegular)})` : ""}. משלוח באותו יום מגיע תוך ${t.sameDayUpToHours} שעות לכל היותר, ואקספרס תוך ${dashRange(t.expressHours)} שעות.`,
   },
   {
     id: "price",

@@ -151,6 +151,6 @@ export function siteNavigation(): SiteNavigation {
     privacy: toLink(pageAt("/privacy")),
     terms: toLink(pageAt("/terms")),
     breadcrumbLabels,
-    footerBlurb: `חברת שליחויות ארצית עם ${claims.experience}: משלוחים ${claims.deliveryWithin}, שליח ${claims.courierWithin}, משלוחים בין-עירוניים, ציוד רפואי ומסמכים.`,
+    footerBlurb: `חברת שליחויות ארצית עם ${claims.experience}: משלוחים ${claims.deliveryWithin}, משלוחים בין-עירוניים, ציוד רפואי ומסמכים.`,
   };
 }

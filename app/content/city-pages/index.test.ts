@@ -207,16 +207,16 @@ describe("the city pages' copy (docs/content.md, voice rules)", () => {
     expect(count("תוך שעה")).toBeLessThanOrEqual(4);
     expect(count("השאירו פרטים")).toBe(0); // the buttons of app/components/city/sections.tsx say it
     expect(count("מהצפון ועד אילת")).toBe(0);
-    expect(count("מבוטחים במלואם")).toBeLessThanOrEqual(1);
+    expect(count("מבוטחים עד הערך שהצהרתם")).toBeLessThanOrEqual(1);
     // Each claim is still made somewhere.
-    for (const claim of ["24/7", "תוך שעה", "מבוטחים במלואם"]) expect(count(claim), claim).toBeGreaterThan(0);
+    for (const claim of ["24/7", "תוך שעה", "מבוטחים עד הערך שהצהרתם"]) expect(count(claim), claim).toBeGreaterThan(0);
   });
 
   it("says the courier claim one way, insures only what our packing service packed, and makes no claim the spec does not", () => {
     expect(count("עד שעה")).toBe(0);
     for (const text of allCopy) {
       for (const sentence of text.split(/(?<=[.!?])\s+/)) {
-        if (/ביטוח מלא|מבוטחים במלואם/.test(sentence)) expect(sentence).toMatch(/ארזנו|שירות האריזה/);
+        if (/ביטוח מלא|מבוטחים במלואם|מבוטחים עד הערך/.test(sentence)) expect(sentence).toMatch(/ארזנו|שירות האריזה/);
       }
       expect(text).not.toMatch(/אלפי משלוחים|עד הדלת|לעדכן אתכם|נחזור אליכם מיד|ומשבצים אתכם|יום ראשון|מהצפון ועד אילת/);
     }
