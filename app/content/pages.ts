@@ -77,7 +77,7 @@ export const infoPages = defineCollection(FILE, z.array(pageRecordSchema.extend(
     kind: "info",
     label: "הצטרפו לצוות",
     title: "הצטרפו לצוות השליחים",
-    description: "דרושים שליחים ונהגים בכל הארץ: ההטבות, דרישות התפקיד וטופס פנייה קצר.",
+    description: "דרושים/ות שליחים/ות ונהגים/ות בכל הארץ: ההטבות, דרישות התפקיד וטופס מועמדות קצר.",
     keywords: ["דרושים שליחים", "עבודה כשליח"],
   },
   {
