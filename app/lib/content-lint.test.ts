@@ -84,7 +84,9 @@ describe("courierPromiseProblems: the promise as a page shows it", () => {
 
   it("refuses the unconditional promise, naming the page", () => {
     const problems = courierPromiseProblems("/about", "שליח מגיע אליכם תוך שעה. אנחנו זמינים.");
-    expect(problems.map(formatProblem)).toEqual(['/about: "שליח מגיע אליכם תוך שעה.": "תוך שעה" without its condition: within the city, during the courier hours']);
+    expect(problems.map(formatProblem)).toEqual([
+      '/about: "שליח מגיע אליכם תוך שעה.": "תוך שעה" without its condition: within the city, during the courier hours',
+    ]);
   });
 
   it("counts every time the page says it, shared boxes and the footer included", () => {
