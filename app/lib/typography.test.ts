@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { dashRange, holdTogether } from "./typography.ts";
+import { dashRange, heldRuns } from "./typography.ts";
+
+const held = (text: string) =>
+  heldRuns(text)
+    .filter((run) => run.held)
+    .map((run) => run.text);
 
 describe("dashRange", () => {
   it("writes a range with an en dash", () => {
@@ -7,20 +12,22 @@ describe("dashRange", () => {
   });
 });
 
-describe("holdTogether", () => {
-  it("glues ₪ to its number with a no-break space", () => {
-    expect(holdTogether("החל מ 30 ₪ למשלוח")).toBe("החל מ 30\u00A0₪ למשלוח");
+describe("heldRuns", () => {
+  it("holds a price with its ₪, with or without a prefix's hyphen", () => {
+    expect(held("החל מ-30 ₪ למשלוח, ואריזה ב 20 ₪")).toEqual(["מ-30 ₪", "20 ₪"]);
   });
 
-  it("keeps a standard's name beside its number", () => {
-    expect(holdTogether("לפי ת״י 5568")).toBe("לפי ת״י\u00A05568");
+  it("holds a prefix's hyphen with its number, and a standard's name with its number", () => {
+    expect(held("זול ב-40 אחוז לפי ת״י 5568")).toEqual(["ב-40", "ת״י 5568"]);
   });
 
-  it("lets no line break after a prefix's hyphen before a figure", () => {
-    expect(holdTogether("מ-30")).toBe("מ-\u206030");
-  });
-
-  it("leaves a phone number and plain words alone", () => {
-    expect(holdTogether("050-123-4567 שליח עד הבית")).toBe("050-123-4567 שליח עד הבית");
+  it("leaves a phone number, a range and plain words alone, and gives the text back whole", () => {
+    const text = "050-123-4567, 30–40% ושליח עד הבית";
+    expect(held(text)).toEqual([]);
+    expect(
+      heldRuns("מ-30 ₪ ועוד")
+        .map((run) => run.text)
+        .join(""),
+    ).toBe("מ-30 ₪ ועוד");
   });
 });

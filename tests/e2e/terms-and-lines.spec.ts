@@ -47,7 +47,9 @@ for (const { path } of allPages) {
 test("/terms: every section, linked from the footer and from the lead form's consent", async ({ page }) => {
   await page.goto("/terms");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("תנאי שימוש ומשלוח");
-  for (const section of terms.sections) await expect(page.getByRole("heading", { level: 2, name: section.heading })).toBeVisible();
+  const main = page.getByRole("main");
+  for (const [i, section] of terms.sections.entries())
+    await expect(main.getByRole("heading", { level: 2, name: `${i + 1}. ${section.heading}`, exact: true })).toBeVisible();
   await expect(page.getByText("סוללות ליתיום", { exact: false })).toBeVisible();
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByRole("link", { name: "תנאי שימוש ומשלוח" })).toHaveAttribute("href", "/terms");
