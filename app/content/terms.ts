@@ -89,7 +89,7 @@ export const terms = defineCollection("app/content/terms.ts", termsSchema, {
     },
     {
       id: "prohibited",
-      heading: "פריטים אסורים ופריטים בתיאום מראש",
+      heading: "פריטים אסורים",
       paragraphs: ["אלה פריטים שלא נוביל בכלל:"],
       list: [
         "מזומן, המחאות פתוחות, תכשיטים, מתכות יקרות ושאר חפצי ערך",
