@@ -20,7 +20,8 @@ type CityVariant = (typeof cityPages)[number]["variant"];
 
 const fourRowPrices = [cityPagePrices.regular.from, cityPagePrices.sameDay.from, cityPagePrices.express.from, cityPagePrices.documents.from];
 const twoRowPrices = [netanyaPrices.regular.from, netanyaPrices.fast.from];
-const haifaNeighbourhoodsOfSpec = ["קריית אתא", "קריית ביאליק", "קריית ים", "קריית מוצקין", "נשר", "טירת כרמל", "העיר התחתית"];
+/** Haifa's own neighbourhoods: the Krayot, Nesher and Tirat Carmel are cities of their own (issue 27). */
+const haifaNeighbourhoodsOfSpec = ["העיר התחתית", "הדר הכרמל", "קריית חיים", "קריית אליעזר"];
 const phone = process.env.BUSINESS_PHONE ?? exampleSiteConfig.phone;
 const chatNumber = process.env.WHATSAPP_NUMBER ?? exampleSiteConfig.whatsappNumber;
 
