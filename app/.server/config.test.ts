@@ -42,6 +42,15 @@ describe("parseEnv", () => {
     expect(env.WHATSAPP_NUMBER).toBe("972501234567");
   });
 
+  it("leaves the business identity unset by default and reads the company number as its 9 digits", () => {
+    const unset = parseEnv({});
+    expect([unset.BUSINESS_LEGAL_NAME, unset.BUSINESS_COMPANY_ID, unset.MEDICAL_LICENCE_NUMBER]).toEqual([undefined, undefined, undefined]);
+    const env = parseEnv({ BUSINESS_LEGAL_NAME: "שליח אקספרס בע״מ", BUSINESS_COMPANY_ID: "51-234567-8", MEDICAL_LICENCE_NUMBER: "MD-1234/5" });
+    expect(env.BUSINESS_LEGAL_NAME).toBe("שליח אקספרס בע״מ");
+    expect(env.BUSINESS_COMPANY_ID).toBe("512345678");
+    expect(env.MEDICAL_LICENCE_NUMBER).toBe("MD-1234/5");
+  });
+
   it.each([
     ["MAIL_RETRY_SECONDS", "abc", "whole number of seconds"],
     ["MAIL_RETRY_SECONDS", "0", "at least 1"],
@@ -63,6 +72,8 @@ describe("parseEnv", () => {
     ["ADMIN_STREAMS_PER_USER", "many", "live-update streams"],
     ["ADMIN_STREAMS_MAX", "0", "live-update streams, at least 1"],
     ["ADMIN_EXPORTS_MAX", "1.5", "exports at once"],
+    ["BUSINESS_COMPANY_ID", "12345", "9-digit company"],
+    ["MEDICAL_LICENCE_NUMBER", "<b>1</b>", "Health Ministry licence number"],
   ])("refuses %s=%s, naming the variable and what it accepts", (key, value, accepts) => {
     const message = refusal({ [key]: value });
     expect(message).toContain(key);

@@ -19,6 +19,9 @@ export const BUILD_TIME_ENV_KEYS = [
   "WHATSAPP_NUMBER",
   "BUSINESS_EMAIL",
   "BUSINESS_ADDRESS",
+  "BUSINESS_LEGAL_NAME",
+  "BUSINESS_COMPANY_ID",
+  "MEDICAL_LICENCE_NUMBER",
   "PRICING_MODEL",
 ] as const;
 
@@ -95,6 +98,17 @@ export const envSchema = z.object({
     .default(exampleSiteConfig.whatsappNumber),
   BUSINESS_EMAIL: z.string().default(exampleSiteConfig.email),
   BUSINESS_ADDRESS: z.string().default(exampleSiteConfig.address),
+  /** Business identity, each optional: a claim that needs one is shown only when it is set. */
+  BUSINESS_LEGAL_NAME: z.string().max(120, "must be the registered name of the business (at most 120 characters), or unset").optional(),
+  BUSINESS_COMPANY_ID: z
+    .string()
+    .transform((value) => value.replace(/[\s-]/g, ""))
+    .refine((digits) => /^\d{9}$/.test(digits), "must be the 9-digit company or dealer number (ח״פ / ע״מ), or unset")
+    .optional(),
+  MEDICAL_LICENCE_NUMBER: z
+    .string()
+    .regex(/^[\w/-]{1,40}$/, "must be the Health Ministry licence number (letters, digits, / or -), or unset")
+    .optional(),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: urlWithScheme(["postgres:", "postgresql:"], "a postgres:// or postgresql:// connection URL, or unset for SQLite").optional(),
   SMTP_URL: urlWithScheme(["smtp:", "smtps:"], "an smtp:// or smtps:// URL, or unset").optional(),
@@ -165,6 +179,9 @@ export function siteConfig(): SiteConfig {
     email: env.BUSINESS_EMAIL,
     address: env.BUSINESS_ADDRESS,
     siteUrl: env.SITE_URL,
+    ...(env.BUSINESS_LEGAL_NAME && { legalName: env.BUSINESS_LEGAL_NAME }),
+    ...(env.BUSINESS_COMPANY_ID && { companyId: env.BUSINESS_COMPANY_ID }),
+    ...(env.MEDICAL_LICENCE_NUMBER && { medicalLicence: env.MEDICAL_LICENCE_NUMBER }),
   };
 }
 

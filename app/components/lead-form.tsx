@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { visitRecord } from "../lib/attribution.ts";
 import { leadFieldsFromForm } from "../lib/lead-fields.ts";
-import { leadChatMessage } from "../lib/lead-message.ts";
+import { applicationChatMessage, leadChatMessage } from "../lib/lead-message.ts";
 import type { LeadField, LeadSource } from "../lib/lead-schema.ts";
 import { whatsappHref } from "../lib/phone.ts";
 import { agentReply, leadFormTool, leadParamDescriptions } from "../lib/webmcp.ts";
@@ -26,9 +26,12 @@ const formMessages = {
   unexpected: "משהו השתבש, נסו שוב",
 } as const;
 
+/** The join-team page's application: stored apart from the customers' leads. */
+export const APPLICATION_SOURCE = "join_team";
+
 interface LeadFormProps {
-  /** lead_form on the home page's main form, contact_form everywhere else. */
-  source: LeadSource;
+  /** lead_form on the home page's main form, contact_form everywhere else, join_team for an application. */
+  source: LeadSource | typeof APPLICATION_SOURCE;
   withEmail?: boolean;
   submitLabel?: string;
 }
@@ -50,6 +53,7 @@ export function LeadForm({ source, withEmail = false, submitLabel = "שליחה 
   const site = useSite();
   const pathname = useCurrentPath();
   const id = useId();
+  const isApplication = source === APPLICATION_SOURCE;
   const formRef = useRef<HTMLFormElement>(null);
   const [pending, setPending] = useState(false);
   const [invalidField, setInvalidField] = useState<LeadField | null>(null);
@@ -85,7 +89,7 @@ export function LeadForm({ source, withEmail = false, submitLabel = "שליחה 
       }
       setInvalidField(null);
 
-      const chatUrl = whatsappHref(site.whatsappNumber, leadChatMessage(result.lead));
+      const chatUrl = whatsappHref(site.whatsappNumber, isApplication ? applicationChatMessage(result.lead) : leadChatMessage(result.lead));
       const chatTab = window.open("", "_blank");
       if (chatTab) chatTab.opener = null;
 
@@ -146,8 +150,14 @@ export function LeadForm({ source, withEmail = false, submitLabel = "שליחה 
             className="sm:col-span-2"
           />
         )}
-        <TextField {...field("fromLocation")} label="כתובת איסוף (לא חובה)" type="text" autoComplete="off" />
-        <TextField {...field("toLocation")} label="כתובת יעד (לא חובה)" type="text" autoComplete="off" />
+        {isApplication ? (
+          <TextField {...field("fromLocation")} label="עיר מגורים (לא חובה)" type="text" autoComplete="address-level2" />
+        ) : (
+          <>
+            <TextField {...field("fromLocation")} label="כתובת איסוף (לא חובה)" type="text" autoComplete="off" />
+            <TextField {...field("toLocation")} label="כתובת יעד (לא חובה)" type="text" autoComplete="off" />
+          </>
+        )}
       </div>
 
       {/* Honeypot: hidden from people and assistive technology; bots fill it. */}
@@ -161,7 +171,11 @@ export function LeadForm({ source, withEmail = false, submitLabel = "שליחה 
         <label htmlFor={`${id}-consent`}>
           קראתי ואני מסכים/ה ל
           <a href="/privacy" target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline">
-            מדיניות הפרטיות ותנאי השימוש
+            מדיניות הפרטיות
+          </a>{" "}
+          ול
+          <a href="/terms" target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline">
+            תנאי השימוש והמשלוח
           </a>
           <span aria-hidden="true"> *</span>
         </label>

@@ -12,6 +12,7 @@ const emptyNavigation: SiteNavigation = {
   main: [],
   joinTeam: { path: "/join-team", label: "הצטרפו לצוות" },
   privacy: { path: "/privacy", label: "מדיניות פרטיות" },
+  terms: { path: "/terms", label: "תנאי שימוש ומשלוח" },
   breadcrumbLabels: {},
   footerBlurb: "",
 };

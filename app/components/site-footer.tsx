@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { PageLink } from "../content/pages.ts";
 import { telHref } from "../lib/phone.ts";
-import { openingHours, serviceHoursText } from "../lib/business-details.ts";
+import { businessIdentityLines, openingHours, serviceHoursText } from "../lib/business-details.ts";
 import { footerGeneralLinks, useSiteNavigation } from "./navigation.ts";
 import { useSite } from "./use-site.ts";
 import { PhoneNumber } from "./phone-number.tsx";
@@ -32,7 +32,8 @@ function LinkList({ id, title, pages }: { id: string; title: string; pages: read
 export function SiteFooter() {
   const site = useSite();
   const navigation = useSiteNavigation();
-  const { joinTeam: joinTeamPage, privacy: privacyPage } = navigation;
+  const { joinTeam: joinTeamPage, privacy: privacyPage, terms: termsPage } = navigation;
+  const identity = businessIdentityLines(site);
   return (
     <footer className="mt-16 bg-brand-900 text-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -53,7 +54,7 @@ export function SiteFooter() {
               </a>
             </p>
             <p>
-              <span className="font-semibold">דוא&quot;ל: </span>
+              <span className="font-semibold">דוא״ל: </span>
               <a href={`mailto:${site.email}`} className={linkClass} dir="ltr">
                 {site.email}
               </a>
@@ -62,6 +63,11 @@ export function SiteFooter() {
               <span className="font-semibold">כתובת: </span>
               {site.address}
             </p>
+            {identity.map((line) => (
+              <p key={line} className="text-brand-100" data-business-identity>
+                {line}
+              </p>
+            ))}
           </address>
         </section>
 
@@ -90,7 +96,7 @@ export function SiteFooter() {
           <h2 id="footer-join" className="text-lg font-bold">
             רוצים להצטרף לצוות שלנו?
           </h2>
-          <p className="mt-2 text-brand-100">דרושים שליחים ונהגים בכל הארץ. בואו לעבוד איתנו.</p>
+          <p className="mt-2 text-brand-100">דרושים/ות שליחים/ות ונהגים/ות בכל הארץ. בואו לעבוד איתנו.</p>
           <Link to={joinTeamPage.path} className="mt-4 inline-block rounded-card bg-accent-700 px-5 py-2.5 font-semibold text-white hover:bg-accent-800">
             {joinTeamPage.label}
           </Link>
@@ -99,9 +105,14 @@ export function SiteFooter() {
       <div className="border-t border-brand-800">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 pt-5 pb-40 text-sm text-brand-100 md:pb-20 xl:pb-5">
           <p>© {site.brandName}. כל הזכויות שמורות.</p>
-          <Link to={privacyPage.path} className={linkClass}>
-            {privacyPage.label}
-          </Link>
+          <div className="flex flex-wrap gap-x-6">
+            <Link to={privacyPage.path} className={linkClass}>
+              {privacyPage.label}
+            </Link>
+            <Link to={termsPage.path} className={linkClass}>
+              {termsPage.label}
+            </Link>
+          </div>
         </div>
       </div>
     </footer>

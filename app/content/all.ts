@@ -14,4 +14,5 @@ import "./pages.ts";
 import "./prices.ts";
 import "./pricing-page.ts";
 import "./privacy.ts";
+import "./terms.ts";
 import "./services.ts";

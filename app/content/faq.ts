@@ -13,7 +13,7 @@ export const faq = defineCollection("app/content/faq.ts", faqSchema, [
   {
     id: "delivery-times",
     question: "תוך כמה זמן המשלוח מגיע?",
-    answer: `שליח מגיע לאיסוף תוך שעה בשעות הפעילות של השליחים. משלוח רגיל נמסר ${book.regular.withinCity!.time}, ${scopeNames.withinCity} וגם ${scopeNames.betweenCities} (${scopeNames.far}: ${book.regular.far!.time}). ${scopeNames.withinCity} משלוח באותו יום מגיע ${book.sameDay.withinCity!.time}, ואקספרס תוך ${book.express.withinCity!.time}; ${scopeNames.betweenCities} אקספרס מגיע תוך ${book.express.betweenCities!.time}.`,
+    answer: `בתוך העיר ובשעות השליחים, שליח מגיע לאיסוף תוך שעה. משלוח רגיל נמסר ${book.regular.withinCity!.time}, ${scopeNames.withinCity} וגם ${scopeNames.betweenCities} (${scopeNames.far}: ${book.regular.far!.time}). ${scopeNames.withinCity} משלוח באותו יום מגיע ${book.sameDay.withinCity!.time}, ואקספרס תוך ${book.express.withinCity!.time}; ${scopeNames.betweenCities} אקספרס מגיע תוך ${book.express.betweenCities!.time}.`,
   },
   {
     id: "price",

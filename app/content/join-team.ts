@@ -7,10 +7,12 @@ const joinTeamSchema = z.object({
   lead: z.string().min(20),
   benefits: z.array(z.object({ title: z.string(), text: z.string().min(10) })).min(3),
   requirements: z.array(z.string().min(5)).length(5),
+  /** The application form: its own heading, lead and button. */
+  application: z.object({ heading: z.string().min(5), lead: z.string().min(20), submitLabel: z.string().min(5) }),
 });
 
 export const joinTeam = defineCollection("app/content/join-team.ts", joinTeamSchema, {
-  lead: "אנחנו מחפשים שליחים ונהגים בכל הארץ, שאוהבים להיות בדרך ויודעים לעמוד בזמנים.",
+  lead: "דרושים/ות שליחים/ות ונהגים/ות בכל הארץ: מי שאוהב/ת להיות בדרך ויודע/ת לעמוד בזמנים.",
   benefits: [
     { title: "עבודה בכל הארץ", text: "אנחנו מובילים משלוחים בכל רחבי הארץ, ללקוחות פרטיים ולעסקים." },
     { title: "עבודה שוטפת", text: "לקוחות פרטיים ועסקים שולחים איתנו באופן קבוע, כך שיש עבודה לאורך כל השבוע." },
@@ -24,4 +26,9 @@ export const joinTeam = defineCollection("app/content/join-team.ts", joinTeamSch
     "כלי רכב לעבודה: אופנוע, קטנוע, רכב פרטי או מסחרי",
     "טלפון חכם עם אפליקציית ניווט ועם וואטסאפ",
   ],
+  application: {
+    heading: "הגשת מועמדות",
+    lead: "השאירו שם וטלפון, ואם תרצו גם עיר מגורים. נחזור אליכם לשיחת היכרות קצרה.",
+    submitLabel: "שליחת מועמדות בוואטסאפ",
+  },
 });

@@ -77,7 +77,7 @@ export const infoPages = defineCollection(FILE, z.array(pageRecordSchema.extend(
     kind: "info",
     label: "הצטרפו לצוות",
     title: "הצטרפו לצוות השליחים",
-    description: "דרושים שליחים ונהגים בכל הארץ: ההטבות, דרישות התפקיד וטופס פנייה קצר.",
+    description: "דרושים/ות שליחים/ות ונהגים/ות בכל הארץ: ההטבות, דרישות התפקיד וטופס מועמדות קצר.",
     keywords: ["דרושים שליחים", "עבודה כשליח"],
   },
   {
@@ -86,7 +86,15 @@ export const infoPages = defineCollection(FILE, z.array(pageRecordSchema.extend(
     label: "מדיניות פרטיות",
     title: "מדיניות פרטיות",
     description: "איזה מידע אנחנו אוספים באתר, למה, כמה זמן הוא נשמר ומה הזכויות שלכם.",
-    keywords: ["מדיניות פרטיות", "תנאי שימוש"],
+    keywords: ["מדיניות פרטיות"],
+  },
+  {
+    path: "/terms",
+    kind: "info",
+    label: "תנאי שימוש ומשלוח",
+    title: "תנאי שימוש ומשלוח",
+    description: "אחריות וביטוח, פריטים אסורים, משקל ומידות, תשלום ותוספות, שעות סגירה, ומה פירוש ״שליח תוך שעה״.",
+    keywords: ["תנאי שימוש", "תנאי משלוח", "ביטוח משלוחים"],
   },
 ]);
 
@@ -128,6 +136,7 @@ export interface SiteNavigation {
   main: PageLink[];
   joinTeam: PageLink;
   privacy: PageLink;
+  terms: PageLink;
   breadcrumbLabels: Record<string, string>;
   /** The footer's line about the company, its figures from prices.ts. */
   footerBlurb: string;
@@ -140,6 +149,7 @@ export function siteNavigation(): SiteNavigation {
     main: ["/pricing", "/faq", "/blog", "/about", "/contact"].map((path) => toLink(pageAt(path))),
     joinTeam: toLink(pageAt("/join-team")),
     privacy: toLink(pageAt("/privacy")),
+    terms: toLink(pageAt("/terms")),
     breadcrumbLabels,
     footerBlurb: `חברת שליחויות ארצית עם ${claims.experience}: משלוח רגיל ${book.regular.withinCity!.time} בתוך העיר ובין ערים, משלוחים בין-עירוניים, ציוד רפואי ומסמכים.`,
   };

@@ -11,6 +11,12 @@ export interface SiteConfig {
   address: string;
   /** Canonical origin without a trailing slash. */
   siteUrl: string;
+  /** Business identity, each optional (BUSINESS_LEGAL_NAME, BUSINESS_COMPANY_ID, MEDICAL_LICENCE_NUMBER). */
+  legalName?: string;
+  /** The 9-digit company or dealer number. */
+  companyId?: string;
+  /** The Health Ministry licence number: the licence is claimed only when it is set. */
+  medicalLicence?: string;
 }
 
 /** EXAMPLE values: every deployment sets its own through the environment (see .env.example). */
@@ -39,3 +45,12 @@ export const serviceHoursText = `הזמנות ומשלוחים דחופים: ${o
 /** "ראשון עד חמישי 08:30–22:00, שישי וערבי חג 08:30–15:00" */
 export const courierHours = openingHours.couriers.map((row) => `${row.days} ${dashRange(row.hours)}`).join(", ");
 export const courierHoursText = `המשרד והשליחים במשלוחים רגילים: ${courierHours}`;
+
+/** The business's registered identity as the footer and /terms show it: only what is set. */
+export function businessIdentityLines(site: Pick<SiteConfig, "legalName" | "companyId" | "medicalLicence">): string[] {
+  return [
+    site.legalName && `שם רשום: ${site.legalName}`,
+    site.companyId && `ח״פ: ${site.companyId}`,
+    site.medicalLicence && `רישיון משרד הבריאות מס׳ ${site.medicalLicence}`,
+  ].filter((line): line is string => Boolean(line));
+}

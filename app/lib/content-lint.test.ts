@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatProblem, lintContent, lintTypedFigures, type SourceText } from "./content-lint.ts";
+import { courierPromiseProblems, formatProblem, lintContent, lintTypedFigures, type SourceText } from "./content-lint.ts";
 
 const at = (text: string, extra: Partial<SourceText> = {}): SourceText => ({ file: "app/content/fixture.ts", line: 7, text, ...extra });
 const rulesFor = (text: string, extra: Partial<SourceText> = {}) => lintContent([at(text, extra)], {}).map((p) => `${p.phrase} | ${p.rule}`);
@@ -89,5 +89,29 @@ describe("lintTypedFigures: a typed figure the price book does not hold", () => 
   it("passes the figures the model holds, and text without Hebrew", () => {
     expect(problems("משלוח רגיל 40 ₪, בין ערים 50–310 ₪, חיסכון של עד 73%")).toEqual([]);
     expect(problems("price 30 ₪")).toEqual([]);
+  });
+});
+
+describe("courierPromiseProblems: the promise as a page shows it", () => {
+  it("accepts the promise with its condition, in the sentence or on the next line", () => {
+    expect(courierPromiseProblems("/", "בתוך העיר ובשעות השליחים, שליח מגיע לאיסוף תוך שעה.")).toEqual([]);
+    expect(courierPromiseProblems("/", "שליח לאיסוף תוך שעה\nבתוך העיר ובשעות השליחים: הזמנתם, והשליח בדרך.")).toEqual([]);
+  });
+
+  it("refuses the unconditional promise, naming the page", () => {
+    const problems = courierPromiseProblems("/about", "שליח מגיע אליכם תוך שעה. אנחנו זמינים.");
+    expect(problems.map(formatProblem)).toEqual([
+      '/about: "שליח מגיע אליכם תוך שעה.": "תוך שעה" without its condition: within the city, during the courier hours',
+    ]);
+  });
+
+  it("counts every time the page says it, shared boxes and the footer included", () => {
+    const sayIt = "בתוך העיר ובשעות השליחים, שליח מגיע לאיסוף תוך שעה.";
+    expect(courierPromiseProblems("/", Array(3).fill(sayIt).join("\n"))).toEqual([]);
+    expect(courierPromiseProblems("/", Array(4).fill(sayIt).join("\n")).map((p) => p.rule)).toEqual(["promised 4 times on the page, at most 3"]);
+  });
+
+  it("does not count a longer word or a time span", () => {
+    expect(courierPromiseProblems("/", "משלוח תוך שעתיים או תוך שעות ספורות")).toEqual([]);
   });
 });

@@ -77,7 +77,7 @@ const packingContext = /אריז|ארזנו|ארוז/;
 export const sloganCeilings: Readonly<Record<string, number>> = {
   "24/7": 10,
   "כולל שבתות וחגים": 6,
-  "תוך שעה": 9,
+  // "תוך שעה" is counted per page, as the visitor sees it: courierPromiseProblems below.
   "השאירו פרטים": 7,
   "מבוטחים במלואם": 3,
   "מהצפון ועד אילת": 3,
@@ -153,6 +153,38 @@ export function lintTypedFigures(texts: readonly SourceText[], model: PriceModel
         }
       }
     }
+  }
+  return problems;
+}
+
+/** The "courier within an hour" promise, however it is worded. */
+const courierPromise = /(?:בתוך|תוך) שעה(?![\p{L}])/gu;
+/** Its condition: within the city and during the courier hours. */
+const withinCity = /בתוך העיר|באותה עיר/;
+const courierHoursCondition = /שעות השליחים/;
+/** How often one page may make the promise, shared boxes and the footer included. */
+export const courierPromisePerPage = 3;
+
+/**
+ * The courier promise on one page, in the text the visitor sees (innerText): at most
+ * courierPromisePerPage times, each time with its condition in the same sentence or the next one
+ * (a card's title is followed by its text).
+ */
+export function courierPromiseProblems(path: string, visibleText: string): ContentProblem[] {
+  const sentences = visibleText.split(/(?<=[.!?:])\s+|\n+/).filter((s) => s.trim());
+  const problems: ContentProblem[] = [];
+  let count = 0;
+  sentences.forEach((sentence, i) => {
+    for (const match of occurrences(sentence, courierPromise)) {
+      count += 1;
+      const around = `${sentence} ${sentences[i + 1] ?? ""}`;
+      if (!withinCity.test(around) || !courierHoursCondition.test(around)) {
+        problems.push({ file: path, line: 0, phrase: sentence.trim(), rule: `"${match[0]}" without its condition: within the city, during the courier hours` });
+      }
+    }
+  });
+  if (count > courierPromisePerPage) {
+    problems.push({ file: path, line: 0, phrase: "תוך שעה", rule: `promised ${count} times on the page, at most ${courierPromisePerPage}` });
   }
   return problems;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leadChatMessage } from "./lead-message.ts";
+import { applicationChatMessage, leadChatMessage } from "./lead-message.ts";
 
 describe("leadChatMessage", () => {
   it("holds name, phone and the request for details", () => {
@@ -11,5 +11,14 @@ describe("leadChatMessage", () => {
     const message = leadChatMessage({ name: "דנה", phone: "0501234567", email: "d@x.co.il", fromLocation: "חיפה", toLocation: "אילת" });
     expect(message).toContain("אימייל: d@x.co.il\nמוצא: חיפה\nיעד: אילת\n");
     expect(leadChatMessage({ name: "דנה", phone: "0501234567", toLocation: "אילת" })).not.toContain("מוצא");
+  });
+});
+
+describe("applicationChatMessage", () => {
+  it("says the visitor wants to join, with the city when given, and never asks for a delivery", () => {
+    const message = applicationChatMessage({ name: "דנה", phone: "050-1234567", email: "", fromLocation: "חיפה" });
+    expect(message).toContain("אני רוצה להצטרף לצוות השליחים");
+    expect(message).toContain("עיר: חיפה");
+    expect(message).not.toMatch(/שירות שליחויות|מוצא|יעד/);
   });
 });

@@ -97,6 +97,6 @@ describe("renderMarkdown", () => {
   it("isolates temperatures, percentages and ranges as left-to-right runs", () => {
     expect(renderMarkdown("בקירור 2-8°C ובהקפאה -20°C.")).toContain('בקירור <bdi dir="ltr">2-8°C</bdi> ובהקפאה <bdi dir="ltr">-20°C</bdi>.');
     expect(renderMarkdown("חיסכון של 30–50% תוך 1–3 שעות")).toContain('<bdi dir="ltr">30–50%</bdi> תוך <bdi dir="ltr">1–3</bdi> שעות');
-    expect(isolateLtrRuns("מ-30 ₪")).toBe("מ-30 ₪");
+    expect(isolateLtrRuns("מ-30 ₪")).toBe('<span class="whitespace-nowrap">מ-30 ₪</span>');
   });
 });

@@ -7,6 +7,7 @@ import { Marked, type Token, type Tokens } from "marked";
 import { VFile } from "vfile";
 import { matter } from "vfile-matter";
 import { LTR_RUN } from "./bidi.ts";
+import { HELD_FIGURE } from "./typography.ts";
 import { dashRange } from "./typography.ts";
 import { errorMessage } from "./error-message.ts";
 
@@ -53,7 +54,12 @@ const htmlEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => htmlEscapes[c]!);
 
 /** Runs that a right-to-left line scrambles (temperatures, percentages, ranges) isolated left to right, as `<Bidi>` does in components. */
-export const isolateLtrRuns = (escapedText: string) => escapedText.replace(LTR_RUN, (run) => `<bdi dir="ltr">${run}</bdi>`);
+const figureOrRun = new RegExp(`(${LTR_RUN.source})|${HELD_FIGURE.source}`, "gu");
+/** Ranges, times and percentages isolated left to right (one line each, app.css); a price kept with its ₪. */
+export const isolateLtrRuns = (escapedText: string) =>
+  escapedText.replace(figureOrRun, (match, ltr: string | undefined) =>
+    ltr ? `<bdi dir="ltr">${match}</bdi>` : `<span class="whitespace-nowrap">${match}</span>`,
+  );
 
 /** A table's caption comes from a paragraph "טבלה: ..." right above it. */
 const CAPTION = /^טבלה:\s*(.+)$/s;

@@ -5,17 +5,16 @@ import { TitledSection } from "../components/page/section.tsx";
 import { SimplePage } from "../components/simple-page.tsx";
 import { buttonVariants, LinkButton } from "../components/ui/button.tsx";
 import { articles } from "../content/blog/index.ts";
-import { blogPage, pageAt } from "../content/pages.ts";
+import { blogPage, servicePages } from "../content/pages.ts";
 import { blogJsonLd, pageMeta, siteFromMatches } from "../lib/seo.ts";
-
-const serviceLinks = ["/delivery-24h", "/domestic-shipping", "/medical-equipment"];
 
 // Runs at build time: the page record and the cards (no article body) reach the page as loader data.
 export function loader() {
   return {
     page: blogPage,
     cards: articles.map(toCard),
-    services: serviceLinks.map((path) => ({ path, label: pageAt(path).label })),
+    // All four services, from their page records.
+    services: servicePages.map(({ path, label }) => ({ path, label })),
   };
 }
 
@@ -54,7 +53,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
       </TitledSection>
 
       <TitledSection id="blog-services-heading" className="mt-12" title="השירותים שלנו">
-        <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {loaderData.services.map((service) => (
             <li key={service.path}>
               <Link to={service.path} className="block rounded-card border border-brand-100 p-5 font-semibold text-brand-700 shadow-sm hover:bg-brand-50">

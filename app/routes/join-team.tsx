@@ -1,5 +1,5 @@
 import type { Route } from "./+types/join-team.ts";
-import { ContactSection } from "../components/contact-section.tsx";
+import { APPLICATION_SOURCE, LeadForm } from "../components/lead-form.tsx";
 import { PageHeader } from "../components/page/page-header.tsx";
 import { TextCards, TitledSection } from "../components/page/section.tsx";
 import { joinTeam } from "../content/join-team.ts";
@@ -29,7 +29,13 @@ export default function JoinTeamPage({ loaderData: { page, joinTeam } }: Route.C
             ))}
           </ol>
         </TitledSection>
-        <ContactSection withEmail title="רוצים להצטרף? השאירו פרטים" />
+        <section aria-labelledby="join-apply" className="rounded-card bg-surface-alt p-6 shadow-sm" data-application>
+          <h2 id="join-apply" className="text-2xl font-bold text-brand-900">
+            {joinTeam.application.heading}
+          </h2>
+          <p className="mt-2 mb-4 text-lg">{joinTeam.application.lead}</p>
+          <LeadForm source={APPLICATION_SOURCE} withEmail submitLabel={joinTeam.application.submitLabel} />
+        </section>
       </div>
     </article>
   );

@@ -20,7 +20,8 @@ type CityVariant = (typeof cityPages)[number]["variant"];
 /** The price cells, from the price book through the same table builders the pages use. */
 const fourRowPrices = cityPriceTable("העיר").rows.map((row) => row.at(-1)!);
 const twoRowPrices = netanyaPriceTable("העיר").rows.map((row) => row.at(-1)!);
-const haifaNeighbourhoodsOfSpec = ["קריית אתא", "קריית ביאליק", "קריית ים", "קריית מוצקין", "נשר", "טירת כרמל", "העיר התחתית"];
+/** Haifa's own neighbourhoods: the Krayot, Nesher and Tirat Carmel are cities of their own (issue 27). */
+const haifaNeighbourhoodsOfSpec = ["העיר התחתית", "הדר הכרמל", "קריית חיים", "קריית אליעזר"];
 const phone = process.env.BUSINESS_PHONE ?? exampleSiteConfig.phone;
 const chatNumber = process.env.WHATSAPP_NUMBER ?? exampleSiteConfig.whatsappNumber;
 

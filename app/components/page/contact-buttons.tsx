@@ -48,7 +48,7 @@ export function CallCard({ className = "" }: { className?: string }) {
         מעדיפים לדבר?
       </h2>
       <p className="mt-2 text-brand-100">
-        <Bidi>{`${serviceHoursText}. שליח מגיע אליכם תוך שעה.`}</Bidi>
+        <Bidi>{`${serviceHoursText}. בתוך העיר ובשעות השליחים, שליח מגיע לאיסוף תוך שעה.`}</Bidi>
       </p>
       <LinkButton
         href={telHref(site.phone)}

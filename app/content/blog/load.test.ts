@@ -36,7 +36,7 @@ describe("loadArticles", () => {
     expect(articles.map((a) => a.slug)).toEqual(["newer", "older"]);
     expect(articles[0]).toMatchObject({ id: 1, path: "/blog/newer", kind: "article", date: "15.01.2025", isoDate: "2025-01-15", related: ["older"] });
     expect(articles[1]!.related).toEqual([]);
-    expect(html.get("newer")).toContain("<p>אקספרס מ-120 ₪.</p>");
+    expect(html.get("newer")).toContain('<p>אקספרס <span class="whitespace-nowrap">מ-120 ₪</span>.</p>');
   });
 
   it("fails naming the file and the field for a broken date", () => {
