@@ -38,7 +38,7 @@ export const pricing = defineCollection("app/content/pricing-page.ts", pricingSc
   intro: `המחיר נקבע לפי שלושה דברים: מהירות המשלוח (${Object.values(book.names).join(", ")}), היעד (${scopeNames.withinCity}, ${scopeNames.betweenCities} או ${scopeNames.far}) ומדרגת המשקל, שהן גם הגדלים במחשבון. ${VAT_NOTE} בין ערים המחיר בתוך הטווח תלוי במרחק, והמחיר הסופי נמסר לכם לפני שהשליח יוצא לדרך.`,
   tables: [tiersTable(), bandsTable("betweenCities"), destinationsTable(), documentsTable()],
   extras: [
-    { label: "אריזה (פריט שארזנו מבוטח במלואו)", price: `${extras.packaging} ₪` },
+    { label: "אריזה (פריט שארזנו מבוטח עד הערך המוצהר)", price: `${extras.packaging} ₪` },
     { label: "אישור מסירה", price: `${extras.deliveryConfirmation} ₪` },
     { label: "איסוף נוסף", price: `${extras.extraPickup} ₪` },
   ],

@@ -8,7 +8,7 @@ export interface LeadFields {
   email: string | null;
   from_location: string | null;
   to_location: string | null;
-  /** lead_form (home-page form) or contact_form (every other placement). */
+  /** lead_form (home-page form), contact_form (every other placement) or join_team (an application). */
   source: string;
   /** The owner's note. */
   notes: string | null;
@@ -169,6 +169,7 @@ export const viewLabels: Record<LeadView, string> = {
 const sourceLabels: Record<string, string> = {
   lead_form: "טופס ראשי",
   contact_form: "טופס יצירת קשר",
+  join_team: "מועמדות לעבודה",
 };
 
 export const sourceLabel = (source: string) => sourceLabels[source] ?? source;

@@ -163,7 +163,7 @@ const courierPromise = /(?:בתוך|תוך) שעה(?![\p{L}])/gu;
 const withinCity = /בתוך העיר|באותה עיר/;
 const courierHoursCondition = /שעות השליחים/;
 /** How often one page may make the promise, shared boxes and the footer included. */
-export const courierPromisePerPage = 3;
+const courierPromisePerPage = 3;
 
 /**
  * The courier promise on one page, in the text the visitor sees (innerText): at most

@@ -72,8 +72,9 @@ describe("the rest", () => {
     expect(errorOf({ consent: false })).toEqual({ field: "consent", message: m.consentRequired });
     expect(errorOf({ consent: undefined })).toEqual({ field: "consent", message: m.consentRequired });
   });
-  it("knows the two sources", () => {
+  it("knows the three sources", () => {
     expect(errorOf({ source: "lead_form" })).toBeNull();
+    expect(errorOf({ source: "join_team" })).toBeNull();
     expect(errorOf({ source: "admin" })).toEqual({ field: "source", message: m.sourceInvalid });
   });
   it("accepts only a site path as the page", () => {

@@ -31,7 +31,7 @@ export const NAME_MAX = 100;
 export const LOCATION_MAX = 200;
 export { EMAIL_MAX };
 export const PHONE_MIN_DIGITS = 9;
-export const LEAD_SOURCES = ["lead_form", "contact_form"] as const;
+export const LEAD_SOURCES = ["lead_form", "contact_form", "join_team"] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 
 /** Hebrew letters, Latin letters, spaces, apostrophes (' ’ ׳) and hyphens (- ־). */
