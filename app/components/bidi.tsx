@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { bidiRuns } from "../lib/bidi.ts";
-import { heldRuns } from "../lib/typography.ts";
+import { heldRuns, splitLeadingUnit } from "../lib/typography.ts";
 
 /** Plain text with its prices and standards' numbers each kept on one line (app/lib/typography.ts). */
 function Held({ text }: { text: string }): ReactNode {
@@ -25,13 +25,33 @@ function Held({ text }: { text: string }): ReactNode {
 export function Bidi({ children }: { children: string }): ReactNode {
   const runs = bidiRuns(children);
   if (!runs.some((run) => run.ltr)) return <Held text={children} />;
-  return runs.map((run, i) =>
-    run.ltr ? (
+  const nodes: ReactNode[] = [];
+  for (let i = 0; i < runs.length; i++) {
+    const run = runs[i]!;
+    if (!run.ltr) {
+      nodes.push(<Held key={i} text={run.text} />);
+      continue;
+    }
+    const range = (
       <bdi key={i} dir="ltr">
         {run.text}
       </bdi>
-    ) : (
-      <Held key={i} text={run.text} />
-    ),
-  );
+    );
+    // A range keeps the unit after it on its line: "100–150 ₪", "1–3 שעות".
+    const next = runs[i + 1];
+    const { unit, rest } = next && !next.ltr ? splitLeadingUnit(next.text) : { unit: "", rest: "" };
+    if (!unit) {
+      nodes.push(range);
+      continue;
+    }
+    nodes.push(
+      <span key={i} className="whitespace-nowrap">
+        {range}
+        {unit}
+      </span>,
+    );
+    if (rest) nodes.push(<Held key={`${i}-rest`} text={rest} />);
+    i++;
+  }
+  return nodes;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dashRange, heldRuns } from "./typography.ts";
+import { dashRange, heldRuns, splitLeadingUnit } from "./typography.ts";
 
 const held = (text: string) =>
   heldRuns(text)
@@ -29,5 +29,28 @@ describe("heldRuns", () => {
         .map((run) => run.text)
         .join(""),
     ).toBe("מ-30 ₪ ועוד");
+  });
+});
+
+describe("splitLeadingUnit", () => {
+  it("takes the shekel sign or a time unit that follows a range, with its space", () => {
+    expect(splitLeadingUnit(" ₪ לחבילה")).toEqual({ unit: " ₪", rest: " לחבילה" });
+    expect(splitLeadingUnit(" שעות")).toEqual({ unit: " שעות", rest: "" });
+  });
+
+  it("takes nothing from other words", () => {
+    expect(splitLeadingUnit(" שעותיים")).toEqual({ unit: "", rest: " שעותיים" });
+    expect(splitLeadingUnit(" בין ערים")).toEqual({ unit: "", rest: " בין ערים" });
+  });
+});
+
+describe("heldRuns: a number with its time unit", () => {
+  it("holds '24 שעות' but not a range's last number", () => {
+    expect(
+      heldRuns("תוך 24 שעות")
+        .filter((r) => r.held)
+        .map((r) => r.text),
+    ).toEqual(["24 שעות"]);
+    expect(heldRuns("1–3 שעות").filter((r) => r.held)).toEqual([]);
   });
 });
