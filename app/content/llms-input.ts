@@ -20,7 +20,7 @@ export function llmsInputFromContent(site: SiteConfig, pricingModel: PricingMode
     articles,
     contact: pageAt("/contact"),
     more: ["/faq", "/about", "/join-team"].map(pageAt),
-    optional: [pageAt("/privacy")],
+    optional: [pageAt("/privacy"), pageAt("/terms")],
     placeName: (id) => cityById(id).name,
     sizes: packageSizes,
   };
