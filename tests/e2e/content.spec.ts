@@ -245,13 +245,14 @@ test("/privacy: 11 numbered sections, 7 years' retention, no minors under 18", a
 
 /** A lead sent from each placement of the form reaches the database with its source and page. */
 const placements = [
-  { path: "/", form: 'form[data-lead-form="lead_form"]', source: "lead_form" },
-  { path: "/delivery-24h", form: "aside form[data-lead-form]", source: "contact_form" },
-  { path: "/domestic-shipping", form: "aside form[data-lead-form]", source: "contact_form" },
-  { path: "/medical-equipment", form: "form[data-lead-form]", source: "contact_form" },
-  { path: "/documents", form: "form[data-lead-form]", source: "contact_form" },
-  { path: "/contact", form: "form[data-lead-form]", source: "contact_form" },
-  { path: "/join-team", form: "form[data-lead-form]", source: "contact_form" },
+  { path: "/", form: 'form[data-lead-form="lead_form"]', source: "lead_form", place: "כתובת איסוף" },
+  { path: "/delivery-24h", form: "aside form[data-lead-form]", source: "contact_form", place: "כתובת איסוף" },
+  { path: "/domestic-shipping", form: "aside form[data-lead-form]", source: "contact_form", place: "כתובת איסוף" },
+  { path: "/medical-equipment", form: "form[data-lead-form]", source: "contact_form", place: "כתובת איסוף" },
+  { path: "/documents", form: "form[data-lead-form]", source: "contact_form", place: "כתובת איסוף" },
+  { path: "/contact", form: "form[data-lead-form]", source: "contact_form", place: "כתובת איסוף" },
+  // An application: no pickup, an optional home city kept where the place goes.
+  { path: "/join-team", form: "form[data-lead-form]", source: "join_team", place: "עיר מגורים" },
 ] as const;
 
 for (const placement of placements) {
@@ -263,7 +264,7 @@ for (const placement of placements) {
     const name = uniqueLeadName("נועה");
     await form.getByLabel("שם מלא").fill(name);
     await form.getByLabel("טלפון").fill("052-7654321");
-    await form.getByLabel("כתובת איסוף").fill("נתניה");
+    await form.getByLabel(placement.place).fill("נתניה");
     await form.getByLabel(/קראתי ואני מסכים/).check();
     await submitLeadForm(form);
     await expect.poll(() => findLeadsByName(name).length).toBe(1);
