@@ -8,7 +8,7 @@ import { defineCollection } from "./collection.ts";
 import { courierHours } from "../lib/business-details.ts";
 
 /** The limits the terms state, in one place. */
-const termsLimits = {
+export const termsLimits = {
   /** Liability per delivery without a declared value, in shekels. */
   liabilityWithoutDeclarationShekels: 500,
   /** The highest value that may be declared and insured per delivery, in shekels. */

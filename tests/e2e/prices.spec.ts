@@ -7,8 +7,10 @@ import { expect, test } from "@playwright/test";
 import { allPages } from "../../app/content/pages.ts";
 import { calculatorTierLabel, modelFigures, modelPercents, VAT_NOTE } from "../../app/content/price-book.ts";
 import { savings } from "../../app/content/prices.ts";
+import { termsLimits } from "../../app/content/terms.ts";
 
-const shekels = modelFigures();
+/** The price book's figures, and the terms' liability ceilings (no prices, but shekels a visitor reads). */
+const shekels = new Set([...modelFigures(), termsLimits.liabilityWithoutDeclarationShekels, termsLimits.maxDeclaredValueShekels]);
 /** The price book's percentages, and the saving-tips article's claims that are not list prices (prices.ts). */
 const percents = new Set([
   ...modelPercents(),
@@ -16,7 +18,7 @@ const percents = new Set([
   ...[savings.total, savings.shareOfOperatingCosts].flatMap((range) => range.split("-").map(Number)),
 ]);
 
-const numbersOf = (match: RegExpMatchArray) => [match[1], match[2]].filter((n): n is string => n !== undefined).map(Number);
+const numbersOf = (match: RegExpMatchArray) => [match[1], match[2]].filter((n): n is string => n !== undefined).map((n) => Number(n.replaceAll(",", "")));
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -24,7 +26,7 @@ for (const record of allPages) {
   test(`${record.path}: every price and percentage on screen is in the price book`, async ({ page }) => {
     await page.goto(record.path);
     const text = await page.locator("body").innerText();
-    for (const match of text.matchAll(/(?<![\d.])(\d+)(?:–(\d+))?\s?₪/g)) {
+    for (const match of text.matchAll(/(?<![\d.,])(\d[\d,]*)(?:–(\d[\d,]*))?\s?₪/g)) {
       for (const n of numbersOf(match)) expect(shekels.has(n), `${record.path}: "${match[0]}"`).toBe(true);
     }
     for (const match of text.matchAll(/(?<![\d.])(\d+)(?:–(\d+))?\s?%/g)) {
