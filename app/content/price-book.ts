@@ -105,7 +105,7 @@ export function tier(speed: SpeedId, scope: ScopeId): Tier | undefined {
   return tiers[speed][scope];
 }
 
-/** A tier's range for a band: both ends times the band's multiplier, rounded as the calculator rounds. */
+/** A tier's range for a band: both ends times the band's multiplier, to whole shekels as the calculator does. */
 export function bandRange(range: PriceRange, band: Band): PriceRange {
   const times = (n: number) => Math.round(Number((n * band.multiplier).toPrecision(12)));
   return { low: times(range.low), high: times(range.high) };
