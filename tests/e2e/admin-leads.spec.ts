@@ -232,6 +232,16 @@ test.describe("the admin works the leads", () => {
     );
   });
 
+  test("a lead with a long unbroken name wraps in its card: the phone's page never scrolls sideways", async ({ page, context, request }) => {
+    const name = `${uniqueLeadName("Long")}${"Abcdefghij".repeat(7)}`.replace(/\s/g, "");
+    await postLead(request, { name });
+    await signInContext(context, baseURL, await createAdmin(target));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${ADMIN_PATH}?view=all`);
+    await expect(leadBox(page, name.slice(0, 20))).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  });
+
   test("script payloads in every field of a lead show as text and never run", async ({ page, context }) => {
     const problems = watchForPageErrors(page);
     await signInContext(context, baseURL, await createAdmin(target));

@@ -136,15 +136,15 @@ export function LeadList({ leads, query }: { leads: AdminLead[]; query: AdminQue
         </table>
       </div>
 
-      <ul className="grid gap-3 sm:grid-cols-2 lg:hidden" aria-label="לידים">
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:hidden" aria-label="לידים">
         {shown.map((lead) => (
-          <li key={lead.id} data-lead-id={lead.id}>
+          <li key={lead.id} data-lead-id={lead.id} className="min-w-0">
             <article
               aria-labelledby={`lead-${lead.id}-name`}
               className={`h-full rounded-card border border-gray-200 p-4 shadow-sm ${lead.handled_at ? "bg-green-50/60" : "bg-white"}`}
             >
               <div className="flex items-start justify-between gap-2">
-                <h3 id={`lead-${lead.id}-name`} className="min-w-0 break-words text-lg">
+                <h3 id={`lead-${lead.id}-name`} className="min-w-0 text-lg [overflow-wrap:anywhere]">
                   <LeadName lead={lead} query={query} className="inline-flex min-h-11 items-center" />
                 </h3>
                 {lead.handled_at ? <span className="shrink-0 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">טופל</span> : null}
