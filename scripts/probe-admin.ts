@@ -11,6 +11,7 @@ import http from "node:http";
 import https from "node:https";
 import { DatabaseSync } from "node:sqlite";
 import { ADMIN_PATH } from "../app/lib/paths.ts";
+import { RESOURCE_PATHS } from "../tests/support/private-resources.ts";
 
 export interface ProbeResult {
   ok: boolean;
@@ -108,17 +109,6 @@ async function signIn(target: URL, email: string, password: string, localAddress
 
 /** Percent-encodes the character at `index` of a path (as a client may, and a router decodes). */
 const encodeAt = (path: string, index: number) => path.slice(0, index) + `%${path.charCodeAt(index).toString(16).toUpperCase()}` + path.slice(index + 1);
-
-const RESOURCE_PATHS = [
-  "/api/admin/leads/export",
-  "/api/admin/events",
-  "/api/admin/session",
-  "/api/leads",
-  "/healthz",
-  "/sitemap.xml",
-  "/robots.txt",
-  "/llms.txt",
-];
 
 /** Twelve spellings of a resource route's `.data` twin: 8 paths x 12 = 96. */
 export function dataTwinSpellings(path: string): string[] {

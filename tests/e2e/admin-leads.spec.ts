@@ -232,9 +232,9 @@ test.describe("the admin works the leads", () => {
     );
   });
 
-  test("a lead with a long unbroken name wraps in its card: the phone's page never scrolls sideways", async ({ page, context, request }) => {
+  test("a lead with a long unbroken name and places wraps in its card: the phone's page never scrolls sideways", async ({ page, context, request }) => {
     const name = `${uniqueLeadName("Long")}${"Abcdefghij".repeat(7)}`.replace(/\s/g, "");
-    await postLead(request, { name });
+    await postLead(request, { name, fromLocation: "Abcdefghij".repeat(8), toLocation: "Klmnopqrst".repeat(8) });
     await signInContext(context, baseURL, await createAdmin(target));
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${ADMIN_PATH}?view=all`);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, signIn, type TestUser } from "../support/admin.ts";
 import { rawRequest as raw } from "../support/raw-http.ts";
 import { freePort, removeDir, startServer, type ServerProcess } from "../support/server-process.ts";
+import { RESOURCE_PATHS } from "../support/private-resources.ts";
 
 let s: ServerProcess;
 let admin: TestUser;
@@ -127,18 +128,6 @@ describe("the private surface answers nothing it should not", () => {
     }
   });
 });
-
-/** The resource routes (no page component) whose ".data" twin must not exist. */
-const RESOURCE_PATHS = [
-  "/api/admin/leads/export",
-  "/api/admin/events",
-  "/api/admin/session",
-  "/api/leads",
-  "/healthz",
-  "/sitemap.xml",
-  "/robots.txt",
-  "/llms.txt",
-];
 
 const capitalise = (segment: string) => segment.charAt(0).toUpperCase() + segment.slice(1);
 const percent = (char: string, upper: boolean) => {

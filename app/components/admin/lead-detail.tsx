@@ -124,7 +124,7 @@ export function LeadDetailView({ detail, query }: { detail: LeadDetail | null; q
           <div className="mt-3">
             <LeadActions lead={lead} query={query} withCall withDetails={false} />
           </div>
-          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+          <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
             <Field label="התקבל">{formatIsraelDateTime(lead.created_at)}</Field>
             <Field label="טלפון">
               <LeadPhoneLink phone={lead.phone} className="inline-flex min-h-11 items-center" />
@@ -142,7 +142,7 @@ export function LeadDetailView({ detail, query }: { detail: LeadDetail | null; q
           </dl>
 
           <h3 className="mt-5 font-bold">מאיפה הגיע</h3>
-          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm" dir="rtl">
+          <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm" dir="rtl">
             <Field label="עמוד נחיתה">
               <span dir="ltr">{orDash(a.landing_page)}</span>
             </Field>

@@ -158,7 +158,7 @@ export function LeadList({ leads, query }: { leads: AdminLead[]; query: AdminQue
               <p className="mt-2">
                 <LeadPhoneLink phone={lead.phone} className="inline-flex min-h-11 items-center text-lg font-semibold" />
               </p>
-              <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
                 <dt className="text-muted">מוצא</dt>
                 <dd className="min-w-0 break-words">{dash(lead.from_location)}</dd>
                 <dt className="text-muted">יעד</dt>
