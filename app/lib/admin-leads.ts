@@ -134,6 +134,8 @@ export interface LeadCounts {
   week: number;
   open: number;
   handled: number;
+  /** Job applications among the genuine live leads (source join_team). */
+  applicants: number;
   /** Honeypot catches: shown apart, never in the numbers above. */
   spam: number;
   /** In the trash: out of every number above. */
@@ -155,16 +157,23 @@ export interface LeadsSummary {
 /** A change pushed to admin pages; they reload what they show. "resync" means events may have been missed. */
 export type LeadChange = { op: "insert" | "update" | "delete"; id: number } | { op: "resync" };
 
-export const LEAD_VIEWS = ["open", "handled", "all", "spam", "trash"] as const;
+/** "applicants": job applications (source join_team), live and genuine; they are in open, handled and all too. */
+export const LEAD_VIEWS = ["open", "handled", "all", "applicants", "spam", "trash"] as const;
 export type LeadView = (typeof LEAD_VIEWS)[number];
 
 export const viewLabels: Record<LeadView, string> = {
   open: "פתוחים",
   handled: "טופלו",
   all: "הכל",
+  applicants: "מועמדים לעבודה",
   spam: "חשודים כספאם",
   trash: "סל מחזור",
 };
+
+/** The source of a job application (the join-team page's form). */
+export const APPLICATION_SOURCE = "join_team";
+
+export const isApplication = (lead: { source: string }) => lead.source === APPLICATION_SOURCE;
 
 const sourceLabels: Record<string, string> = {
   lead_form: "טופס ראשי",

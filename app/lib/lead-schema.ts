@@ -34,9 +34,19 @@ export const PHONE_MIN_DIGITS = 9;
 export const LEAD_SOURCES = ["lead_form", "contact_form", "join_team"] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 
-/** Hebrew letters, Latin letters, spaces, apostrophes (' ’ ׳) and hyphens (- ־). */
-const NAME_PATTERN = /^[A-Za-z\u05D0-\u05EA '\u2019\u05F3\u05BE-]+$/;
-const LETTER = /[A-Za-z\u05D0-\u05EA]/;
+/**
+ * Every name a person or a business in Israel writes (docs/decisions/042-names-people-write.md):
+ * letters of any script with their marks (Hebrew points, Arabic vowels), digits, spaces,
+ * apostrophes and geresh (' ’ ‘ ׳), quotes and gershayim (" ״ “ ” „), hyphens and dashes
+ * (- ־ – —), dots, commas, & and parentheses: "מרפאת שיניים ד"ר גולן", "משלוחים 2000 בע"מ",
+ * "א.ב. הובלות (2015)". Nothing that makes markup (< > { } [ ] \ ` =), an address (@) or a
+ * statement (;) can pass, and a link is refused on its own (LINK).
+ */
+const NAME_PATTERN = /^[\p{L}\p{M}\p{Nd} '\u2019\u2018\u05F3"\u05F4\u201C\u201D\u201E\u05BE\u2013\u2014.,&()-]+$/u;
+/** A web address written into a name: a scheme, "www." or a host with a common top-level domain. */
+const LINK = /(?:[a-z][a-z0-9+.-]*:\/\/|www\.|[\p{L}\p{Nd}-]\.(?:com|net|org|info|biz|io|co|il|ru|me|app|xyz|site|online|shop|link|ly)(?![a-z0-9]))/iu;
+const LETTER = /\p{L}/u;
+
 const PHONE_PATTERN = /^[0-9+\- ]{9,20}$/;
 /**
  * What a single-line field must not hold: control characters (tab, CR, LF and the rest, so
@@ -55,6 +65,9 @@ const NOT_SINGLE_LINE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Poin
 const ATTACHED_VARIATION_SELECTOR = /([^\s\p{Default_Ignorable_Code_Point}])[\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu;
 /** Every character that draws as nothing (see NOT_SINGLE_LINE): what is left is what a reader sees. */
 const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
+
+/** Whether a name is made of what people and businesses write in one (see NAME_PATTERN), and no link. */
+export const isNameText = (value: string) => NAME_PATTERN.test(value) && !NOT_SINGLE_LINE.test(value) && !LINK.test(value);
 
 export const isSingleLineText = (value: string) => value.isWellFormed() && !NOT_SINGLE_LINE.test(value.replace(ATTACHED_VARIATION_SELECTOR, "$1"));
 
@@ -143,7 +156,7 @@ export const leadSchema = z.object({
   name: z.string({ error: leadMessages.nameRequired }).check(
     z.refine(hasVisibleText, { error: leadMessages.nameRequired, abort: true }),
     z.refine((v) => v.length <= NAME_MAX, { error: leadMessages.nameTooLong, abort: true }),
-    z.refine((v) => NAME_PATTERN.test(v), { error: leadMessages.nameInvalid, abort: true }),
+    z.refine(isNameText, { error: leadMessages.nameInvalid, abort: true }),
     z.refine((v) => LETTER.test(v), { error: leadMessages.nameNeedsLetter }),
   ),
   phone: z.string({ error: leadMessages.phoneRequired }).check(

@@ -9,14 +9,14 @@ import { ADMIN_HEADERS, adminTooBusy, methodNotAllowed } from "../.server/respon
 import { getServices } from "../.server/services.ts";
 import { clientAddressContext } from "../context.ts";
 
-const EXPORT_VIEWS = ["open", "handled", "all"] as const;
+const EXPORT_VIEWS = ["open", "handled", "all", "applicants"] as const;
 /** Past this an export's slot is given back even if its end was never seen (a 1,000,000-lead export takes about a minute). */
 const EXPORT_MAX_MS = 30 * 60_000;
 const exportSlots = createSlots(1, serverConfig.adminExportsMax, EXPORT_MAX_MS);
 type ExportView = (typeof EXPORT_VIEWS)[number];
 
 /**
- * GET /api/admin/leads/export[?view=open|handled]: the view's leads (default: every genuine
+ * GET /api/admin/leads/export[?view=open|handled|applicants]: the view's leads (default: every genuine
  * lead, the trash left out) as a CSV file, streamed from the database. Each finished export is
  * recorded in the activity log with its view and row count. HEAD is answered with the headers
  * alone: React Router would run the export, drop its body and never end it.

@@ -232,6 +232,42 @@ test.describe("the admin works the leads", () => {
     );
   });
 
+  test("an application from the join-team page is labelled, has a view of its own and exports as one", async ({ page, context }) => {
+    await stubChatService(context);
+    const name = uniqueLeadName("מועמד לעבודה");
+    await page.goto("/join-team");
+    const form = page.locator("form[data-lead-form]");
+    await form.getByLabel("שם מלא").fill(name);
+    await form.getByLabel("טלפון").fill("052-3334444");
+    await form.getByLabel(/קראתי ואני מסכים/).check();
+    const popup = page.waitForEvent("popup");
+    await submitLeadForm(form);
+    await (await popup).close();
+    const customer = uniqueLeadName("לקוחה רגילה");
+    await postLead(context.request, { name: customer });
+
+    await signInContext(context, baseURL, await createAdmin(target));
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(ADMIN_PATH);
+      await expect(leadBox(page, name)).toContainText("מועמדות לעבודה");
+      await expect(leadBox(page, customer)).not.toContainText("מועמדות לעבודה");
+      await page.getByRole("link", { name: /^מועמדים לעבודה/ }).click();
+      await expect(page).toHaveURL(/view=applicants/);
+      await expect(leadBox(page, name)).toBeVisible();
+      await expect(leadBox(page, customer)).toHaveCount(0);
+    }
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("link", { name: "ייצא לאקסל" }).click();
+    const lines = readFileSync((await (await downloading).path())!)
+      .subarray(3)
+      .toString("utf8")
+      .split("\r\n")
+      .filter(Boolean);
+    expect(lines.find((line) => line.includes(name))).toContain('"מועמדות לעבודה"');
+    expect(lines.some((line) => line.includes(customer))).toBe(false);
+  });
+
   test("a lead with a long unbroken name and places wraps in its card: the phone's page never scrolls sideways", async ({ page, context, request }) => {
     const name = `${uniqueLeadName("Long")}${"Abcdefghij".repeat(7)}`.replace(/\s/g, "");
     await postLead(request, { name, fromLocation: "Abcdefghij".repeat(8), toLocation: "Klmnopqrst".repeat(8) });

@@ -71,5 +71,6 @@ export async function stubChatService(context: BrowserContext) {
  */
 export async function submitLeadForm(form: Locator) {
   await expect(form).toHaveJSProperty("noValidate", true);
-  await form.getByRole("button", { name: /שליחה/ }).click();
+  // "שליחה והמשך לוואטסאפ" on a customer's form, "שליחת מועמדות בוואטסאפ" on an application.
+  await form.getByRole("button", { name: /^שליח[הת] / }).click();
 }

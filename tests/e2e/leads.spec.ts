@@ -94,6 +94,19 @@ test.describe("lead form on /contact", () => {
     expect(problems).toEqual([]);
   });
 
+  test("a clinic, a lawyer and a business with digits and gershayim are taken as written", async ({ page, context }) => {
+    const form = await contactForm(page, context);
+    for (const base of ['מרפאת שיניים ד"ר גולן', "עו״ד מיכל לוי", 'משלוחים 2000 בע"מ']) {
+      const name = uniqueLeadName(base);
+      await fillLead(form, { name, phone: "050-7778899" });
+      const text = await submitAndReadChat(page, form);
+      expect(text).toContain(`שם: ${name}`);
+      await expect(page.getByText("השם מכיל תווים לא חוקיים")).toHaveCount(0);
+      await expect.poll(() => findLeadsByName(name).length).toBe(1);
+      expect(findLeadsByName(name)[0]).toMatchObject({ name, phone: "050-7778899", is_spam: 0 });
+    }
+  });
+
   test("pickup and destination appear in the chat only when given", async ({ page, context }) => {
     const form = await contactForm(page, context);
     const name = uniqueLeadName("יוסי");

@@ -1,6 +1,6 @@
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import { sql, type CompiledQuery } from "kysely";
-import { sourceLabel } from "../../lib/admin-leads.ts";
+import { APPLICATION_SOURCE, sourceLabel } from "../../lib/admin-leads.ts";
 import { BYTE_ORDER_MARK, neutraliseFormula } from "../../lib/csv.ts";
 import { formatIsraelDateTime, israelDateStamp } from "../../lib/israel-time.ts";
 import { packageSizes } from "../../content/package-sizes.ts";
@@ -29,7 +29,7 @@ export const exportHeader = [
 export const exportFileName = (now: Date) => `leads-${israelDateStamp(now)}.csv`;
 
 /** Which leads go out: the admin's views of genuine leads outside the trash. */
-type ExportView = "open" | "handled" | "all";
+type ExportView = "open" | "handled" | "all" | "applicants";
 
 export interface ExportOptions {
   /** open: not yet handled; handled: handled; all (the default): every genuine lead. */
@@ -57,6 +57,7 @@ function batchQuery(db: Db, view: ExportView, after: Cursor | undefined) {
   let query = db.kysely.selectFrom("leads").select(exportColumns).where("is_spam", "=", sql.lit(0)).where("deleted_at", "is", null);
   if (view === "open") query = query.where("handled_at", "is", null);
   if (view === "handled") query = query.where("handled_at", "is not", null);
+  if (view === "applicants") query = query.where("source", "=", sql.lit(APPLICATION_SOURCE));
   if (after) {
     // A row-value comparison: both engines walk the (created_at, id) index from the cursor on.
     query = query.where((eb) => eb(eb.refTuple("created_at", "id"), "<", eb.tuple(after.created_at, after.id)));

@@ -26,7 +26,29 @@ function adminSuite(engine: string, open: () => Promise<Db>) {
       await saveLead(db, lead(), { spam: true, now: new Date("2026-03-30T06:00:00Z") }); // today, but spam
       await moveToTrash(db, await saveLead(db, lead(), at("2026-03-30T06:00:00Z"))); // today, but in the trash
       await moveToTrash(db, await saveLead(db, lead(), { spam: true, now: new Date("2026-03-30T06:00:00Z") })); // spam in the trash
-      expect(await countLeads(db, now)).toEqual({ total: 4, today: 1, week: 3, open: 4, handled: 0, spam: 1, trash: 2 });
+      await saveLead(db, lead({ source: "join_team" }), at("2026-03-29T21:40:00Z")); // an application today: a lead like any other, and an applicant
+      await saveLead(db, lead({ source: "join_team" }), { spam: true, now: new Date("2026-03-30T06:00:00Z") }); // an application caught as spam
+      await moveToTrash(db, await saveLead(db, lead({ source: "join_team" }), at("2026-03-30T06:00:00Z"))); // an application in the trash
+      expect(await countLeads(db, now)).toEqual({ total: 5, today: 2, week: 4, open: 5, handled: 0, applicants: 1, spam: 2, trash: 3 });
+    });
+
+    it("lists and exports the job applications apart, labelled as such", async () => {
+      await saveLead(db, lead({ name: "לקוחה" }), at("2026-05-01T10:00:00Z"));
+      await saveLead(db, lead({ name: "מועמד", source: "join_team" }), at("2026-05-01T11:00:00Z"));
+      await saveLead(db, lead({ name: "מועמד בזבל", source: "join_team" }), { spam: true, now: new Date("2026-05-01T12:00:00Z") });
+      await moveToTrash(db, await saveLead(db, lead({ name: "מועמד שנמחק", source: "join_team" }), at("2026-05-01T13:00:00Z")));
+      const page = await listLeads(db, { view: "applicants" });
+      expect(page.rows.map((row) => row.name)).toEqual(["מועמד"]);
+      expect(page.total).toBe(1);
+      expect((await listLeads(db, { view: "open" })).rows.map((row) => row.name)).toEqual(["מועמד", "לקוחה"]);
+      const text = await new Response(exportLeadsCsv(db, { view: "applicants" })).text();
+      const rows = text.trim().split("\r\n");
+      expect(rows).toHaveLength(2);
+      expect(rows[1]).toContain('"מועמד"');
+      expect(rows[1]).toContain('"מועמדות לעבודה"');
+      const everyone = await new Response(exportLeadsCsv(db)).text();
+      expect(everyone).toContain('"טופס יצירת קשר"');
+      expect(everyone).toContain('"מועמדות לעבודה"');
     });
 
     it("counts leads per Israeli day, a 25-hour day at the autumn change included", async () => {
@@ -209,7 +231,14 @@ function adminSuite(engine: string, open: () => Promise<Db>) {
 
     it.runIf(engine === "SQLite")("answers each view's page and count from its partial index", async () => {
       await saveLead(db, lead(), at("2026-05-01T10:00:00Z"));
-      const expected = { open: "leads_open", handled: "leads_handled", all: "leads_genuine", spam: "leads_spam", trash: "leads_trash" } as const;
+      const expected = {
+        open: "leads_open",
+        handled: "leads_handled",
+        all: "leads_genuine",
+        applicants: "leads_applicants",
+        spam: "leads_spam",
+        trash: "leads_trash",
+      } as const;
       for (const [view, index] of Object.entries(expected)) {
         const { db: watched, sent } = recordingStatements(db);
         await listLeads(watched, { view: view as keyof typeof expected });
@@ -223,13 +252,14 @@ function adminSuite(engine: string, open: () => Promise<Db>) {
       const { db: watched, sent } = recordingStatements(db);
       await countLeads(watched);
       await leadsPerDay(watched);
-      expect(sent).toHaveLength(7);
+      expect(sent).toHaveLength(8);
       const plans = await Promise.all(sent.map((node) => sqlitePlan(db, node)));
       expect(plans.map((plan) => /INDEX (leads_\w+)/.exec(plan)?.[1])).toEqual([
         "leads_genuine",
         "leads_genuine",
         "leads_genuine",
         "leads_handled",
+        "leads_applicants",
         "leads_spam",
         "leads_trash",
         "leads_genuine",

@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Selectable, type SelectQueryBuilder } from "kysely";
 import { lastIsraelDays, startOfIsraelDay, startOfIsraelWeek } from "../../lib/israel-time.ts";
-import type { AdminLead, LeadCounts, LeadView, LeadsPage, DayCount } from "../../lib/admin-leads.ts";
+import { APPLICATION_SOURCE, type AdminLead, type LeadCounts, type LeadView, type LeadsPage, type DayCount } from "../../lib/admin-leads.ts";
 import type { Database, Db } from "../db/index.ts";
 import type { LeadsTable } from "../db/schema.ts";
 import { attributionColumns, contactColumns, quoteColumns } from "./columns.ts";
@@ -30,6 +30,8 @@ function inView<O>(query: LeadsQuery<O>, view: LeadView) {
       return query.where(genuine).where("handled_at", "is not", null).where(live);
     case "all":
       return query.where(genuine).where(live);
+    case "applicants":
+      return query.where("source", "=", sql.lit(APPLICATION_SOURCE)).where(genuine).where(live);
     case "trash":
       return query.where(inTrash);
   }
@@ -199,22 +201,23 @@ function toAdminLead(row: LeadRow): AdminLead {
 export async function countLeads(db: Db, now = new Date()): Promise<LeadCounts> {
   const today = startOfIsraelDay(now).toISOString();
   const week = startOfIsraelWeek(now).toISOString();
-  // Six counts, each answered from one of the partial indexes of migration 0005.
+  // Seven counts, each answered from one of the partial indexes of migrations 0005 and 0010.
   const count = async (filter: (q: LeadsQuery<object>) => LeadsQuery<object>) => {
     const row = await filter(db.kysely.selectFrom("leads"))
       .select((eb) => eb.fn.countAll<number | string>().as("n"))
       .executeTakeFirstOrThrow();
     return Number(row.n);
   };
-  const [total, todayCount, weekCount, handled, spam, trash] = await Promise.all([
+  const [total, todayCount, weekCount, handled, applicants, spam, trash] = await Promise.all([
     count((q) => inView(q, "all")),
     count((q) => inView(q, "all").where("created_at", ">=", today)),
     count((q) => inView(q, "all").where("created_at", ">=", week)),
     count((q) => inView(q, "handled")),
+    count((q) => inView(q, "applicants")),
     count((q) => inView(q, "spam")),
     count((q) => inView(q, "trash")),
   ]);
-  return { total, today: todayCount, week: weekCount, open: total - handled, handled, spam, trash };
+  return { total, today: todayCount, week: weekCount, open: total - handled, handled, applicants, spam, trash };
 }
 
 /** Genuine live leads per Israeli day over the last `days` days (today included), oldest first. */

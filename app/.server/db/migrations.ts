@@ -348,6 +348,13 @@ function migrations(engine: Engine): Record<string, Migration> {
         await db.schema.alterTable("users").dropColumn("totp_pending_secret").execute();
       },
     },
+    "0010_applicants_view": {
+      async up(db: Kysely<unknown>) {
+        // The admin's applicants view (job applications from the join-team page), newest first,
+        // and its count, read from this index alone as the other views read theirs (0005).
+        await sql`CREATE INDEX leads_applicants ON leads (created_at, id) WHERE source = 'join_team' AND is_spam = 0 AND deleted_at IS NULL`.execute(db);
+      },
+    },
   };
 }
 

@@ -28,7 +28,7 @@ const tabLabel = (tab: AdminTab) => (tab === "activity" ? activityTabLabel : vie
 const tabCount = (tab: AdminTab, counts: LeadCounts) => (tab === "activity" ? undefined : tab === "all" ? counts.total : counts[tab]);
 
 /** The export follows the view where it is one of the owner's working views; otherwise every lead. */
-const exportHref = (view: AdminTab) => `/api/admin/leads/export${view === "open" || view === "handled" ? `?view=${view}` : ""}`;
+const exportHref = (view: AdminTab) => `/api/admin/leads/export${view === "open" || view === "handled" || view === "applicants" ? `?view=${view}` : ""}`;
 
 /** `more`: a search counted only `total` of its matches (the page says "more than"). */
 function Pager({ query, page, total, pageSize, more = false }: { query: AdminQuery; page: number; total: number; pageSize: number; more?: boolean }) {

@@ -6,6 +6,7 @@ import type { LeadDetail } from "../../lib/admin-page.ts";
 import { adminHref, type AdminQuery } from "../../lib/admin-query.ts";
 import { formatIsraelDateTime } from "../../lib/israel-time.ts";
 import { CloseIcon } from "../icons.tsx";
+import { ApplicantBadge } from "./applicant-badge.tsx";
 import { Button, LinkButton } from "../ui/button.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { LeadActions, LeadPhoneLink } from "./lead-actions.tsx";
@@ -111,6 +112,11 @@ export function LeadDetailView({ detail, query }: { detail: LeadDetail | null; q
       <div className="flex items-start justify-between gap-3">
         <h2 id={titleId} className="min-w-0 break-words text-xl font-bold text-brand-800">
           {lead ? lead.name : adminMessages.notFound}
+          {lead ? (
+            <span className="ms-2 align-middle">
+              <ApplicantBadge lead={lead} />
+            </span>
+          ) : null}
         </h2>
         <LinkButton to={closeHref} preventScrollReset aria-label="סגירה" title="סגירה" variant={adminButton.secondary} className="size-11 shrink-0 px-0">
           <CloseIcon />

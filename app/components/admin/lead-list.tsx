@@ -1,5 +1,6 @@
 import { Link, useFetchers } from "react-router";
 import { attributionLabel, sourceLabel, type AdminLead } from "../../lib/admin-leads.ts";
+import { ApplicantBadge } from "./applicant-badge.tsx";
 import { adminHref, type AdminQuery } from "../../lib/admin-query.ts";
 import { formatIsraelDateTime } from "../../lib/israel-time.ts";
 import { LeadActions, LeadPhoneLink } from "./lead-actions.tsx";
@@ -110,6 +111,9 @@ export function LeadList({ leads, query }: { leads: AdminLead[]; query: AdminQue
                 </td>
                 <td className="break-words px-2 py-2">
                   <LeadName lead={lead} query={query} />
+                  <span className="mt-1 block">
+                    <ApplicantBadge lead={lead} />
+                  </span>
                 </td>
                 <td className="px-2 py-2">
                   <LeadPhoneLink phone={lead.phone} />
@@ -147,7 +151,10 @@ export function LeadList({ leads, query }: { leads: AdminLead[]; query: AdminQue
                 <h3 id={`lead-${lead.id}-name`} className="min-w-0 text-lg [overflow-wrap:anywhere]">
                   <LeadName lead={lead} query={query} className="inline-flex min-h-11 items-center" />
                 </h3>
-                {lead.handled_at ? <span className="shrink-0 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">טופל</span> : null}
+                <span className="flex shrink-0 flex-col items-end gap-1">
+                  <ApplicantBadge lead={lead} />
+                  {lead.handled_at ? <span className="shrink-0 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">טופל</span> : null}
+                </span>
               </div>
               <p className="text-sm text-muted">
                 <time dateTime={lead.created_at} dir="ltr">
