@@ -1,11 +1,11 @@
 /**
- * Every price and percentage a visitor reads, on every public page at 390 px, is one the price
- * book holds (app/content/price-book.ts; docs/decisions/036-price-book.md), and the calculator
+ * Every price, percentage and delivery time ("N–M שעות") a visitor reads, on every public page
+ * at 390 px, is one the price book holds (app/content/price-book.ts; docs/decisions/036-price-book.md), and the calculator
  * names the tier it prices and says VAT is included.
  */
 import { expect, test } from "@playwright/test";
 import { allPages } from "../../app/content/pages.ts";
-import { calculatorTierLabel, modelFigures, modelPercents, VAT_NOTE } from "../../app/content/price-book.ts";
+import { calculatorTierLabel, modelFigures, modelPercents, routeExpressHours, scopeOrder, speedOrder, tier, VAT_NOTE } from "../../app/content/price-book.ts";
 import { savings } from "../../app/content/prices.ts";
 import { termsLimits } from "../../app/content/terms.ts";
 
@@ -18,12 +18,18 @@ const percents = new Set([
   ...[savings.total, savings.shareOfOperatingCosts].flatMap((range) => range.split("-").map(Number)),
 ]);
 
+/** Every delivery time the model states, as the visitor reads it: "24 שעות", "1–3 שעות", the routes' "2–4 שעות". */
+const hourSpans = new Set([
+  ...speedOrder.flatMap((speed) => scopeOrder.flatMap((scope) => [...(tier(speed, scope)?.time.matchAll(/\d+(?:–\d+)? שעות/g) ?? [])].map((m) => m[0]))),
+  ...routeExpressHours.map((route) => `${route.low}–${route.high} שעות`),
+]);
+
 const numbersOf = (match: RegExpMatchArray) => [match[1], match[2]].filter((n): n is string => n !== undefined).map((n) => Number(n.replaceAll(",", "")));
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 for (const record of allPages) {
-  test(`${record.path}: every price and percentage on screen is in the price book`, async ({ page }) => {
+  test(`${record.path}: every price, percentage and delivery time on screen is in the price book`, async ({ page }) => {
     await page.goto(record.path);
     const text = await page.locator("body").innerText();
     for (const match of text.matchAll(/(?<![\d.,])(\d[\d,]*)(?:–(\d[\d,]*))?\s?₪/g)) {
@@ -31,6 +37,9 @@ for (const record of allPages) {
     }
     for (const match of text.matchAll(/(?<![\d.])(\d+)(?:–(\d+))?\s?%/g)) {
       for (const n of numbersOf(match)) expect(percents.has(n), `${record.path}: "${match[0]}"`).toBe(true);
+    }
+    for (const [span] of text.matchAll(/(?<![\d.,])\d+(?:–\d+)?\s?שעות/g)) {
+      expect(hourSpans.has(span.replace(/\s/, " ")), `${record.path}: "${span}"`).toBe(true);
     }
   });
 }
