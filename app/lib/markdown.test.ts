@@ -67,7 +67,7 @@ describe("renderMarkdown", () => {
     const html = renderMarkdown("טבלה: זמני משלוח\n\n| מסלול | רגיל |\n|---|---|\n| תל אביב - חיפה | 24 שעות |\n");
     expect(html).toContain("<caption>זמני משלוח</caption>");
     expect(html).toContain('<th scope="col">מסלול</th>');
-    expect(html).toContain('<th scope="row">תל אביב - חיפה</th><td>24 שעות</td>');
+    expect(html).toContain('<th scope="row">תל אביב - חיפה</th><td><span class="whitespace-nowrap">24 שעות</span></td>');
     expect(html).not.toContain("טבלה:");
   });
 

@@ -68,13 +68,13 @@ function summarySuite(engine: string, open: () => Promise<Db>) {
       expect(await leadsSummary(watched, now)).toEqual(summary);
       expect(sent).toHaveLength(2);
 
-      // Marked handled elsewhere: the counts again (the versions and six counts), not the chart or the sources.
+      // Marked handled elsewhere: the counts again (the versions and seven counts), not the chart or the sources.
       sent.length = 0;
       await updateLead(other, first, { handled: true });
       const handled = await leadsSummary(watched, now);
       expect(handled.counts).toMatchObject({ total: 1, open: 0, handled: 1 });
       const texts = sent.map((node) => db.kysely.getExecutor().compileQuery(node, { queryId: "sent" }).sql);
-      expect(texts.filter((text) => /count\(\*\)/i.test(text))).toHaveLength(6);
+      expect(texts.filter((text) => /count\(\*\)/i.test(text))).toHaveLength(7);
       expect(texts.some((text) => text.includes("landing_page") || text.includes('"d29"'))).toBe(false);
 
       // A lead from another connection: everything again, and counted.
