@@ -2,7 +2,6 @@
  * `npm run backup`: a consistent copy of the database into BACKUP_DIR, while the server runs
  * (see app/.server/backup and docs/decisions/023-backups.md). Exit code 0 taken, 1 failed.
  */
-import "./resolve-ts.ts";
 import { errorMessage } from "../app/lib/error-message.ts";
 
 try {

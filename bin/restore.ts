@@ -2,7 +2,6 @@
  * `npm run restore -- <file> [--no-checksum] [--unsigned]`: puts a backup in place of the database (see
  * app/.server/backup/restore.ts). Exit code 0 restored, 1 refused or failed, 2 bad usage.
  */
-import "./resolve-ts.ts";
 import { parseArgs } from "node:util";
 import { errorMessage } from "../app/lib/error-message.ts";
 

@@ -1,8 +1,7 @@
 /**
  * The users command: `npm run users -- add|grant|revoke|list|remove|passwd|2fa-reset ...` (see users-cli.ts).
- * Runs the TypeScript sources directly with Node's type stripping (see resolve-ts.ts).
+ * Runs the TypeScript sources directly with Node's type stripping.
  */
-import "./resolve-ts.ts";
 import { errorMessage } from "../app/lib/error-message.ts";
 
 try {

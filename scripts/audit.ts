@@ -16,7 +16,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { clientDir, prerenderedRoutes } from "./build-pages.ts";
+import { clientDir, prerenderedRoutes } from "../build-tools/prerendered-pages.ts";
 import { pageWeight, type PageWeight } from "./page-weight.ts";
 import { replaceSection } from "./markdown-section.ts";
 import { removeDir, startServer } from "../tests/support/server-process.ts";

@@ -10,18 +10,14 @@
  *     about the leads is still true;
  *   - search: the admin page with `view=all&q=` a common name, and a rare phone fragment (the
  *     newest lead matches neither, so a page showing it has not applied the search);
- *   - the same through the old JSON API (`/api/admin/leads` + `/summary`) while it exists: a
- *     second line each, skipped with a note when the API answers 404;
  *   - export: the whole CSV streamed, with the server's peak memory growth while it runs
  *     (Linux: peak RSS reset through /proc/<pid>/clear_refs before, VmHWM after);
  *   - stall: /healthz asked every 20 ms, idle and while two exports run at once (two admins:
  *     the global cap), its worst and p95 answer time: how long an export keeps other requests
  *     waiting.
  * Targets: first rows <= 500 ms, search <= 200 ms, export memory growth < 50 MB.
- * `--forms json` measures only the JSON API and the export (for a tree whose admin page does not
- * render rows on the server, to compare before and after); `--forms html` only the page.
  *
- *   npm run bench:admin -- [--leads 1000000] [--runs 20] [--engine sqlite|postgres|both] [--forms html|json|both]
+ *   npm run bench:admin -- [--leads 1000000] [--runs 20] [--engine sqlite|postgres|both]
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -40,14 +36,10 @@ const { values } = parseArgs({
     leads: { type: "string", default: "1000000" },
     runs: { type: "string", default: "20" },
     engine: { type: "string", default: "both" },
-    forms: { type: "string", default: "both" },
   },
 });
 const leadCount = Number(values.leads);
 const runs = Number(values.runs);
-if (!["html", "json", "both"].includes(values.forms)) throw new Error(`--forms html|json|both, not ${values.forms}`);
-const measureHtml = values.forms !== "json";
-const measureJson = values.forms !== "html";
 const load = () => os.loadavg()[0]!.toFixed(1);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -174,7 +166,6 @@ async function measure(engine: string, server: ServerProcess, cookie: string, se
     if (res.status !== 200) throw new Error(`${pathAndQuery}: ${res.status}`);
     return res;
   };
-  const getJson = async (pathAndQuery: string) => (await request(pathAndQuery)).json() as Promise<{ total?: number }>;
   /** The admin page's HTML, read to the end; it must (or, for a search, must not) show the newest lead. */
   const getPage = async (query: string, newestShown: boolean) => {
     const html = await (await request(`${ADMIN_PATH}?${query}`)).text();
@@ -193,42 +184,16 @@ async function measure(engine: string, server: ServerProcess, cookie: string, se
   const rows: string[] = [];
   const name = encodeURIComponent(NAME);
 
-  if (measureHtml) {
-    const firstRows = () => getPage("view=open", true);
-    const search = () => getPage(`view=all&q=${name}`, false);
-    rows.push(row("first rows: admin page HTML (view=open)", await timed(pid, firstRows), "<= 500"));
-    rows.push(row("first rows, after a lead was marked handled elsewhere", await timed(pid, firstRows, outside.toggleHandled), "<= 500"));
-    rows.push(row("first rows, after a lead was added elsewhere", await timed(pid, firstRows, outside.addLead), "<= 500"));
-    rows.push(row("admin page HTML, page 1,000 of all", await timed(pid, () => getPage("view=all&page=1000", false))));
-    rows.push(row(`search name "${NAME}": admin page HTML`, await timed(pid, search), "<= 200"));
-    rows.push(row(`search "${NAME}", after a lead was marked handled elsewhere`, await timed(pid, search, outside.toggleHandled), "<= 200"));
-    rows.push(row(`search "${NAME}", after a lead was added elsewhere`, await timed(pid, search, outside.addLead), "<= 200"));
-    rows.push(row(`search phone "${PHONE}": admin page HTML`, await timed(pid, () => getPage(`view=all&q=${PHONE}`, false)), "<= 200"));
-  }
-
-  if (measureJson) {
-    const probe = await fetch(`${server.url}/api/admin/leads?view=open&page=1`, { headers: { Cookie: cookie } });
-    await probe.body?.cancel();
-    if (probe.status === 404) {
-      console.error(`${engine}: the JSON API answers 404 (removed): its lines are skipped`);
-      rows.push(`| ${engine} | JSON API: 404, not measured | | | | |`);
-    } else {
-      const firstRows = await timed(pid, () => Promise.all([getJson("/api/admin/leads?view=open&page=1"), getJson("/api/admin/leads/summary")]));
-      const listOnly = await timed(pid, () => getJson("/api/admin/leads?view=open&page=1"));
-      const deepPage = await timed(pid, () => getJson("/api/admin/leads?view=all&page=1000"));
-      const nameHits = (await getJson(`/api/admin/leads?view=all&q=${name}`)).total;
-      const searchName = await timed(pid, () => getJson(`/api/admin/leads?view=all&q=${name}`));
-      const phoneHits = (await getJson(`/api/admin/leads?view=all&q=${PHONE}`)).total;
-      const searchPhone = await timed(pid, () => getJson(`/api/admin/leads?view=all&q=${PHONE}`));
-      rows.push(
-        row("first rows: JSON API (page + summary)", firstRows, "<= 500"),
-        row("JSON API, page of leads alone", listOnly),
-        row("JSON API, page 1,000 of all", deepPage),
-        row(`search name "${NAME}" (${nameHits} hits): JSON API`, searchName, "<= 200"),
-        row(`search phone "${PHONE}" (${phoneHits} hits): JSON API`, searchPhone, "<= 200"),
-      );
-    }
-  }
+  const firstRows = () => getPage("view=open", true);
+  const search = () => getPage(`view=all&q=${name}`, false);
+  rows.push(row("first rows: admin page HTML (view=open)", await timed(pid, firstRows), "<= 500"));
+  rows.push(row("first rows, after a lead was marked handled elsewhere", await timed(pid, firstRows, outside.toggleHandled), "<= 500"));
+  rows.push(row("first rows, after a lead was added elsewhere", await timed(pid, firstRows, outside.addLead), "<= 500"));
+  rows.push(row("admin page HTML, page 1,000 of all", await timed(pid, () => getPage("view=all&page=1000", false))));
+  rows.push(row(`search name "${NAME}": admin page HTML`, await timed(pid, search), "<= 200"));
+  rows.push(row(`search "${NAME}", after a lead was marked handled elsewhere`, await timed(pid, search, outside.toggleHandled), "<= 200"));
+  rows.push(row(`search "${NAME}", after a lead was added elsewhere`, await timed(pid, search, outside.addLead), "<= 200"));
+  rows.push(row(`search phone "${PHONE}": admin page HTML`, await timed(pid, () => getPage(`view=all&q=${PHONE}`, false)), "<= 200"));
 
   // The export, once, with the server's memory watched.
   const before = status(pid, "VmRSS");

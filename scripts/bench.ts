@@ -16,7 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { gunzipSync } from "node:zlib";
-import { clientDir } from "./build-pages.ts";
+import { clientDir } from "../build-tools/prerendered-pages.ts";
 import { replaceSection } from "./markdown-section.ts";
 import { startNginx, type Nginx } from "../tests/support/nginx.ts";
 import { freePort, removeDir, startServer } from "../tests/support/server-process.ts";

@@ -11,7 +11,7 @@ import { promisify } from "node:util";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { allPages, type PageKind } from "../../app/content/pages.ts";
 import { baseURL } from "../../playwright.config.ts";
-import { clientDir, prerenderedRoutes } from "../../scripts/build-pages.ts";
+import { clientDir, prerenderedRoutes } from "../../build-tools/prerendered-pages.ts";
 import { expectNoAxeViolations } from "./helpers.ts";
 
 /** The schema.org types each kind of page must carry (every page but home has a BreadcrumbList). */

@@ -1,0 +1,2 @@
+/** The two database engines the site runs on: SQLite (node:sqlite, one instance) and PostgreSQL. */
+export type Engine = "sqlite" | "postgres";

@@ -1,0 +1,57 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { migrationProvider } from "./migrations.ts";
+
+/**
+ * Every shipped migration file with the SHA-256 of its text (line endings read as LF). A database
+ * that ran a migration keeps what that text made, and Kysely never runs it again: a change would
+ * give new databases a schema the existing ones never get. A new migration gets its row here in
+ * the commit that adds it; from then on its text is frozen too.
+ */
+const SHIPPED: Record<string, string> = {
+  "0001_leads.ts": "2eae09a4afb9630ac182648cb4d37f08c5e121c583880870bd0ff7b43865864d",
+  "0002_auth.ts": "5f1fc68c843f62f12f10ae29383a49c6730f8bad7b8a222ed06eb7a6902d4d4e",
+  "0003_lead_handling.ts": "2fe4c13863ddaab693b5ac03ec91837cbccf170a9fddff391f7c34313b59791d",
+  "0004_lead_path_hardening.ts": "916bceca345fcc49ea5b939f78fd94cfb8345f275912b2135d1f6d0f2273254c",
+  "0005_admin_workplace.ts": "bacb57c1a55cf6504c50340e72a72c6d2e84c253ccfeacbccdd8ac9f7c39c960",
+  "0006_admin_summary.ts": "9595f75ed9105cec7e2ad0c1e106d3e94796e8be317e332dcb3f473c72dc4df3",
+  "0007_backups.ts": "962b453feb719c7508587d512a0d43a0261b7aee095be3c705e96895d443afdc",
+  "0008_two_factor.ts": "6f73ba6a8ea415dd6c1f171c699b07f9c47f733545b2b481145015bbc8b9151e",
+  "0009_second_step_budget.ts": "f8b6f135127bb31d36ed528e86dd9c8b2f4350bb970c19251cc5035264c96348",
+  "0010_applicants_view.ts": "0e59be94e0297f6ccdf2ff7b9db1c3b372a52662a0288e8f7ae503ca5f8a1bec",
+};
+
+const folder = path.join(import.meta.dirname, "migrations");
+const files = readdirSync(folder)
+  .filter((name) => name.endsWith(".ts"))
+  .sort();
+const sha256 = (file: string) =>
+  createHash("sha256")
+    .update(readFileSync(path.join(folder, file), "utf8").replaceAll("\r\n", "\n"))
+    .digest("hex");
+
+describe("shipped migrations", () => {
+  it.each(Object.entries(SHIPPED))("%s is still the text that shipped", (file, shipped) => {
+    expect(files, `migrations/${file} has shipped and must stay: databases have run it`).toContain(file);
+    expect(
+      sha256(file),
+      `migrations/${file} has changed since it shipped, and databases that ran it will not run it again. Put its text back (git checkout) and add a new migration instead`,
+    ).toBe(shipped);
+  });
+
+  it("every migration file has its SHA-256 recorded above", () => {
+    const unrecorded = files.filter((file) => !(file in SHIPPED));
+    const rows = unrecorded.map((file) => `"${file}": "${sha256(file)}",`).join(" ");
+    expect(unrecorded, `a new migration: add ${rows} to SHIPPED in app/.server/db/migrations.test.ts (its text is frozen from then on)`).toEqual([]);
+  });
+
+  it.each(["sqlite", "postgres"] as const)("on %s, runs each file in name order under the file's name (kysely_migration's names)", async (engine) => {
+    const names = Object.keys(await migrationProvider(engine).getMigrations());
+    expect(names, "each file in migrations/ is listed, under its file name, in app/.server/db/migrations.ts").toEqual(
+      files.map((file) => file.replace(/\.ts$/, "")),
+    );
+    expect(names).toEqual([...names].sort());
+  });
+});
