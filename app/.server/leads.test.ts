@@ -65,7 +65,7 @@ function storageSuite(engine: string, open: () => Promise<Db>) {
       expect((await leadsAwaitingNotice(db, 1000)).map((p) => p.id)).toContain(id);
       await recordNoticeFailure(db, id);
       const again = (await leadsAwaitingNotice(db, 1000)).find((p) => p.id === id);
-      expect(again?.notify_attempts).toBe(1);
+      expect(again?.notifyAttempts).toBe(1);
       await markNotified(db, id);
       expect((await leadsAwaitingNotice(db, 1000)).map((p) => p.id)).not.toContain(id);
     });
