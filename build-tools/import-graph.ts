@@ -96,10 +96,10 @@ function loopThrough(graph: ImportGraph, group: ReadonlySet<string>): string[] {
 }
 
 /** The layers, lowest first: a module may import its own layer and the ones below it. */
-export const LAYERS = ["lib", "content", "components", "routes"] as const;
+const LAYERS = ["lib", "content", "components", "routes"] as const;
 /** Server-only code: never imported from these layers (routes may: loaders and actions run there). */
-export const SERVER_FOLDER = ".server";
-export const NOT_SERVER_SIDE = ["lib", "content", "components"] as const;
+const SERVER_FOLDER = ".server";
+const NOT_SERVER_SIDE = ["lib", "content", "components"] as const;
 
 const folderOf = (module: string) => (module.includes("/") ? module.slice(0, module.indexOf("/")) : "");
 const rank = (folder: string) => (LAYERS as readonly string[]).indexOf(folder);
