@@ -11,6 +11,14 @@ const RELATIVE_IMPORT_WITHOUT_EXTENSION = ["ImportDeclaration", "ExportNamedDecl
   message,
 }));
 
+/** Each layer of app/ and the folders it must not import from. */
+const LAYER_RULES = [
+  { folder: "lib", forbidden: ["content", "components", "routes", ".server"] },
+  { folder: "content", forbidden: ["components", "routes", ".server"] },
+  { folder: "components", forbidden: ["routes", ".server"] },
+];
+const LAYER_MESSAGE = "Layers point one way: lib < content < components < routes, and .server only from routes. Move what both need down, or pass it in.";
+
 export default tseslint.config(
   { ignores: ["build/", "build-*/", "!build-tools/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", ".tmp/", "data/"] },
   js.configs.recommended,
@@ -28,6 +36,27 @@ export default tseslint.config(
       "no-restricted-syntax": ["error", ...RELATIVE_IMPORT_WITHOUT_EXTENSION],
     },
   },
+  // Layers that point one way (docs/decisions/040-layers-and-one-lead-shape.md): app/lib <
+  // app/content < app/components < app/routes; app/.server is reached from the routes (and the
+  // server), never from the three layers below them. Tests may read any layer. The import-graph
+  // test (build-tools/import-graph.test.ts) checks the same on resolved paths, and finds loops.
+  ...LAYER_RULES.map(({ folder, forbidden }) => ({
+    files: [`app/${folder}/**/*.{ts,tsx}`],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: String.raw`^(\.\.?/)+(${forbidden.join("|").replaceAll(".", String.raw`\.`)})/`,
+              message: `app/${folder}: ${LAYER_MESSAGE}`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ["app/**/*.tsx"],
     ...jsxA11y.flatConfigs.strict,

@@ -23,19 +23,19 @@ function activitySuite(engine: string, open: () => Promise<Db>) {
         {
           id: expect.any(Number),
           at: minutes(2).toISOString(),
-          user_email: "owner@example.co.il",
+          userEmail: "owner@example.co.il",
           client: "203.0.113.7",
           action: "handled",
-          lead_id: 42,
+          leadId: 42,
           details: null,
         },
         {
           id: expect.any(Number),
           at: minutes(1).toISOString(),
-          user_email: "owner@example.co.il",
+          userEmail: "owner@example.co.il",
           client: "203.0.113.7",
           action: "export",
-          lead_id: null,
+          leadId: null,
           details: { rows: 12, view: "all" },
         },
       ]);
@@ -81,7 +81,7 @@ function activitySuite(engine: string, open: () => Promise<Db>) {
 
       const lead = await listActivity(db, { leadId: 11 });
       expect(lead.total).toBe(2);
-      expect(lead.rows.map((r) => [r.lead_id, r.at])).toEqual([
+      expect(lead.rows.map((r) => [r.leadId, r.at])).toEqual([
         [11, minutes(3).toISOString()],
         [11, minutes(1).toISOString()],
       ]);

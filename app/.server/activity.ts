@@ -92,10 +92,12 @@ export async function listActivity(db: Db, { page = 1, pageSize = ACTIVITY_PAGE_
   ]);
   return {
     rows: rows.map((row): ActivityEntry => ({
-      ...row,
       id: Number(row.id),
+      at: row.at,
+      userEmail: row.user_email,
+      client: row.client,
       action: row.action as ActivityAction,
-      lead_id: row.lead_id === null ? null : Number(row.lead_id),
+      leadId: row.lead_id === null ? null : Number(row.lead_id),
       details: parseDetails(row.details),
     })),
     total: Number(total.n),

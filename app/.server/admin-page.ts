@@ -275,7 +275,7 @@ async function leadAction(request: Request, clientAddress: string, intent: LeadI
         const lead = await findLead(db, id);
         if (!lead) return notFound();
         // A live lead goes to the trash (and its undo) first.
-        if (lead.deleted_at === null) return fail(intent, 409, adminMessages.deleteForeverLive);
+        if (lead.deletedAt === null) return fail(intent, 409, adminMessages.deleteForeverLive);
         // In the trash, nothing erased yet: the page asks first.
         return data<AdminActionResult>(
           { ok: false, intent, error: adminMessages.deleteForeverConfirm, confirmLeadId: id },

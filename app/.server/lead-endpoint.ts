@@ -2,7 +2,7 @@ import { leadFieldsFromForm } from "../lib/lead-fields.ts";
 import { leadChatMessage } from "../lib/lead-message.ts";
 import { isHoneypotFilled, safeBackPath, validateLead, type LeadInput } from "../lib/lead-schema.ts";
 import { whatsappHref } from "../lib/phone.ts";
-import { recomputedQuote } from "../lib/quote-check.ts";
+import { recomputedQuote } from "../content/quote-check.ts";
 import { leadChanged } from "./admin-leads/hub.ts";
 import { serverConfig, siteConfig } from "./config.ts";
 import type { Db } from "./db/index.ts";

@@ -28,6 +28,23 @@ function storageSuite(engine: string, open: () => Promise<Db>) {
       });
     });
 
+    it("hands a due notice over in the lead's own names, as it came in", async () => {
+      const input = lead({ email: "dana@example.co.il", fromLocation: "חיפה", toLocation: "אילת", pagePath: "/contact" });
+      const id = await saveLead(db, input, { spam: false, now: new Date("2026-03-02T10:00:00.000Z") });
+      expect((await leadsAwaitingNotice(db, 1000)).find((notice) => notice.id === id)).toEqual({
+        id,
+        createdAt: "2026-03-02T10:00:00.000Z",
+        name: input.name,
+        phone: input.phone,
+        email: "dana@example.co.il",
+        fromLocation: "חיפה",
+        toLocation: "אילת",
+        source: "contact_form",
+        pagePath: "/contact",
+        notifyAttempts: 0,
+      });
+    });
+
     it("stores where the visit came from and the estimate it saw, and nulls without them", async () => {
       const attribution = attributionInput({ utm_term: "שליח '); DROP TABLE leads; --" });
       const quote = { from: "תל אביב-יפו", to: "חיפה", size: "medium", price: 117, model: "table" } as const;
@@ -65,7 +82,7 @@ function storageSuite(engine: string, open: () => Promise<Db>) {
       expect((await leadsAwaitingNotice(db, 1000)).map((p) => p.id)).toContain(id);
       await recordNoticeFailure(db, id);
       const again = (await leadsAwaitingNotice(db, 1000)).find((p) => p.id === id);
-      expect(again?.notify_attempts).toBe(1);
+      expect(again?.notifyAttempts).toBe(1);
       await markNotified(db, id);
       expect((await leadsAwaitingNotice(db, 1000)).map((p) => p.id)).not.toContain(id);
     });

@@ -1,4 +1,4 @@
-import type { Insertable } from "kysely";
+import type { Insertable, Selectable } from "kysely";
 import { emptyAttribution } from "../lib/attribution.ts";
 import type { LeadInput } from "../lib/lead-schema.ts";
 import type { Db } from "./db/index.ts";
@@ -102,6 +102,37 @@ export async function purgeLeadsBefore(db: Db, cutoff: Date): Promise<number> {
 
 export const MAX_NOTIFY_ATTEMPTS = 50;
 
+/** A lead whose new-lead notice is due, in the names the lead came in with. */
+export interface PendingNotice {
+  id: number;
+  createdAt: string;
+  name: string;
+  phone: string;
+  email: string | null;
+  fromLocation: string | null;
+  toLocation: string | null;
+  source: string;
+  pagePath: string | null;
+  notifyAttempts: number;
+}
+
+const noticeColumns = ["id", "created_at", "name", "phone", "email", "from_location", "to_location", "source", "page_path", "notify_attempts"] as const;
+type NoticeRow = Pick<Selectable<LeadsTable>, (typeof noticeColumns)[number]>;
+
+/** The query boundary: column names stop here. */
+const toPendingNotice = (row: NoticeRow): PendingNotice => ({
+  id: Number(row.id),
+  createdAt: row.created_at,
+  name: row.name,
+  phone: row.phone,
+  email: row.email,
+  fromLocation: row.from_location,
+  toLocation: row.to_location,
+  source: row.source,
+  pagePath: row.page_path,
+  notifyAttempts: Number(row.notify_attempts),
+});
+
 /** How long one instance owns a notice it is sending; a crashed instance's claim lapses after it. */
 const NOTICE_LEASE_MS = 15 * 60 * 1000;
 
@@ -110,7 +141,7 @@ const NOTICE_LEASE_MS = 15 * 60 * 1000;
  * this instance, atomically: on PostgreSQL the candidates are locked with FOR UPDATE SKIP LOCKED,
  * so two instances draining at the same moment never claim the same lead; SQLite has one writer.
  */
-export async function claimPendingNotices(db: Db, { limit = 20, now = new Date(), leaseMs = NOTICE_LEASE_MS } = {}) {
+export async function claimPendingNotices(db: Db, { limit = 20, now = new Date(), leaseMs = NOTICE_LEASE_MS } = {}): Promise<PendingNotice[]> {
   const claimable = db.kysely
     .selectFrom("leads")
     .select("id")
@@ -124,25 +155,24 @@ export async function claimPendingNotices(db: Db, { limit = 20, now = new Date()
     .updateTable("leads")
     .set({ notice_claimed_until: new Date(now.getTime() + leaseMs).toISOString() })
     .where("id", "in", db.engine === "postgres" ? claimable.forUpdate().skipLocked() : claimable)
-    .returning(["id", "created_at", "name", "phone", "email", "from_location", "to_location", "source", "page_path", "notify_attempts"])
+    .returning(noticeColumns)
     .execute();
-  return claimed.sort((a, b) => a.id - b.id);
+  return claimed.map(toPendingNotice).sort((a, b) => a.id - b.id);
 }
 
 /** Leads whose notice is still to be sent (claimed or not), oldest first. */
-export async function leadsAwaitingNotice(db: Db, limit = 20) {
-  return db.kysely
+export async function leadsAwaitingNotice(db: Db, limit = 20): Promise<PendingNotice[]> {
+  const rows = await db.kysely
     .selectFrom("leads")
-    .select(["id", "created_at", "name", "phone", "email", "from_location", "to_location", "source", "page_path", "notify_attempts"])
+    .select(noticeColumns)
     .where("notified_at", "is", null)
     .where("is_spam", "=", 0)
     .where("notify_attempts", "<", MAX_NOTIFY_ATTEMPTS)
     .orderBy("id")
     .limit(limit)
     .execute();
+  return rows.map(toPendingNotice);
 }
-
-export type PendingNotice = Awaited<ReturnType<typeof leadsAwaitingNotice>>[number];
 
 export async function markNotified(db: Db, id: number, at = new Date()): Promise<void> {
   await db.kysely.updateTable("leads").set({ notified_at: at.toISOString(), notice_claimed_until: null }).where("id", "=", id).execute();

@@ -45,10 +45,10 @@ function noticeText(lead: PendingNotice): { subject: string; text: string } {
     `שם: ${lead.name}`,
     `טלפון: ${lead.phone}`,
     lead.email ? `אימייל: ${lead.email}` : null,
-    lead.from_location ? `מוצא: ${lead.from_location}` : null,
-    lead.to_location ? `יעד: ${lead.to_location}` : null,
-    `מקור: ${lead.source}${lead.page_path ? ` (${lead.page_path})` : ""}`,
-    `התקבל: ${lead.created_at}`,
+    lead.fromLocation ? `מוצא: ${lead.fromLocation}` : null,
+    lead.toLocation ? `יעד: ${lead.toLocation}` : null,
+    `מקור: ${lead.source}${lead.pagePath ? ` (${lead.pagePath})` : ""}`,
+    `התקבל: ${lead.createdAt}`,
   ].filter(Boolean);
   return { subject: `ליד חדש: ${lead.name}`, text: lines.join("\n") };
 }

@@ -29,8 +29,8 @@ function retentionSuite(engine: string, open: () => Promise<Db>) {
       await moveToTrash(db, recent, daysAgo(29));
       expect(await runRetention(db, settings)).toEqual({ leads: 0, trash: 1, activity: 0, throttle: 0 });
       expect(await findLead(db, long)).toBeUndefined();
-      expect(await findLead(db, recent)).toMatchObject({ deleted_at: daysAgo(29).toISOString() });
-      expect(await findLead(db, live)).toMatchObject({ deleted_at: null });
+      expect(await findLead(db, recent)).toMatchObject({ deletedAt: daysAgo(29).toISOString() });
+      expect(await findLead(db, live)).toMatchObject({ deletedAt: null });
     });
 
     it("erases leads past the retention period, live or in the trash", async () => {

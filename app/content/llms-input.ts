@@ -1,4 +1,4 @@
-import type { LlmsInput } from "../lib/llms.ts";
+import type { LlmsInput } from "./llms.ts";
 import type { PricingModel } from "../lib/delivery-estimate.ts";
 import type { SiteConfig } from "../lib/business-details.ts";
 import { cityById } from "./cities.ts";

@@ -1,6 +1,8 @@
 /** Package sizes (docs/product.md#r10-package-sizes): the price multiplier of each. They are the price book's weight bands (./price-book.ts): one meaning on every page. */
+import type { PackageSizeId } from "../lib/delivery-estimate.ts";
+
 export interface PackageSize {
-  id: "small" | "medium" | "large";
+  id: PackageSizeId;
   name: string;
   description: string;
   multiplier: number;

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { estimateByTable } from "../lib/delivery-estimate.ts";
 import { cities } from "./cities.ts";
-import { calculatorRates } from "./calculator-rates.ts";
+import { calculatorRates } from "../lib/calculator-rates.ts";
 import {
   bandRange,
   bands,

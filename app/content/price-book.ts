@@ -10,7 +10,7 @@
  * Shekels, VAT included (a consumer price in Israel is shown with VAT). A tier's range is for the
  * smallest band; a heavier band multiplies both ends by the band's multiplier, as the calculator does.
  */
-import { calculatorRates } from "./calculator-rates.ts";
+import { calculatorRates } from "../lib/calculator-rates.ts";
 import { packageSizes, type PackageSize } from "./package-sizes.ts";
 
 export type SpeedId = "regular" | "sameDay" | "express";

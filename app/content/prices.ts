@@ -5,7 +5,7 @@
  * Checked by zod when the module loads (app/content/collection.ts): a bad figure fails the build.
  */
 import { z } from "zod";
-import { calculatorRates } from "./calculator-rates.ts";
+import { calculatorRates } from "../lib/calculator-rates.ts";
 import { defineCollection } from "./collection.ts";
 
 const shekels = z.number().int().positive();

@@ -9,7 +9,7 @@ import { cityById } from "./cities.ts";
 import { defineCollection } from "./collection.ts";
 import { bandsTable, documentsTable, tiersTable } from "./price-tables.ts";
 import { book, CALCULATOR_SPEED, extras, heaviestKg, scopeNames, scopeOfRoute, speedNames, tier, VAT_NOTE } from "./price-book.ts";
-import { calculatorRates } from "./calculator-rates.ts";
+import { calculatorRates } from "../lib/calculator-rates.ts";
 
 const pricingSchema = z.object({
   intro: z.string().min(20),

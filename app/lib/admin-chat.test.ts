@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { adminChatHref, adminChatMessage } from "./admin-chat.ts";
 
-const lead = { name: "דנה כהן", phone: "050-123-4567", from_location: null, to_location: null };
+const lead = { name: "דנה כהן", phone: "050-123-4567", fromLocation: null, toLocation: null };
 
 const numberOf = (href: string) => new URL(href).pathname.slice(1);
 const textOf = (href: string) => new URL(href).searchParams.get("text");
@@ -30,15 +30,15 @@ describe("the admin's chat link", () => {
 
   it("mentions from and to only when present", () => {
     expect(adminChatMessage(lead)).toBe("שלום דנה כהן, קיבלנו את פנייתך בנושא משלוח. נשמח לעזור ולתת הצעת מחיר.");
-    expect(adminChatMessage({ ...lead, from_location: "חיפה", to_location: "אילת" })).toContain("מחיפה לאילת");
-    expect(adminChatMessage({ ...lead, from_location: "חיפה" })).toContain("מחיפה.");
-    expect(adminChatMessage({ ...lead, to_location: "אילת" })).toContain("לאילת.");
-    expect(adminChatMessage({ ...lead, from_location: "  ", to_location: "" })).toBe(adminChatMessage(lead));
-    expect(adminChatMessage({ ...lead, from_location: "Haifa", to_location: "תל אביב" })).toContain("מ-Haifa לתל אביב");
+    expect(adminChatMessage({ ...lead, fromLocation: "חיפה", toLocation: "אילת" })).toContain("מחיפה לאילת");
+    expect(adminChatMessage({ ...lead, fromLocation: "חיפה" })).toContain("מחיפה.");
+    expect(adminChatMessage({ ...lead, toLocation: "אילת" })).toContain("לאילת.");
+    expect(adminChatMessage({ ...lead, fromLocation: "  ", toLocation: "" })).toBe(adminChatMessage(lead));
+    expect(adminChatMessage({ ...lead, fromLocation: "Haifa", toLocation: "תל אביב" })).toContain("מ-Haifa לתל אביב");
   });
 
   it("keeps characters that mean something in a URL inside the message", () => {
-    const href = adminChatHref({ ...lead, name: "A&B", from_location: "x?y=1#z" });
+    const href = adminChatHref({ ...lead, name: "A&B", fromLocation: "x?y=1#z" });
     expect(textOf(href)).toContain("A&B");
     expect(textOf(href)).toContain("x?y=1#z");
   });

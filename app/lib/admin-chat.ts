@@ -3,8 +3,8 @@ import { toInternationalDigits, whatsappHref } from "./phone.ts";
 export interface ChatLead {
   name: string;
   phone: string;
-  from_location: string | null;
-  to_location: string | null;
+  fromLocation: string | null;
+  toLocation: string | null;
 }
 
 /** Hebrew joins "from"/"to" to a Hebrew word directly (מחיפה) and with a hyphen otherwise (מ-Haifa). */
@@ -12,8 +12,8 @@ const attach = (prefix: string, place: string) => (/^[\u05D0-\u05EA]/u.test(plac
 
 /** The message the owner sends a lead: greets by name, mentions the places when given. */
 export function adminChatMessage(lead: ChatLead): string {
-  const from = lead.from_location?.trim();
-  const to = lead.to_location?.trim();
+  const from = lead.fromLocation?.trim();
+  const to = lead.toLocation?.trim();
   let route = "";
   if (from && to) route = ` ${attach("מ", from)} ${attach("ל", to)}`;
   else if (from) route = ` ${attach("מ", from)}`;

@@ -1,35 +1,41 @@
 import { z } from "zod";
 
-/** A lead's own columns, the same in the database (app/.server/db/schema.ts) and in what the admin API sends. */
-export interface LeadFields {
-  created_at: string;
+/**
+ * A lead as the admin reads it: camelCase, the names the lead came in with (LeadInput), mapped
+ * from its database row at the query boundary (app/.server/admin-leads/queries.ts); no component
+ * sees a column name (docs/decisions/040-layers-and-one-lead-shape.md).
+ */
+export interface AdminLead {
+  id: number;
+  createdAt: string;
   name: string;
   phone: string;
   email: string | null;
-  from_location: string | null;
-  to_location: string | null;
+  fromLocation: string | null;
+  toLocation: string | null;
   /** lead_form (home-page form), contact_form (every other placement) or join_team (an application). */
   source: string;
   /** The owner's note. */
   notes: string | null;
-}
-
-/** What the admin API sends for one lead (snake_case, as stored). */
-export interface AdminLead extends LeadFields {
-  id: number;
-  handled_at: string | null;
-  is_spam: boolean;
+  /** When the owner marked it handled; null while open. */
+  handledAt: string | null;
+  isSpam: boolean;
   /** In the trash since then; null for a live lead. */
-  deleted_at: string | null;
+  deletedAt: string | null;
   /** The page path the form was sent from. */
-  page_path: string | null;
+  pagePath: string | null;
   /** Where the visit began and what brought it (see LeadAttribution). */
   attribution: LeadAttribution;
   /** The calculator's last estimate the visitor saw, when they used it. */
   quote: LeadQuote | null;
 }
 
-/** Where a lead came from, as the visitor's browser remembered it for the visit. Absent parts are null. */
+/**
+ * Where a lead came from, as the visitor's browser remembered it for the visit. Absent parts are
+ * null. Its keys are not column names to hide: utm_source and the rest are the link's own
+ * parameter names, which the owner reads as labels (the lead's detail, the export's headings),
+ * and the record keeps one shape from the browser to the admin.
+ */
 export interface LeadAttribution {
   landing_page: string | null;
   referrer_host: string | null;
@@ -71,10 +77,10 @@ export function attributionLabel(a: Pick<LeadAttribution, "utm_source" | "utm_me
 export interface ActivityEntry {
   id: number;
   at: string;
-  user_email: string | null;
+  userEmail: string | null;
   client: string | null;
   action: ActivityAction;
-  lead_id: number | null;
+  leadId: number | null;
   details: Record<string, unknown> | null;
 }
 

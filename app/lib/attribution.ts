@@ -6,8 +6,7 @@
  * which loads when a form is used.
  */
 import type { LeadAttribution, LeadQuote } from "./admin-leads.ts";
-import type { PricingModel } from "./delivery-estimate.ts";
-import type { PackageSize } from "../content/package-sizes.ts";
+import type { PackageSizeId, PricingModel } from "./delivery-estimate.ts";
 
 /** sessionStorage keys: the landing record (set once per visit) and the last estimate (replaced each time). */
 export const ATTRIBUTION_STORAGE_KEY = "courier.attribution";
@@ -23,7 +22,7 @@ export const CLICK_ID_MAX = 500;
 const HOST_NAME_MAX = 253;
 export const QUOTE_CITY_MAX = 60;
 export const QUOTE_PRICE_MAX = 100_000;
-export const QUOTE_SIZES = ["small", "medium", "large"] as const satisfies readonly PackageSize["id"][];
+export const QUOTE_SIZES = ["small", "medium", "large"] as const satisfies readonly PackageSizeId[];
 export const QUOTE_MODELS = ["table", "distance"] as const satisfies readonly PricingModel[];
 
 /** Dot-separated labels of letters, digits, hyphens (and underscores, which some hosts use), or a bracketed IPv6 address. */

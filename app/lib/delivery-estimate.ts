@@ -14,9 +14,12 @@
  */
 
 // The plain rates (checked with the rest of prices.ts at build time): no checking code in the browser.
-import { calculatorRates } from "../content/calculator-rates.ts";
+import { calculatorRates } from "./calculator-rates.ts";
 
 export type PricingModel = "table" | "distance";
+
+/** The calculator's package size classes; their names and multipliers are content (app/content/package-sizes.ts). */
+export type PackageSizeId = "small" | "medium" | "large";
 
 /** Anything with a key and coordinates; cities from app/content/cities.ts fit. */
 export interface Place {

@@ -3,7 +3,7 @@
  * browser. The lead forms and the calculator are declarative tools (toolname/tooldescription
  * attributes on their forms); the price estimate is also an imperative tool registered through
  * `document.modelContext` (or the older `navigator.modelContext`) where the browser has it
- * (app/lib/webmcp-price-tool.ts). This module holds what every form needs and nothing heavier.
+ * (app/content/webmcp-price-tool.ts). This module holds what every form needs and nothing heavier.
  * See docs/decisions/014-agents.md.
  */
 declare module "react" {

@@ -1,6 +1,6 @@
 import { serverConfig, siteConfig } from "../.server/config.ts";
 import { llmsInputFromContent } from "../content/llms-input.ts";
-import { llmsTxt } from "../lib/llms.ts";
+import { llmsTxt } from "../content/llms.ts";
 
 /** /llms.txt: the site for language models, from the same records as the pages (docs/decisions/014). */
 export function loader() {

@@ -7,7 +7,7 @@ import type { LeadsTable } from "../../app/.server/db/schema.ts";
 import type { LeadAttribution } from "../../app/lib/admin-leads.ts";
 import { emptyAttribution } from "../../app/lib/attribution.ts";
 import { isHoneypotFilled, validateLead, type LeadInput } from "../../app/lib/lead-schema.ts";
-import { recomputedQuote } from "../../app/lib/quote-check.ts";
+import { recomputedQuote } from "../../app/content/quote-check.ts";
 import { removeDir, startServer, type ServerProcess } from "../support/server-process.ts";
 
 let server: ServerProcess;

@@ -83,9 +83,9 @@ function adminSuite(engine: string, open: () => Promise<Db>) {
       expect(open.rows.map((r) => r.id)).not.toContain(ids[6]);
       const handled = await listLeads(db, { view: "handled" });
       expect(handled.rows.map((r) => r.id)).toEqual([ids[6]]);
-      expect(handled.rows[0]!.handled_at).toBe("2026-05-10T10:00:00.000Z");
+      expect(handled.rows[0]!.handledAt).toBe("2026-05-10T10:00:00.000Z");
       const spamView = await listLeads(db, { view: "spam" });
-      expect(spamView.rows.map((r) => [r.id, r.is_spam])).toEqual([[spam, true]]);
+      expect(spamView.rows.map((r) => [r.id, r.isSpam])).toEqual([[spam, true]]);
 
       expect((await listLeads(db, { view: "trash" })).rows.map((r) => r.id)).toEqual([ids[3]]);
 
@@ -114,11 +114,11 @@ function adminSuite(engine: string, open: () => Promise<Db>) {
     it("changes the handled state and the note together, only on a live lead", async () => {
       const id = await saveLead(db, lead(), at("2026-05-01T10:00:00Z"));
       const changed = await updateLead(db, id, { handled: true, note: "להתקשר מחר" }, new Date("2026-05-02T10:00:00Z"));
-      expect(changed).toMatchObject({ id, handled_at: "2026-05-02T10:00:00.000Z", notes: "להתקשר מחר" });
+      expect(changed).toMatchObject({ id, handledAt: "2026-05-02T10:00:00.000Z", notes: "להתקשר מחר" });
       // Marked handled again: the first time stands.
-      expect(await updateLead(db, id, { handled: true }, new Date("2026-05-03T10:00:00Z"))).toMatchObject({ handled_at: "2026-05-02T10:00:00.000Z" });
-      expect(await updateLead(db, id, { note: "  " })).toMatchObject({ notes: null, handled_at: "2026-05-02T10:00:00.000Z" });
-      expect(await updateLead(db, id, { handled: false, note: "שוב" })).toMatchObject({ handled_at: null, notes: "שוב" });
+      expect(await updateLead(db, id, { handled: true }, new Date("2026-05-03T10:00:00Z"))).toMatchObject({ handledAt: "2026-05-02T10:00:00.000Z" });
+      expect(await updateLead(db, id, { note: "  " })).toMatchObject({ notes: null, handledAt: "2026-05-02T10:00:00.000Z" });
+      expect(await updateLead(db, id, { handled: false, note: "שוב" })).toMatchObject({ handledAt: null, notes: "שוב" });
       expect(await updateLead(db, id, {})).toMatchObject({ id, notes: "שוב" });
 
       await moveToTrash(db, id);
@@ -139,15 +139,15 @@ function adminSuite(engine: string, open: () => Promise<Db>) {
 
       const trash = await listLeads(db, { view: "trash" });
       expect(trash.rows.map((r) => r.id)).toEqual([spam, older, newer]);
-      expect(trash.rows[1]!.deleted_at).toBe("2026-05-11T10:00:00.000Z");
+      expect(trash.rows[1]!.deletedAt).toBe("2026-05-11T10:00:00.000Z");
       expect((await listLeads(db, { view: "trash", search: "dana" })).rows.map((r) => r.id)).toEqual([older]);
       expect((await listLeads(db, { view: "trash", search: "כהן" })).total).toBe(1);
       for (const view of ["open", "handled", "all", "spam"] as const) expect((await listLeads(db, { view })).total).toBe(0);
-      expect(await findLead(db, older)).toMatchObject({ id: older, deleted_at: "2026-05-11T10:00:00.000Z" });
+      expect(await findLead(db, older)).toMatchObject({ id: older, deletedAt: "2026-05-11T10:00:00.000Z" });
 
       expect(await restoreFromTrash(db, older)).toBe(true);
       expect(await restoreFromTrash(db, older)).toBe(false); // live already
-      expect(await findLead(db, older)).toMatchObject({ deleted_at: null });
+      expect(await findLead(db, older)).toMatchObject({ deletedAt: null });
       expect((await listLeads(db, { view: "open" })).rows.map((r) => r.id)).toEqual([older]);
     });
 
@@ -157,7 +157,7 @@ function adminSuite(engine: string, open: () => Promise<Db>) {
       await moveToTrash(db, trashed);
       // A live lead stays, untouched: it goes through the trash (and its undo) first.
       expect(await deleteForever(db, live)).toBe(false);
-      expect(await findLead(db, live)).toMatchObject({ id: live, name: "Erase Me", deleted_at: null });
+      expect(await findLead(db, live)).toMatchObject({ id: live, name: "Erase Me", deletedAt: null });
       expect(await deleteForever(db, trashed)).toBe(true);
       await moveToTrash(db, live);
       expect(await deleteForever(db, live)).toBe(true);
@@ -209,18 +209,18 @@ function adminSuite(engine: string, open: () => Promise<Db>) {
       const [withQuote, withoutQuote] = [await findLead(db, Number(id)), await findLead(db, plain)];
       expect(withQuote).toEqual({
         id: Number(id),
-        created_at: "2026-05-01T10:00:00.000Z",
+        createdAt: "2026-05-01T10:00:00.000Z",
         name: "Attributed",
         phone: "050-1111111",
         email: null,
-        from_location: null,
-        to_location: null,
+        fromLocation: null,
+        toLocation: null,
         source: "lead_form",
         notes: null,
-        handled_at: null,
-        is_spam: false,
-        deleted_at: null,
-        page_path: "/pricing",
+        handledAt: null,
+        isSpam: false,
+        deletedAt: null,
+        pagePath: "/pricing",
         attribution,
         quote: { from: "חיפה", to: "תל אביב", size: "medium", price: 120, model: "table" },
       });

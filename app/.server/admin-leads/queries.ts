@@ -182,18 +182,37 @@ export async function listLeads(db: Db, { view, search = "", page = 1, pageSize 
   };
 }
 
+/** The query boundary: a row's column names stop here; the admin reads the lead in camelCase. */
 function toAdminLead(row: LeadRow): AdminLead {
-  const { landing_page, referrer_host, utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, fbclid, ...rest } = row;
-  const { quote_from, quote_to, quote_size, quote_price, quote_model, ...lead } = rest;
   return {
-    ...lead,
-    id: Number(lead.id),
-    is_spam: Number(lead.is_spam) === 1,
-    attribution: { landing_page, referrer_host, utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, fbclid },
+    id: Number(row.id),
+    createdAt: row.created_at,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    fromLocation: row.from_location,
+    toLocation: row.to_location,
+    source: row.source,
+    notes: row.notes,
+    handledAt: row.handled_at,
+    isSpam: Number(row.is_spam) === 1,
+    deletedAt: row.deleted_at,
+    pagePath: row.page_path,
+    attribution: {
+      landing_page: row.landing_page,
+      referrer_host: row.referrer_host,
+      utm_source: row.utm_source,
+      utm_medium: row.utm_medium,
+      utm_campaign: row.utm_campaign,
+      utm_term: row.utm_term,
+      utm_content: row.utm_content,
+      gclid: row.gclid,
+      fbclid: row.fbclid,
+    },
     quote:
-      quote_price === null
+      row.quote_price === null
         ? null
-        : { from: quote_from ?? "", to: quote_to ?? "", size: quote_size ?? "", price: Number(quote_price), model: quote_model ?? "" },
+        : { from: row.quote_from ?? "", to: row.quote_to ?? "", size: row.quote_size ?? "", price: Number(row.quote_price), model: row.quote_model ?? "" },
   };
 }
 
@@ -261,7 +280,7 @@ export interface LeadUpdate {
 export async function updateLead(db: Db, id: number, { handled, note }: LeadUpdate, now = new Date()): Promise<AdminLead | undefined> {
   if (handled === undefined && note === undefined) {
     const lead = await findLead(db, id);
-    return lead?.deleted_at === null ? lead : undefined;
+    return lead?.deletedAt === null ? lead : undefined;
   }
   const row = await db.kysely
     .updateTable("leads")

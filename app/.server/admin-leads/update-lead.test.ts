@@ -37,16 +37,16 @@ describeOnBothEngines((engine, open) => {
     it("a failing note leaves the handled mark undone", async () => {
       const id = await saveLead(db, leadInput({ name: `אטומי ${engine}` }), { spam: false });
       await expect(updateLead(db, id, { handled: true, note: "boom" })).rejects.toThrow(/note refused/);
-      expect(await findLead(db, id)).toMatchObject({ id, handled_at: null, notes: null });
+      expect(await findLead(db, id)).toMatchObject({ id, handledAt: null, notes: null });
 
       // Reopening with a failing note keeps the lead handled, and its earlier note.
       const handled = await updateLead(db, id, { handled: true, note: "להתקשר מחר" }, new Date("2026-05-02T10:00:00Z"));
-      expect(handled).toMatchObject({ handled_at: "2026-05-02T10:00:00.000Z", notes: "להתקשר מחר" });
+      expect(handled).toMatchObject({ handledAt: "2026-05-02T10:00:00.000Z", notes: "להתקשר מחר" });
       await expect(updateLead(db, id, { handled: false, note: "boom" })).rejects.toThrow(/note refused/);
-      expect(await findLead(db, id)).toMatchObject({ handled_at: "2026-05-02T10:00:00.000Z", notes: "להתקשר מחר" });
+      expect(await findLead(db, id)).toMatchObject({ handledAt: "2026-05-02T10:00:00.000Z", notes: "להתקשר מחר" });
 
       // Without the failure, both changes land together.
-      expect(await updateLead(db, id, { handled: false, note: "שוב" })).toMatchObject({ handled_at: null, notes: "שוב" });
+      expect(await updateLead(db, id, { handled: false, note: "שוב" })).toMatchObject({ handledAt: null, notes: "שוב" });
     });
   });
 });

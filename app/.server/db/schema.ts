@@ -1,9 +1,18 @@
 import type { Generated } from "kysely";
-import type { LeadFields } from "../../lib/admin-leads.ts";
 
 /** Timestamps are ISO 8601 UTC strings on both engines (PostgreSQL's timestamptz is parsed to that). */
-export interface LeadsTable extends LeadFields {
+export interface LeadsTable {
   id: Generated<number>;
+  created_at: string;
+  name: string;
+  phone: string;
+  email: string | null;
+  from_location: string | null;
+  to_location: string | null;
+  /** lead_form (home-page form), contact_form (every other placement) or join_team (an application). */
+  source: string;
+  /** The owner's note. */
+  notes: string | null;
   /** The page path the form was sent from. */
   page_path: string | null;
   consent_at: string | null;

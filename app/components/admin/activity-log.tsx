@@ -13,9 +13,9 @@ export function ActivityLog({ activity }: { activity: ActivityPage }) {
           <span className="min-w-0 [overflow-wrap:anywhere]">
             <ActivityLine entry={entry} />
           </span>
-          {entry.lead_id ? (
-            <Link to={adminHref({ view: "all", lead: entry.lead_id })} className="inline-flex min-h-11 items-center text-brand-700 underline">
-              ליד #{entry.lead_id}
+          {entry.leadId ? (
+            <Link to={adminHref({ view: "all", lead: entry.leadId })} className="inline-flex min-h-11 items-center text-brand-700 underline">
+              ליד #{entry.leadId}
             </Link>
           ) : null}
           {entry.client && entry.client !== "cli" ? (

@@ -111,8 +111,8 @@ interface LeadActionsProps {
 
 /** Every action on one lead: live leads chat, call, handled, details, delete; the trash restores or erases. */
 export function LeadActions({ lead, query, withCall = false, withDetails = true }: LeadActionsProps) {
-  const handled = lead.handled_at !== null;
-  const inTrash = lead.deleted_at !== null;
+  const handled = lead.handledAt !== null;
+  const inTrash = lead.deletedAt !== null;
   const result = useActionData() as AdminActionResult | undefined;
   const question = result && !result.ok && result.confirmLeadId === lead.id ? result.error : undefined;
   return (

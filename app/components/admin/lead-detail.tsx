@@ -73,7 +73,7 @@ export function ActivityLine({ entry }: { entry: ActivityEntry }) {
         </>
       ) : null}
       {" · "}
-      <span dir="ltr">{entry.user_email ?? (entry.client === "cli" ? "שורת הפקודה" : "לא מזוהה")}</span>
+      <span dir="ltr">{entry.userEmail ?? (entry.client === "cli" ? "שורת הפקודה" : "לא מזוהה")}</span>
     </>
   );
 }
@@ -124,27 +124,25 @@ export function LeadDetailView({ detail, query }: { detail: LeadDetail | null; q
       </div>
       {lead && a ? (
         <>
-          {lead.deleted_at ? (
-            <p className="mt-2 rounded-lg bg-red-50 p-2 text-sm text-red-900">בסל המחזור מאז {formatIsraelDateTime(lead.deleted_at)}</p>
-          ) : null}
+          {lead.deletedAt ? <p className="mt-2 rounded-lg bg-red-50 p-2 text-sm text-red-900">בסל המחזור מאז {formatIsraelDateTime(lead.deletedAt)}</p> : null}
           <div className="mt-3">
             <LeadActions lead={lead} query={query} withCall withDetails={false} />
           </div>
           <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
-            <Field label="התקבל">{formatIsraelDateTime(lead.created_at)}</Field>
+            <Field label="התקבל">{formatIsraelDateTime(lead.createdAt)}</Field>
             <Field label="טלפון">
               <LeadPhoneLink phone={lead.phone} className="inline-flex min-h-11 items-center" />
             </Field>
             <Field label="אימייל">
               <span dir="auto">{orDash(lead.email)}</span>
             </Field>
-            <Field label="מוצא">{orDash(lead.from_location)}</Field>
-            <Field label="יעד">{orDash(lead.to_location)}</Field>
+            <Field label="מוצא">{orDash(lead.fromLocation)}</Field>
+            <Field label="יעד">{orDash(lead.toLocation)}</Field>
             <Field label="טופס">{sourceLabel(lead.source)}</Field>
             <Field label="נשלח מהעמוד">
-              <span dir="ltr">{orDash(lead.page_path)}</span>
+              <span dir="ltr">{orDash(lead.pagePath)}</span>
             </Field>
-            <Field label="סטטוס">{lead.handled_at ? `טופל ב-${formatIsraelDateTime(lead.handled_at)}` : "פתוח"}</Field>
+            <Field label="סטטוס">{lead.handledAt ? `טופל ב-${formatIsraelDateTime(lead.handledAt)}` : "פתוח"}</Field>
           </dl>
 
           <h3 className="mt-5 font-bold">מאיפה הגיע</h3>
@@ -175,7 +173,7 @@ export function LeadDetailView({ detail, query }: { detail: LeadDetail | null; q
           )}
 
           <h3 className="mt-5 font-bold">הערה</h3>
-          {lead.deleted_at ? <p className="mt-1 whitespace-pre-wrap break-words text-sm">{orDash(lead.notes)}</p> : <NoteForm lead={lead} />}
+          {lead.deletedAt ? <p className="mt-1 whitespace-pre-wrap break-words text-sm">{orDash(lead.notes)}</p> : <NoteForm lead={lead} />}
 
           <h3 className="mt-5 font-bold">פעילות על הליד</h3>
           {detail.activity.length ? (

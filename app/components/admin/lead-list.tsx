@@ -36,7 +36,7 @@ function useOptimisticLeads(leads: AdminLead[], query: AdminQuery): AdminLead[] 
     if (intent === "delete" || intent === "restore" || intent === "delete-forever") return [];
     const handled = form.get("handled") === "true";
     if ((query.view === "open" && handled) || (query.view === "handled" && !handled)) return [];
-    return [{ ...lead, handled_at: handled ? (lead.handled_at ?? new Date().toISOString()) : null }];
+    return [{ ...lead, handledAt: handled ? (lead.handledAt ?? new Date().toISOString()) : null }];
   });
 }
 
@@ -50,12 +50,12 @@ function LeadName({ lead, query, className = "" }: { lead: AdminLead; query: Adm
 
 /** In the trash view: since when (it is erased for good 30 days after). */
 function DeletedAt({ lead }: { lead: AdminLead }) {
-  if (!lead.deleted_at) return null;
+  if (!lead.deletedAt) return null;
   return (
     <span className="mt-1 block text-xs font-semibold text-red-800">
       נמחק{" "}
-      <time dateTime={lead.deleted_at} dir="ltr">
-        {formatIsraelDateTime(lead.deleted_at)}
+      <time dateTime={lead.deletedAt} dir="ltr">
+        {formatIsraelDateTime(lead.deletedAt)}
       </time>
     </span>
   );
@@ -101,12 +101,12 @@ export function LeadList({ leads, query }: { leads: AdminLead[]; query: AdminQue
           </thead>
           <tbody>
             {shown.map((lead) => (
-              <tr key={lead.id} data-lead-id={lead.id} className={`border-t border-gray-200 align-top ${lead.handled_at ? "bg-green-50/50" : ""}`}>
+              <tr key={lead.id} data-lead-id={lead.id} className={`border-t border-gray-200 align-top ${lead.handledAt ? "bg-green-50/50" : ""}`}>
                 <td className="px-2 py-2">
-                  <time dateTime={lead.created_at} dir="ltr">
-                    {formatIsraelDateTime(lead.created_at)}
+                  <time dateTime={lead.createdAt} dir="ltr">
+                    {formatIsraelDateTime(lead.createdAt)}
                   </time>
-                  {lead.handled_at ? <span className="mt-1 block text-xs font-semibold text-green-800">טופל</span> : null}
+                  {lead.handledAt ? <span className="mt-1 block text-xs font-semibold text-green-800">טופל</span> : null}
                   <DeletedAt lead={lead} />
                 </td>
                 <td className="break-words px-2 py-2">
@@ -118,8 +118,8 @@ export function LeadList({ leads, query }: { leads: AdminLead[]; query: AdminQue
                 <td className="px-2 py-2">
                   <LeadPhoneLink phone={lead.phone} />
                 </td>
-                <td className="break-words px-2 py-2">{dash(lead.from_location)}</td>
-                <td className="break-words px-2 py-2">{dash(lead.to_location)}</td>
+                <td className="break-words px-2 py-2">{dash(lead.fromLocation)}</td>
+                <td className="break-words px-2 py-2">{dash(lead.toLocation)}</td>
                 <td className="break-words px-2 py-2">
                   <SourceCell lead={lead} />
                 </td>
@@ -145,7 +145,7 @@ export function LeadList({ leads, query }: { leads: AdminLead[]; query: AdminQue
           <li key={lead.id} data-lead-id={lead.id} className="min-w-0">
             <article
               aria-labelledby={`lead-${lead.id}-name`}
-              className={`h-full rounded-card border border-gray-200 p-4 shadow-sm ${lead.handled_at ? "bg-green-50/60" : "bg-white"}`}
+              className={`h-full rounded-card border border-gray-200 p-4 shadow-sm ${lead.handledAt ? "bg-green-50/60" : "bg-white"}`}
             >
               <div className="flex items-start justify-between gap-2">
                 <h3 id={`lead-${lead.id}-name`} className="min-w-0 text-lg [overflow-wrap:anywhere]">
@@ -153,12 +153,12 @@ export function LeadList({ leads, query }: { leads: AdminLead[]; query: AdminQue
                 </h3>
                 <span className="flex shrink-0 flex-col items-end gap-1">
                   <ApplicantBadge lead={lead} />
-                  {lead.handled_at ? <span className="shrink-0 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">טופל</span> : null}
+                  {lead.handledAt ? <span className="shrink-0 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">טופל</span> : null}
                 </span>
               </div>
               <p className="text-sm text-muted">
-                <time dateTime={lead.created_at} dir="ltr">
-                  {formatIsraelDateTime(lead.created_at)}
+                <time dateTime={lead.createdAt} dir="ltr">
+                  {formatIsraelDateTime(lead.createdAt)}
                 </time>
               </p>
               <DeletedAt lead={lead} />
@@ -167,9 +167,9 @@ export function LeadList({ leads, query }: { leads: AdminLead[]; query: AdminQue
               </p>
               <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
                 <dt className="text-muted">מוצא</dt>
-                <dd className="min-w-0 break-words">{dash(lead.from_location)}</dd>
+                <dd className="min-w-0 break-words">{dash(lead.fromLocation)}</dd>
                 <dt className="text-muted">יעד</dt>
-                <dd className="min-w-0 break-words">{dash(lead.to_location)}</dd>
+                <dd className="min-w-0 break-words">{dash(lead.toLocation)}</dd>
                 <dt className="text-muted">מקור</dt>
                 <dd className="min-w-0 break-words">
                   {sourceLabel(lead.source)} · <span dir="auto">{attributionLabel(lead.attribution)}</span>

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, useSyncExternalStore, type FormEvent } from
 import { cityById, cities, DEFAULT_DESTINATION_ID, DEFAULT_ORIGIN_ID } from "../../content/cities.ts";
 import { DEFAULT_SIZE_ID, sizeById, type PackageSize } from "../../content/package-sizes.ts";
 import { rememberQuote } from "../../lib/attribution.ts";
-import { priceEstimateTool, priceForAgent } from "../../lib/webmcp-price-tool.ts";
+import { priceEstimateTool, priceForAgent } from "../../content/webmcp-price-tool.ts";
 import { estimate, type PricingModel } from "../../lib/delivery-estimate.ts";
 import { agentReply, calculatorFormTool, registerTools } from "../../lib/webmcp.ts";
 import { visitStorage } from "../attribution-recorder.tsx";

@@ -2,13 +2,14 @@
  * /llms.txt (https://llmstxt.org): the site in one Markdown file for language models and AI
  * assistants: an H1 with the company, a blockquote summary, then H2 sections of link lists
  * (services, areas, prices, blog, contact). Built from the same content records and price source
- * as the pages (app/content), so it cannot drift from them. Pure: the route passes the data in.
+ * as the pages (this folder), so it cannot drift from them. Pure: the page records come in
+ * through ./llms-input.ts, the figures from the price source itself.
  */
-import { calculatorPrices } from "../content/prices.ts";
-import { documents, extras, scopeNames, scopeOrder, shekelRange, speedNames, speedOrder, tier, timeClaim, VAT_NOTE } from "../content/price-book.ts";
-import type { PricingModel } from "./delivery-estimate.ts";
-import { telHref, whatsappHref } from "./phone.ts";
-import { courierHours, openingHours, type SiteConfig } from "./business-details.ts";
+import { calculatorPrices } from "./prices.ts";
+import { documents, extras, scopeNames, scopeOrder, shekelRange, speedNames, speedOrder, tier, timeClaim, VAT_NOTE } from "./price-book.ts";
+import type { PricingModel } from "../lib/delivery-estimate.ts";
+import { telHref, whatsappHref } from "../lib/phone.ts";
+import { courierHours, openingHours, type SiteConfig } from "../lib/business-details.ts";
 
 interface LlmsPage {
   path: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { cities, cityById, NOT_LISTED_CITY_ID } from "../content/cities.ts";
-import { packageSizes, sizeById } from "../content/package-sizes.ts";
-import { estimate } from "./delivery-estimate.ts";
+import { cities, cityById, NOT_LISTED_CITY_ID } from "./cities.ts";
+import { packageSizes, sizeById } from "./package-sizes.ts";
+import { estimate } from "../lib/delivery-estimate.ts";
 import { recomputedQuote } from "./quote-check.ts";
 
 const telAviv = cityById("tel-aviv").name;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { cityById } from "../content/cities.ts";
+import { cityById } from "./cities.ts";
 import { findCity, findSize, priceEstimateTool, priceForAgent, PRICE_TOOL_NAME } from "./webmcp-price-tool.ts";
-import { estimate } from "./delivery-estimate.ts";
+import { estimate } from "../lib/delivery-estimate.ts";
 
 describe("the price-estimate tool", () => {
   it("finds cities by id or Hebrew name, never the not-listed option", () => {

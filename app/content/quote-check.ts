@@ -1,7 +1,7 @@
-import { cities } from "../content/cities.ts";
-import { packageSizes, type PackageSize } from "../content/package-sizes.ts";
-import type { LeadQuote } from "./admin-leads.ts";
-import { estimate, type PricingModel } from "./delivery-estimate.ts";
+import { cities } from "./cities.ts";
+import { packageSizes, type PackageSize } from "./package-sizes.ts";
+import type { LeadQuote } from "../lib/admin-leads.ts";
+import { estimate, type PricingModel } from "../lib/delivery-estimate.ts";
 
 /** An estimate the calculator can show: its size and model are from the fixed lists. */
 export type CheckedQuote = LeadQuote & { size: PackageSize["id"]; model: PricingModel };

@@ -1,8 +1,8 @@
 /** The imperative price-estimate tool: the calculator's own code, for agents (docs/decisions/014). */
-import { cities, NOT_LISTED_CITY_ID, type City } from "../content/cities.ts";
-import { packageSizes, type PackageSize } from "../content/package-sizes.ts";
-import { estimate, type PricingModel } from "./delivery-estimate.ts";
-import type { ModelContextTool } from "./webmcp.ts";
+import { cities, NOT_LISTED_CITY_ID, type City } from "./cities.ts";
+import { packageSizes, type PackageSize } from "./package-sizes.ts";
+import { estimate, type PricingModel } from "../lib/delivery-estimate.ts";
+import type { ModelContextTool } from "../lib/webmcp.ts";
 
 export const PRICE_TOOL_NAME = "estimate_delivery_price";
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { cityById } from "../content/cities.ts";
-import { articles } from "../content/blog/index.ts";
-import { cityPages } from "../content/city-pages/index.ts";
-import { homePage, servicePages } from "../content/pages.ts";
-import { calculatorPrices } from "../content/prices.ts";
-import { documents, extras, shekelRange, tiers, timeClaim } from "../content/price-book.ts";
-import { llmsInputFromContent } from "../content/llms-input.ts";
+import { cityById } from "./cities.ts";
+import { articles } from "./blog/index.ts";
+import { cityPages } from "./city-pages/index.ts";
+import { homePage, servicePages } from "./pages.ts";
+import { calculatorPrices } from "./prices.ts";
+import { documents, extras, shekelRange, tiers, timeClaim } from "./price-book.ts";
+import { llmsInputFromContent } from "./llms-input.ts";
 import { llmsTxt, type LlmsInput } from "./llms.ts";
-import { exampleSiteConfig } from "./business-details.ts";
+import { exampleSiteConfig } from "../lib/business-details.ts";
 
 const site = { ...exampleSiteConfig, siteUrl: "https://courier.example" };
 const input = (overrides: Partial<LlmsInput> = {}): LlmsInput => ({ ...llmsInputFromContent(site, "table"), ...overrides });

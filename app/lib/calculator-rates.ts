@@ -1,8 +1,10 @@
 /**
  * The calculator's rates (docs/decisions/004-pricing.md): part of the price source,
  * app/content/prices.ts, which checks them with every other figure when the build starts. Plain
- * data in a module of its own, so the browser's calculator (app/lib/delivery-estimate.ts) carries
- * the rates without the checking code (docs/decisions/013-performance-budget.md).
+ * data in a module of its own, so the browser's calculator (./delivery-estimate.ts) carries
+ * the rates without the checking code (docs/decisions/013-performance-budget.md). It sits in
+ * app/lib, beside the formula that reads it, because app/lib imports nothing from app/content
+ * (docs/decisions/040-layers-and-one-lead-shape.md).
  */
 export const calculatorRates = {
   sameCity: 40,
