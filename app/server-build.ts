@@ -11,4 +11,4 @@
  */
 export * from "virtual:react-router/server-build";
 export { clientAddressContext, cspNonceContext } from "./context.ts";
-export { closeServices, runShutdownHooks, startServices } from "./.server/services.ts";
+export { closeServices, runShutdownHooks, startServices } from "./.server/runtime.ts";

@@ -122,7 +122,7 @@ export const recordNoticeSent = () => appMetrics().noticesSent.inc();
 export const recordNoticeFailed = () => appMetrics().noticeFailures.inc();
 export const setOpenEventStreams = (count: number) => appMetrics().eventStreams.set(count);
 
-/** The app (app/.server/status.ts) says how to read the status facts; the scrape asks it each time. */
+/** The app (app/.server/status-facts.ts) says how to read the status facts; the scrape asks it each time. */
 export function setStatusGaugeReader(reader: StatusGaugeReader): void {
   appMetrics().readStatusGauges = reader;
 }
