@@ -17,7 +17,7 @@ const config: KnipConfig = {
     "app/routes.ts",
     "app/root.tsx",
     "app/entry.server.tsx",
-    "app/server-build.ts",
+    "server/app.ts",
     "app/routes/*.{ts,tsx}",
   ],
   "react-router": false,

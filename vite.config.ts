@@ -54,9 +54,9 @@ export default defineConfig({
     assetsInlineLimit: 0,
   },
   environments: {
-    // The server build's entry is React Router's build plus what our server needs from the app
-    // (contexts, lifecycle): app/server-build.ts, built to build/server/index.js.
-    ssr: { build: { rolldownOptions: { input: "./app/server-build.ts" } } },
+    // The server build's entry is the whole site: React Router's build and the request pipeline
+    // around it (server/app.ts, decision 038), built to build/server/index.js.
+    ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
     client: {
       build: {
         rolldownOptions: {
