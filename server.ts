@@ -60,35 +60,35 @@ server.headersTimeout = 10_000;
 // A whole request (headers and body) still has 30 s: slow-loris clients are cut off then.
 server.requestTimeout = 30_000;
 
-/** The site now: fixed in production; in development, Vite's current module (reloaded when a source file changed). */
-let currentSite: () => Promise<Site>;
+/** The site as loaded: in development, replaced when an edited source file made Vite run it again. */
+let site: Site;
 let pages = 0;
 if (development) {
   const vite = await import("vite");
   const viteServer = await vite.createServer({ server: { middlewareMode: true, hmr: { server } }, appType: "custom" });
   server.on("close", () => void viteServer.close());
   const loadSite = () => load(() => viteServer.ssrLoadModule(SITE_SOURCE), SITE_SOURCE);
-  let loaded = await loadSite();
-  let listener = loaded.createSite({ devMiddleware: viteServer.middlewares, isShuttingDown }).listener;
-  currentSite = async () => {
-    const site = await loadSite();
-    if (site !== loaded) {
-      const previous = loaded;
-      loaded = site;
-      listener = site.createSite({ devMiddleware: viteServer.middlewares, isShuttingDown }).listener;
-      // An edited file re-ran part of the module graph. When that part holds the services (their
-      // module ran again), the previous instance's streams, jobs and database are closed: the
-      // new one opens its own on first use.
-      if (site.closeServices !== previous.closeServices) {
+  site = await loadSite();
+  let listener = site.createSite({ devMiddleware: viteServer.middlewares, isShuttingDown }).listener;
+  /** The request listener of Vite's current module. */
+  const currentListener = async () => {
+    const latest = await loadSite();
+    if (latest !== site) {
+      const previous = site;
+      site = latest;
+      listener = latest.createSite({ devMiddleware: viteServer.middlewares, isShuttingDown }).listener;
+      // When the part that ran again holds the services (their module ran again), the previous
+      // instance's streams, jobs and database are closed: the new one opens its own on first use.
+      if (latest.closeServices !== previous.closeServices) {
         await previous.runShutdownHooks();
         await previous.closeServices();
       }
     }
-    return site;
+    return listener;
   };
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
-    currentSite().then(
-      () => listener(req, res),
+    currentListener().then(
+      (handle) => handle(req, res),
       (error: unknown) => {
         if (error instanceof Error) viteServer.ssrFixStacktrace(error);
         console.error(error);
@@ -104,14 +104,12 @@ if (development) {
     console.error(`No build at ${buildDir}: run "npm run build" (npm start does it for you).`);
     process.exit(1);
   }
-  const site = await load(() => import(pathToFileURL(serverEntry).href), serverEntry);
+  site = await load(() => import(pathToFileURL(serverEntry).href), serverEntry);
   const created = site.createSite({ clientDir: path.join(buildDir, "client"), isShuttingDown });
   pages = created.pages;
   server.on("request", created.listener);
-  currentSite = async () => site;
 }
 
-const site = await currentSite();
 const { serverConfig, log, errorFields } = site;
 server.maxConnections = serverConfig.maxConnections;
 // The database is open and migrated before the first visitor arrives.
@@ -139,10 +137,9 @@ async function shutdown(signal: string) {
   const drained = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
   const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
-  const app = await currentSite();
-  await Promise.all([drained, app.runShutdownHooks()]);
+  await Promise.all([drained, site.runShutdownHooks()]);
   clearInterval(idleSweep);
-  await app.closeServices();
+  await site.closeServices();
   log("info", "stopped");
   process.exit(0);
 }
