@@ -20,6 +20,8 @@ process.env.NODE_ENV = development ? "development" : (process.env.NODE_ENV ?? "p
 
 /** Vite's SSR input (vite.config.ts): what build/server/index.js is built from. */
 const SITE_SOURCE = "./server/app.ts";
+/** The environment's check, which the site imports: loaded first. */
+const ENVIRONMENT_SOURCE = "./app/.server/config.ts";
 
 /** The loaded module, checked: a build made before it had these exports stops here with a message. */
 function checkedSite(module: unknown, source: string): Site {
@@ -30,10 +32,10 @@ function checkedSite(module: unknown, source: string): Site {
   return module as Site;
 }
 
-/** The environment is checked when the site loads: a bad value stops here with a message naming it. */
-async function load(importSite: () => Promise<unknown>, source: string): Promise<Site> {
+/** Imports a module of the site; a bad environment value (a ConfigError) stops here with a message naming it. */
+async function importOrExit(importModule: () => Promise<unknown>): Promise<unknown> {
   try {
-    return checkedSite(await importSite(), source);
+    return await importModule();
   } catch (error) {
     if (error instanceof Error && error.name === "ConfigError") {
       console.error(error.message);
@@ -42,6 +44,8 @@ async function load(importSite: () => Promise<unknown>, source: string): Promise
     throw error;
   }
 }
+
+const load = async (importSite: () => Promise<unknown>, source: string): Promise<Site> => checkedSite(await importOrExit(importSite), source);
 
 let shuttingDown = false;
 const isShuttingDown = () => shuttingDown;
@@ -67,6 +71,8 @@ if (development) {
   const vite = await import("vite");
   const viteServer = await vite.createServer({ server: { middlewareMode: true, hmr: { server } }, appType: "custom" });
   server.on("close", () => void viteServer.close());
+  // The environment first (the same module the site imports next): a bad value stops here at once.
+  await importOrExit(() => viteServer.ssrLoadModule(ENVIRONMENT_SOURCE));
   const loadSite = () => load(() => viteServer.ssrLoadModule(SITE_SOURCE), SITE_SOURCE);
   site = await loadSite();
   let listener = site.createSite({ devMiddleware: viteServer.middlewares, isShuttingDown }).listener;
@@ -104,6 +110,10 @@ if (development) {
     console.error(`No build at ${buildDir}: run "npm run build" (npm start does it for you).`);
     process.exit(1);
   }
+  // The environment first: build/server/environment.js (vite.config.ts) is the chunk index.js
+  // imports, so a bad value stops here before the rest of the build loads.
+  const environment = path.join(buildDir, "server", "environment.js");
+  if (existsSync(environment)) await importOrExit(() => import(pathToFileURL(environment).href));
   site = await load(() => import(pathToFileURL(serverEntry).href), serverEntry);
   const created = site.createSite({ clientDir: path.join(buildDir, "client"), isShuttingDown });
   pages = created.pages;
