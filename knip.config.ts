@@ -17,8 +17,10 @@ const config: KnipConfig = {
     "app/routes.ts",
     "app/root.tsx",
     "app/entry.server.tsx",
-    "app/server-build.ts",
+    "server/app.ts",
     "app/routes/*.{ts,tsx}",
+    // Loaded with --import by tests/server/one-copy.test.ts.
+    "tests/support/record-loaded-modules.ts",
   ],
   "react-router": false,
   // Unit tests (vitest.config.ts) and the tests that start the built server (vitest.server.config.ts).

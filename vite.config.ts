@@ -54,9 +54,22 @@ export default defineConfig({
     assetsInlineLimit: 0,
   },
   environments: {
-    // The server build's entry is React Router's build plus what our server needs from the app
-    // (contexts, lifecycle): app/server-build.ts, built to build/server/index.js.
-    ssr: { build: { rolldownOptions: { input: "./app/server-build.ts" } } },
+    // The server build's entry is the whole site: React Router's build and the request pipeline
+    // around it (server/app.ts, decision 038), built to build/server/index.js.
+    ssr: {
+      build: {
+        rolldownOptions: {
+          input: "./server/app.ts",
+          output: {
+            // The environment's check (app/.server/config.ts) in a file of its own, build/server/environment.js,
+            // which index.js imports: server.ts loads it first, so a bad value stops the process at once,
+            // before the rest of the build loads, and it is still one module in the process.
+            codeSplitting: { groups: [{ name: "environment", test: /app[\\/]\.server[\\/]config\.ts$/ }] },
+            chunkFileNames: (chunk) => (chunk.name === "environment" ? "environment.js" : "assets/[name]-[hash].js"),
+          },
+        },
+      },
+    },
     client: {
       build: {
         rolldownOptions: {

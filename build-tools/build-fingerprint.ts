@@ -10,7 +10,8 @@ const BUILD_INPUTS = [
   "public",
   "vite.config.ts",
   "react-router.config.ts",
-  "server/compression.ts",
+  // The server build's input is server/app.ts: the whole request pipeline is built with the app.
+  "server",
   "package-lock.json",
   "tsconfig.json",
 ];

@@ -4,8 +4,7 @@ import type { AddressInfo } from "node:net";
 import { createContext, type RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TrustProxy } from "../app/.server/config.ts";
-import type { RequestContextKeys } from "./app-build.ts";
-import { createRequestListener } from "./http-app.ts";
+import { createRequestListener, type RequestContextKeys } from "./http-app.ts";
 
 // The app's keys (app/context.ts) are made by the app's build; a test has its own.
 const contextKeys: RequestContextKeys = { cspNonceContext: createContext<string | null>(null), clientAddressContext: createContext<string>(), routes: {} };

@@ -15,23 +15,26 @@ import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
-import { RouterContextProvider } from "react-router";
+import { RouterContextProvider, type RouterContext } from "react-router";
 import { expressTrustProxy, BODY_LIMIT_BYTES } from "../app/.server/http.ts";
 import { errorFields, log } from "../app/.server/log.ts";
 import { serverConfig, type TrustProxy } from "../app/.server/config.ts";
 import { mayReadMetrics, recordRequest, renderMetrics } from "../app/.server/metrics.ts";
 import { contentSecurityPolicy, createNonce, nonceContentSecurityPolicy } from "../app/.server/security-headers.ts";
-import type { RequestContextKeys } from "./app-build.ts";
 import { crossSiteMessage, isCrossSite } from "../app/.server/origin.ts";
-import { ALLOWED_METHODS, gate, isPage, isResourceTwin, PRIVATE_HEADERS } from "./private-surface.ts";
+import { ALLOWED_METHODS, gate, isPage, isResourceTwin, PRIVATE_HEADERS, type RouteTable } from "./private-surface.ts";
 import { isValidHost, originForm, trailingSlashRedirect } from "./request-target.ts";
 import { sendStaticFile, type StaticFile } from "./static-files.ts";
 
+/** The keys the pipeline sets on each request's context (app/context.ts), and the route table (no ".data" twin of a resource: private-surface.ts). */
+export interface RequestContextKeys {
+  clientAddressContext: RouterContext<string>;
+  cspNonceContext: RouterContext<string | null>;
+  routes: RouteTable;
+}
+
 export interface PipelineOptions {
-  /**
-   * The app's server build (app/server-build.ts), for the keys of the request context: a fixed
-   * one in production, Vite's current one in development.
-   */
+  /** The request context's keys and the route table of the build this pipeline serves (server/app.ts). */
   getBuild(): Promise<RequestContextKeys>;
   handleRequest(request: globalThis.Request, context: RouterContextProvider): Promise<globalThis.Response>;
   /** Production: the client build in memory. */

@@ -25,8 +25,8 @@ import { hasRole } from "./auth/users.ts";
 import { errorFields, log } from "./log.ts";
 import { isCrossSite } from "./origin.ts";
 import { ADMIN_HEADERS } from "./responses.ts";
-import { getServices } from "./services.ts";
-import { statusCardData } from "./status.ts";
+import { getServices } from "./runtime.ts";
+import { statusCardData } from "./status-facts.ts";
 
 const DETAIL_ACTIVITY = 50;
 

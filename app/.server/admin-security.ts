@@ -27,7 +27,7 @@ import {
 } from "./auth/two-factor.ts";
 import { serverConfig, siteConfig } from "./config.ts";
 import { log } from "./log.ts";
-import { getServices } from "./services.ts";
+import { getServices } from "./runtime.ts";
 
 export const wantsSecuritySection = (request: Request) => new URL(request.url).searchParams.has(SECURITY_PARAM);
 

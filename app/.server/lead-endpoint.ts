@@ -12,7 +12,7 @@ import { saveLead } from "./leads.ts";
 import { recordLeadAccepted, recordLeadRefused } from "./metrics.ts";
 import { clientKey, createRateLimiter, type RateLimiter } from "./rate-limit.ts";
 import { jsonResponse } from "./responses.ts";
-import { getServices } from "./services.ts";
+import { getServices } from "./runtime.ts";
 
 const endpointMessages = {
   unsupportedType: "סוג התוכן אינו נתמך: שלחו JSON או טופס",

@@ -3,10 +3,8 @@
  * of its own. Who may read them: a loopback client that no proxy speaks for, or any client with
  * METRICS_TOKEN as a bearer token (see mayReadMetrics).
  *
- * This module is loaded twice in one process: by server/http-app.ts (plain Node) and inside the
- * app's server build (the lead endpoint, the mailer, the event streams). Both copies share one
- * set of metrics kept on globalThis, as services.ts keeps its lifecycle. Relative imports carry
- * their `.ts` extension for plain Node.
+ * One set per process: the request pipeline (server/http-app.ts) and the app (the lead endpoint,
+ * the mailer, the event streams) share this module through the server build (server/app.ts).
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
@@ -100,12 +98,11 @@ function createMetrics() {
 
 type Metrics = ReturnType<typeof createMetrics>;
 
-const METRICS = Symbol.for("courier-site.metrics");
-const store = globalThis as typeof globalThis & { [METRICS]?: Metrics };
+let processMetrics: Metrics | undefined;
 
 /** The process's metrics, created on first use. */
 export function appMetrics(): Metrics {
-  return (store[METRICS] ??= createMetrics());
+  return (processMetrics ??= createMetrics());
 }
 
 /** Counts one answered request; `seconds` is left out for responses that are streams. */
@@ -122,7 +119,7 @@ export const recordNoticeSent = () => appMetrics().noticesSent.inc();
 export const recordNoticeFailed = () => appMetrics().noticeFailures.inc();
 export const setOpenEventStreams = (count: number) => appMetrics().eventStreams.set(count);
 
-/** The app (app/.server/status.ts) says how to read the status facts; the scrape asks it each time. */
+/** The app (app/.server/status-facts.ts) says how to read the status facts; the scrape asks it each time. */
 export function setStatusGaugeReader(reader: StatusGaugeReader): void {
   appMetrics().readStatusGauges = reader;
 }

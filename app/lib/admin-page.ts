@@ -1,7 +1,7 @@
 /** What the admin page's loader and action answer with (app/.server/admin-page.ts). */
 import type { ActivityEntry, ActivityPage, AdminLead, LeadsPage, LeadsSummary } from "./admin-leads.ts";
 import type { AdminQuery } from "./admin-query.ts";
-import type { StatusCardData } from "./status.ts";
+import type { StatusCardData } from "./status-warnings.ts";
 
 export interface LeadDetail {
   lead: AdminLead;
@@ -40,7 +40,7 @@ export type AdminPageData =
       detailMissing: boolean;
       /** The search could not run (control characters, too long): why, in Hebrew. */
       searchError: string | null;
-      /** The status card: backups, new-lead notices, disk, engine (app/lib/status.ts). */
+      /** The status card: backups, new-lead notices, disk, engine (app/lib/status-warnings.ts). */
       status: StatusCardData;
       /** Codes that failed on this account since the owner last dismissed the banner; null when none. */
       codeFailures: CodeFailureNotice | null;

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/api.admin.events.ts";
 import type { LeadChange } from "../lib/admin-leads.ts";
 import { leadsHub } from "../.server/admin-leads/hub.ts";
-import { createSlots } from "../.server/admin-leads/slots.ts";
+import { createSlots } from "../.server/admin-leads/concurrency-limit.ts";
 import { guardMessages, requireAdmin } from "../.server/auth/guard.ts";
 import { serverConfig } from "../.server/config.ts";
 import { ADMIN_HEADERS, adminTooBusy, methodNotAllowed } from "../.server/responses.ts";

@@ -1,12 +1,12 @@
 import type { Route } from "./+types/api.admin.leads.export.ts";
 import { recordActivity } from "../.server/activity.ts";
 import { exportFileName, exportLeadsCsv } from "../.server/admin-leads/export.ts";
-import { createSlots } from "../.server/admin-leads/slots.ts";
+import { createSlots } from "../.server/admin-leads/concurrency-limit.ts";
 import { guardMessages, requireAdmin } from "../.server/auth/guard.ts";
 import { serverConfig } from "../.server/config.ts";
 import { log } from "../.server/log.ts";
 import { ADMIN_HEADERS, adminTooBusy, methodNotAllowed } from "../.server/responses.ts";
-import { getServices } from "../.server/services.ts";
+import { getServices } from "../.server/runtime.ts";
 import { clientAddressContext } from "../context.ts";
 
 const EXPORT_VIEWS = ["open", "handled", "all", "applicants"] as const;

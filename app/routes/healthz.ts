@@ -1,6 +1,6 @@
 import { isReachable } from "../.server/db/index.ts";
 import { errorFields, log } from "../.server/log.ts";
-import { getServices } from "../.server/services.ts";
+import { getServices } from "../.server/runtime.ts";
 
 /** 200 when the database answers, 503 otherwise. */
 export async function loader() {

@@ -11,7 +11,7 @@ import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { SMTPServer } from "smtp-server";
 import { formatIsraelDateTime } from "../../app/lib/israel-time.ts";
 import { ADMIN_PATH } from "../../app/lib/paths.ts";
-import { dateTimeText } from "../../app/lib/status.ts";
+import { dateTimeText } from "../../app/lib/status-warnings.ts";
 import { createAdmin, signInContext, type TestUser } from "../support/admin.ts";
 import { freePort, removeDir, startServer, type ServerProcess } from "../support/server-process.ts";
 import { uniqueLeadName } from "./helpers.ts";

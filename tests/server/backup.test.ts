@@ -10,7 +10,7 @@ import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { lastBackupRun, lastSuccessfulBackupAt } from "../../app/.server/backup/status.ts";
+import { lastBackupRun, lastSuccessfulBackupAt } from "../../app/.server/backup/last-backup.ts";
 import { BACKUP_LOCK_KEY, runScheduledBackup } from "../../app/.server/backup/schedule.ts";
 import { openDb, type DbOptions } from "../../app/.server/db/index.ts";
 import { backupFileName } from "../../app/lib/backup-rotation.ts";

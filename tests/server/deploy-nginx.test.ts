@@ -611,7 +611,7 @@ describe("deploy/courier.service and deploy/courier.env.example", () => {
     ]) {
       expect(unit.get(key!), key).toEqual([value]);
     }
-    // The server forces its own exit 10 s after SIGTERM (server/main.ts): systemd must not kill it first.
+    // The server forces its own exit 10 s after SIGTERM (server.ts): systemd must not kill it first.
     expect(Number(unit.get("TimeoutStopSec")?.[0])).toBeGreaterThan(10);
     const writable = (unit.get("ReadWritePaths") ?? []).flatMap((v) => v.split(" "));
     for (const key of ["DATA_DIR", "BACKUP_DIR"]) {

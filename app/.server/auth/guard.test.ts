@@ -4,7 +4,7 @@ import { describeOnBothEngines, type EngineSuite } from "../../../tests/support/
 type GuardModule = typeof import("./guard.ts");
 type UsersModule = typeof import("./users.ts");
 type SessionsModule = typeof import("./sessions.ts");
-type Services = Awaited<ReturnType<typeof import("../services.ts").getServices>>;
+type Services = Awaited<ReturnType<typeof import("../runtime.ts").getServices>>;
 
 async function thrown(promise: Promise<unknown>): Promise<Response> {
   try {
@@ -39,12 +39,12 @@ const guardSuite: EngineSuite = (engineName, _open, target) => {
       guard = await import("./guard.ts");
       users = await import("./users.ts");
       sessions = await import("./sessions.ts");
-      services = await (await import("../services.ts")).getServices();
+      services = await (await import("../runtime.ts")).getServices();
       expect(services.db.engine).toBe(engine);
     }, 60_000);
     afterAll(async () => {
       // The lifecycle is process-wide (it outlives vi.resetModules): close it so the next engine opens its own.
-      await (await import("../services.ts")).closeServices();
+      await (await import("../runtime.ts")).closeServices();
       vi.unstubAllEnvs();
     });
 

@@ -2,7 +2,7 @@ import { twoFactorMessages } from "../../lib/two-factor.ts";
 import { serverConfig } from "../config.ts";
 import { errorFields, log } from "../log.ts";
 import { adminJson } from "../responses.ts";
-import { getServices } from "../services.ts";
+import { getServices } from "../runtime.ts";
 import { authConfig } from "./config.ts";
 import { readCookie } from "./cookie.ts";
 import { findSession, type ActiveSession, type FindSessionOptions } from "./sessions.ts";

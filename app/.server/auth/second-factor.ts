@@ -21,7 +21,7 @@ import type { Db } from "../db/index.ts";
 import { sendAccountNotice } from "../mail.ts";
 import { log } from "../log.ts";
 import { clientKey } from "../rate-limit.ts";
-import { getServices } from "../services.ts";
+import { getServices } from "../runtime.ts";
 import { authConfig } from "./config.ts";
 import { clearedChallengeCookie, readCookie, sessionCookie } from "./cookie.ts";
 import { createSession, purgeExpiredSessions, revokeSession } from "./sessions.ts";

@@ -2,7 +2,7 @@ import type { SessionState } from "../../lib/admin-sign-in.ts";
 import { errorFields, log } from "../log.ts";
 import { isCrossSite } from "../origin.ts";
 import { adminJson } from "../responses.ts";
-import { getServices } from "../services.ts";
+import { getServices } from "../runtime.ts";
 import { authConfig } from "./config.ts";
 import { clearedSessionCookie, readCookie } from "./cookie.ts";
 import { guardMessages } from "./guard.ts";

@@ -2,7 +2,7 @@ import { signInMessages, validateSignIn } from "../../lib/admin-sign-in.ts";
 import { recordActivity } from "../activity.ts";
 import { log } from "../log.ts";
 import { clientKey } from "../rate-limit.ts";
-import { getServices } from "../services.ts";
+import { getServices } from "../runtime.ts";
 import { authConfig } from "./config.ts";
 import { challengeCookie, clearedSessionCookie, readCookie, sessionCookie } from "./cookie.ts";
 import { HashingBusyError, hashingAtCapacity, verifyAgainstDecoy, verifyPassword } from "./password.ts";

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useLocation, useNavigation, useRevalidator, useSubmit } from "react-router";
 import { adminMessages, viewLabels, type LeadCounts, SEARCH_MAX } from "../../lib/admin-leads.ts";
 import type { AdminPageData } from "../../lib/admin-page.ts";
-import { statusNeedsAttention } from "../../lib/status.ts";
+import { statusNeedsAttention } from "../../lib/status-warnings.ts";
 import { activityTabLabel, ADMIN_TABS, adminHref, type AdminQuery, type AdminTab } from "../../lib/admin-query.ts";
 import { setLeadChangeSubmitter } from "./admin-notices.ts";
 import { ActivityLog } from "./activity-log.tsx";

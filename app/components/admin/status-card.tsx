@@ -1,5 +1,5 @@
 import { formatIsraelDateTime } from "../../lib/israel-time.ts";
-import { statusCardView, statusMessages, type StatusCardData } from "../../lib/status.ts";
+import { statusCardView, statusMessages, type StatusCardData } from "../../lib/status-warnings.ts";
 import { pathIcon } from "../icons.tsx";
 import { CheckIcon } from "./admin-icons.tsx";
 

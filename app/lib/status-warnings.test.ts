@@ -10,7 +10,7 @@ import {
   statusNeedsAttention,
   statusWarnings,
   type StatusSnapshot,
-} from "./status.ts";
+} from "./status-warnings.ts";
 
 const now = new Date("2026-11-24T10:00:00.000Z");
 const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000).toISOString();

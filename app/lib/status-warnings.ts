@@ -1,7 +1,7 @@
 /**
  * The owner's status card: what the server reports about itself (the last backup, the new-lead
  * notice queue, free disk space, the database engine) and the rules that turn it into a warning.
- * Pure: the server reads the facts (app/.server/status.ts), this module judges and words them.
+ * Pure: the server reads the facts (app/.server/status-facts.ts), this module judges and words them.
  */
 import { formatIsraelDateTime } from "./israel-time.ts";
 

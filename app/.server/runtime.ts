@@ -20,13 +20,11 @@ interface Lifecycle {
 }
 
 /*
- * One lifecycle per process. It lives on globalThis, not in module scope, because this module
- * can be evaluated more than once in one process: the development server reloads edited route
- * modules (and everything they import) without restarting.
+ * One lifecycle per process: this module is loaded once, with the rest of the site, from the
+ * server build (server/app.ts). In development, when an edit makes Vite run it again, the
+ * server closes the previous instance's services (server.ts).
  */
-const LIFECYCLE = Symbol.for("courier-site.lifecycle");
-const store = globalThis as typeof globalThis & { [LIFECYCLE]?: Lifecycle };
-const lifecycle: Lifecycle = (store[LIFECYCLE] ??= { hooks: new Set() });
+const lifecycle: Lifecycle = { hooks: new Set() };
 
 async function open(): Promise<Services> {
   const db = await openDb({ databaseUrl: serverConfig.databaseUrl, dataDir: serverConfig.dataDir });

@@ -3,9 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeOnBothEngines, suiteDb } from "../../tests/support/both-engines.ts";
-import { statusWarnings } from "../lib/status.ts";
+import { statusWarnings } from "../lib/status-warnings.ts";
 import { markNotified, MAX_NOTIFY_ATTEMPTS, recordNoticeFailure, saveLead } from "./leads.ts";
-import { readDiskSpace, readNoticeQueue, readStatusSnapshot, recentDiskSpace } from "./status.ts";
+import { readDiskSpace, readNoticeQueue, readStatusSnapshot, recentDiskSpace } from "./status-facts.ts";
 
 const now = new Date("2026-11-24T10:00:00.000Z");
 const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createSlots } from "./slots.ts";
+import { createSlots } from "./concurrency-limit.ts";
 
 afterEach(() => {
   vi.useRealTimers();

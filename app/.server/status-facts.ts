@@ -1,19 +1,19 @@
 /**
- * Reads the facts of the owner's status card (app/lib/status.ts judges them): the last backup,
+ * Reads the facts of the owner's status card (app/lib/status-warnings.ts judges them): the last backup,
  * the new-lead notice queue the mailer works from, the data directory's disk, the engine. The
  * same facts feed GET /metrics at each scrape (app/.server/metrics.ts).
  */
 import { statfs } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "kysely";
-import { backupAgeSeconds, diskFreeRatio, type StatusCardData, type StatusSnapshot } from "../lib/status.ts";
-import { lastBackupRun, lastSuccessfulBackupAt } from "./backup/status.ts";
+import { backupAgeSeconds, diskFreeRatio, type StatusCardData, type StatusSnapshot } from "../lib/status-warnings.ts";
+import { lastBackupRun, lastSuccessfulBackupAt } from "./backup/last-backup.ts";
 import { serverConfig } from "./config.ts";
 import type { Db } from "./db/index.ts";
 import { errorFields, log } from "./log.ts";
 import { MAX_NOTIFY_ATTEMPTS } from "./leads.ts";
 import { setStatusGaugeReader } from "./metrics.ts";
-import { getServices } from "./services.ts";
+import { getServices } from "./runtime.ts";
 
 export interface StatusSettings {
   dataDir: string;
