@@ -2,7 +2,6 @@
 export const RESOURCE_PATHS = [
   "/api/admin/leads/export",
   "/api/admin/events",
-  "/api/admin/session",
   "/api/leads",
   "/healthz",
   "/sitemap.xml",
