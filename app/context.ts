@@ -31,6 +31,11 @@ export interface AdminVisit {
   user: { userId: number; email: string; admin: boolean; enrolFirst: boolean } | null;
   /** The database could not be asked: every admin screen says so (503) instead. */
   unavailable: boolean;
+  /**
+   * The request is a form post: its screen renders after the action answered, so a visitor who
+   * may not see it is told why (401, 403) there, not sent to sign in.
+   */
+  submission: boolean;
 }
 
 export const adminVisitContext = createContext<AdminVisit>();

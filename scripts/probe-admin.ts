@@ -10,7 +10,7 @@
 import http from "node:http";
 import https from "node:https";
 import { DatabaseSync } from "node:sqlite";
-import { ADMIN_PATH } from "../app/lib/paths.ts";
+import { ADMIN_PAGES } from "../app/lib/paths.ts";
 import { RESOURCE_PATHS } from "../tests/support/private-resources.ts";
 
 export interface ProbeResult {
@@ -103,7 +103,7 @@ const cookieOf = (answer: Answer, name: RegExp) =>
 
 /** Signs in through the admin page's own form; the session cookie ("name=value") or undefined. */
 async function signIn(target: URL, email: string, password: string, localAddress?: string) {
-  const answer = await request(target, "POST", ADMIN_PATH, { headers: FORM, body: form({ intent: "sign-in", email, password }), localAddress });
+  const answer = await request(target, "POST", ADMIN_PAGES.signIn, { headers: FORM, body: form({ intent: "sign-in", email, password }), localAddress });
   return { answer, session: cookieOf(answer, /courier_session$/), challenge: cookieOf(answer, /courier_2fa$/) };
 }
 
@@ -244,7 +244,7 @@ export function adminProbes(target: AdminProbeTarget): AdminProbe[] {
             break;
           }
           for (let i = 0; i < 5; i++) {
-            const code = await request(target.url, "POST", ADMIN_PATH, {
+            const code = await request(target.url, "POST", ADMIN_PAGES.secondStep, {
               headers: { ...FORM, Cookie: challenge },
               body: form({ intent: "second-factor", code: String(100000 + ((round * 5 + i) % 900000)) }),
               localAddress: address,

@@ -108,18 +108,21 @@ export async function signInAction(context: Readonly<RouterContextProvider>, req
   }
 }
 
-/** "התנתק": the session ends on the server and in the browser; then the site's home page. */
+/**
+ * "התנתק": the session ends on the server and in the browser; then the site's home page. A
+ * refusal (another site's page, no database) is thrown: this screen has nothing to show but the reason.
+ */
 export async function signOutAction(context: Readonly<RouterContextProvider>, request: Request, clientAddress: string) {
-  const crossSite = refuseCrossSite(request);
-  if (crossSite) return crossSite;
+  if (refuseCrossSite(request)) throw data(guardMessages.crossSite, { status: 403, headers: ADMIN_HEADERS });
   const visit = adminVisit(context);
+  let cookie: string;
   try {
-    const cookie = await signOut(visit.sessionToken, visit.user, clientAddress);
-    return redirect("/", { status: 303, headers: { ...ADMIN_HEADERS, "Set-Cookie": cookie } });
+    cookie = await signOut(visit.sessionToken, visit.user, clientAddress);
   } catch (error) {
     log("error", "admin action failed", { intent: "sign-out", ...errorFields(error) });
-    return actionFailure("sign-out", 503, guardMessages.unavailable);
+    throw data(guardMessages.unavailable, { status: 503, headers: ADMIN_HEADERS });
   }
+  return redirect("/", { status: 303, headers: { ...ADMIN_HEADERS, "Set-Cookie": cookie } });
 }
 
 /** The dashboard's screens: the lead views (the index, `?view=`), the trash, the activity log. */
@@ -227,7 +230,8 @@ export async function dashboardAction(context: Readonly<RouterContextProvider>, 
   if (isRefusal(admin)) return admin;
   const form = await formOf(request);
   const intentValue = form?.get("intent");
-  const intent = typeof intentValue === "string" && (LEAD_INTENTS.has(intentValue) || intentValue === "dismiss-2fa-notice") ? (intentValue as AdminIntent) : null;
+  const intent =
+    typeof intentValue === "string" && (LEAD_INTENTS.has(intentValue) || intentValue === "dismiss-2fa-notice") ? (intentValue as AdminIntent) : null;
   if (!form || !intent) return fail(null, 400, adminMessages.badRequest);
   try {
     if (intent === "dismiss-2fa-notice") {

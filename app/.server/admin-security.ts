@@ -78,7 +78,8 @@ export async function securityAction(context: Readonly<RouterContextProvider>, r
   if (isRefusal(admin)) return admin;
   const form = await formOf(request);
   const intent = form?.get("intent");
-  if (!form || (intent !== "enable-2fa" && intent !== "disable-2fa")) return data<AdminActionResult>({ ok: false, intent: null, error: adminMessages.badRequest }, { status: 400, headers: ADMIN_HEADERS });
+  if (!form || (intent !== "enable-2fa" && intent !== "disable-2fa"))
+    return data<AdminActionResult>({ ok: false, intent: null, error: adminMessages.badRequest }, { status: 400, headers: ADMIN_HEADERS });
   try {
     return await changeTwoFactor(context, clientAddress, intent, form, admin);
   } catch (error) {
@@ -87,7 +88,13 @@ export async function securityAction(context: Readonly<RouterContextProvider>, r
   }
 }
 
-async function changeTwoFactor(context: Readonly<RouterContextProvider>, clientAddress: string, intent: "enable-2fa" | "disable-2fa", form: FormData, session: SignedInAdmin) {
+async function changeTwoFactor(
+  context: Readonly<RouterContextProvider>,
+  clientAddress: string,
+  intent: "enable-2fa" | "disable-2fa",
+  form: FormData,
+  session: SignedInAdmin,
+) {
   const { db } = await getServices();
   const actor = { userId: session.userId, userEmail: session.email, client: clientAddress };
   const typed = form.get("code");
@@ -120,11 +127,15 @@ async function changeTwoFactor(context: Readonly<RouterContextProvider>, clientA
   // A stolen session must not guess its way to turning the second factor off: the sign-in
   // throttle applies, and 6-digit codes spend the account's budget as at sign-in.
   const config = authConfig();
-  const checked = await withSignInThrottle<SecondFactorResult>(db, { email: session.email, client: clientKey(clientAddress), blockSeconds: config.blockSeconds }, async () => {
-    const result = await consumeSecondFactor(db, session.userId, kind, code);
-    if (!result.ok && (result.reason === "delayed" || result.reason === "locked" || result.reason === "busy")) return { settle: "unchecked", value: result };
-    return { settle: result.ok ? "success" : "failure", value: result };
-  });
+  const checked = await withSignInThrottle<SecondFactorResult>(
+    db,
+    { email: session.email, client: clientKey(clientAddress), blockSeconds: config.blockSeconds },
+    async () => {
+      const result = await consumeSecondFactor(db, session.userId, kind, code);
+      if (!result.ok && (result.reason === "delayed" || result.reason === "locked" || result.reason === "busy")) return { settle: "unchecked", value: result };
+      return { settle: result.ok ? "success" : "failure", value: result };
+    },
+  );
   if (!checked.allowed) {
     return refuse(intent, 429, retryMessage(checked.retryAfterSeconds), { ...ADMIN_HEADERS, "Retry-After": String(checked.retryAfterSeconds) });
   }

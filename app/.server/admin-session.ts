@@ -26,7 +26,8 @@ async function findAdminVisit(request: Request): Promise<AdminVisit> {
   const config = authConfig();
   const sessionToken = readCookie(request, config.cookieName);
   const challengeToken = readCookie(request, config.challengeCookieName);
-  const visit: AdminVisit = { sessionToken, challengeToken, user: null, unavailable: false };
+  const submission = request.method !== "GET" && request.method !== "HEAD";
+  const visit: AdminVisit = { sessionToken, challengeToken, user: null, unavailable: false, submission };
   if (sessionToken === undefined) return visit;
   try {
     const { db } = await getServices();
@@ -97,11 +98,14 @@ export function pageAfterSignIn(request: Request): string {
 /**
  * A screen's loader asks first: the signed-in admin, or a throw. Signed out: to the sign-in
  * (or, with a challenge open, its second step), coming back here after. Not an admin: to the
- * sign-in screen, which says so. No database: 503 with the reason, shown by the layout.
+ * sign-in screen, which says so. After a form post the action refused (401, 403), the reason
+ * instead, with that status. No database: 503 with the reason. The layout shows each reason.
  */
 export function requireAdminScreen(context: Readonly<RouterContextProvider>, request: Request): SignedInAdmin {
   const visit = adminVisit(context);
   if (visit.unavailable) throw data(guardMessages.unavailable, { status: 503, headers: ADMIN_HEADERS });
+  if (visit.submission && !visit.user) throw data(guardMessages.signedOut, { status: 401, headers: staleCookieHeaders(visit) });
+  if (visit.submission && !visit.user?.admin) throw data(guardMessages.notAdmin, { status: 403, headers: ADMIN_HEADERS });
   if (!visit.user || !visit.user.admin) {
     const to = !visit.user && visit.challengeToken !== undefined ? ADMIN_PAGES.secondStep : ADMIN_PAGES.signIn;
     throw redirect(signInHref(request, to), { headers: staleCookieHeaders(visit) });

@@ -26,7 +26,15 @@ import { authConfig } from "./config.ts";
 import { clearedChallengeCookie, sessionCookie } from "./cookie.ts";
 import { createSession, purgeExpiredSessions, revokeSession } from "./sessions.ts";
 import { retryMessage, withSignInThrottle } from "./throttle.ts";
-import { endChallenge, findChallenge, forgiveOwnFailures, recordChallengeFailure, consumeSecondFactor, type SecondFactorKind, type SecondFactorResult } from "./two-factor.ts";
+import {
+  endChallenge,
+  findChallenge,
+  forgiveOwnFailures,
+  recordChallengeFailure,
+  consumeSecondFactor,
+  type SecondFactorKind,
+  type SecondFactorResult,
+} from "./two-factor.ts";
 import { hasRole } from "./users.ts";
 
 export type SecondFactorOutcome =

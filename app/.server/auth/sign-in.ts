@@ -59,13 +59,17 @@ async function checkPassword(
   const config = authConfig();
   const { db } = await getServices();
   // Counted before the hash, atomically: parallel attempts cannot all slip past the limit.
-  const checked = await withSignInThrottle<{ user: Awaited<ReturnType<typeof findUserByEmail>> | null; ok: boolean }>(db, { email, client, blockSeconds: config.blockSeconds }, async () => {
-    const user = await findUserByEmail(db, email);
-    const ok = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstDecoy(password);
-    if (!user || !ok) return { settle: "failure", value: { user: user ?? null, ok: false } };
-    // With two-step sign-in the code must follow: the attempt counts neither way until it does.
-    return { settle: user.totp_secret ? "unchecked" : "success", value: { user, ok: true } };
-  });
+  const checked = await withSignInThrottle<{ user: Awaited<ReturnType<typeof findUserByEmail>> | null; ok: boolean }>(
+    db,
+    { email, client, blockSeconds: config.blockSeconds },
+    async () => {
+      const user = await findUserByEmail(db, email);
+      const ok = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstDecoy(password);
+      if (!user || !ok) return { settle: "failure", value: { user: user ?? null, ok: false } };
+      // With two-step sign-in the code must follow: the attempt counts neither way until it does.
+      return { settle: user.totp_secret ? "unchecked" : "success", value: { user, ok: true } };
+    },
+  );
   if (!checked.allowed) {
     log("warn", "sign-in throttled", { retryAfterSeconds: checked.retryAfterSeconds });
     return { kind: "throttled", retryAfterSeconds: checked.retryAfterSeconds, message: retryMessage(checked.retryAfterSeconds) };

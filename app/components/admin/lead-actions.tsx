@@ -80,11 +80,7 @@ function LeadConfirmation({ lead, question }: { lead: AdminLead; question: strin
   const location = useLocation();
   const action = useFormAction();
   return (
-    <Form
-      method="post"
-      action={action}
-      className="flex basis-full flex-wrap items-center gap-2 rounded-card border border-red-300 bg-red-50 p-3"
-    >
+    <Form method="post" action={action} className="flex basis-full flex-wrap items-center gap-2 rounded-card border border-red-300 bg-red-50 p-3">
       <p role="alert" className="basis-full">
         {question}
       </p>
