@@ -56,7 +56,3 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** What GET/POST /api/admin/session answer with. */
-export interface SessionState {
-  user: { email: string; admin: boolean } | null;
-}
