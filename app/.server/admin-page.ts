@@ -92,9 +92,12 @@ export async function signInAction(context: Readonly<RouterContextProvider>, req
         });
       case "wrong-credentials":
         return actionFailure("sign-in", 401, outcome.message);
-      // Back to the screen the owner asked for (a shared link to a view), now signed in.
-      case "signed-in":
-        return redirect(pageAfterSignIn(request), { status: 303, headers: { ...ADMIN_HEADERS, "Set-Cookie": outcome.setCookie } });
+      // Back to the screen the owner asked for (a shared link to a view), now signed in; a user
+      // without the admin role stays on this screen, which tells them so.
+      case "signed-in": {
+        const to = outcome.admin ? pageAfterSignIn(request) : `${ADMIN_PAGES.signIn}${new URL(request.url).search}`;
+        return redirect(to, { status: 303, headers: { ...ADMIN_HEADERS, "Set-Cookie": outcome.setCookie } });
+      }
       // Two-step sign-in: the code next (the cookie holds the challenge), then the same screen.
       case "second-factor":
         return redirect(`${ADMIN_PAGES.secondStep}${new URL(request.url).search}`, {

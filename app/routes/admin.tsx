@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Outlet, useLoaderData, useLocation, useRouteError
 import type { Route } from "./+types/admin.ts";
 import { loadLayout } from "../.server/admin-page.ts";
 import { adminVisitMiddleware } from "../.server/admin-session.ts";
-import { adminHeaders } from "../lib/admin-page.ts";
+import { adminHeaders, type AdminLayoutData } from "../lib/admin-page.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { ADMIN_PAGES, ADMIN_PATH } from "../lib/paths.ts";
 import { AdminHeader } from "../components/admin/admin-header.tsx";
@@ -32,11 +32,26 @@ export function loader({ context }: Route.LoaderArgs) {
   return loadLayout(context);
 }
 
+let lastHeader: AdminLayoutData | undefined;
+
+/** A reload that cannot reach the server keeps the header it has (the screen below says so). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Promise<AdminLayoutData> {
+  try {
+    return (lastHeader = await serverLoader());
+  } catch (error) {
+    if (lastHeader && !(error instanceof Response)) return lastHeader;
+    throw error;
+  }
+}
+
 /** The bottom padding keeps the last lead clear of the accessibility button, low at the left edge below xl. */
 const mainClass = "mx-auto w-full max-w-screen-2xl flex-1 px-3 pt-6 pb-36 focus:outline-none sm:px-6 sm:pt-8 md:pb-20 xl:pb-8";
 
 export default function AdminLayout() {
-  const { email, securityLink } = useLoaderData<typeof loader>();
+  const header = useLoaderData<typeof loader>();
+  const { email, securityLink } = header;
+  // What the server rendered is what a failed reload keeps.
+  useEffect(() => void (lastHeader = header), [header]);
   const { pathname } = useLocation();
   // Every screen may end in a notice: load the toaster now, not on the first one.
   useEffect(preloadToaster, []);
