@@ -10,7 +10,7 @@ import type { AdminActionResult, AdminIntent } from "../lib/admin-page.ts";
 import { ADMIN_PAGES, ADMIN_PATH } from "../lib/paths.ts";
 import { twoFactorMessages } from "../lib/two-factor.ts";
 import { authConfig } from "./auth/config.ts";
-import { clearedSessionCookie, readCookie } from "./auth/cookie.ts";
+import { clearedSessionCookie, readCookies } from "./auth/cookie.ts";
 import { guardMessages, mustEnrolFirst } from "./auth/guard.ts";
 import { findSession } from "./auth/sessions.ts";
 import { hasRole } from "./auth/users.ts";
@@ -24,8 +24,9 @@ export type SignedInAdmin = NonNullable<AdminVisit["user"]>;
 /** Reads the admin's two cookies once and finds the session behind one; never throws. */
 async function findAdminVisit(request: Request): Promise<AdminVisit> {
   const config = authConfig();
-  const sessionToken = readCookie(request, config.cookieName);
-  const challengeToken = readCookie(request, config.challengeCookieName);
+  const cookies = readCookies(request, [config.cookieName, config.challengeCookieName]);
+  const sessionToken = cookies[config.cookieName];
+  const challengeToken = cookies[config.challengeCookieName];
   const submission = request.method !== "GET" && request.method !== "HEAD";
   const visit: AdminVisit = { sessionToken, challengeToken, user: null, unavailable: false, submission };
   if (sessionToken === undefined) return visit;
