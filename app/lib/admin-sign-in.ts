@@ -55,4 +55,3 @@ export function validateSignIn(input: unknown): SignInValidation {
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
-

@@ -54,7 +54,7 @@ export function setLeadChangeSubmitter(submit: Submitter | undefined) {
   submitLeadChange = submit;
 }
 
-export function announceActionResult(result: AdminActionResult, form: FormData) {
+function announceActionResult(result: AdminActionResult, form: FormData) {
   if (!result.ok) {
     if (isSignInStep(result.intent)) notify("error", signInMessages.failedTitle, result.error);
     else notify("error", adminMessages.errorTitle, result.error);
@@ -86,7 +86,7 @@ export function announceActionResult(result: AdminActionResult, form: FormData) 
   }
 }
 
-export function announceUnreachable(form: FormData, error: unknown): AdminActionResult {
+function announceUnreachable(form: FormData, error: unknown): AdminActionResult {
   console.error("Admin action failed", error);
   const intent = String(form.get("intent") ?? "") as Intent;
   if (isSignInStep(intent) || intent === "sign-out" || intent === null) {
