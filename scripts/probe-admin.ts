@@ -110,7 +110,7 @@ async function signIn(target: URL, email: string, password: string, localAddress
 /** Percent-encodes the character at `index` of a path (as a client may, and a router decodes). */
 const encodeAt = (path: string, index: number) => path.slice(0, index) + `%${path.charCodeAt(index).toString(16).toUpperCase()}` + path.slice(index + 1);
 
-/** Twelve spellings of a resource route's `.data` twin: 8 paths x 12 = 96. */
+/** Twelve spellings of a resource route's `.data` twin: 7 paths x 12 = 84 (96 while `/api/admin/session` existed). */
 export function dataTwinSpellings(path: string): string[] {
   const upperFirst = "/" + path.slice(1).replace(/^[a-z]+/, (s) => s.toUpperCase());
   return [
@@ -140,7 +140,7 @@ export function adminProbes(target: AdminProbeTarget): AdminProbe[] {
 
   return [
     {
-      name: "96 spellings of the private resources' `.data` twins, with an admin session (round three)",
+      name: "12 spellings of each private resource's `.data` twin, with an admin session (round three)",
       expected: "none 2xx or held open; every admin answer `no-store`",
       async run() {
         const headers = await signedIn();
