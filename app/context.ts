@@ -16,3 +16,26 @@ export const clientAddressContext = createContext<string>();
 
 /** The CSP nonce the server generated for this response; null while pre-rendering (those pages use hashes). */
 export const cspNonceContext = createContext<string | null>(null);
+
+/**
+ * Who is at the admin, as the admin layout's middleware found it once per request
+ * (app/routes/admin.tsx): the tokens of its two cookies, read once, and the user behind the
+ * session. Only the admin's routes read it; no loader or action re-derives it from the Request.
+ */
+export interface AdminVisit {
+  /** The session cookie's token as sent (it may name no session), or undefined. */
+  sessionToken: string | undefined;
+  /** The two-step sign-in challenge cookie's token as sent, or undefined. */
+  challengeToken: string | undefined;
+  /** The signed-in user, or null: no cookie, or one naming no live session. */
+  user: { userId: number; email: string; admin: boolean; enrolFirst: boolean } | null;
+  /** The database could not be asked: every admin screen says so (503) instead. */
+  unavailable: boolean;
+  /**
+   * The request is a form post: its screen renders after the action answered, so a visitor who
+   * may not see it is told why (401, 403) there, not sent to sign in.
+   */
+  submission: boolean;
+}
+
+export const adminVisitContext = createContext<AdminVisit>();

@@ -1,4 +1,4 @@
-import { type RouteConfig, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { cityPages } from "./content/city-pages/index.ts";
 import { infoPages, servicePages } from "./content/pages.ts";
 import { ADMIN_PATH } from "./lib/paths.ts";
@@ -8,10 +8,18 @@ export default [
   // Home, services, info pages, cities and the blog: derived from app/content.
   ...publicRoutes({ servicePages, infoPages, cityPages }),
 
-  route(ADMIN_PATH.slice(1), "routes/admin.tsx"),
+  // The admin: a layout whose middleware finds the session once, and a screen per child.
+  route(ADMIN_PATH.slice(1), "routes/admin.tsx", [
+    index("routes/admin.leads.tsx"),
+    route("trash", "routes/admin.trash.tsx"),
+    route("activity", "routes/admin.activity.tsx"),
+    route("security", "routes/admin.security.tsx"),
+    route("sign-in", "routes/admin.sign-in.tsx"),
+    route("second-step", "routes/admin.second-step.tsx"),
+    route("sign-out", "routes/admin.sign-out.tsx"),
+  ]),
 
   route("api/leads", "routes/api.leads.ts"),
-  route("api/admin/session", "routes/api.admin.session.ts"),
   route("healthz", "routes/healthz.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
@@ -19,8 +27,8 @@ export default [
 
   route("*", "routes/not-found.tsx"),
 
-  // The admin page reads and changes leads through its own loader and action; these two are
-  // resources it links to: the CSV file and the live event stream.
+  // The admin's screens read and change leads through their own loaders and actions; these two
+  // are resources they link to: the CSV file and the live event stream.
   route("api/admin/leads/export", "routes/api.admin.leads.export.ts"),
   route("api/admin/events", "routes/api.admin.events.ts"),
 ] satisfies RouteConfig;

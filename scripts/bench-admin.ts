@@ -26,7 +26,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { ADMIN_PATH } from "../app/lib/paths.ts";
+import { ADMIN_PAGES, ADMIN_PATH } from "../app/lib/paths.ts";
 import { findPostgresBin, startPostgres, type PostgresCluster } from "../tests/support/postgres.ts";
 import { NEWEST_LEAD_NAME, seedPostgres, seedSqlite } from "../tests/support/seed-leads.ts";
 import { removeDir, startServer, type ServerProcess } from "../tests/support/server-process.ts";
@@ -126,13 +126,15 @@ function createAdmin(env: Record<string, string>, email: string, password: strin
   if (result.status !== 0) throw new Error(`users add failed: ${result.stderr}${result.stdout}`);
 }
 
+/** Signs in through the sign-in screen's own form, as a browser without JavaScript does (303 with the session). */
 async function signIn(url: string, email: string, password: string): Promise<string> {
-  const res = await fetch(`${url}/api/admin/session`, {
+  const res = await fetch(`${url}${ADMIN_PAGES.signIn}`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Origin: url },
-    body: JSON.stringify({ email, password }),
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: url },
+    body: new URLSearchParams({ intent: "sign-in", email, password }),
   });
-  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  if (res.status !== 303) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   return res.headers.getSetCookie()[0]!.split(";")[0]!;
 }
 

@@ -10,7 +10,7 @@
 import http from "node:http";
 import https from "node:https";
 import { DatabaseSync } from "node:sqlite";
-import { ADMIN_PATH } from "../app/lib/paths.ts";
+import { ADMIN_PAGES } from "../app/lib/paths.ts";
 import { RESOURCE_PATHS } from "../tests/support/private-resources.ts";
 
 export interface ProbeResult {
@@ -103,14 +103,14 @@ const cookieOf = (answer: Answer, name: RegExp) =>
 
 /** Signs in through the admin page's own form; the session cookie ("name=value") or undefined. */
 async function signIn(target: URL, email: string, password: string, localAddress?: string) {
-  const answer = await request(target, "POST", ADMIN_PATH, { headers: FORM, body: form({ intent: "sign-in", email, password }), localAddress });
+  const answer = await request(target, "POST", ADMIN_PAGES.signIn, { headers: FORM, body: form({ intent: "sign-in", email, password }), localAddress });
   return { answer, session: cookieOf(answer, /courier_session$/), challenge: cookieOf(answer, /courier_2fa$/) };
 }
 
 /** Percent-encodes the character at `index` of a path (as a client may, and a router decodes). */
 const encodeAt = (path: string, index: number) => path.slice(0, index) + `%${path.charCodeAt(index).toString(16).toUpperCase()}` + path.slice(index + 1);
 
-/** Twelve spellings of a resource route's `.data` twin: 8 paths x 12 = 96. */
+/** Twelve spellings of a resource route's `.data` twin: 7 paths x 12 = 84 (96 while `/api/admin/session` existed). */
 export function dataTwinSpellings(path: string): string[] {
   const upperFirst = "/" + path.slice(1).replace(/^[a-z]+/, (s) => s.toUpperCase());
   return [
@@ -140,7 +140,7 @@ export function adminProbes(target: AdminProbeTarget): AdminProbe[] {
 
   return [
     {
-      name: "96 spellings of the private resources' `.data` twins, with an admin session (round three)",
+      name: "12 spellings of each private resource's `.data` twin, with an admin session (round three)",
       expected: "none 2xx or held open; every admin answer `no-store`",
       async run() {
         const headers = await signedIn();
@@ -244,7 +244,7 @@ export function adminProbes(target: AdminProbeTarget): AdminProbe[] {
             break;
           }
           for (let i = 0; i < 5; i++) {
-            const code = await request(target.url, "POST", ADMIN_PATH, {
+            const code = await request(target.url, "POST", ADMIN_PAGES.secondStep, {
               headers: { ...FORM, Cookie: challenge },
               body: form({ intent: "second-factor", code: String(100000 + ((round * 5 + i) % 900000)) }),
               localAddress: address,

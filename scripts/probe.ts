@@ -20,7 +20,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { rawRequest, getBytes, type RawResponse } from "../tests/support/raw-http.ts";
 import { errorMessage } from "../app/lib/error-message.ts";
-import { ADMIN_PATH } from "../app/lib/paths.ts";
+import { ADMIN_PAGES } from "../app/lib/paths.ts";
 import { adminProbes, type AdminProbeTarget } from "./probe-admin.ts";
 import { craftedBackupProbe, startLocalTarget, type LocalTarget } from "./probe-local.ts";
 
@@ -82,9 +82,9 @@ const postJson = (body: string, headers = "") =>
     host,
     secure,
   );
-/** A sign-in through the admin page's own form (no redirect followed: 303 is a success). */
+/** A sign-in through the admin's sign-in form (no redirect followed: 303 is a success). */
 const signIn = async (email: string, password: string) => {
-  const res = await fetch(new URL(ADMIN_PATH, target), {
+  const res = await fetch(new URL(ADMIN_PAGES.signIn, target), {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ intent: "sign-in", email, password }),

@@ -54,10 +54,10 @@ export function normalisedPath(path: string): string {
 
 const ADMIN = ADMIN_PATH.toLowerCase();
 
-/** Whether a path, however spelled, is the admin page or one of its resources. */
+/** Whether a path, however spelled, is the admin, one of its screens, or one of its resources. */
 export function isPrivatePath(path: string): boolean {
   const normal = normalisedPath(path);
-  return normal === ADMIN || normal.startsWith(`${ADMIN}.`) || normal === "/api/admin" || normal.startsWith("/api/admin/");
+  return normal === ADMIN || normal.startsWith(`${ADMIN}.`) || normal.startsWith(`${ADMIN}/`) || normal === "/api/admin" || normal.startsWith("/api/admin/");
 }
 
 export type GateDecision = { action: "answer"; status: 204 | 404; headers: Record<string, string> } | { action: "pass"; headers: Record<string, string> };

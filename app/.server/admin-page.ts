@@ -1,78 +1,161 @@
 /**
- * The admin page's server side: what its loader reads and what its action does. The route
- * module (app/routes/admin.tsx) stays a thin page; every decision about who may see or change
- * what is made here, on the server.
+ * The admin's screens on the server: what the layout, the sign-in, and the dashboard (the
+ * leads, the trash, the activity log) load, and what their actions do. The route modules
+ * (app/routes/admin*.tsx) stay thin; every decision about who may see or change what is made
+ * here and in admin-session.ts, from the visit the layout's middleware put in the context.
  */
-import { data, redirect } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import { adminMessages, validateLeadPatch } from "../lib/admin-leads.ts";
-import type { AdminActionResult, AdminIntent, AdminPageData } from "../lib/admin-page.ts";
-import { adminHref, parseAdminQuery, searchProblem } from "../lib/admin-query.ts";
+import type { AdminActionResult, AdminIntent, AdminLayoutData, DashboardData, SignInData } from "../lib/admin-page.ts";
+import { adminHref, parseAdminQuery, searchProblem, type AdminTab } from "../lib/admin-query.ts";
 import { signInMessages } from "../lib/admin-sign-in.ts";
+import { ADMIN_PAGES } from "../lib/paths.ts";
 import { listActivity, recordActivity } from "./activity.ts";
 import { leadChanged } from "./admin-leads/hub.ts";
 import { deleteForever, findLead, listLeads, moveToTrash, restoreFromTrash, updateLead } from "./admin-leads/queries.ts";
 import { leadsSummary, viewCount } from "./admin-leads/summary.ts";
+import {
+  actionFailure,
+  adminForAction,
+  adminVisit,
+  formOf,
+  isRefusal,
+  pageAfterSignIn,
+  refuseCrossSite,
+  requireAdminScreen,
+  staleCookieHeaders,
+  type SignedInAdmin,
+} from "./admin-session.ts";
 import { authConfig } from "./auth/config.ts";
-import { clearedChallengeCookie, clearedSessionCookie, readCookie } from "./auth/cookie.ts";
-import { guardMessages, mustEnrolFirst } from "./auth/guard.ts";
+import { clearedChallengeCookie } from "./auth/cookie.ts";
+import { guardMessages } from "./auth/guard.ts";
 import { currentChallenge } from "./auth/second-factor.ts";
-import { dismissCodeFailureBanner, loadSecuritySection, pageAfterSignIn, secondFactorAction, securityAction, wantsSecuritySection } from "./admin-security.ts";
-import { twoFactorMessages } from "../lib/two-factor.ts";
-import { findSession, type ActiveSession } from "./auth/sessions.ts";
-import { unseenCodeFailures } from "./auth/two-factor.ts";
 import { signInWithPassword, signOut } from "./auth/sign-in.ts";
-import { hasRole } from "./auth/users.ts";
+import { dismissCodeFailures, unseenCodeFailures } from "./auth/two-factor.ts";
 import { errorFields, log } from "./log.ts";
-import { isCrossSite } from "./origin.ts";
 import { ADMIN_HEADERS } from "./responses.ts";
 import { getServices } from "./runtime.ts";
 import { statusCardData } from "./status-facts.ts";
 
 const DETAIL_ACTIVITY = 50;
 
-/** The signed-in user and whether they are an admin, or null; never throws for a bad cookie. */
-async function sessionOf(request: Request): Promise<{ session: ActiveSession; admin: boolean } | { session: null; hadCookie: boolean }> {
-  const config = authConfig();
-  const { db } = await getServices();
-  const token = readCookie(request, config.cookieName);
-  const session = await findSession(db, token, config);
-  if (!session) return { session: null, hadCookie: token !== undefined };
-  return { session, admin: await hasRole(db, session.userId) };
+/** The header's part: who is signed in, and whether every screen is open to them. */
+export function loadLayout(context: Readonly<RouterContextProvider>): AdminLayoutData {
+  const { user } = adminVisit(context);
+  return { email: user?.email ?? null, securityLink: !!user?.admin && !user.enrolFirst };
 }
 
-/** No session: the sign-in card, or the code step when a right password left a challenge open. */
-async function signedOutPage(request: Request, hadSessionCookie: boolean) {
-  const headers = new Headers(ADMIN_HEADERS);
-  if (hadSessionCookie) headers.append("Set-Cookie", clearedSessionCookie(authConfig()));
-  const pending = await currentChallenge(request);
-  if (pending.challenge) return data<AdminPageData>({ state: "second-factor", email: pending.challenge.email }, { headers });
-  if (pending.hadCookie) headers.append("Set-Cookie", clearedChallengeCookie(authConfig()));
-  return data<AdminPageData>({ state: "signed-out" }, { headers });
+/**
+ * The sign-in screen. An admin already signed in goes on to the screen asked for; a browser with
+ * a challenge open, to the second step; a signed-in user without the admin role is told so here.
+ */
+export async function loadSignIn(context: Readonly<RouterContextProvider>, request: Request) {
+  const visit = adminVisit(context);
+  if (visit.unavailable) throw data(guardMessages.unavailable, { status: 503, headers: ADMIN_HEADERS });
+  if (visit.user?.admin) throw redirect(pageAfterSignIn(request), { headers: ADMIN_HEADERS });
+  const headers = staleCookieHeaders(visit);
+  if (!visit.user && visit.challengeToken !== undefined) {
+    let open;
+    try {
+      open = await currentChallenge(visit.challengeToken);
+    } catch (error) {
+      log("error", "admin: database unavailable", errorFields(error));
+      throw data(guardMessages.unavailable, { status: 503, headers: ADMIN_HEADERS });
+    }
+    if (open) throw redirect(`${ADMIN_PAGES.secondStep}${new URL(request.url).search}`, { headers });
+    headers.append("Set-Cookie", clearedChallengeCookie(authConfig()));
+  }
+  return data<SignInData>({ notAdmin: !!visit.user }, { headers });
 }
 
-export async function loadAdminPage(request: Request) {
-  let who: Awaited<ReturnType<typeof sessionOf>>;
+/** The sign-in form's action: the password checked, then on to the screen asked for (or its second step). */
+export async function signInAction(context: Readonly<RouterContextProvider>, request: Request, clientAddress: string) {
+  const crossSite = refuseCrossSite(request);
+  if (crossSite) return crossSite;
+  const form = await formOf(request);
+  if (!form) return actionFailure("sign-in", 400, adminMessages.badRequest);
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const visit = adminVisit(context);
   try {
-    who = await sessionOf(request);
-    if (!who.session) return await signedOutPage(request, who.hadCookie);
+    const outcome = await signInWithPassword(visit.sessionToken, clientAddress, { email: text("email"), password: text("password") });
+    switch (outcome.kind) {
+      case "invalid":
+        return data<AdminActionResult>({ ok: false, intent: "sign-in", error: outcome.message, field: outcome.field }, { status: 400, headers: ADMIN_HEADERS });
+      case "throttled":
+      case "busy":
+        return actionFailure("sign-in", outcome.kind === "busy" ? outcome.status : 429, outcome.message, {
+          ...ADMIN_HEADERS,
+          "Retry-After": String(outcome.retryAfterSeconds),
+        });
+      case "wrong-credentials":
+        return actionFailure("sign-in", 401, outcome.message);
+      // Back to the screen the owner asked for (a shared link to a view), now signed in; a user
+      // without the admin role stays on this screen, which tells them so.
+      case "signed-in": {
+        const to = outcome.admin ? pageAfterSignIn(request) : `${ADMIN_PAGES.signIn}${new URL(request.url).search}`;
+        return redirect(to, { status: 303, headers: { ...ADMIN_HEADERS, "Set-Cookie": outcome.setCookie } });
+      }
+      // Two-step sign-in: the code next (the cookie holds the challenge), then the same screen.
+      case "second-factor":
+        return redirect(`${ADMIN_PAGES.secondStep}${new URL(request.url).search}`, {
+          status: 303,
+          headers: { ...ADMIN_HEADERS, "Set-Cookie": outcome.setCookie },
+        });
+    }
   } catch (error) {
-    log("error", "admin page: database unavailable", errorFields(error));
-    return data<AdminPageData>({ state: "unavailable", message: guardMessages.unavailable }, { status: 503, headers: ADMIN_HEADERS });
+    log("error", "admin action failed", { intent: "sign-in", ...errorFields(error) });
+    return actionFailure("sign-in", 503, signInMessages.unavailable);
   }
-  if (!who.admin) return data<AdminPageData>({ state: "not-admin", email: who.session.email }, { headers: ADMIN_HEADERS });
-  // Two-step sign-in: ?security=1 opens its section; with ADMIN_2FA=required an admin who has not
-  // enrolled gets that section only, and no lead data, until they have.
-  try {
-    const enrolFirst = await mustEnrolFirst(who.session.userId);
-    if (enrolFirst || wantsSecuritySection(request))
-      return data<AdminPageData>(await loadSecuritySection(request, who.session, enrolFirst), { headers: ADMIN_HEADERS });
-  } catch (error) {
-    log("error", "admin page: loading the security section failed", errorFields(error));
-    return data<AdminPageData>({ state: "unavailable", message: guardMessages.unavailable }, { status: 503, headers: ADMIN_HEADERS });
-  }
+}
 
+/**
+ * "התנתק": the session ends on the server and in the browser; then the site's home page. A
+ * refusal (another site's page, no database) is thrown: this screen has nothing to show but the reason.
+ */
+export async function signOutAction(context: Readonly<RouterContextProvider>, request: Request, clientAddress: string) {
+  if (refuseCrossSite(request)) throw data(guardMessages.crossSite, { status: 403, headers: ADMIN_HEADERS });
+  const visit = adminVisit(context);
+  let cookie: string;
+  try {
+    cookie = await signOut(visit.sessionToken, visit.user, clientAddress);
+  } catch (error) {
+    log("error", "admin action failed", { intent: "sign-out", ...errorFields(error) });
+    throw data(guardMessages.unavailable, { status: 503, headers: ADMIN_HEADERS });
+  }
+  return redirect("/", { status: 303, headers: { ...ADMIN_HEADERS, "Set-Cookie": cookie } });
+}
+
+/** The dashboard's screens: the lead views (the index, `?view=`), the trash, the activity log. */
+export type DashboardScreen = "leads" | "trash" | "activity";
+
+/** Links from before the screens had paths (`?view=trash`, `?view=activity`, `?security=1`): to the screen's own address. */
+function oldLinkRedirect(params: URLSearchParams): string | null {
+  if (params.has("security")) return ADMIN_PAGES.security;
+  const view = params.get("view");
+  if (view !== "trash" && view !== "activity") return null;
+  const rest = new URLSearchParams(params);
+  rest.delete("view");
+  rest.delete("index");
+  const search = rest.toString();
+  return `${view === "trash" ? ADMIN_PAGES.trash : ADMIN_PAGES.activity}${search ? `?${search}` : ""}`;
+}
+
+export async function loadDashboard(context: Readonly<RouterContextProvider>, request: Request, screen: DashboardScreen) {
   const params = new URL(request.url).searchParams;
-  const query = parseAdminQuery(params);
+  if (screen === "leads") {
+    const moved = oldLinkRedirect(params);
+    if (moved) throw redirect(moved, { headers: ADMIN_HEADERS });
+  }
+  const admin = requireAdminScreen(context, request);
+  // ADMIN_2FA=required: no lead data until this admin has enrolled; the security screen only.
+  if (admin.enrolFirst) throw redirect(ADMIN_PAGES.security, { headers: ADMIN_HEADERS });
+
+  const asked = parseAdminQuery(params);
+  const view: AdminTab = screen === "leads" ? (asked.view === "trash" || asked.view === "activity" ? "open" : asked.view) : screen;
+  const query = { ...asked, view };
   const badSearch = searchProblem(params);
   try {
     const { db } = await getServices();
@@ -80,7 +163,6 @@ export async function loadAdminPage(request: Request) {
     // The summary is cached until a lead changes (summary.ts); without a search the list's total
     // is the summary's count of the view, not counted again.
     const summary = leadsSummary(db, now);
-    const view = query.view;
     const [{ counts, perDay, attribution }, list, activity, lead, status, codeFailures] = await Promise.all([
       summary,
       view === "activity"
@@ -96,17 +178,16 @@ export async function loadAdminPage(request: Request) {
       view === "activity" ? listActivity(db, { page: query.page }) : null,
       query.lead ? findLead(db, query.lead) : undefined,
       statusCardData(db, now),
-      unseenCodeFailures(db, who.session.userId),
+      unseenCodeFailures(db, admin.userId),
     ]);
     const page = list ?? activity!;
     const lastPage = Math.max(1, Math.ceil(page.total / page.pageSize));
     // The last lead of the last page went (handled, deleted, here or in another tab): step back.
     if (query.page > lastPage) throw redirect(adminHref({ ...query, page: lastPage }), { headers: ADMIN_HEADERS });
     const detail = lead ? { lead, activity: (await listActivity(db, { leadId: lead.id, pageSize: DETAIL_ACTIVITY })).rows } : null;
-    return data<AdminPageData>(
+    return data<DashboardData>(
       {
-        state: "admin",
-        email: who.session.email,
+        email: admin.email,
         query,
         summary: { counts, perDay, attribution },
         list,
@@ -123,30 +204,15 @@ export async function loadAdminPage(request: Request) {
   } catch (error) {
     if (error instanceof Response) throw error;
     log("error", "admin page: loading leads failed", errorFields(error));
-    return data<AdminPageData>({ state: "unavailable", message: adminMessages.loadFailed }, { status: 503, headers: ADMIN_HEADERS });
+    throw data(adminMessages.loadFailed, { status: 503, headers: ADMIN_HEADERS });
   }
 }
 
-const INTENTS = new Set<AdminIntent>([
-  "sign-in",
-  "sign-out",
-  "handled",
-  "note",
-  "delete",
-  "restore",
-  "delete-forever",
-  "second-factor",
-  "recovery-code",
-  "cancel-sign-in",
-  "enable-2fa",
-  "disable-2fa",
-  "dismiss-2fa-notice",
-]);
-/** The intents of a sign-in in progress: no session needed, and their failures read "שגיאה בהתחברות". */
-const SIGN_IN_STEPS = new Set<AdminIntent>(["sign-in", "second-factor", "recovery-code", "cancel-sign-in"]);
+type LeadIntent = Extract<AdminIntent, "handled" | "note" | "delete" | "restore" | "delete-forever">;
+const LEAD_INTENTS = new Set<string>(["handled", "note", "delete", "restore", "delete-forever"] satisfies LeadIntent[]);
 
-function fail(intent: AdminIntent | null, status: number, error: string, field?: "email" | "password") {
-  return data<AdminActionResult>({ ok: false, intent, error, ...(field ? { field } : {}) }, { status, headers: ADMIN_HEADERS });
+function fail(intent: AdminIntent | null, status: number, error: string) {
+  return actionFailure(intent, status, error);
 }
 
 /** A positive whole lead id from the form, or undefined. */
@@ -158,87 +224,37 @@ function leadIdOf(form: FormData): number | undefined {
 }
 
 /**
- * The admin page's one action. The form's `intent` says what to do: sign in or out, or one
- * change to one lead (handled, note, delete to the trash, restore, delete forever). Every lead
- * change is checked against the session and the admin role here, and recorded in the log.
+ * The dashboard's action, on every one of its screens: one change to one lead (handled, note,
+ * delete to the trash, restore, delete forever), or the banner about failed codes read. Every
+ * change is checked against the visit's admin here and recorded in the log.
  */
-export async function handleAdminAction(request: Request, clientAddress: string) {
-  if (isCrossSite(request)) {
-    log("warn", "cross-site admin request refused", { method: request.method, path: new URL(request.url).pathname });
-    return fail(null, 403, guardMessages.crossSite);
-  }
-  let form: FormData;
+export async function dashboardAction(context: Readonly<RouterContextProvider>, request: Request, clientAddress: string) {
+  const admin = adminForAction(context, request, null);
+  if (isRefusal(admin)) return admin;
+  const form = await formOf(request);
+  const intentValue = form?.get("intent");
+  const intent =
+    typeof intentValue === "string" && (LEAD_INTENTS.has(intentValue) || intentValue === "dismiss-2fa-notice") ? (intentValue as AdminIntent) : null;
+  if (!form || !intent) return fail(null, 400, adminMessages.badRequest);
   try {
-    form = await request.formData();
-  } catch {
-    return fail(null, 400, adminMessages.badRequest);
-  }
-  const intentValue = form.get("intent");
-  const intent = typeof intentValue === "string" && INTENTS.has(intentValue as AdminIntent) ? (intentValue as AdminIntent) : null;
-  if (!intent) return fail(null, 400, adminMessages.badRequest);
-
-  try {
-    if (intent === "sign-in") return await signInAction(request, clientAddress, form);
-    if (intent === "second-factor" || intent === "recovery-code" || intent === "cancel-sign-in")
-      return await secondFactorAction(request, clientAddress, intent, form);
-    if (intent === "enable-2fa" || intent === "disable-2fa" || intent === "dismiss-2fa-notice") {
-      const who = await sessionOf(request);
-      if (!who.session) return fail(intent, 401, guardMessages.signedOut);
-      if (!who.admin) return fail(intent, 403, guardMessages.notAdmin);
-      if (intent === "dismiss-2fa-notice") return await dismissCodeFailureBanner(who.session);
-      return await securityAction(request, clientAddress, intent, form, who.session);
+    if (intent === "dismiss-2fa-notice") {
+      const { db } = await getServices();
+      await dismissCodeFailures(db, admin.userId);
+      return data<AdminActionResult>({ ok: true, intent }, { headers: ADMIN_HEADERS });
     }
-    if (intent === "sign-out") {
-      const cookie = await signOut(request, clientAddress);
-      return redirect("/", { status: 303, headers: { ...ADMIN_HEADERS, "Set-Cookie": cookie } });
-    }
-    return await leadAction(request, clientAddress, intent, form);
+    return await leadAction(admin, clientAddress, intent as LeadIntent, form);
   } catch (error) {
     if (error instanceof Response) throw error;
     log("error", "admin action failed", { intent, ...errorFields(error) });
-    return fail(intent, 503, SIGN_IN_STEPS.has(intent) ? signInMessages.unavailable : guardMessages.unavailable);
+    return fail(intent, 503, guardMessages.unavailable);
   }
 }
 
-async function signInAction(request: Request, clientAddress: string, form: FormData) {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const outcome = await signInWithPassword(request, clientAddress, { email: text("email"), password: text("password") });
-  switch (outcome.kind) {
-    case "invalid":
-      return fail("sign-in", 400, outcome.message, outcome.field);
-    case "throttled":
-    case "busy":
-      return data<AdminActionResult>(
-        { ok: false, intent: "sign-in", error: outcome.message },
-        { status: outcome.kind === "busy" ? outcome.status : 429, headers: { ...ADMIN_HEADERS, "Retry-After": String(outcome.retryAfterSeconds) } },
-      );
-    case "wrong-credentials":
-      return fail("sign-in", 401, outcome.message);
-    // Back to the page the owner asked for (a shared link to a view), now signed in; or, with
-    // two-step sign-in, the same page asking for the code (the cookie holds the challenge).
-    case "signed-in":
-    case "second-factor":
-      return redirect(pageAfterSignIn(request), { status: 303, headers: { ...ADMIN_HEADERS, "Set-Cookie": outcome.setCookie } });
-  }
-}
-
-type LeadIntent = Exclude<
-  AdminIntent,
-  "sign-in" | "sign-out" | "second-factor" | "recovery-code" | "cancel-sign-in" | "enable-2fa" | "disable-2fa" | "dismiss-2fa-notice"
->;
-
-async function leadAction(request: Request, clientAddress: string, intent: LeadIntent, form: FormData) {
-  const who = await sessionOf(request);
-  if (!who.session) return fail(intent, 401, guardMessages.signedOut);
-  if (!who.admin) return fail(intent, 403, guardMessages.notAdmin);
-  if (await mustEnrolFirst(who.session.userId)) return fail(intent, 403, twoFactorMessages.requiredGuard);
+async function leadAction(admin: SignedInAdmin, clientAddress: string, intent: LeadIntent, form: FormData) {
   const id = leadIdOf(form);
   if (id === undefined) return fail(intent, 400, adminMessages.badRequest);
   const { db } = await getServices();
-  const actor = { userId: who.session.userId, userEmail: who.session.email, client: clientAddress, leadId: id };
+  const actor = { userId: admin.userId, userEmail: admin.email, client: clientAddress, leadId: id };
   const notFound = () => fail(intent, 404, adminMessages.notFound);
 
   switch (intent) {
@@ -286,7 +302,7 @@ async function leadAction(request: Request, clientAddress: string, intent: LeadI
       break;
     }
   }
-  log("info", "lead changed by admin", { intent, leadId: id, userId: who.session.userId });
+  log("info", "lead changed by admin", { intent, leadId: id, userId: admin.userId });
   leadChanged(db, { op: intent === "delete-forever" ? "delete" : "update", id });
   return data<AdminActionResult>({ ok: true, intent, leadId: id }, { headers: ADMIN_HEADERS });
 }

@@ -1,84 +1,100 @@
 /**
- * The admin page's two-step sign-in parts, on the server: the security section's data (enrolment
- * with its QR code, or the state of a confirmed one), the actions that turn it on and off, the
- * banner about failed codes, and the sign-in's second step. Called from app/.server/admin-page.ts, which decides who may.
+ * The admin's two-step sign-in screens, on the server: the security screen's data (enrolment
+ * with its QR code, or the state of a confirmed one) and its action that turns it on and off,
+ * and the sign-in's second step. Each authorizes from the request context (admin-session.ts).
  */
-import { data, redirect } from "react-router";
-import type { AdminActionResult, AdminIntent, AdminPageData, SecuritySection } from "../lib/admin-page.ts";
-import { ADMIN_PATH } from "../lib/paths.ts";
-import { groupSecret, normalizeRecoveryCode, normalizeTotpCode, SECURITY_PARAM, twoFactorMessages } from "../lib/two-factor.ts";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import type { AdminActionResult, AdminIntent, SecurityScreenData, SecuritySection, SecondStepData } from "../lib/admin-page.ts";
+import { ADMIN_PAGES } from "../lib/paths.ts";
+import { adminMessages } from "../lib/admin-leads.ts";
+import { signInMessages } from "../lib/admin-sign-in.ts";
+import { groupSecret, normalizeRecoveryCode, normalizeTotpCode, twoFactorMessages } from "../lib/two-factor.ts";
 import { recordActivity } from "./activity.ts";
+import { adminForAction, adminVisit, formOf, isRefusal, pageAfterSignIn, refuseCrossSite, requireAdminScreen, type SignedInAdmin } from "./admin-session.ts";
 import { authConfig } from "./auth/config.ts";
-import { readCookie } from "./auth/cookie.ts";
+import { clearedChallengeCookie } from "./auth/cookie.ts";
+import { guardMessages } from "./auth/guard.ts";
 import { ADMIN_HEADERS } from "./responses.ts";
-import { cancelChallenge, signInWithSecondFactor, tellOwnerOfFailures } from "./auth/second-factor.ts";
-import { hashToken, type ActiveSession } from "./auth/sessions.ts";
+import { cancelChallenge, currentChallenge, signInWithSecondFactor, tellOwnerOfFailures } from "./auth/second-factor.ts";
+import { hashToken } from "./auth/sessions.ts";
 import { clientKey } from "./rate-limit.ts";
-import { recordSuccess, releaseAttempt, reserveAttempt, retryMessage, settleFailure } from "./auth/throttle.ts";
+import { retryMessage, withSignInThrottle } from "./auth/throttle.ts";
 import {
   confirmEnrolment,
   consumeSecondFactor,
   disableTwoFactor,
-  dismissCodeFailures,
   otpauthUri,
   pendingSecret,
   qrCodeSvg,
   twoFactorStatus,
+  type SecondFactorResult,
 } from "./auth/two-factor.ts";
 import { serverConfig, siteConfig } from "./config.ts";
-import { log } from "./log.ts";
+import { errorFields, log } from "./log.ts";
 import { getServices } from "./runtime.ts";
 
-export const wantsSecuritySection = (request: Request) => new URL(request.url).searchParams.has(SECURITY_PARAM);
-
-/**
- * After a sign-in: back to the admin page the browser asked for (a shared link to a lead or a
- * view), else the page. The form posts with JavaScript to the page's data twin
- * (`/manage-leads-2024.data?...&index`), without it to the page itself: both lead back to the
- * page with the link's own query. Only the query is carried over, after our own path, so the
- * answer is always a path on this site (never `//host`).
- */
-export function pageAfterSignIn(request: Request): string {
-  const url = new URL(request.url);
-  const page = url.pathname.replace(/\.data$/, "").replace(/\/+$/, "");
-  if (page.toLowerCase() !== ADMIN_PATH.toLowerCase()) return ADMIN_PATH;
-  // React Router's own parameters: which routes to load, the index route posted to.
-  for (const own of ["_routes", "index"]) url.searchParams.delete(own);
-  const search = url.searchParams.toString();
-  return search ? `${ADMIN_PATH}?${search}` : ADMIN_PATH;
-}
-
-/** The id of the request's session row (the SHA-256 of its cookie's token): what an enrolment's secret is bound to. */
-function sessionIdOf(request: Request): string {
-  const token = readCookie(request, authConfig().cookieName);
+/** The id of the browser's session row (the SHA-256 of its cookie's token): what an enrolment's secret is bound to. */
+function sessionIdOf(context: Readonly<RouterContextProvider>): string {
+  const token = adminVisit(context).sessionToken;
   if (!token) throw new Error("a signed-in request without its session cookie");
   return hashToken(token);
 }
 
 /**
- * The security section for a signed-in admin: the enrolment step (a secret offered to this
- * session only) or the state of it.
+ * The security screen for a signed-in admin: the enrolment step (a secret offered to this
+ * session only) or the state of it. With ADMIN_2FA=required and no two-step sign-in yet, it is
+ * the only screen open to them.
  */
-export async function loadSecuritySection(request: Request, session: ActiveSession, enrolFirst: boolean): Promise<AdminPageData> {
-  const { db } = await getServices();
-  const status = await twoFactorStatus(db, session.userId);
-  let security: SecuritySection;
-  if (status.enabled) {
-    security = status;
-  } else {
-    const secret = await pendingSecret(db, session.userId, sessionIdOf(request));
-    const qrSvg = await qrCodeSvg(otpauthUri(secret, session.email, siteConfig().brandName));
-    security = { enabled: false, secret: groupSecret(secret), qrSvg };
+export async function loadSecurityScreen(context: Readonly<RouterContextProvider>, request: Request) {
+  const admin = requireAdminScreen(context, request);
+  try {
+    const { db } = await getServices();
+    const status = await twoFactorStatus(db, admin.userId);
+    let security: SecuritySection;
+    if (status.enabled) {
+      security = status;
+    } else {
+      const secret = await pendingSecret(db, admin.userId, sessionIdOf(context));
+      const qrSvg = await qrCodeSvg(otpauthUri(secret, admin.email, siteConfig().brandName));
+      security = { enabled: false, secret: groupSecret(secret), qrSvg };
+    }
+    return data<SecurityScreenData>(
+      { email: admin.email, security, enrolFirst: admin.enrolFirst, required: serverConfig.admin2fa === "required" },
+      { headers: ADMIN_HEADERS },
+    );
+  } catch (error) {
+    log("error", "admin: loading the security screen failed", errorFields(error));
+    throw data(guardMessages.unavailable, { status: 503, headers: ADMIN_HEADERS });
   }
-  return { state: "security", email: session.email, security, enrolFirst, required: serverConfig.admin2fa === "required" };
 }
 
 function refuse(intent: AdminIntent, status: number, error: string, headers: HeadersInit = ADMIN_HEADERS) {
   return data<AdminActionResult>({ ok: false, intent, error, field: "code" }, { status, headers });
 }
 
-/** Turning two-step sign-in on (the first code from the offered secret) or off (a current code). */
-export async function securityAction(request: Request, clientAddress: string, intent: "enable-2fa" | "disable-2fa", form: FormData, session: ActiveSession) {
+/** The security screen's action: turning two-step sign-in on (the first code from the offered secret) or off (a current code). */
+export async function securityAction(context: Readonly<RouterContextProvider>, request: Request, clientAddress: string) {
+  const admin = adminForAction(context, request, null, { enrolled: false });
+  if (isRefusal(admin)) return admin;
+  const form = await formOf(request);
+  const intent = form?.get("intent");
+  if (!form || (intent !== "enable-2fa" && intent !== "disable-2fa"))
+    return data<AdminActionResult>({ ok: false, intent: null, error: adminMessages.badRequest }, { status: 400, headers: ADMIN_HEADERS });
+  try {
+    return await changeTwoFactor(context, clientAddress, intent, form, admin);
+  } catch (error) {
+    log("error", "admin action failed", { intent, ...errorFields(error) });
+    return refuse(intent, 503, guardMessages.unavailable);
+  }
+}
+
+async function changeTwoFactor(
+  context: Readonly<RouterContextProvider>,
+  clientAddress: string,
+  intent: "enable-2fa" | "disable-2fa",
+  form: FormData,
+  session: SignedInAdmin,
+) {
   const { db } = await getServices();
   const actor = { userId: session.userId, userEmail: session.email, client: clientAddress };
   const typed = form.get("code");
@@ -86,7 +102,7 @@ export async function securityAction(request: Request, clientAddress: string, in
   if (intent === "enable-2fa") {
     const checked = normalizeTotpCode(typed);
     if (!checked.ok) return refuse(intent, 400, checked.message);
-    const result = await confirmEnrolment(db, session.userId, checked.code, { sessionId: sessionIdOf(request) });
+    const result = await confirmEnrolment(db, session.userId, checked.code, { sessionId: sessionIdOf(context) });
     if (!result.ok) {
       const [status, message] =
         result.reason === "wrong-code"
@@ -111,72 +127,106 @@ export async function securityAction(request: Request, clientAddress: string, in
   // A stolen session must not guess its way to turning the second factor off: the sign-in
   // throttle applies, and 6-digit codes spend the account's budget as at sign-in.
   const config = authConfig();
-  const client = clientKey(clientAddress);
-  const reservation = await reserveAttempt(db, session.email, client, config.blockSeconds);
-  if (!reservation.allowed) {
-    return refuse(intent, 429, retryMessage(reservation.retryAfterSeconds), { ...ADMIN_HEADERS, "Retry-After": String(reservation.retryAfterSeconds) });
+  const checked = await withSignInThrottle<SecondFactorResult>(
+    db,
+    { email: session.email, client: clientKey(clientAddress), blockSeconds: config.blockSeconds },
+    async () => {
+      const result = await consumeSecondFactor(db, session.userId, kind, code);
+      if (!result.ok && (result.reason === "delayed" || result.reason === "locked" || result.reason === "busy")) return { settle: "unchecked", value: result };
+      return { settle: result.ok ? "success" : "failure", value: result };
+    },
+  );
+  if (!checked.allowed) {
+    return refuse(intent, 429, retryMessage(checked.retryAfterSeconds), { ...ADMIN_HEADERS, "Retry-After": String(checked.retryAfterSeconds) });
   }
-  const result = await consumeSecondFactor(db, session.userId, kind, code);
+  const result = checked.value;
   if (!result.ok && (result.reason === "delayed" || result.reason === "locked" || result.reason === "busy")) {
-    await releaseAttempt(db, session.email, client);
     if (result.reason === "locked") return refuse(intent, 423, twoFactorMessages.codeLocked);
     const retryAfter = result.reason === "delayed" ? result.retryAfterSeconds : 1;
     const message = result.reason === "delayed" ? twoFactorMessages.codeDelayed(retryAfter) : twoFactorMessages.codeBusy;
     return refuse(intent, 429, message, { ...ADMIN_HEADERS, "Retry-After": String(retryAfter) });
   }
   if (!result.ok) {
-    await settleFailure(db, session.email, client, reservation, config.blockSeconds);
     await recordActivity(db, { ...actor, action: "sign_in_2fa_failed", details: { field: kind, reason: result.reason } });
     if (result.reason !== "not-enabled") await tellOwnerOfFailures(db, actor, result.failures);
     const message =
       kind === "recovery" ? twoFactorMessages.recoveryWrong : result.reason === "replayed" ? twoFactorMessages.replayedCode : twoFactorMessages.wrongCode;
     return refuse(intent, 400, message);
   }
-  await recordSuccess(db, session.email, client);
   await disableTwoFactor(db, session.userId);
   log("info", "two-step sign-in turned off", { userId: session.userId });
   await recordActivity(db, { ...actor, action: "two_factor_off" });
   return data<AdminActionResult>({ ok: true, intent }, { headers: ADMIN_HEADERS });
 }
 
-/** "הבנתי" on the banner about failed codes: it is not shown again until more codes fail. */
-export async function dismissCodeFailureBanner(session: ActiveSession) {
-  const { db } = await getServices();
-  await dismissCodeFailures(db, session.userId);
-  return data<AdminActionResult>({ ok: true, intent: "dismiss-2fa-notice" }, { headers: ADMIN_HEADERS });
+/**
+ * The second step's screen: the code card for the browser's open challenge. Without one (it
+ * expired or ended) back to the password; already signed in, to the screen asked for.
+ */
+export async function loadSecondStep(context: Readonly<RouterContextProvider>, request: Request) {
+  const visit = adminVisit(context);
+  if (visit.unavailable) throw data(guardMessages.unavailable, { status: 503, headers: ADMIN_HEADERS });
+  if (visit.user) throw redirect(pageAfterSignIn(request), { headers: ADMIN_HEADERS });
+  const back = new URL(request.url).search;
+  let challenge;
+  try {
+    challenge = await currentChallenge(visit.challengeToken);
+  } catch (error) {
+    log("error", "admin: database unavailable", errorFields(error));
+    throw data(guardMessages.unavailable, { status: 503, headers: ADMIN_HEADERS });
+  }
+  if (!challenge) {
+    const headers = new Headers(ADMIN_HEADERS);
+    if (visit.challengeToken !== undefined) headers.append("Set-Cookie", clearedChallengeCookie(authConfig()));
+    throw redirect(`${ADMIN_PAGES.signIn}${back}`, { headers });
+  }
+  return data<SecondStepData>({ email: challenge.email }, { headers: ADMIN_HEADERS });
 }
 
 /**
- * The sign-in's second step: a code or a recovery code against the browser's challenge. Right:
- * a 303 to the page asked for, with the session cookie. Wrong: the message (and, once the
- * challenge has ended, the cookie cleared, so the page offers the password again).
+ * The second step's action: a code or a recovery code against the browser's challenge, or
+ * "back to sign-in". Right: a 303 to the screen asked for, with the session cookie. Wrong: the
+ * message (and, once the challenge has ended, the cookie cleared and `challengeEnded`, so the
+ * screen offers the password again).
  */
-export async function secondFactorAction(
-  request: Request,
-  clientAddress: string,
-  intent: "second-factor" | "recovery-code" | "cancel-sign-in",
-  form: FormData,
-) {
-  if (intent === "cancel-sign-in") {
-    return redirect(pageAfterSignIn(request), { status: 303, headers: { ...ADMIN_HEADERS, "Set-Cookie": await cancelChallenge(request) } });
-  }
-  const kind = intent === "recovery-code" ? "recovery" : "totp";
-  const outcome = await signInWithSecondFactor(request, clientAddress, kind, form.get(kind === "recovery" ? "recoveryCode" : "code"));
-  const headers = new Headers(ADMIN_HEADERS);
-  for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
-  switch (outcome.kind) {
-    case "signed-in":
-      return redirect(pageAfterSignIn(request), { status: 303, headers });
-    case "throttled":
-      headers.set("Retry-After", String(outcome.retryAfterSeconds));
-      return data<AdminActionResult>({ ok: false, intent, error: outcome.message }, { status: 429, headers });
-    case "locked":
-      return data<AdminActionResult>({ ok: false, intent, error: outcome.message, field: "code" }, { status: 423, headers });
-    case "invalid":
-      return data<AdminActionResult>({ ok: false, intent, error: outcome.message, field: "code" }, { status: 400, headers });
-    case "wrong-code":
-      return data<AdminActionResult>({ ok: false, intent, error: outcome.message, field: "code" }, { status: 401, headers });
-    case "challenge-ended":
-      return data<AdminActionResult>({ ok: false, intent, error: outcome.message }, { status: 401, headers });
+export async function secondStepAction(context: Readonly<RouterContextProvider>, request: Request, clientAddress: string) {
+  const crossSite = refuseCrossSite(request);
+  if (crossSite) return crossSite;
+  const visit = adminVisit(context);
+  const form = await formOf(request);
+  const intent = form?.get("intent");
+  if (!form || (intent !== "second-factor" && intent !== "recovery-code" && intent !== "cancel-sign-in"))
+    return data<AdminActionResult>({ ok: false, intent: null, error: adminMessages.badRequest }, { status: 400, headers: ADMIN_HEADERS });
+  try {
+    if (intent === "cancel-sign-in") {
+      const back = new URL(request.url).searchParams.get("redirectTo");
+      const to = back ? `${ADMIN_PAGES.signIn}?${new URLSearchParams({ redirectTo: back })}` : ADMIN_PAGES.signIn;
+      return redirect(to, { status: 303, headers: { ...ADMIN_HEADERS, "Set-Cookie": await cancelChallenge(visit.challengeToken) } });
+    }
+    const kind = intent === "recovery-code" ? "recovery" : "totp";
+    const outcome = await signInWithSecondFactor(visit, clientAddress, kind, form.get(kind === "recovery" ? "recoveryCode" : "code"));
+    const headers = new Headers(ADMIN_HEADERS);
+    for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
+    switch (outcome.kind) {
+      case "signed-in":
+        return redirect(pageAfterSignIn(request), { status: 303, headers });
+      case "throttled":
+        headers.set("Retry-After", String(outcome.retryAfterSeconds));
+        return data<AdminActionResult>({ ok: false, intent, error: outcome.message }, { status: 429, headers });
+      case "locked":
+        return data<AdminActionResult>({ ok: false, intent, error: outcome.message, field: "code" }, { status: 423, headers });
+      case "invalid":
+        return data<AdminActionResult>({ ok: false, intent, error: outcome.message, field: "code" }, { status: 400, headers });
+      case "wrong-code":
+        return data<AdminActionResult>(
+          { ok: false, intent, error: outcome.message, field: "code", ...(outcome.challengeOpen ? {} : { challengeEnded: true }) },
+          { status: 401, headers },
+        );
+      case "challenge-ended":
+        return data<AdminActionResult>({ ok: false, intent, error: outcome.message, challengeEnded: true }, { status: 401, headers });
+    }
+  } catch (error) {
+    log("error", "admin action failed", { intent, ...errorFields(error) });
+    return data<AdminActionResult>({ ok: false, intent, error: signInMessages.unavailable }, { status: 503, headers: ADMIN_HEADERS });
   }
 }

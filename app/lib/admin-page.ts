@@ -1,4 +1,4 @@
-/** What the admin page's loader and action answer with (app/.server/admin-page.ts). */
+/** What the admin's screens load and their actions answer with (app/.server/admin-page.ts, admin-security.ts). */
 import type { ActivityEntry, ActivityPage, AdminLead, LeadsPage, LeadsSummary } from "./admin-leads.ts";
 import type { AdminQuery } from "./admin-query.ts";
 import type { StatusCardData } from "./status-warnings.ts";
@@ -14,37 +14,54 @@ export type SecuritySection =
   /** `secret` is base32 in groups of four; `qrSvg` the otpauth:// address drawn by the server. */
   | { enabled: false; secret: string; qrSvg: string };
 
-export type AdminPageData =
-  | { state: "signed-out" }
-  /** The password was right; the browser's challenge waits for the 6-digit code (or a recovery code). */
-  | { state: "second-factor"; email: string }
-  /**
-   * The security section (?security=1). `enrolFirst`: ADMIN_2FA=required and this admin has no
-   * two-step sign-in yet, so nothing else of the page is open to them; `required`: it cannot be turned off.
-   */
-  | { state: "security"; email: string; security: SecuritySection; enrolFirst: boolean; required: boolean }
-  | { state: "not-admin"; email: string }
-  | { state: "unavailable"; message: string }
-  | {
-      state: "admin";
-      email: string;
-      query: AdminQuery;
-      summary: LeadsSummary;
-      /** The lead views' page; null on the activity tab. */
-      list: LeadsPage | null;
-      /** The activity tab's page; null on the lead views. */
-      activity: ActivityPage | null;
-      /** The lead named by ?lead=, with its activity; null when none was asked for or it is gone. */
-      detail: LeadDetail | null;
-      /** ?lead= named a lead that does not exist (erased, purged, mistyped). */
-      detailMissing: boolean;
-      /** The search could not run (control characters, too long): why, in Hebrew. */
-      searchError: string | null;
-      /** The status card: backups, new-lead notices, disk, engine (app/lib/status-warnings.ts). */
-      status: StatusCardData;
-      /** Codes that failed on this account since the owner last dismissed the banner; null when none. */
-      codeFailures: CodeFailureNotice | null;
-    };
+/** Who the admin's header names (the layout's loader): nobody before sign-in. */
+export interface AdminLayoutData {
+  email: string | null;
+  /** An admin with every screen open to them: the header links to the security screen. */
+  securityLink: boolean;
+}
+
+/** The second step of a sign-in: the password was right; the browser's challenge waits for the 6-digit code (or a recovery code). */
+export interface SecondStepData {
+  email: string;
+}
+
+/** The sign-in screen: `notAdmin` names a signed-in user without the admin role (told so, then signed out). */
+export interface SignInData {
+  notAdmin: boolean;
+}
+
+/**
+ * The security screen (/security). `enrolFirst`: ADMIN_2FA=required and this admin has no
+ * two-step sign-in yet, so no other screen is open to them; `required`: it cannot be turned off.
+ */
+export interface SecurityScreenData {
+  email: string;
+  security: SecuritySection;
+  enrolFirst: boolean;
+  required: boolean;
+}
+
+/** The leads, the trash and the activity log: one dashboard, a tab each. */
+export interface DashboardData {
+  email: string;
+  query: AdminQuery;
+  summary: LeadsSummary;
+  /** The lead views' page; null on the activity tab. */
+  list: LeadsPage | null;
+  /** The activity tab's page; null on the lead views. */
+  activity: ActivityPage | null;
+  /** The lead named by ?lead=, with its activity; null when none was asked for or it is gone. */
+  detail: LeadDetail | null;
+  /** ?lead= named a lead that does not exist (erased, purged, mistyped). */
+  detailMissing: boolean;
+  /** The search could not run (control characters, too long): why, in Hebrew. */
+  searchError: string | null;
+  /** The status card: backups, new-lead notices, disk, engine (app/lib/status-warnings.ts). */
+  status: StatusCardData;
+  /** Codes that failed on this account since the owner last dismissed the banner; null when none. */
+  codeFailures: CodeFailureNotice | null;
+}
 
 /** The banner after a sign-in when codes have failed: how many, and whether 6-digit codes are locked now. */
 export interface CodeFailureNotice {
@@ -70,8 +87,17 @@ export type AdminIntent =
   // The banner about failed codes, read.
   | "dismiss-2fa-notice";
 
-/** `confirmLeadId`: a change sent without JavaScript, so without the dialog: the page asks first. */
+/**
+ * `confirmLeadId`: a change sent without JavaScript, so without the dialog: the page asks first.
+ * `challengeEnded`: that code was the sign-in's last chance (or came too late): the password again.
+ */
 export type AdminActionResult =
   /** `recoveryCodes`: two-step sign-in was just turned on; shown this once, never again. */
   | { ok: true; intent: AdminIntent; leadId?: number; recoveryCodes?: string[] }
-  | { ok: false; intent: AdminIntent | null; error: string; field?: "email" | "password" | "code"; confirmLeadId?: number };
+  | { ok: false; intent: AdminIntent | null; error: string; field?: "email" | "password" | "code"; confirmLeadId?: number; challengeEnded?: boolean };
+
+/** Every admin screen: rendered on request, never cached, never indexed; a refusal that asks the browser to wait says how long. */
+export function adminHeaders({ actionHeaders }: { actionHeaders: Headers }): Record<string, string> {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow", ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
+}

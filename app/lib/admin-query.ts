@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LEAD_VIEWS, SEARCH_MAX } from "./admin-leads.ts";
-import { ADMIN_PATH } from "./paths.ts";
+import { ADMIN_PAGES, ADMIN_PATH } from "./paths.ts";
 
 /** The admin page's tabs: the lead views, and the activity log. */
 export const ADMIN_TABS = [...LEAD_VIEWS, "activity"] as const;
@@ -60,13 +60,19 @@ export function searchProblem(params: URLSearchParams): string | undefined {
   return undefined;
 }
 
-/** The admin page's URL for a query; defaults are left out so links stay short. */
+/** The screen of a tab: the trash and the activity log have their own; the lead views are the index's `?view=`. */
+export function tabPath(view: AdminTab | undefined): string {
+  return view === "trash" ? ADMIN_PAGES.trash : view === "activity" ? ADMIN_PAGES.activity : ADMIN_PATH;
+}
+
+/** The admin's URL for a query; defaults are left out so links stay short. */
 export function adminHref(query: Partial<AdminQuery>): string {
   const params = new URLSearchParams();
-  if (query.view && query.view !== "open") params.set("view", query.view);
+  const path = tabPath(query.view);
+  if (query.view && path === ADMIN_PATH && query.view !== "open") params.set("view", query.view);
   if (query.q) params.set("q", query.q);
   if (query.page && query.page > 1) params.set("page", String(query.page));
   if (query.lead) params.set("lead", String(query.lead));
   const search = params.toString();
-  return search ? `${ADMIN_PATH}?${search}` : ADMIN_PATH;
+  return search ? `${path}?${search}` : path;
 }

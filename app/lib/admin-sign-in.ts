@@ -55,8 +55,3 @@ export function validateSignIn(input: unknown): SignInValidation {
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
-
-/** What GET/POST /api/admin/session answer with. */
-export interface SessionState {
-  user: { email: string; admin: boolean } | null;
-}

@@ -5,5 +5,15 @@
  */
 export const ADMIN_PATH = "/manage-leads-2024";
 
+/** The admin's screens below its layout route (app/routes.ts); the leads are the layout's index. */
+export const ADMIN_PAGES = {
+  signIn: `${ADMIN_PATH}/sign-in`,
+  secondStep: `${ADMIN_PATH}/second-step`,
+  signOut: `${ADMIN_PATH}/sign-out`,
+  trash: `${ADMIN_PATH}/trash`,
+  activity: `${ADMIN_PATH}/activity`,
+  security: `${ADMIN_PATH}/security`,
+} as const;
+
 /** For the server and tests; public page code imports canonical-path.ts itself. */
 export { canonicalPath } from "./canonical-path.ts";

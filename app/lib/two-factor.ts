@@ -3,11 +3,10 @@
  * checks of what a person types (a 6-digit code, a recovery code). No I/O: the codes themselves
  * are checked in app/.server/auth/two-factor.ts.
  */
-import { ADMIN_PATH } from "./paths.ts";
+import { ADMIN_PAGES } from "./paths.ts";
 
-/** The admin page's security section (two-step sign-in): a URL, like its views and detail. */
-export const SECURITY_PARAM = "security";
-export const SECURITY_HREF = `${ADMIN_PATH}?${SECURITY_PARAM}=1`;
+/** The admin's security screen (two-step sign-in): a URL, like its views and detail. */
+export const SECURITY_HREF = ADMIN_PAGES.security;
 
 /** Recovery codes: 12 characters from an alphabet without look-alikes (no 0/o, 1/l/i), shown as xxxx-xxxx-xxxx. */
 export const RECOVERY_CODE_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz";

@@ -5,6 +5,7 @@ import { baseURL, e2eDataDir } from "../../playwright.config.ts";
 import { signInMessages } from "../../app/lib/admin-sign-in.ts";
 import { twoFactorMessages } from "../../app/lib/two-factor.ts";
 import { saveLead } from "../../app/.server/leads.ts";
+import { ADMIN_PAGES } from "../../app/lib/paths.ts";
 import { createAdmin, createNonAdmin, signInContext, withDb, type TestUser } from "../support/admin.ts";
 import { expectNoAxeViolations, watchForPageErrors } from "./helpers.ts";
 
@@ -26,9 +27,20 @@ async function fillSignIn(page: Page, email: string, password: string) {
   await card(page).getByRole("button", { name: "התחבר" }).click();
 }
 
+/** The address the admin's header names as signed in, if any. */
+const headerEmail = (html: string) => /<span class="[^"]*" dir="ltr" title="([^"]+)">/.exec(html)?.[1];
+
+/**
+ * Who the admin sees signed in with this cookie: the sign-in screen sends an admin on to the
+ * leads (whose header names them), names a user without the admin role, or shows the form.
+ */
 async function sessionOf(cookie: string, request: import("@playwright/test").APIRequestContext) {
-  const res = await request.get(`${baseURL}/api/admin/session`, { headers: { Cookie: cookie } });
-  return ((await res.json()) as { user: unknown }).user;
+  const headers = { Cookie: cookie };
+  const res = await request.get(`${baseURL}${ADMIN_PAGES.signIn}`, { headers, maxRedirects: 0 });
+  if (res.status() === 302)
+    return { email: headerEmail(await (await request.get(`${baseURL}${ADMIN_PAGE}`, { headers, maxRedirects: 0 })).text()), admin: true };
+  const email = headerEmail(await res.text());
+  return email ? { email, admin: false } : null;
 }
 
 /** A lead of this test's own, stored straight in the server's database; its id and name. */
@@ -124,7 +136,7 @@ test.describe("admin page: sign-in", () => {
     await openSignIn(page);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**${ADMIN_PAGE}.data**`, async (route) => {
+    await page.route(`**${ADMIN_PAGES.signIn}.data**`, async (route) => {
       if (route.request().method() === "POST") await held;
       await route.continue();
     });
@@ -192,7 +204,7 @@ test.describe("admin page: sign-in", () => {
     await expect(page.getByRole("heading", { name: "לידים" })).toHaveCount(0);
 
     await page.clock.runFor(1400);
-    await expect(page).toHaveURL(`${baseURL}${ADMIN_PAGE}`);
+    await expect(page).toHaveURL(`${baseURL}${ADMIN_PAGES.signIn}`);
     const outside = await playwright.request.newContext();
     expect(await sessionOf(oldCookie, outside)).toEqual({ email: user.email, admin: false });
 
@@ -230,20 +242,27 @@ test.describe("admin page: sign-in", () => {
   test("after signing in, the way back stays on this site's admin page, whatever the link carried", async ({ playwright }) => {
     const admin = await createAdmin(target);
     const request = await playwright.request.newContext({ baseURL, maxRedirects: 0 });
+    const back = (to: string) => `?${new URLSearchParams({ redirectTo: to })}`;
     for (const search of [
       "?//evil.example",
-      "?lead=//evil.example",
-      "?next=https://evil.example/",
-      "?view=all&lead=1&\\evil.example",
-      "?lead=%2F%2Fevil.example",
+      back(`${ADMIN_PAGE}?//evil.example`),
+      back(`${ADMIN_PAGE}?lead=//evil.example`),
+      back(`${ADMIN_PAGE}?next=https://evil.example/`),
+      back(`${ADMIN_PAGE}?view=all&lead=1&\\evil.example`),
+      back(`${ADMIN_PAGE}?lead=%2F%2Fevil.example`),
+      back("//evil.example"),
+      back("https://evil.example/"),
+      back("/\\evil.example"),
+      back(`${ADMIN_PAGE}/../..//evil.example`),
+      `?redirectTo=%2F%2Fevil.example`,
     ]) {
-      const res = await request.post(`${ADMIN_PAGE}${search}`, {
+      const res = await request.post(`${ADMIN_PAGES.signIn}${search}`, {
         headers: { Origin: baseURL },
         form: { intent: "sign-in", email: admin.email, password: admin.password },
       });
       expect(res.status(), search).toBe(303);
       const location = res.headers()["location"]!;
-      expect(location, search).toMatch(new RegExp(`^${ADMIN_PAGE}(\\?|$)`));
+      expect(location, search).toMatch(new RegExp(`^${ADMIN_PAGE}(/|\\?|$)`));
       expect(new URL(location, baseURL).origin, search).toBe(baseURL);
     }
     await request.dispose();

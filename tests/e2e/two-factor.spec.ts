@@ -93,7 +93,7 @@ async function enrol(page: Page, origin = ""): Promise<{ secret: string; recover
   await expect(page.getByText(twoFactorMessages.recoveryInstruction)).toBeVisible();
   const recoveryCodes = (await list.getByRole("listitem").allTextContents()).map((c) => c.trim());
   for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/);
-  expect(page.url()).toBe(`${origin || baseURL}${ADMIN_PAGE}?security=1`);
+  expect(page.url()).toBe(`${origin || baseURL}${ADMIN_PAGE}/security`);
   return { secret, recoveryCodes };
 }
 
@@ -140,7 +140,7 @@ test.describe("two-step sign-in", () => {
     // Enrolment, from the header's link.
     await page.goto(ADMIN_PAGE);
     await page.getByRole("link", { name: twoFactorMessages.headerLink }).click();
-    await expect(page).toHaveURL(`${baseURL}${ADMIN_PAGE}?security=1`);
+    await expect(page).toHaveURL(`${baseURL}${ADMIN_PAGE}/security`);
     await expect(page.getByRole("heading", { name: twoFactorMessages.enrolTitle })).toBeVisible();
     const qr = page.getByRole("img", { name: twoFactorMessages.qrLabel });
     await expect(qr.locator("svg")).toBeVisible();
@@ -361,12 +361,16 @@ test.describe("ADMIN_2FA=required", () => {
 
     // The server refuses lead data on every path, not just on the page.
     const api = context.request;
+    // The leads' data sends the browser to the security screen, whose data is the enrolment only.
     const data = await (await api.get(`${origin}${ADMIN_PAGE}.data?view=all`)).text();
-    expect(data).toContain("enrolFirst");
+    expect(data).toContain(`${ADMIN_PAGE}/security`);
     expect(data).not.toContain("summary");
+    const security = await (await api.get(`${origin}${ADMIN_PAGE}/security.data`)).text();
+    expect(security).toContain("enrolFirst");
+    expect(security).not.toContain("summary");
     expect((await api.get(`${origin}/api/admin/leads/export`)).status()).toBe(403);
     expect((await api.get(`${origin}/api/admin/events`)).status()).toBe(403);
-    const change = await api.post(`${origin}${ADMIN_PAGE}.data`, { form: { intent: "delete", id: "1" }, headers: { Origin: origin } });
+    const change = await api.post(`${origin}${ADMIN_PAGE}.data?index`, { form: { intent: "delete", id: "1" }, headers: { Origin: origin } });
     expect(await change.text()).toContain(twoFactorMessages.requiredGuard);
 
     const { secret } = await enrol(page, origin);
@@ -376,7 +380,10 @@ test.describe("ADMIN_2FA=required", () => {
     await expect(page.getByText(twoFactorMessages.disableRefusedRequired)).toBeVisible();
     await expect(page.getByRole("button", { name: twoFactorMessages.disableSubmit })).toHaveCount(0);
     expect((await api.get(`${origin}/api/admin/leads/export`)).status()).toBe(200);
-    const refused = await api.post(`${origin}${ADMIN_PAGE}.data`, { form: { intent: "disable-2fa", code: codeFor(secret, 1) }, headers: { Origin: origin } });
+    const refused = await api.post(`${origin}${ADMIN_PAGE}/security.data`, {
+      form: { intent: "disable-2fa", code: codeFor(secret, 1) },
+      headers: { Origin: origin },
+    });
     expect(await refused.text()).toContain(twoFactorMessages.disableRefusedRequired);
 
     // Five wrong codes on one challenge: it ends, and the password is asked again.

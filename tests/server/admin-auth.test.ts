@@ -6,6 +6,7 @@ import { Secret, TOTP } from "otpauth";
 import { createSession, hashToken } from "../../app/.server/auth/sessions.ts";
 import { confirmEnrolment, pendingSecret } from "../../app/.server/auth/two-factor.ts";
 import { signInMessages } from "../../app/lib/admin-sign-in.ts";
+import { ADMIN_PAGES, ADMIN_PATH } from "../../app/lib/paths.ts";
 import { createAdmin, createNonAdmin, revokeAdmin, signIn, withDb, type DbTarget } from "../support/admin.ts";
 import { postgresAvailable, startPostgres, type PostgresCluster } from "../support/postgres.ts";
 import { freePort, removeDir, startServer, tempDataDir, type ServerProcess } from "../support/server-process.ts";
@@ -15,24 +16,47 @@ interface Harness {
   target: DbTarget;
 }
 
-const SESSION = "/api/admin/session";
+interface PostOptions {
+  cookie?: string;
+  headers?: Record<string, string>;
+}
 
-function api(h: Harness, method: string, options: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {}) {
-  return fetch(`${h.server.url}${SESSION}`, {
-    method,
-    headers: {
-      ...(options.body !== undefined ? { "Content-Type": "application/json" } : {}),
-      ...(options.cookie ? { Cookie: options.cookie } : {}),
-      ...options.headers,
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+/** A form post to an admin screen, as a browser without JavaScript sends it; redirects are answers, not followed. */
+function post(h: Harness, path: string, form: Record<string, string>, options: PostOptions = {}) {
+  return fetch(`${h.server.url}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...(options.cookie ? { Cookie: options.cookie } : {}), ...options.headers },
+    body: new URLSearchParams(form),
   });
 }
 
+/** The sign-in screen's form: e-mail and password. */
+const signInPost = (h: Harness, body: { email: string; password: string }, options: PostOptions = {}) =>
+  post(h, ADMIN_PAGES.signIn, { intent: "sign-in", ...body }, options);
+
+/** The header's "התנתק". */
+const signOutPost = (h: Harness, options: PostOptions = {}) => post(h, ADMIN_PAGES.signOut, { intent: "sign-out" }, options);
+
+/** The address the admin's header names as signed in, if any. */
+const headerEmail = (html: string) => /<span class="[^"]*" dir="ltr" title="([^"]+)">/.exec(html)?.[1];
+
+/**
+ * Who the admin sees signed in with this cookie: the sign-in screen sends an admin on to the
+ * leads (whose header names them), names a user without the admin role, or shows the form.
+ */
 async function sessionUser(h: Harness, cookie?: string) {
-  const res = await api(h, "GET", { cookie });
+  const headers = cookie ? { Cookie: cookie } : undefined;
+  const res = await fetch(`${h.server.url}${ADMIN_PAGES.signIn}`, { redirect: "manual", headers });
+  if (res.status === 302) {
+    expect(res.headers.get("location")).toBe(ADMIN_PATH);
+    const leads = await fetch(`${h.server.url}${ADMIN_PATH}`, { redirect: "manual", headers });
+    expect(leads.status).toBe(200);
+    return { email: headerEmail(await leads.text()), admin: true };
+  }
   expect(res.status).toBe(200);
-  return ((await res.json()) as { user: { email: string; admin: boolean } | null }).user;
+  const email = headerEmail(await res.text());
+  return email ? { email, admin: false } : null;
 }
 
 const tokenOf = (cookie: string) => cookie.slice(cookie.indexOf("=") + 1);
@@ -59,19 +83,21 @@ function authSuite(engine: "sqlite" | "postgres", databaseUrl: () => string | un
     afterAll(() => stopHarness(h));
 
     it("answers a visitor with no session: signed out, never cached, never indexed", async () => {
-      const res = await api(h, "GET");
+      const res = await fetch(`${h.server.url}${ADMIN_PAGES.signIn}`, { redirect: "manual" });
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ user: null });
+      const html = await res.text();
+      expect(headerEmail(html)).toBeUndefined();
+      expect(html).toContain('name="password"');
       expect(res.headers.get("cache-control")).toBe("no-store");
-      expect(res.headers.get("x-robots-tag")).toBe("noindex");
+      expect(res.headers.get("x-robots-tag")).toMatch(/^noindex/);
       expect(res.headers.get("set-cookie")).toBeNull();
     });
 
     it("signs an admin in with an HttpOnly SameSite=Lax cookie holding a 256-bit token, stored only hashed", async () => {
       const admin = await createAdmin(h.target);
-      const res = await api(h, "POST", { body: { email: admin.email.toUpperCase(), password: admin.password } });
-      expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ user: { email: admin.email, admin: true } });
+      const res = await signInPost(h, { email: admin.email.toUpperCase(), password: admin.password }, { headers: { Origin: h.server.url } });
+      expect(res.status).toBe(303);
+      expect(res.headers.get("location")).toBe(ADMIN_PATH);
       const setCookie = res.headers.get("set-cookie")!;
       expect(setCookie).toMatch(/^courier_session=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=43200; HttpOnly; SameSite=Lax$/);
       const cookie = setCookie.split(";")[0]!;
@@ -94,21 +120,24 @@ function authSuite(engine: "sqlite" | "postgres", databaseUrl: () => string | un
         { email: admin.email, password: "wrong-password" },
         { email: "nobody@example.co.il", password: admin.password },
       ]) {
-        const res = await api(h, "POST", { body, headers: client });
+        const res = await signInPost(h, body, { headers: client });
         expect(res.status).toBe(401);
-        expect(await res.json()).toEqual({ error: signInMessages.wrongCredentials, code: "invalid_credentials" });
+        expect(await res.text()).toContain(signInMessages.wrongCredentials);
         expect(res.headers.get("set-cookie")).toBeNull();
       }
     });
 
     it("validates input on the server with the spec's messages, first error only", async () => {
-      const bad = await api(h, "POST", { body: { email: "not-an-address", password: "123" } });
+      const bad = await signInPost(h, { email: "not-an-address", password: "123" });
       expect(bad.status).toBe(400);
-      expect(await bad.json()).toEqual({ error: signInMessages.emailInvalid, field: "email" });
-      const short = await api(h, "POST", { body: { email: "a@example.co.il", password: "12345" } });
-      expect(await short.json()).toEqual({ error: signInMessages.passwordTooShort, field: "password" });
-      const notJson = await fetch(`${h.server.url}${SESSION}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{" });
-      expect(notJson.status).toBe(400);
+      const badHtml = await bad.text();
+      expect(badHtml).toContain(signInMessages.emailInvalid);
+      expect(badHtml).not.toContain(signInMessages.passwordTooShort);
+      const short = await signInPost(h, { email: "a@example.co.il", password: "12345" });
+      expect(short.status).toBe(400);
+      expect(await short.text()).toContain(signInMessages.passwordTooShort);
+      const notAForm = await fetch(`${h.server.url}${ADMIN_PAGES.signIn}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{" });
+      expect(notAForm.status).toBe(400);
     });
 
     it("signs in a user the users CLI created, with the server's DATA_DIR or DATABASE_URL", async () => {
@@ -133,8 +162,8 @@ function authSuite(engine: "sqlite" | "postgres", databaseUrl: () => string | un
     it("treats a forged, malformed or expired cookie as no session and clears it", async () => {
       const forged = `courier_session=${"A".repeat(43)}`;
       for (const cookie of [forged, "courier_session=garbage", "courier_session="]) {
-        const res = await api(h, "GET", { cookie });
-        expect(await res.json()).toEqual({ user: null });
+        const res = await fetch(`${h.server.url}${ADMIN_PAGES.signIn}`, { redirect: "manual", headers: { Cookie: cookie } });
+        expect(headerEmail(await res.text())).toBeUndefined();
         expect(res.headers.get("set-cookie")).toMatch(/^courier_session=; Path=\/; Max-Age=0;/);
       }
 
@@ -162,8 +191,9 @@ function authSuite(engine: "sqlite" | "postgres", databaseUrl: () => string | un
       const admin = await createAdmin(h.target);
       const cookie = await signIn(h.server.url, admin);
       const other = await signIn(h.server.url, admin);
-      const res = await api(h, "DELETE", { cookie, headers: { Origin: h.server.url } });
-      expect(res.status).toBe(200);
+      const res = await signOutPost(h, { cookie, headers: { Origin: h.server.url } });
+      expect(res.status).toBe(303);
+      expect(res.headers.get("location")).toBe("/");
       expect(res.headers.get("set-cookie")).toMatch(/^courier_session=; Path=\/; Max-Age=0; HttpOnly; SameSite=Lax$/);
       expect(res.headers.get("cache-control")).toBe("no-store");
       expect(await sessionUser(h, cookie)).toBeNull();
@@ -173,8 +203,8 @@ function authSuite(engine: "sqlite" | "postgres", databaseUrl: () => string | un
     it("signing in again from the same browser ends the session it held", async () => {
       const admin = await createAdmin(h.target);
       const first = await signIn(h.server.url, admin);
-      const again = await api(h, "POST", { cookie: first, body: { email: admin.email, password: admin.password } });
-      expect(again.status).toBe(200);
+      const again = await signInPost(h, { email: admin.email, password: admin.password }, { cookie: first });
+      expect(again.status).toBe(303);
       const second = again.headers.get("set-cookie")!.split(";")[0]!;
       expect(second).not.toBe(first);
       expect(await sessionUser(h, first)).toBeNull();
@@ -199,45 +229,45 @@ function authSuite(engine: "sqlite" | "postgres", databaseUrl: () => string | un
         { Origin: "null" },
       ];
       for (const headers of crossSite) {
-        const signInAttempt = await api(h, "POST", { body, headers });
+        const signInAttempt = await signInPost(h, body, { headers });
         expect(signInAttempt.status).toBe(403);
         expect(signInAttempt.headers.get("set-cookie")).toBeNull();
-        const signOutAttempt = await api(h, "DELETE", { cookie, headers });
+        const signOutAttempt = await signOutPost(h, { cookie, headers });
         expect(signOutAttempt.status).toBe(403);
         expect(signOutAttempt.headers.get("cache-control")).toBe("no-store");
       }
       expect(await sessionUser(h, cookie)).toEqual({ email: admin.email, admin: true });
-      const sameOrigin = await api(h, "POST", { body, headers: { Origin: h.server.url, "Sec-Fetch-Site": "same-origin" } });
-      expect(sameOrigin.status).toBe(200);
+      const sameOrigin = await signInPost(h, body, { headers: { Origin: h.server.url, "Sec-Fetch-Site": "same-origin" } });
+      expect(sameOrigin.status).toBe(303);
     });
 
     it("throttles rapid wrong passwords per account and client; the right password works once the block ends", async () => {
       const admin = await createAdmin(h.target);
       const attacker = { "X-Forwarded-For": "10.1.1.1" };
       for (let i = 0; i < 5; i++) {
-        expect((await api(h, "POST", { body: { email: admin.email, password: `wrong-${i}-pw` }, headers: attacker })).status).toBe(401);
+        expect((await signInPost(h, { email: admin.email, password: `wrong-${i}-pw` }, { headers: attacker })).status).toBe(401);
       }
-      const blocked = await api(h, "POST", { body: { email: admin.email, password: admin.password }, headers: attacker });
+      const blocked = await signInPost(h, { email: admin.email, password: admin.password }, { headers: attacker });
       expect(blocked.status).toBe(429);
       expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
-      expect(((await blocked.json()) as { error: string }).error).toBe("יותר מדי ניסיונות התחברות שגויים. נסו שוב בעוד דקה.");
+      expect(await blocked.text()).toContain("יותר מדי ניסיונות התחברות שגויים. נסו שוב בעוד דקה.");
       expect(blocked.headers.get("set-cookie")).toBeNull();
 
       // The owner at another address is not blocked by someone else's failures.
-      expect((await api(h, "POST", { body: { email: admin.email, password: admin.password }, headers: { "X-Forwarded-For": "10.1.1.2" } })).status).toBe(200);
+      expect((await signInPost(h, { email: admin.email, password: admin.password }, { headers: { "X-Forwarded-For": "10.1.1.2" } })).status).toBe(303);
 
       await new Promise((r) => setTimeout(r, 2200));
-      expect((await api(h, "POST", { body: { email: admin.email, password: admin.password }, headers: attacker })).status).toBe(200);
+      expect((await signInPost(h, { email: admin.email, password: admin.password }, { headers: attacker })).status).toBe(303);
     });
 
     it("blocks a client that guesses across many accounts", async () => {
       const client = { "X-Forwarded-For": "10.2.2.2" };
       for (let i = 0; i < 20; i++) {
-        expect((await api(h, "POST", { body: { email: `guess${i}@example.co.il`, password: "123456" }, headers: client })).status).toBe(401);
+        expect((await signInPost(h, { email: `guess${i}@example.co.il`, password: "123456" }, { headers: client })).status).toBe(401);
       }
       const admin = await createAdmin(h.target);
-      expect((await api(h, "POST", { body: { email: admin.email, password: admin.password }, headers: client })).status).toBe(429);
-      expect((await api(h, "POST", { body: { email: admin.email, password: admin.password }, headers: { "X-Forwarded-For": "10.2.2.3" } })).status).toBe(200);
+      expect((await signInPost(h, { email: admin.email, password: admin.password }, { headers: client })).status).toBe(429);
+      expect((await signInPost(h, { email: admin.email, password: admin.password }, { headers: { "X-Forwarded-For": "10.2.2.3" } })).status).toBe(303);
     });
 
     it("a stranger cannot lock the owner out of a new device: 52 wrong passwords from one address, then the owner's right one from another", async () => {
@@ -245,12 +275,12 @@ function authSuite(engine: "sqlite" | "postgres", databaseUrl: () => string | un
       const attacker = { "X-Forwarded-For": "10.6.0.1" };
       const statuses: number[] = [];
       for (let i = 0; i < 52; i++) {
-        statuses.push((await api(h, "POST", { body: { email: admin.email, password: `wrong-${i}-pw` }, headers: attacker })).status);
+        statuses.push((await signInPost(h, { email: admin.email, password: `wrong-${i}-pw` }, { headers: attacker })).status);
       }
       expect(statuses.filter((s) => s === 401).length).toBeGreaterThanOrEqual(5);
       expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(30);
       // Issue 26 measured 429 here (for 120 s, doubling to 15 minutes): the refused attempts had counted against the account.
-      expect((await api(h, "POST", { body: { email: admin.email, password: admin.password }, headers: { "X-Forwarded-For": "10.6.0.2" } })).status).toBe(200);
+      expect((await signInPost(h, { email: admin.email, password: admin.password }, { headers: { "X-Forwarded-For": "10.6.0.2" } })).status).toBe(303);
     });
 
     it("refused sign-ins write no rows: a flood of random addresses from one client adds a pair and an account row only for the attempts checked", async () => {
@@ -259,10 +289,11 @@ function authSuite(engine: "sqlite" | "postgres", databaseUrl: () => string | un
       const client = { "X-Forwarded-For": "10.7.0.1" };
       const statuses: number[] = [];
       for (let i = 0; i < 300; i++) {
-        const res = await api(h, "POST", {
-          body: { email: `flood-${i}-${Math.random().toString(36).slice(2)}@example.co.il`, password: "wrong-pw" },
-          headers: client,
-        });
+        const res = await signInPost(
+          h,
+          { email: `flood-${i}-${Math.random().toString(36).slice(2)}@example.co.il`, password: "wrong-pw" },
+          { headers: client },
+        );
         statuses.push(res.status);
       }
       const checked = statuses.filter((s) => s === 401).length;
@@ -275,13 +306,13 @@ function authSuite(engine: "sqlite" | "postgres", databaseUrl: () => string | un
     it("under a spread-out attack on one account, new clients are blocked but the owner's known client still signs in", async () => {
       const admin = await createAdmin(h.target);
       const owner = { "X-Forwarded-For": "10.3.0.1" };
-      expect((await api(h, "POST", { body: { email: admin.email, password: admin.password }, headers: owner })).status).toBe(200);
+      expect((await signInPost(h, { email: admin.email, password: admin.password }, { headers: owner })).status).toBe(303);
       for (let i = 0; i < 50; i++) {
-        const res = await api(h, "POST", { body: { email: admin.email, password: `guess-${i}` }, headers: { "X-Forwarded-For": `10.4.${i}.1` } });
+        const res = await signInPost(h, { email: admin.email, password: `guess-${i}` }, { headers: { "X-Forwarded-For": `10.4.${i}.1` } });
         expect(res.status).toBe(401);
       }
-      expect((await api(h, "POST", { body: { email: admin.email, password: admin.password }, headers: { "X-Forwarded-For": "10.5.0.1" } })).status).toBe(429);
-      expect((await api(h, "POST", { body: { email: admin.email, password: admin.password }, headers: owner })).status).toBe(200);
+      expect((await signInPost(h, { email: admin.email, password: admin.password }, { headers: { "X-Forwarded-For": "10.5.0.1" } })).status).toBe(429);
+      expect((await signInPost(h, { email: admin.email, password: admin.password }, { headers: owner })).status).toBe(303);
     });
   });
 }
@@ -359,8 +390,8 @@ describe("on https", () => {
 
   it("names the cookie __Host- and marks it Secure", async () => {
     const admin = await createAdmin(h.target);
-    const res = await api(h, "POST", { body: { email: admin.email, password: admin.password } });
-    expect(res.status).toBe(200);
+    const res = await signInPost(h, { email: admin.email, password: admin.password });
+    expect(res.status).toBe(303);
     expect(res.headers.get("set-cookie")).toMatch(/^__Host-courier_session=[\w-]{43}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax; Secure$/);
     const cookie = res.headers.get("set-cookie")!.split(";")[0]!;
     expect(await sessionUser(h, cookie)).toEqual({ email: admin.email, admin: true });
@@ -368,7 +399,7 @@ describe("on https", () => {
     expect(await sessionUser(h, `courier_session=${tokenOf(cookie)}`)).toBeNull();
   });
 
-  it("with two-step sign-in, a right password opens no session: a __Host- challenge cookie (Secure, five minutes) and 401 asking for the code", async () => {
+  it("with two-step sign-in, a right password opens no session: a __Host- challenge cookie (Secure, five minutes) and the screen asking for the code", async () => {
     const admin = await createAdmin(h.target);
     await withDb(h.target, async (db) => {
       const { id } = await db.kysely.selectFrom("users").select("id").where("email", "=", admin.email).executeTakeFirstOrThrow();
@@ -377,9 +408,9 @@ describe("on https", () => {
       const enrolled = await confirmEnrolment(db, id, TOTP.generate({ secret: Secret.fromBase32(secret) }), { sessionId });
       expect(enrolled.ok).toBe(true);
     });
-    const res = await api(h, "POST", { body: { email: admin.email, password: admin.password } });
-    expect(res.status).toBe(401);
-    expect(await res.json()).toMatchObject({ code: "second_factor_required" });
+    const res = await signInPost(h, { email: admin.email, password: admin.password });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe(ADMIN_PAGES.secondStep);
     const cookies = res.headers.getSetCookie();
     expect(cookies).toHaveLength(1);
     expect(cookies[0]).toMatch(/^__Host-courier_2fa=[\w-]{43}; Path=\/; Max-Age=300; HttpOnly; SameSite=Lax; Secure$/);
@@ -398,11 +429,14 @@ describe("with the database down", () => {
   afterAll(() => stopHarness(h));
 
   it("answers 503 with a Hebrew message the page shows, never a 500", async () => {
-    const signInAttempt = await api(h, "POST", { body: { email: "owner@example.co.il", password: "secret1" } });
+    const signInAttempt = await signInPost(h, { email: "owner@example.co.il", password: "secret1" });
     expect(signInAttempt.status).toBe(503);
     expect(signInAttempt.headers.get("cache-control")).toBe("no-store");
-    expect(await signInAttempt.json()).toEqual({ error: "השרת אינו זמין כרגע. נסו שוב בעוד רגע." });
-    expect((await api(h, "GET", { cookie: `courier_session=${"A".repeat(43)}` })).status).toBe(503);
-    expect((await api(h, "DELETE", { cookie: `courier_session=${"A".repeat(43)}` })).status).toBe(503);
+    expect(await signInAttempt.text()).toContain(signInMessages.unavailable);
+    const cookie = `courier_session=${"A".repeat(43)}`;
+    const screen = await fetch(`${h.server.url}${ADMIN_PATH}`, { redirect: "manual", headers: { Cookie: cookie } });
+    expect(screen.status).toBe(503);
+    expect(await screen.text()).toContain("השרת אינו זמין כרגע. נסו שוב בעוד רגע.");
+    expect((await signOutPost(h, { cookie })).status).toBe(503);
   });
 });

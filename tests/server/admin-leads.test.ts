@@ -8,8 +8,8 @@ import type { Db } from "../../app/.server/db/index.ts";
 import { adminMessages } from "../../app/lib/admin-leads.ts";
 import { signInMessages } from "../../app/lib/admin-sign-in.ts";
 import { israelDateStamp } from "../../app/lib/israel-time.ts";
-import { ADMIN_PATH } from "../../app/lib/paths.ts";
-import { createAdmin, createNonAdmin, signIn, withDb, type DbTarget, type TestUser } from "../support/admin.ts";
+import { ADMIN_PAGES, ADMIN_PATH } from "../../app/lib/paths.ts";
+import { createAdmin, createNonAdmin, screenForIntent, screenForQuery, signIn, withDb, type DbTarget, type TestUser } from "../support/admin.ts";
 import { postgresAvailable, startPostgres, type PostgresCluster } from "../support/postgres.ts";
 import { removeDir, startServer, tempDataDir, type ServerProcess } from "../support/server-process.ts";
 
@@ -53,14 +53,14 @@ function request(h: Harness, method: string, path: string, options: RequestOptio
   });
 }
 
-/** The page's action as a plain document POST (a form sent without JavaScript), from the page itself. */
+/** A screen's action as a plain document POST (a form sent without JavaScript), from the page itself. */
 function act(h: Harness, cookie: string | undefined, form: Record<string, string>, headers: Record<string, string> = { Origin: h.server.url }) {
-  return request(h, "POST", ADMIN_PATH, { cookie, form, headers });
+  return request(h, "POST", screenForIntent(form.intent), { cookie, form, headers });
 }
 
 /** The admin page's HTML for a query, checked to be a fresh, uncached 200. */
 async function page(h: Harness, cookie: string, query: string): Promise<string> {
-  const res = await request(h, "GET", `${ADMIN_PATH}?${query}`, { cookie });
+  const res = await request(h, "GET", screenForQuery(query), { cookie });
   expect({ query, status: res.status }).toEqual({ query, status: 200 });
   expect(res.headers.get("cache-control")).toBe("no-store");
   expect(res.headers.get("content-type")).toMatch(/^text\/html/);
@@ -233,8 +233,13 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
           return body;
         };
 
-        // The page itself answers 200: the sign-in card, or the not-admin notice, never a lead.
-        const pageRes = await request(h, "GET", `${ADMIN_PATH}?view=all&lead=${id}`, { cookie });
+        // The page sends them to the sign-in screen, which answers 200: the sign-in card, or the not-admin notice, never a lead.
+        const sent = await request(h, "GET", `${ADMIN_PATH}?view=all&lead=${id}`, { cookie });
+        expect({ person, status: sent.status }).toEqual({ person, status: 302 });
+        expect(sent.headers.get("cache-control")).toBe("no-store");
+        expect(await sent.text()).toBe("");
+        expect(sent.headers.get("location")).toBe(`${ADMIN_PAGES.signIn}?redirectTo=${encodeURIComponent(`${ADMIN_PATH}?view=all&lead=${id}`)}`);
+        const pageRes = await request(h, "GET", sent.headers.get("location")!, { cookie });
         expect({ person, status: pageRes.status }).toEqual({ person, status: 200 });
         const html = await noLeak("page", pageRes);
         expect(html).toContain('name="password"');
@@ -242,8 +247,9 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
         if (status === 403) expect(html).toContain(signInMessages.notAdminTitle);
         else expect(html).not.toContain(signInMessages.notAdminTitle);
 
+        // The data request is told the same redirect (React Router's 202 with the redirect inside).
         const dataRes = await request(h, "GET", `${ADMIN_PATH}.data?view=all&lead=${id}`, { cookie });
-        expect({ person, status: dataRes.status }).toEqual({ person, status: 200 });
+        expect({ person, status: dataRes.status }).toEqual({ person, status: 202 });
         await noLeak("page data", dataRes);
 
         for (const path of ["/api/admin/leads/export", "/api/admin/leads/export?view=open", "/api/admin/events"]) {
@@ -272,7 +278,6 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
       const cases = [
         ["POST", "/api/admin/leads/export", "GET"],
         ["DELETE", "/api/admin/events", "GET"],
-        ["PUT", "/api/admin/session", "GET, POST, DELETE"],
       ] as const;
       for (const [method, path, allow] of cases) {
         const res = await request(h, method, path, { cookie: adminCookie });
@@ -446,7 +451,7 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
       expect((await act(h, adminCookie, { intent: "delete", id: String(id) })).status).toBe(200);
 
       // Without JavaScript no dialog asked: the page asks, with a form that says yes, and nothing goes.
-      const asked = await request(h, "POST", `${ADMIN_PATH}?view=trash`, {
+      const asked = await request(h, "POST", ADMIN_PAGES.trash, {
         cookie: adminCookie,
         form: { intent: "delete-forever", id: String(id) },
         headers: { Origin: h.server.url },
@@ -563,7 +568,24 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
       expect(signedOut.status).toBe(303);
       expect(signedOut.headers.getSetCookie()).toHaveLength(1);
       expect((await request(h, "GET", "/api/admin/leads/export", { cookie })).status).toBe(401);
-      expect(await page(h, cookie, "view=all")).not.toContain("data-lead-id");
+      // Signed out, the page sends the browser to the sign-in screen: no lead on the way.
+      const sent = await request(h, "GET", `${ADMIN_PATH}?view=all`, { cookie });
+      expect(sent.status).toBe(302);
+      expect(sent.headers.get("location")).toMatch(new RegExp(`^${ADMIN_PAGES.signIn}\\?`));
+      expect(await sent.text()).not.toContain("data-lead-id");
+    });
+
+    it("keeps old links: ?view=trash, ?view=activity and ?security=1 lead to their screens' own addresses", async () => {
+      const moved = [
+        ["?view=trash&q=050&lead=7", `${ADMIN_PAGES.trash}?q=050&lead=7`],
+        ["?view=activity&page=2", `${ADMIN_PAGES.activity}?page=2`],
+        ["?security=1", ADMIN_PAGES.security],
+      ];
+      for (const [old, now] of moved) {
+        const res = await request(h, "GET", `${ADMIN_PATH}${old}`, { cookie: adminCookie });
+        expect({ old, status: res.status, location: res.headers.get("location") }).toEqual({ old, status: 302, location: now });
+        expect(res.headers.get("cache-control")).toBe("no-store");
+      }
     });
 
     it(`pushes a new lead, a change, a move to the trash and a deletion to an open event stream (${engine === "sqlite" ? "from the app" : "by the trigger"})`, async () => {

@@ -17,7 +17,7 @@ import { chromium } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { envSchema } from "../../app/.server/config.ts";
 import { BODY_LIMIT_BYTES } from "../../app/.server/http.ts";
-import { ADMIN_PATH } from "../../app/lib/paths.ts";
+import { ADMIN_PAGES, ADMIN_PATH } from "../../app/lib/paths.ts";
 import { MIN_COMPRESSIBLE_BYTES } from "../../server/compression.ts";
 import { SERVER_NODE_FLAGS } from "../../server/node-flags.ts";
 import { createAdmin, signInContext, withDb, type TestUser } from "../support/admin.ts";
@@ -136,19 +136,17 @@ describe.skipIf(!available())("the deployment kit behind Debian's nginx", () => 
 
   const lead = (name: string) => ({ name, phone: "050-1234567", consent: true, source: "contact_form" });
 
-  /** A sign-in: JSON to the session endpoint's spellings, the page's form (intent=sign-in) to the admin path's. */
+  /** A sign-in: the sign-in screen's form (intent=sign-in), to one of the admin's spellings. */
   async function signInPost(target: string, from: string, email: string, password: string, options: { retries?: number } = {}): Promise<Answer> {
-    // "PUT /path": another method the app runs the page's action for.
+    // "PUT /path": another method the app runs a screen's action for.
     const [method, pathname] = target.includes(" ") ? (target.split(" ") as [string, string]) : ["POST", target];
     for (let attempt = 0; ; attempt++) {
-      const answer = /session/i.test(pathname)
-        ? await postJson(pathname, { email, password }, from)
-        : await request(pathname, {
-            method,
-            from,
-            body: new URLSearchParams({ intent: "sign-in", email, password }).toString(),
-            headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
-          });
+      const answer = await request(pathname, {
+        method,
+        from,
+        body: new URLSearchParams({ intent: "sign-in", email, password }).toString(),
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
+      });
       if (!refusedByNginx(answer) || attempt >= (options.retries ?? 0)) return answer;
       await new Promise((r) => setTimeout(r, Number(answer.headers["retry-after"] ?? 1) * 1000));
     }
@@ -335,8 +333,8 @@ describe.skipIf(!available())("the deployment kit behind Debian's nginx", () => 
   });
 
   it("signs the admin in with the __Host- cookie, records the client's address, and streams a new lead to the admin at once", async () => {
-    const signIn = await postJson("/api/admin/session", { email: admin.email, password: admin.password }, "127.0.0.2");
-    expect(signIn.status).toBe(200);
+    const signIn = await signInPost(ADMIN_PAGES.signIn, "127.0.0.2", admin.email, admin.password);
+    expect(signIn.status).toBe(303);
     const setCookie = signIn.headers["set-cookie"]?.[0] ?? "";
     expect(setCookie).toMatch(/^__Host-courier_session=[^;]+/);
     const attributes = setCookie.split(";").map((a) => a.trim().toLowerCase());
@@ -423,13 +421,11 @@ describe.skipIf(!available())("the deployment kit behind Debian's nginx", () => 
   });
 
   it("limits floods of sign-in posts per client address before they reach the app, and only posts", async () => {
-    const posts = await Promise.all(
-      Array.from({ length: 80 }, () => postJson("/api/admin/session", { email: "flood@example.invalid", password: "wrong-password" }, "127.0.0.6")),
-    );
+    const posts = await Promise.all(Array.from({ length: 80 }, () => signInPost(ADMIN_PAGES.signIn, "127.0.0.6", "flood@example.invalid", "wrong-password")));
     const byNginx = posts.filter(refusedByNginx).length;
     expect(byNginx).toBeGreaterThanOrEqual(80 - 51 - 5); // burst 50 + 1, a few more refilled at 5/s
-    expect(posts.filter((r) => r.status === 200)).toHaveLength(0);
-    const gets = await Promise.all(Array.from({ length: 60 }, () => request("/api/admin/session", { from: "127.0.0.6" })));
+    expect(posts.filter((r) => r.status === 303)).toHaveLength(0);
+    const gets = await Promise.all(Array.from({ length: 60 }, () => request(ADMIN_PAGES.signIn, { from: "127.0.0.6" })));
     expect(gets.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
   });
 
@@ -444,9 +440,9 @@ describe.skipIf(!available())("the deployment kit behind Debian's nginx", () => 
       `//x${ADMIN_PATH}`,
       `PUT ${ADMIN_PATH}`,
       `PATCH ${ADMIN_PATH}.data`,
-      "/api/admin/session/",
-      "/API/admin/session",
-      "/%61pi/admin/session",
+      `${ADMIN_PAGES.signIn}/`,
+      ADMIN_PAGES.signIn.toUpperCase(),
+      `${ADMIN_PAGES.signIn}.data`,
     ];
     const figures: Record<string, { nginx: number; app: Record<number, number> }> = {};
     const refusals: Answer[] = [];
@@ -495,11 +491,11 @@ describe.skipIf(!available())("the deployment kit behind Debian's nginx", () => 
         while (next < total) {
           const n = next++;
           if (n === total / 2) {
-            ownerDuring = await signInPost("/api/admin/session", "127.0.3.1", owner.email, owner.password);
-            pageDuring = await request(ADMIN_PATH, { from: "127.0.3.1" });
+            ownerDuring = await signInPost(ADMIN_PAGES.signIn, "127.0.3.1", owner.email, owner.password);
+            pageDuring = await request(ADMIN_PAGES.signIn, { from: "127.0.3.1" });
           }
           answers.push(
-            await signInPost(n % 2 ? ADMIN_PATH + ".data" : "/api/admin/session", `127.0.2.${(n % 200) + 1}`, `flood-${n}@example.com`, "wrong-password"),
+            await signInPost(n % 2 ? `${ADMIN_PAGES.signIn}.data` : ADMIN_PAGES.signIn, `127.0.2.${(n % 200) + 1}`, `flood-${n}@example.com`, "wrong-password"),
           );
         }
       }),
@@ -514,10 +510,10 @@ describe.skipIf(!available())("the deployment kit behind Debian's nginx", () => 
     expect(reached).toBeLessThanOrEqual(Math.ceil(SIGN_INS_PER_SECOND * seconds) + SIGN_IN_BURST + 10);
     for (const refused of answers.filter(refusedByNginx)) expect(refused.headers["retry-after"]).toMatch(/^\d+$/);
     // During the flood the owner is let through or asked to retry by nginx, never told the server is busy.
-    expect(ownerDuring!.status === 200 || refusedByNginx(ownerDuring!), `owner during the flood: ${ownerDuring!.status}`).toBe(true);
+    expect(ownerDuring!.status === 303 || refusedByNginx(ownerDuring!), `owner during the flood: ${ownerDuring!.status}`).toBe(true);
     expect(pageDuring!.status, "the sign-in page itself (a GET) during the flood").toBe(200);
-    const after = await signInPost("/api/admin/session", "127.0.3.2", owner.email, owner.password, { retries: 10 });
-    expect(after.status).toBe(200);
+    const after = await signInPost(ADMIN_PAGES.signIn, "127.0.3.2", owner.email, owner.password, { retries: 10 });
+    expect(after.status).toBe(303);
     await drainSignIns();
   }, 180_000);
 

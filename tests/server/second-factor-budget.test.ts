@@ -12,7 +12,7 @@ import { Secret, TOTP } from "otpauth";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CODE_FAILURES_FREE, CODE_FAILURES_LOCK, twoFactorMessages } from "../../app/lib/two-factor.ts";
-import { createAdmin, signIn, withDb, type DbTarget, type TestUser } from "../support/admin.ts";
+import { createAdmin, screenForIntent, screenForQuery, SIGN_IN_PATH, signIn, signInForm, withDb, type DbTarget, type TestUser } from "../support/admin.ts";
 import { postgresAvailable, startPostgres, type PostgresCluster } from "../support/postgres.ts";
 import { freePort, removeDir, startServer, tempDataDir, type ServerProcess } from "../support/server-process.ts";
 
@@ -97,20 +97,23 @@ const newAddress = () => `10.26.${Math.floor(++addresses / 250)}.${(addresses % 
 
 /** The password, right, for a two-step account: the challenge cookie. */
 async function passwordStep(h: Harness, user: Pick<TestUser, "email" | "password">, address = newAddress()): Promise<string> {
-  const res = await fetch(`${h.server.url}/api/admin/session`, {
+  const res = await fetch(`${h.server.url}${SIGN_IN_PATH}`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Origin: h.server.url, "X-Forwarded-For": address },
-    body: JSON.stringify({ email: user.email, password: user.password }),
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: h.server.url, "X-Forwarded-For": address },
+    body: new URLSearchParams(signInForm(user)),
   });
-  expect(res.status).toBe(401);
+  // On to the second step: no session yet.
+  expect(res.status).toBe(303);
+  expect(res.headers.get("location")).toBe(`${ADMIN}/second-step`);
   const challenge = cookieOf(res, "courier_2fa");
   expect(challenge).toBeDefined();
   return challenge!;
 }
 
-/** A form post to the admin page, as its forms send it (no JavaScript). */
-async function pagePost(h: Harness, cookie: string, fields: Record<string, string>, options: { address?: string; search?: string } = {}) {
-  const res = await fetch(`${h.server.url}${ADMIN}${options.search ?? ""}`, {
+/** A form post to the admin screen that takes the intent, as its forms send it (no JavaScript). */
+async function pagePost(h: Harness, cookie: string, fields: Record<string, string>, options: { address?: string } = {}) {
+  const res = await fetch(`${h.server.url}${screenForIntent(fields.intent)}`, {
     method: "POST",
     redirect: "manual",
     headers: {
@@ -124,7 +127,8 @@ async function pagePost(h: Harness, cookie: string, fields: Record<string, strin
   return { status: res.status, session: cookieOf(res, "courier_session"), html: await res.text(), retryAfter: res.headers.get("retry-after") };
 }
 
-const page = async (h: Harness, cookie: string, search = "") => (await fetch(`${h.server.url}${ADMIN}${search}`, { headers: { Cookie: cookie } })).text();
+const page = async (h: Harness, cookie: string, search = "") =>
+  (await fetch(`${h.server.url}${screenForQuery(search)}`, { headers: { Cookie: cookie } })).text();
 
 /** The enrolment key the security section shows this session, as the owner would type it. */
 async function shownSecret(h: Harness, session: string): Promise<string | undefined> {
@@ -135,7 +139,7 @@ async function shownSecret(h: Harness, session: string): Promise<string | undefi
 /** Turns two-step sign-in on from the page; returns the secret and the recovery codes shown once. */
 async function enrol(h: Harness, session: string) {
   const secret = (await shownSecret(h, session))!;
-  const res = await pagePost(h, session, { intent: "enable-2fa", code: codeFor(secret) }, { search: "?security=1" });
+  const res = await pagePost(h, session, { intent: "enable-2fa", code: codeFor(secret) });
   expect(res.status).toBe(200);
   const recoveryCodes = [...res.html.matchAll(/>([a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4})</g)].map((m) => m[1]!);
   expect(recoveryCodes).toHaveLength(10);
@@ -175,7 +179,7 @@ function budgetSuite(engine: "sqlite" | "postgres", databaseUrl: () => string | 
       const ownerBefore = await signIn(h.server.url, owner);
       const ownersKeyBefore = (await shownSecret(h, ownerBefore))!;
       expect(ownersKeyBefore).not.toBe(attackersCopy);
-      const crossed = await pagePost(h, ownerBefore, { intent: "enable-2fa", code: codeFor(attackersCopy) }, { search: "?security=1" });
+      const crossed = await pagePost(h, ownerBefore, { intent: "enable-2fa", code: codeFor(attackersCopy) });
       expect(crossed.status).toBe(400);
       expect((await userRow(h, owner.email)).totp_secret).toBeNull();
 
@@ -191,7 +195,7 @@ function budgetSuite(engine: "sqlite" | "postgres", databaseUrl: () => string | 
           .execute(),
       );
       expect(offered).toEqual([]);
-      const late = await pagePost(h, attacker, { intent: "enable-2fa", code: codeFor(attackersCopy) }, { search: "?security=1" });
+      const late = await pagePost(h, attacker, { intent: "enable-2fa", code: codeFor(attackersCopy) });
       expect(late.status).toBe(401);
 
       // The owner signs in with the new password and is shown a fresh key, neither of the old ones.
@@ -300,10 +304,10 @@ function budgetSuite(engine: "sqlite" | "postgres", databaseUrl: () => string | 
       const session = await signIn(h.server.url, owner);
       const { secret } = await enrol(h, session);
       for (let i = 1; i <= CODE_FAILURES_FREE; i++) {
-        const res = await pagePost(h, session, { intent: "disable-2fa", code: wrongCodeFor(secret) }, { search: "?security=1" });
+        const res = await pagePost(h, session, { intent: "disable-2fa", code: wrongCodeFor(secret) });
         expect(res.status).toBe(400);
       }
-      const waiting = await pagePost(h, session, { intent: "disable-2fa", code: codeFor(secret, 1) }, { search: "?security=1" });
+      const waiting = await pagePost(h, session, { intent: "disable-2fa", code: codeFor(secret, 1) });
       expect(waiting.status).toBe(429);
       expect(waiting.html).toContain("יותר מדי קודים שגויים ברצף");
       expect((await userRow(h, owner.email)).totp_secret).not.toBeNull();

@@ -1,12 +1,13 @@
 /**
  * Admin users for tests: create them straight in a test server's database (the same code the
- * users CLI runs), then sign in over HTTP like the page does. Playwright tests sign a browser
+ * users CLI runs), then sign in over HTTP through the page's own form. Playwright tests sign a browser
  * context in with signInContext(); its cookies then hold the session.
  */
 import { randomBytes } from "node:crypto";
 import type { BrowserContext } from "@playwright/test";
 import { createUser as insertUser, revokeRole } from "../../app/.server/auth/users.ts";
 import { openDb, type Db } from "../../app/.server/db/index.ts";
+import { ADMIN_PAGES, ADMIN_PATH } from "../../app/lib/paths.ts";
 
 /** Where the server under test keeps its data: its DATA_DIR (SQLite) or its DATABASE_URL. */
 export interface DbTarget {
@@ -46,24 +47,66 @@ export const createNonAdmin = (target: DbTarget) => createTestUser(target, { adm
 /** Takes the admin role away (ending the user's sessions), as `npm run users -- revoke` does. */
 export const revokeAdmin = (target: DbTarget, email: string) => withDb(target, (db) => revokeRole(db, email));
 
-/** Signs in over HTTP; returns the Cookie header value ("name=token") for later requests. */
+/** The admin's sign-in screen: its form posts here, with or without JavaScript. */
+export const SIGN_IN_PATH = "/manage-leads-2024/sign-in";
+
+/** The sign-in form's fields, as a browser without JavaScript sends them. */
+export const signInForm = (user: Pick<TestUser, "email" | "password">) => ({ intent: "sign-in", email: user.email, password: user.password });
+
+/**
+ * Signs in through the page's own form (a plain POST, as a browser without JavaScript sends it);
+ * returns the Cookie header value ("name=token") for later requests.
+ */
 export async function signIn(baseUrl: string, user: Pick<TestUser, "email" | "password">): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/admin/session`, {
+  const response = await fetch(`${baseUrl}${SIGN_IN_PATH}`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Origin: baseUrl },
-    body: JSON.stringify({ email: user.email, password: user.password }),
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl },
+    body: new URLSearchParams(signInForm(user)),
   });
-  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  if (response.status !== 303) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   const cookie = response.headers.getSetCookie()[0];
   if (!cookie) throw new Error("sign-in answered without a session cookie");
   return cookie.split(";")[0]!;
 }
 
-/** Signs a Playwright browser context in (its pages then open the admin page signed in). */
+/** Signs a Playwright browser context in through the same form (its pages then open the admin signed in). */
 export async function signInContext(context: BrowserContext, baseUrl: string, user: Pick<TestUser, "email" | "password">): Promise<void> {
-  const response = await context.request.post(`${baseUrl}/api/admin/session`, {
+  const response = await context.request.post(`${baseUrl}${SIGN_IN_PATH}`, {
     headers: { Origin: baseUrl },
-    data: { email: user.email, password: user.password },
+    form: signInForm(user),
+    maxRedirects: 0,
   });
-  if (response.status() !== 200) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
+  if (response.status() !== 303) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
+}
+
+/** The admin screen whose action takes a form's intent (app/routes/admin.*.tsx): where the page's form posts it. */
+export function screenForIntent(intent: string | undefined): string {
+  switch (intent) {
+    case "sign-in":
+      return ADMIN_PAGES.signIn;
+    case "sign-out":
+      return ADMIN_PAGES.signOut;
+    case "second-factor":
+    case "recovery-code":
+    case "cancel-sign-in":
+      return ADMIN_PAGES.secondStep;
+    case "enable-2fa":
+    case "disable-2fa":
+      return ADMIN_PAGES.security;
+    // The lead changes and the banner's "read": the leads' index route (React Router's ?index).
+    default:
+      return `${ADMIN_PATH}?index`;
+  }
+}
+
+/** The screen a dashboard query shows: the trash and the activity log have their own paths; the lead views are `?view=`. */
+export function screenForQuery(query: string): string {
+  const params = new URLSearchParams(query.replace(/^\?/, ""));
+  const view = params.get("view");
+  const path = view === "trash" ? ADMIN_PAGES.trash : view === "activity" ? ADMIN_PAGES.activity : params.has("security") ? ADMIN_PAGES.security : ADMIN_PATH;
+  if (path !== ADMIN_PATH) params.delete("view");
+  params.delete("security");
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
 }

@@ -4,13 +4,20 @@ type CookieSettings = Pick<AuthConfig, "https" | "cookieName">;
 
 /** The value of one cookie in a Cookie header, or undefined. */
 export function readCookie(request: Request, name: string): string | undefined {
+  return readCookies(request, [name])[name];
+}
+
+/** The values of some cookies, the Cookie header read once; a cookie not sent is absent. */
+export function readCookies<Name extends string>(request: Request, names: readonly Name[]): Partial<Record<Name, string>> {
+  const found: Partial<Record<Name, string>> = {};
   const header = request.headers.get("Cookie");
-  if (!header) return undefined;
+  if (!header) return found;
   for (const part of header.split(";")) {
     const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+    const name = part.slice(0, eq).trim() as Name;
+    if (eq > 0 && names.includes(name) && !(name in found)) found[name] = part.slice(eq + 1).trim();
   }
-  return undefined;
+  return found;
 }
 
 /** HttpOnly, SameSite=Lax, Path=/; Secure (and the __Host- name) on https. */

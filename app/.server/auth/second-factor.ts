@@ -23,10 +23,18 @@ import { log } from "../log.ts";
 import { clientKey } from "../rate-limit.ts";
 import { getServices } from "../runtime.ts";
 import { authConfig } from "./config.ts";
-import { clearedChallengeCookie, readCookie, sessionCookie } from "./cookie.ts";
+import { clearedChallengeCookie, sessionCookie } from "./cookie.ts";
 import { createSession, purgeExpiredSessions, revokeSession } from "./sessions.ts";
-import { recordSuccess, releaseAttempt, reserveAttempt, retryMessage, settleFailure } from "./throttle.ts";
-import { endChallenge, findChallenge, forgiveOwnFailures, recordChallengeFailure, consumeSecondFactor, type SecondFactorKind } from "./two-factor.ts";
+import { retryMessage, withSignInThrottle } from "./throttle.ts";
+import {
+  endChallenge,
+  findChallenge,
+  forgiveOwnFailures,
+  recordChallengeFailure,
+  consumeSecondFactor,
+  type SecondFactorKind,
+  type SecondFactorResult,
+} from "./two-factor.ts";
 import { hasRole } from "./users.ts";
 
 export type SecondFactorOutcome =
@@ -41,20 +49,29 @@ export type SecondFactorOutcome =
   | { kind: "wrong-code"; message: string; challengeOpen: boolean; setCookies: string[] }
   | { kind: "signed-in"; email: string; admin: boolean; recoveryCodesLeft: number; setCookies: string[] };
 
-/** The challenge the request's cookie names, or null; for the page's loader. */
-export async function currentChallenge(request: Request) {
-  const config = authConfig();
-  const { db } = await getServices();
-  const token = readCookie(request, config.challengeCookieName);
-  return { challenge: await findChallenge(db, token), hadCookie: token !== undefined };
+/** The cookies a second step reads: the challenge it answers, and a session the browser may still hold (ended on success). */
+export interface SecondStepCookies {
+  challengeToken: string | undefined;
+  sessionToken: string | undefined;
 }
 
-/** Checks the code against the request's challenge and, when right, opens the session. */
-export async function signInWithSecondFactor(request: Request, clientAddress: string, kind: SecondFactorKind, input: unknown): Promise<SecondFactorOutcome> {
+/** The open challenge a challenge cookie's token names, or null. */
+export async function currentChallenge(challengeToken: string | undefined) {
+  const { db } = await getServices();
+  return findChallenge(db, challengeToken);
+}
+
+/** Checks the code against the browser's challenge and, when right, opens the session. */
+export async function signInWithSecondFactor(
+  cookies: SecondStepCookies,
+  clientAddress: string,
+  kind: SecondFactorKind,
+  input: unknown,
+): Promise<SecondFactorOutcome> {
   const config = authConfig();
   const { db } = await getServices();
   const clearChallenge = clearedChallengeCookie(config);
-  const challenge = await findChallenge(db, readCookie(request, config.challengeCookieName));
+  const challenge = await findChallenge(db, cookies.challengeToken);
   if (!challenge) return { kind: "challenge-ended", message: twoFactorMessages.challengeEnded, setCookies: [clearChallenge] };
 
   const checked = kind === "totp" ? normalizeTotpCode(input) : normalizeRecoveryCode(input);
@@ -62,16 +79,23 @@ export async function signInWithSecondFactor(request: Request, clientAddress: st
 
   const client = clientKey(clientAddress);
   const actor = { userId: challenge.userId, userEmail: challenge.email, client: clientAddress };
-  const reservation = await reserveAttempt(db, challenge.email, client, config.blockSeconds);
-  if (!reservation.allowed) {
-    log("warn", "second factor throttled", { retryAfterSeconds: reservation.retryAfterSeconds });
-    return { kind: "throttled", retryAfterSeconds: reservation.retryAfterSeconds, message: retryMessage(reservation.retryAfterSeconds), setCookies: [] };
+  const throttled = await withSignInThrottle<SecondFactorResult | null>(db, { email: challenge.email, client, blockSeconds: config.blockSeconds }, async () => {
+    const result = await consumeSecondFactor(db, challenge.userId, kind, checked.code);
+    // Not checked (delayed, locked, busy): neither a failure nor a success for the throttle or the challenge.
+    if (!result.ok && (result.reason === "delayed" || result.reason === "locked" || result.reason === "busy")) return { settle: "unchecked", value: result };
+    if (!result.ok) return { settle: "failure", value: result };
+    // Two right answers racing on one challenge (two recovery codes, say) open one session.
+    const ended = await endChallenge(db, challenge.id);
+    return { settle: ended ? "success" : "unchecked", value: ended ? result : null };
+  });
+  if (!throttled.allowed) {
+    log("warn", "second factor throttled", { retryAfterSeconds: throttled.retryAfterSeconds });
+    return { kind: "throttled", retryAfterSeconds: throttled.retryAfterSeconds, message: retryMessage(throttled.retryAfterSeconds), setCookies: [] };
   }
 
-  const result = await consumeSecondFactor(db, challenge.userId, kind, checked.code);
+  const result = throttled.value;
+  if (!result) return { kind: "challenge-ended", message: twoFactorMessages.challengeEnded, setCookies: [clearChallenge] };
   if (!result.ok && (result.reason === "delayed" || result.reason === "locked" || result.reason === "busy")) {
-    // Not checked, so neither a failure nor a success for the throttle or the challenge.
-    await releaseAttempt(db, challenge.email, client);
     log("warn", "second factor refused unchecked", { userId: challenge.userId, reason: result.reason });
     if (result.reason === "locked") return { kind: "locked", message: twoFactorMessages.codeLocked, setCookies: [] };
     const retryAfterSeconds = result.reason === "delayed" ? result.retryAfterSeconds : 1;
@@ -79,7 +103,6 @@ export async function signInWithSecondFactor(request: Request, clientAddress: st
     return { kind: "throttled", retryAfterSeconds, message, setCookies: [] };
   }
   if (!result.ok) {
-    await settleFailure(db, challenge.email, client, reservation, config.blockSeconds);
     const challengeOpen = result.reason !== "not-enabled" && (await recordChallengeFailure(db, challenge.id));
     log("warn", "second factor refused", { userId: challenge.userId, factor: kind, reason: result.reason });
     await recordActivity(db, { ...actor, action: "sign_in_2fa_failed", details: { field: kind, reason: challengeOpen ? result.reason : "challenge-ended" } });
@@ -94,12 +117,9 @@ export async function signInWithSecondFactor(request: Request, clientAddress: st
     return { kind: "wrong-code", message, challengeOpen, setCookies: challengeOpen ? [] : [clearChallenge] };
   }
 
-  // Two right answers racing on one challenge (two recovery codes, say) open one session.
-  if (!(await endChallenge(db, challenge.id))) return { kind: "challenge-ended", message: twoFactorMessages.challengeEnded, setCookies: [clearChallenge] };
-  await recordSuccess(db, challenge.email, client);
   // The codes that failed on this very challenge were this person's own: the banner leaves them out.
   await forgiveOwnFailures(db, challenge.userId, challenge.failures);
-  await revokeSession(db, readCookie(request, config.cookieName));
+  await revokeSession(db, cookies.sessionToken);
   await purgeExpiredSessions(db);
   const token = await createSession(db, challenge.userId, config);
   const admin = await hasRole(db, challenge.userId);
@@ -117,11 +137,11 @@ export async function signInWithSecondFactor(request: Request, clientAddress: st
   };
 }
 
-/** "Back to sign-in": ends the request's challenge; returns the Set-Cookie that clears it. */
-export async function cancelChallenge(request: Request): Promise<string> {
+/** "Back to sign-in": ends the browser's challenge; returns the Set-Cookie that clears it. */
+export async function cancelChallenge(challengeToken: string | undefined): Promise<string> {
   const config = authConfig();
   const { db } = await getServices();
-  const challenge = await findChallenge(db, readCookie(request, config.challengeCookieName));
+  const challenge = await findChallenge(db, challengeToken);
   if (challenge) await endChallenge(db, challenge.id);
   return clearedChallengeCookie(config);
 }

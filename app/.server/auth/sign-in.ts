@@ -4,10 +4,10 @@ import { log } from "../log.ts";
 import { clientKey } from "../rate-limit.ts";
 import { getServices } from "../runtime.ts";
 import { authConfig } from "./config.ts";
-import { challengeCookie, clearedSessionCookie, readCookie, sessionCookie } from "./cookie.ts";
+import { challengeCookie, clearedSessionCookie, sessionCookie } from "./cookie.ts";
 import { HashingBusyError, hashingAtCapacity, verifyAgainstDecoy, verifyPassword } from "./password.ts";
-import { createSession, findSession, purgeExpiredSessions, revokeSession } from "./sessions.ts";
-import { recordSuccess, releaseAttempt, reserveAttempt, retryMessage, settleFailure } from "./throttle.ts";
+import { createSession, purgeExpiredSessions, revokeSession, type ActiveSession } from "./sessions.ts";
+import { retryMessage, withSignInThrottle } from "./throttle.ts";
 import { CHALLENGE_SECONDS, createChallenge } from "./two-factor.ts";
 import { findUserByEmail, hasRole } from "./users.ts";
 
@@ -23,11 +23,11 @@ export type SignInOutcome =
 
 /**
  * Checks an e-mail and password and opens a session: validation (first error), throttling,
- * the password check, the activity log. Used by the admin page's sign-in form and by the JSON
- * endpoint alike. Throws only when the database cannot be reached. `clientAddress` is the
- * request's, from the request context (app/context.ts).
+ * the password check, the activity log. Throws only when the database cannot be reached.
+ * `previousSessionToken` is the session cookie the browser sent (its session ends: one browser,
+ * one session); `clientAddress` is the request's, from the request context (app/context.ts).
  */
-export async function signInWithPassword(request: Request, clientAddress: string, input: unknown): Promise<SignInOutcome> {
+export async function signInWithPassword(previousSessionToken: string | undefined, clientAddress: string, input: unknown): Promise<SignInOutcome> {
   const valid = validateSignIn(input);
   if (!valid.ok) return { kind: "invalid", field: valid.field, message: valid.message };
   const { email, password } = valid.value;
@@ -37,7 +37,9 @@ export async function signInWithPassword(request: Request, clientAddress: string
   try {
     // A flood is refused before it touches the database: each write there waits for the disk.
     if (hashingAtCapacity()) throw new HashingBusyError();
-    const outcome = await oneAtATime([`account:${email}`, `client:${client}`], () => checkPassword(request, clientAddress, email, password, client));
+    const outcome = await oneAtATime([`account:${email}`, `client:${client}`], () =>
+      checkPassword(previousSessionToken, clientAddress, email, password, client),
+    );
     return outcome ?? { kind: "busy", status: 429, retryAfterSeconds: 1, message: signInMessages.inProgress };
   } catch (error) {
     if (!(error instanceof HashingBusyError)) throw error;
@@ -47,20 +49,34 @@ export async function signInWithPassword(request: Request, clientAddress: string
 }
 
 /** `client` is the throttle's key for the address (see clientKey). */
-async function checkPassword(request: Request, clientAddress: string, email: string, password: string, client: string): Promise<SignInOutcome> {
+async function checkPassword(
+  previousSessionToken: string | undefined,
+  clientAddress: string,
+  email: string,
+  password: string,
+  client: string,
+): Promise<SignInOutcome> {
   const config = authConfig();
   const { db } = await getServices();
   // Counted before the hash, atomically: parallel attempts cannot all slip past the limit.
-  const reservation = await reserveAttempt(db, email, client, config.blockSeconds);
-  if (!reservation.allowed) {
-    log("warn", "sign-in throttled", { retryAfterSeconds: reservation.retryAfterSeconds });
-    return { kind: "throttled", retryAfterSeconds: reservation.retryAfterSeconds, message: retryMessage(reservation.retryAfterSeconds) };
+  const checked = await withSignInThrottle<{ user: Awaited<ReturnType<typeof findUserByEmail>> | null; ok: boolean }>(
+    db,
+    { email, client, blockSeconds: config.blockSeconds },
+    async () => {
+      const user = await findUserByEmail(db, email);
+      const ok = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstDecoy(password);
+      if (!user || !ok) return { settle: "failure", value: { user: user ?? null, ok: false } };
+      // With two-step sign-in the code must follow: the attempt counts neither way until it does.
+      return { settle: user.totp_secret ? "unchecked" : "success", value: { user, ok: true } };
+    },
+  );
+  if (!checked.allowed) {
+    log("warn", "sign-in throttled", { retryAfterSeconds: checked.retryAfterSeconds });
+    return { kind: "throttled", retryAfterSeconds: checked.retryAfterSeconds, message: retryMessage(checked.retryAfterSeconds) };
   }
 
-  const user = await findUserByEmail(db, email);
-  const ok = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstDecoy(password);
+  const { user, ok } = checked.value;
   if (!user || !ok) {
-    await settleFailure(db, email, client, reservation, config.blockSeconds);
     log("warn", "sign-in failed");
     // The typed address is kept only when it names a user: a stranger's guesses stay out of the log.
     await recordActivity(db, {
@@ -74,16 +90,14 @@ async function checkPassword(request: Request, clientAddress: string, email: str
   }
 
   if (user.totp_secret) {
-    // Not a session yet: the code must follow. The attempt counts neither way until it does.
-    await releaseAttempt(db, email, client);
+    // Not a session yet: a challenge the code must answer.
     const token = await createChallenge(db, user.id);
     log("info", "password accepted, second factor asked", { userId: user.id });
     return { kind: "second-factor", email: user.email, setCookie: challengeCookie(config, token, CHALLENGE_SECONDS) };
   }
 
-  await recordSuccess(db, email, client);
   // A browser signing in again leaves its previous session behind: end it rather than orphan it.
-  await revokeSession(db, readCookie(request, config.cookieName));
+  await revokeSession(db, previousSessionToken);
   await purgeExpiredSessions(db);
   const token = await createSession(db, user.id, config);
   const admin = await hasRole(db, user.id);
@@ -122,13 +136,11 @@ async function oneAtATime<T>(keys: string[], work: () => Promise<T>): Promise<T 
   }
 }
 
-/** Ends the request's session on the server; returns the Set-Cookie value that clears it. */
-export async function signOut(request: Request, clientAddress: string): Promise<string> {
+/** Ends the browser's session on the server (the one its cookie named); returns the Set-Cookie value that clears it. */
+export async function signOut(sessionToken: string | undefined, session: ActiveSession | null, clientAddress: string): Promise<string> {
   const config = authConfig();
   const { db } = await getServices();
-  const token = readCookie(request, config.cookieName);
-  const session = await findSession(db, token, config);
-  await revokeSession(db, token);
+  await revokeSession(db, sessionToken);
   if (session) await recordActivity(db, { action: "sign_out", userId: session.userId, userEmail: session.email, client: clientAddress });
   return clearedSessionCookie(config);
 }

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeOnBothEngines } from "../../../tests/support/both-engines.ts";
 import type { Db } from "../db/index.ts";
-import { checkSignIn, purgeThrottle, recordFailure, recordSuccess, reserveAttempt, retryMessage, settleFailure, THROTTLE_LIMITS } from "./throttle.ts";
+import {
+  checkSignIn,
+  purgeThrottle,
+  recordFailure,
+  recordSuccess,
+  reserveAttempt,
+  retryMessage,
+  settleFailure,
+  THROTTLE_LIMITS,
+  withSignInThrottle,
+} from "./throttle.ts";
 
 const at = (iso: string) => new Date(iso);
 const later = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
@@ -196,6 +206,29 @@ function throttleSuite(engine: string, open: () => Promise<Db>) {
       // What else stays is the newest.
       const rest = kept.filter((r) => !r.succeeded_at && !r.blocked_until).map((r) => new Date(r.window_start).getTime());
       expect(Math.min(...rest)).toBeGreaterThanOrEqual(later(t0, 7).getTime());
+    });
+
+    it("withSignInThrottle: settles each attempt as its check says, and refuses without running the check once blocked", async () => {
+      const attempt = { email: "wrapped@x.co", client: "7.7.7.1", blockSeconds: BLOCK };
+      let checks = 0;
+      const run = (settle: "failure" | "success" | "unchecked") =>
+        withSignInThrottle(db, attempt, async () => {
+          checks++;
+          return { settle, value: settle };
+        });
+      // Given back: never adds up, however often.
+      for (let i = 0; i < THROTTLE_LIMITS.pair + 2; i++) expect(await run("unchecked")).toEqual({ allowed: true, value: "unchecked" });
+      expect(await checkSignIn(db, attempt.email, attempt.client)).toEqual({ allowed: true });
+      // A success clears the failures before it.
+      for (let i = 0; i < THROTTLE_LIMITS.pair - 1; i++) await run("failure");
+      expect(await run("success")).toEqual({ allowed: true, value: "success" });
+      for (let i = 0; i < THROTTLE_LIMITS.pair - 1; i++) await run("failure");
+      expect(await checkSignIn(db, attempt.email, attempt.client)).toEqual({ allowed: true });
+      // The limit's failure blocks; the next attempt is refused and its check never runs.
+      await run("failure");
+      const before = checks;
+      expect(await run("success")).toMatchObject({ allowed: false });
+      expect(checks).toBe(before);
     });
 
     it("stores no address or e-mail in the clear", async () => {

@@ -209,6 +209,33 @@ export async function releaseAttempt(db: Db, email: string, client: string): Pro
     .execute();
 }
 
+/** How a throttled check ended: a failure counts, a success clears, `unchecked` gives the attempt back (releaseAttempt). */
+export type AttemptSettlement = "failure" | "success" | "unchecked";
+
+/** The throttle's answer around a check: refused before it ran, or the check's own result. */
+export type ThrottledResult<T> = { allowed: false; retryAfterSeconds: number } | { allowed: true; value: T };
+
+/**
+ * The sign-in throttle's protocol, written once for the password, the 6-digit code and the
+ * recovery code (at sign-in and when turning two-step sign-in off): reserve an attempt before the
+ * check, so parallel attempts cannot all slip past the limit; run the check only if allowed; then
+ * settle the reservation as the check says. A check that throws leaves its attempt counted.
+ */
+export async function withSignInThrottle<T>(
+  db: Db,
+  attempt: { email: string; client: string; blockSeconds: number },
+  check: () => Promise<{ settle: AttemptSettlement; value: T }>,
+): Promise<ThrottledResult<T>> {
+  const { email, client, blockSeconds } = attempt;
+  const reservation = await reserveAttempt(db, email, client, blockSeconds);
+  if (!reservation.allowed) return { allowed: false, retryAfterSeconds: reservation.retryAfterSeconds };
+  const { settle, value } = await check();
+  if (settle === "failure") await settleFailure(db, email, client, reservation, blockSeconds);
+  else if (settle === "success") await recordSuccess(db, email, client);
+  else await releaseAttempt(db, email, client);
+  return { allowed: true, value };
+}
+
 /** The most rows the table keeps after a purge, however many accounts a flood has tried. */
 const THROTTLE_MAX_ROWS = 100_000;
 

@@ -2,7 +2,7 @@
  * The one place the admin page turns an outcome into words: action results, unreachable
  * server, stale data. Route modules call these from clientAction/clientLoader.
  */
-import type { AdminActionResult, AdminPageData } from "../../lib/admin-page.ts";
+import type { AdminActionResult, DashboardData } from "../../lib/admin-page.ts";
 import { adminMessages, intentFailures } from "../../lib/admin-leads.ts";
 import { signInMessages } from "../../lib/admin-sign-in.ts";
 import { twoFactorMessages } from "../../lib/two-factor.ts";
@@ -10,26 +10,36 @@ import { notify } from "../notices.tsx";
 
 const UNDO_MS = 10_000;
 
-let lastGood: Extract<AdminPageData, { state: "admin" }> | undefined;
+let lastGood: DashboardData | undefined;
 /** An outage is told once, not at every live event while it lasts. */
 let outageTold = false;
 
-export function rememberGoodData(data: AdminPageData): AdminPageData {
-  if (data.state === "admin") {
-    lastGood = data;
-    outageTold = false;
-  }
+export function rememberGoodData(data: DashboardData): DashboardData {
+  lastGood = data;
+  outageTold = false;
   return data;
 }
 
 /** After a failed reload: what the page showed last, marked stale; the first load has nothing to keep. */
-export function staleOrThrow(error: unknown, unavailable?: AdminPageData): AdminPageData & { stale?: boolean } {
+export function staleOrThrow(error: unknown): DashboardData & { stale?: boolean } {
   if (error instanceof Response) throw error;
   if (!outageTold) notify("error", adminMessages.errorTitle, adminMessages.loadFailed);
   outageTold = true;
   if (lastGood) return { ...lastGood, stale: true };
-  if (unavailable) return unavailable;
   throw error;
+}
+
+/** A screen's clientAction: its outcome told (a toast, for a delete the undo), or the server unreachable. */
+export async function announcedAction(request: Request, serverAction: () => Promise<unknown>): Promise<AdminActionResult> {
+  const form = await request.clone().formData();
+  try {
+    const result = (await serverAction()) as AdminActionResult;
+    announceActionResult(result, form);
+    return result;
+  } catch (error) {
+    if (error instanceof Response) throw error; // a redirect: signed in or out
+    return announceUnreachable(form, error);
+  }
 }
 
 type Intent = AdminActionResult["intent"];
@@ -44,7 +54,7 @@ export function setLeadChangeSubmitter(submit: Submitter | undefined) {
   submitLeadChange = submit;
 }
 
-export function announceActionResult(result: AdminActionResult, form: FormData) {
+function announceActionResult(result: AdminActionResult, form: FormData) {
   if (!result.ok) {
     if (isSignInStep(result.intent)) notify("error", signInMessages.failedTitle, result.error);
     else notify("error", adminMessages.errorTitle, result.error);
@@ -76,7 +86,7 @@ export function announceActionResult(result: AdminActionResult, form: FormData) 
   }
 }
 
-export function announceUnreachable(form: FormData, error: unknown): AdminActionResult {
+function announceUnreachable(form: FormData, error: unknown): AdminActionResult {
   console.error("Admin action failed", error);
   const intent = String(form.get("intent") ?? "") as Intent;
   if (isSignInStep(intent) || intent === "sign-out" || intent === null) {

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Link, useLocation, useNavigation } from "react-router";
+import { Link, useFormAction, useNavigation } from "react-router";
 import type { CodeFailureNotice } from "../../lib/admin-page.ts";
 import { adminHref } from "../../lib/admin-query.ts";
 import { twoFactorMessages } from "../../lib/two-factor.ts";
@@ -13,7 +13,7 @@ import { adminButton, busyClass } from "./styles.ts";
  */
 export function CodeFailureBanner({ notice }: { notice: CodeFailureNotice }) {
   const id = useId();
-  const location = useLocation();
+  const action = useFormAction();
   const navigation = useNavigation();
   const dismissing = navigation.formData?.get("intent") === "dismiss-2fa-notice";
   return (
@@ -30,7 +30,7 @@ export function CodeFailureBanner({ notice }: { notice: CodeFailureNotice }) {
       </p>
       {notice.locked ? <p className="mt-1 font-semibold">{twoFactorMessages.failuresBannerLocked}</p> : null}
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <IntentForm intent="dismiss-2fa-notice" action={`${location.pathname}${location.search}`} preventScrollReset>
+        <IntentForm intent="dismiss-2fa-notice" action={action} preventScrollReset>
           <Button type="submit" disabled={dismissing} variant={adminButton.secondary} className={busyClass}>
             {twoFactorMessages.failuresBannerDismiss}
           </Button>

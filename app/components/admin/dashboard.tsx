@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, useLocation, useNavigation, useRevalidator, useSubmit } from "react-router";
+import { Form, Link, useLocation, useNavigation, useRevalidator, useFormAction, useSubmit } from "react-router";
 import { adminMessages, viewLabels, type LeadCounts, SEARCH_MAX } from "../../lib/admin-leads.ts";
-import type { AdminPageData } from "../../lib/admin-page.ts";
+import type { DashboardData } from "../../lib/admin-page.ts";
 import { statusNeedsAttention } from "../../lib/status-warnings.ts";
-import { activityTabLabel, ADMIN_TABS, adminHref, type AdminQuery, type AdminTab } from "../../lib/admin-query.ts";
+import { activityTabLabel, ADMIN_TABS, adminHref, tabPath, type AdminQuery, type AdminTab } from "../../lib/admin-query.ts";
 import { setLeadChangeSubmitter } from "./admin-notices.ts";
 import { ActivityLog } from "./activity-log.tsx";
 import { AttributionTables } from "./attribution-tables.tsx";
@@ -22,7 +22,7 @@ import { useLeadEvents } from "./use-lead-events.ts";
 const number = new Intl.NumberFormat("he-IL");
 const SEARCH_DELAY_MS = 300;
 
-type AdminData = Extract<AdminPageData, { state: "admin" }> & { stale?: boolean };
+type AdminData = DashboardData & { stale?: boolean };
 
 const tabLabel = (tab: AdminTab) => (tab === "activity" ? activityTabLabel : viewLabels[tab]);
 const tabCount = (tab: AdminTab, counts: LeadCounts) => (tab === "activity" ? undefined : tab === "all" ? counts.total : counts[tab]);
@@ -61,6 +61,7 @@ function SearchForm({ query, error }: { query: AdminQuery; error: string | null 
   return (
     <Form
       method="get"
+      action={tabPath(query.view)}
       role="search"
       className="flex flex-wrap items-end gap-2"
       onChange={(event) => {
@@ -69,7 +70,7 @@ function SearchForm({ query, error }: { query: AdminQuery; error: string | null 
         timer.current = setTimeout(() => void submit(form, { replace: true, preventScrollReset: true }), SEARCH_DELAY_MS);
       }}
     >
-      {query.view !== "open" ? <input type="hidden" name="view" value={query.view} /> : null}
+      {query.view === "handled" || query.view === "all" ? <input type="hidden" name="view" value={query.view} /> : null}
       {/* The error spans the row under the field and its button. */}
       <TextField
         id="lead-search"
@@ -103,15 +104,16 @@ export function AdminDashboard({ page }: { page: AdminData }) {
   const navigation = useNavigation();
   const location = useLocation();
   const submit = useSubmit();
+  const formAction = useFormAction();
 
   // Any change to any lead, from anywhere, reloads what this page shows.
   useLeadEvents(() => void revalidator.revalidate());
 
   // A toast's undo sends its change through the page's action, like any other.
   useEffect(() => {
-    setLeadChangeSubmitter((fields) => void submit(fields, { method: "post", action: `${location.pathname}${location.search}`, navigate: false }));
+    setLeadChangeSubmitter((fields) => void submit(fields, { method: "post", action: formAction, navigate: false }));
     return () => setLeadChangeSubmitter(undefined);
-  }, [submit, location.pathname, location.search]);
+  }, [submit, formAction]);
 
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
   const rows = list?.rows ?? [];

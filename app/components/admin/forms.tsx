@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Form } from "react-router";
-import { ADMIN_PATH } from "../../lib/paths.ts";
+import { ADMIN_PAGES } from "../../lib/paths.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Button } from "../ui/button.tsx";
 import { adminButton } from "./styles.ts";
@@ -38,7 +38,7 @@ export function AlertWithoutScript({ message, className }: { message: string | u
   );
 }
 
-/** A form post to the admin page's action, naming what it asks for (intent) in a hidden field. */
+/** A form post to an admin screen's action, naming what it asks for (intent) in a hidden field. */
 export function IntentForm({ intent, children, ...props }: { intent: string } & Omit<ComponentProps<typeof Form>, "method">) {
   return (
     <Form method="post" {...props}>
@@ -51,7 +51,7 @@ export function IntentForm({ intent, children, ...props }: { intent: string } & 
 /** "התנתק": ends the session, with or without JavaScript. */
 export function SignOutButton({ className }: { className?: string }) {
   return (
-    <IntentForm intent="sign-out" action={ADMIN_PATH} className={className}>
+    <IntentForm intent="sign-out" action={ADMIN_PAGES.signOut} className={className}>
       <Button type="submit" variant={adminButton.secondary}>
         התנתק
       </Button>

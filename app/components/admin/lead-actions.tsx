@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from "react";
-import { Form, useActionData, useFetcher, useLocation } from "react-router";
+import { Form, useActionData, useFetcher, useFormAction, useLocation } from "react-router";
 import { adminChatHref } from "../../lib/admin-chat.ts";
 import { adminMessages, type AdminLead } from "../../lib/admin-leads.ts";
 import type { AdminActionResult } from "../../lib/admin-page.ts";
@@ -46,8 +46,8 @@ function LeadChange({
   children: ReactNode;
 }) {
   const fetcher = useFetcher({ key: `lead-${lead.id}-${intent}` });
-  const location = useLocation();
-  const action = `${location.pathname}${location.search}`;
+  // This screen's own action (the leads' index route is posted to with ?index).
+  const action = useFormAction();
   // The dialog's yes goes with the change (confirm=yes); without JavaScript there is no dialog, and
   // a change that needs one is asked on the page instead (LeadConfirmation).
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -78,12 +78,9 @@ function LeadChange({
  */
 function LeadConfirmation({ lead, question }: { lead: AdminLead; question: string }) {
   const location = useLocation();
+  const action = useFormAction();
   return (
-    <Form
-      method="post"
-      action={`${location.pathname}${location.search}`}
-      className="flex basis-full flex-wrap items-center gap-2 rounded-card border border-red-300 bg-red-50 p-3"
-    >
+    <Form method="post" action={action} className="flex basis-full flex-wrap items-center gap-2 rounded-card border border-red-300 bg-red-50 p-3">
       <p role="alert" className="basis-full">
         {question}
       </p>

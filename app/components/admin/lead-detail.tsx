@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
-import { useFetcher, useLocation, useNavigate } from "react-router";
+import { useFetcher, useFormAction, useNavigate } from "react-router";
 import { packageSizes } from "../../content/package-sizes.ts";
 import { activityLabels, adminMessages, NOTE_MAX, sourceLabel, type ActivityEntry, type AdminLead } from "../../lib/admin-leads.ts";
 import type { LeadDetail } from "../../lib/admin-page.ts";
@@ -27,10 +27,10 @@ const orDash = (value: string | null | undefined) => (value?.trim() ? value : "-
 
 function NoteForm({ lead }: { lead: AdminLead }) {
   const fetcher = useFetcher({ key: `lead-${lead.id}-note` });
-  const location = useLocation();
+  const action = useFormAction();
   const id = useId();
   return (
-    <fetcher.Form method="post" action={`${location.pathname}${location.search}`} className="mt-2">
+    <fetcher.Form method="post" action={action} className="mt-2">
       <input type="hidden" name="intent" value="note" />
       <input type="hidden" name="id" value={lead.id} />
       <TextField

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useSubmit } from "react-router";
 import { NOT_ADMIN_SIGN_OUT_MS, signInMessages } from "../../lib/admin-sign-in.ts";
-import { ADMIN_PATH } from "../../lib/paths.ts";
+import { ADMIN_PAGES } from "../../lib/paths.ts";
 import { notify } from "../notices.tsx";
 import { SignInCard } from "./sign-in-card.tsx";
 import { SignOutButton } from "./forms.tsx";
@@ -14,7 +14,7 @@ export function NotAdminNotice() {
   const submit = useSubmit();
   useEffect(() => {
     notify("error", signInMessages.notAdminTitle, signInMessages.notAdminBody);
-    const timer = setTimeout(() => void submit({ intent: "sign-out" }, { method: "post", action: ADMIN_PATH }), NOT_ADMIN_SIGN_OUT_MS);
+    const timer = setTimeout(() => void submit({ intent: "sign-out" }, { method: "post", action: ADMIN_PAGES.signOut }), NOT_ADMIN_SIGN_OUT_MS);
     return () => clearTimeout(timer);
   }, [submit]);
 

@@ -1,6 +1,6 @@
 import { useId, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
 import { Form } from "react-router";
-import type { AdminActionResult, AdminPageData, SecuritySection as SecurityData } from "../../lib/admin-page.ts";
+import type { AdminActionResult, SecurityScreenData, SecuritySection as SecurityData } from "../../lib/admin-page.ts";
 import { adminMessages } from "../../lib/admin-leads.ts";
 import { formatIsraelDateTime } from "../../lib/israel-time.ts";
 import { ADMIN_PATH } from "../../lib/paths.ts";
@@ -13,7 +13,7 @@ import { AdminCard, AlertWithoutScript } from "./forms.tsx";
 import { anyCodeInput, totpCodeClass, totpCodeInput } from "./one-time-code.ts";
 import { adminButton, adminInputClass, busyClass } from "./styles.ts";
 
-type SecurityPage = Extract<AdminPageData, { state: "security" }>;
+type SecurityPage = SecurityScreenData;
 
 interface SecuritySectionProps {
   page: SecurityPage;
@@ -208,7 +208,7 @@ function Enabled({
 }
 
 /**
- * "אימות דו-שלבי" (?security=1): turning it on (QR code, the key for typing by hand, the first
+ * "אימות דו-שלבי" (/security): turning it on (QR code, the key for typing by hand, the first
  * code), the recovery codes once, or its state and turning it off. With ADMIN_2FA=required and
  * no enrolment yet this is all a signed-in admin sees.
  */

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useLocation } from "react-router";
 import type { AdminActionResult } from "../../lib/admin-page.ts";
+import { ADMIN_PAGES } from "../../lib/paths.ts";
 import { signInMessages, validateSignIn } from "../../lib/admin-sign-in.ts";
 import { notify } from "../notices.tsx";
 import { Button } from "../ui/button.tsx";
@@ -19,7 +20,7 @@ interface SignInCardProps {
 
 /**
  * "כניסה למערכת ניהול": e-mail, password, "התחבר" ("מתחבר..." while it works). A plain form
- * post to the page's action, so it works without JavaScript; with it, the first invalid field is
+ * post to the sign-in screen's action (the screen to come back to rides along in the query), so it works without JavaScript; with it, the first invalid field is
  * told as a toast before anything is sent.
  */
 export function SignInCard({ pending = false, result, disabled = false }: SignInCardProps) {
@@ -73,7 +74,7 @@ export function SignInCard({ pending = false, result, disabled = false }: SignIn
       <IntentForm
         ref={formRef}
         intent="sign-in"
-        action={`${location.pathname}${location.search}`}
+        action={`${ADMIN_PAGES.signIn}${location.search}`}
         onSubmit={onSubmit}
         className="mt-6 space-y-4"
         aria-busy={busy}

@@ -1,0 +1,159 @@
+/**
+ * Who is at the admin, found once per request by the admin layout's middleware
+ * (app/routes/admin.tsx) and read by every admin screen from the request context: the guards
+ * here decide, from that alone, whether a screen opens, sends the browser to sign in, or says
+ * the server is unavailable. Where a sign-in leads back to is decided here too.
+ */
+import { data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { adminVisitContext, type AdminVisit } from "../context.ts";
+import type { AdminActionResult, AdminIntent } from "../lib/admin-page.ts";
+import { ADMIN_PAGES, ADMIN_PATH } from "../lib/paths.ts";
+import { twoFactorMessages } from "../lib/two-factor.ts";
+import { authConfig } from "./auth/config.ts";
+import { clearedSessionCookie, readCookies } from "./auth/cookie.ts";
+import { guardMessages, mustEnrolFirst } from "./auth/guard.ts";
+import { findSession } from "./auth/sessions.ts";
+import { hasRole } from "./auth/users.ts";
+import { errorFields, log } from "./log.ts";
+import { isCrossSite } from "./origin.ts";
+import { ADMIN_HEADERS } from "./responses.ts";
+import { getServices } from "./runtime.ts";
+
+export type SignedInAdmin = NonNullable<AdminVisit["user"]>;
+
+/** Reads the admin's two cookies once and finds the session behind one; never throws. */
+async function findAdminVisit(request: Request): Promise<AdminVisit> {
+  const config = authConfig();
+  const cookies = readCookies(request, [config.cookieName, config.challengeCookieName]);
+  const sessionToken = cookies[config.cookieName];
+  const challengeToken = cookies[config.challengeCookieName];
+  const submission = request.method !== "GET" && request.method !== "HEAD";
+  const visit: AdminVisit = { sessionToken, challengeToken, user: null, unavailable: false, submission };
+  if (sessionToken === undefined) return visit;
+  try {
+    const { db } = await getServices();
+    const session = await findSession(db, sessionToken, config);
+    if (!session) return visit;
+    const admin = await hasRole(db, session.userId);
+    visit.user = { ...session, admin, enrolFirst: admin && (await mustEnrolFirst(session.userId)) };
+  } catch (error) {
+    log("error", "admin: database unavailable", errorFields(error));
+    visit.unavailable = true;
+  }
+  return visit;
+}
+
+/** The admin layout's middleware: the visit, in the context, before any admin loader or action runs. */
+export const adminVisitMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  context.set(adminVisitContext, await findAdminVisit(request));
+  return next();
+};
+
+export const adminVisit = (context: Readonly<RouterContextProvider>): AdminVisit => context.get(adminVisitContext);
+
+/** A cookie that named no live session is cleared on the way (a forged, expired or revoked one). */
+export function staleCookieHeaders(visit: AdminVisit): Headers {
+  const headers = new Headers(ADMIN_HEADERS);
+  if (visit.sessionToken !== undefined && !visit.user && !visit.unavailable) headers.append("Set-Cookie", clearedSessionCookie(authConfig()));
+  return headers;
+}
+
+/** The screen's own address (its path and query, React Router's own parameters left out): where a sign-in leads back to. */
+function screenOf(request: Request): string {
+  const url = new URL(request.url);
+  for (const own of ["_routes", "index"]) url.searchParams.delete(own);
+  const path = url.pathname.replace(/\.data$/, "").replace(/\/+$/, "");
+  const search = url.searchParams.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** The sign-in screen, told to lead back to the screen asked for. */
+export function signInHref(request: Request, to: string = ADMIN_PAGES.signIn): string {
+  const back = screenOf(request);
+  return back === ADMIN_PATH ? to : `${to}?${new URLSearchParams({ redirectTo: back })}`;
+}
+
+/** The screens a sign-in may lead back to: the admin's own, nothing else. */
+const RETURN_SCREENS = new Set<string>([ADMIN_PATH, ADMIN_PAGES.trash, ADMIN_PAGES.activity, ADMIN_PAGES.security]);
+
+/**
+ * After a sign-in: back to the admin screen the browser asked for (a shared link to a lead or a
+ * view), carried in `redirectTo`, else the leads. Only an admin screen's path and its query are
+ * carried over, rebuilt from our own parts, so the answer is always a path on this site (never `//host`).
+ */
+export function pageAfterSignIn(request: Request): string {
+  const asked = new URL(request.url).searchParams.get("redirectTo");
+  if (!asked) return ADMIN_PATH;
+  let target: URL;
+  try {
+    target = new URL(asked, "http://admin.invalid");
+  } catch {
+    return ADMIN_PATH;
+  }
+  const path = target.pathname.replace(/\/+$/, "").toLowerCase();
+  if (target.origin !== "http://admin.invalid" || !RETURN_SCREENS.has(path) || !asked.startsWith("/") || asked.startsWith("//")) return ADMIN_PATH;
+  const search = target.searchParams.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * A screen's loader asks first: the signed-in admin, or a throw. Signed out: to the sign-in
+ * (or, with a challenge open, its second step), coming back here after. Not an admin: to the
+ * sign-in screen, which says so. After a form post the action refused (401, 403), the reason
+ * instead, with that status. No database: 503 with the reason. The layout shows each reason.
+ */
+export function requireAdminScreen(context: Readonly<RouterContextProvider>, request: Request): SignedInAdmin {
+  const visit = adminVisit(context);
+  if (visit.unavailable) throw data(guardMessages.unavailable, { status: 503, headers: ADMIN_HEADERS });
+  if (visit.submission && !visit.user) throw data(guardMessages.signedOut, { status: 401, headers: staleCookieHeaders(visit) });
+  if (visit.submission && !visit.user?.admin) throw data(guardMessages.notAdmin, { status: 403, headers: ADMIN_HEADERS });
+  if (!visit.user || !visit.user.admin) {
+    const to = !visit.user && visit.challengeToken !== undefined ? ADMIN_PAGES.secondStep : ADMIN_PAGES.signIn;
+    throw redirect(signInHref(request, to), { headers: staleCookieHeaders(visit) });
+  }
+  return visit.user;
+}
+
+export function actionFailure(intent: AdminIntent | null, status: number, error: string, headers: HeadersInit = ADMIN_HEADERS) {
+  return data<AdminActionResult>({ ok: false, intent, error }, { status, headers });
+}
+
+/**
+ * An action asks first: refused when another site's page sent it (403), when nobody is signed
+ * in (401), for a user without the admin role (403), and, with `enrolled`, for an admin who must
+ * turn two-step sign-in on first (403). Returns the admin, or the refusal to answer with.
+ */
+export function adminForAction(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  intent: AdminIntent | null,
+  { enrolled = true }: { enrolled?: boolean } = {},
+): SignedInAdmin | ReturnType<typeof actionFailure> {
+  const crossSite = refuseCrossSite(request);
+  if (crossSite) return crossSite;
+  const visit = adminVisit(context);
+  if (visit.unavailable) return actionFailure(intent, 503, guardMessages.unavailable);
+  if (!visit.user) return actionFailure(intent, 401, guardMessages.signedOut);
+  if (!visit.user.admin) return actionFailure(intent, 403, guardMessages.notAdmin);
+  if (enrolled && visit.user.enrolFirst) return actionFailure(intent, 403, twoFactorMessages.requiredGuard);
+  return visit.user;
+}
+
+/** 403 for a change another site's page sent through the owner's browser (isCrossSite), logged; else null. */
+export function refuseCrossSite(request: Request) {
+  if (!isCrossSite(request)) return null;
+  log("warn", "cross-site admin request refused", { method: request.method, path: new URL(request.url).pathname });
+  return actionFailure(null, 403, guardMessages.crossSite);
+}
+
+/** The form of a POST, or null when its body is not one. */
+export async function formOf(request: Request): Promise<FormData | null> {
+  try {
+    return await request.formData();
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a value is a refusal (a `data()` answer) rather than the signed-in admin. */
+export const isRefusal = (value: SignedInAdmin | ReturnType<typeof actionFailure>): value is ReturnType<typeof actionFailure> => !("userId" in value);
