@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-// Tests that start the built server as a process (see tests/support/server-process.ts).
+// Tests that start the built server as a process (see harness/server-process.ts).
 export default defineConfig({
   test: {
     include: ["tests/server/**/*.test.ts"],

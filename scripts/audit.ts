@@ -19,7 +19,7 @@ import { parseArgs } from "node:util";
 import { clientDir, prerenderedRoutes } from "./build-pages.ts";
 import { pageWeight, type PageWeight } from "./page-weight.ts";
 import { replaceSection } from "./markdown-section.ts";
-import { removeDir, startServer } from "../tests/support/server-process.ts";
+import { removeDir, startServer } from "../harness/server-process.ts";
 
 const { values } = parseArgs({
   options: {

@@ -7,8 +7,8 @@ import { createSession, hashToken } from "../../app/.server/auth/sessions.ts";
 import { confirmEnrolment, pendingSecret } from "../../app/.server/auth/two-factor.ts";
 import { signInMessages } from "../../app/lib/admin-sign-in.ts";
 import { createAdmin, createNonAdmin, revokeAdmin, signIn, withDb, type DbTarget } from "../support/admin.ts";
-import { postgresAvailable, startPostgres, type PostgresCluster } from "../support/postgres.ts";
-import { freePort, removeDir, startServer, tempDataDir, type ServerProcess } from "../support/server-process.ts";
+import { postgresAvailable, startPostgres, type PostgresCluster } from "../../harness/postgres.ts";
+import { freePort, removeDir, startServer, tempDataDir, type ServerProcess } from "../../harness/server-process.ts";
 
 interface Harness {
   server: ServerProcess;

@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe } from "vitest";
 import { openDb, type Database, type Db, type DbOptions } from "../../app/.server/db/index.ts";
-import { postgresAvailable, startPostgres, type PostgresCluster } from "./postgres.ts";
+import { postgresAvailable, startPostgres, type PostgresCluster } from "../../harness/postgres.ts";
 
 type Engine = "SQLite" | "PostgreSQL";
 

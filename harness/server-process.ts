@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { SERVER_NODE_FLAGS } from "../../server/node-flags.ts";
+import { SERVER_NODE_FLAGS } from "../server/node-flags.ts";
 
 export interface ServerProcess {
   url: string;
