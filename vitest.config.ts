@@ -23,7 +23,7 @@ export default defineConfig({
     testTimeout: 20_000,
     projects: [
       { extends: true, test: { name: "unit", include: testFiles.filter((file) => !storageTests.includes(file)) } },
-      { extends: true, test: { name: "storage", include: storageTests } },
+      { extends: true, test: { name: "storage", include: storageTests, globalSetup: ["tests/support/shared-postgres.ts"] } },
     ],
   },
 });
