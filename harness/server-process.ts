@@ -53,7 +53,7 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
   const dataDir = options.dataDir ?? tempDataDir();
   let output = "";
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.ts"], {
-    cwd: path.resolve(import.meta.dirname, "../.."),
+    cwd: path.resolve(import.meta.dirname, ".."),
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...options.env },
     stdio: ["ignore", "pipe", "pipe"],
   });
