@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
 
-// Tests that start the built server as a process (see tests/support/server-process.ts).
+// Tests over the build: the built server started as a process (see harness/server-process.ts),
+// and the built pages themselves (their first flight).
 export default defineConfig({
   test: {
     include: ["tests/server/**/*.test.ts"],

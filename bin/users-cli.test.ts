@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../app/.server/auth/password.ts";
 import { openDb, type Db } from "../app/.server/db/index.ts";
-import { removeDir, tempDataDir } from "../tests/support/server-process.ts";
+import { removeDir, tempDataDir } from "../harness/server-process.ts";
 import { runUsersCli, type CliIo } from "./users-cli.ts";
 import { Secret, TOTP } from "otpauth";
 import { createSession, hashToken } from "../app/.server/auth/sessions.ts";

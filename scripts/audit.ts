@@ -17,9 +17,9 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { clientDir, prerenderedRoutes } from "../build-tools/prerendered-pages.ts";
-import { pageWeight, type PageWeight } from "./page-weight.ts";
+import { FIRST_FLIGHT_BYTES, firstFlightBytes, pageWeight, type PageWeight } from "./page-weight.ts";
 import { replaceSection } from "./markdown-section.ts";
-import { removeDir, startServer } from "../tests/support/server-process.ts";
+import { removeDir, startServer } from "../harness/server-process.ts";
 
 const { values } = parseArgs({
   options: {
@@ -129,12 +129,9 @@ function weightTable(weights: PageWeight[]): string {
   return [head, "|---|---|---|---|---|---|---|---|", ...rows, "", firstFlightLine(weights)].join("\n");
 }
 
-/** The first-flight goal (docs/decisions/026-first-flight.md): the HTML and CSS of each page's first view at most 14 KB of brotli. */
-const FIRST_FLIGHT_BYTES = 14 * 1024;
-
 function firstFlightLine(weights: PageWeight[]): string {
-  const over = weights.filter((w) => w.html.brotli + w.css.brotli > FIRST_FLIGHT_BYTES);
-  const list = over.map((w) => `\`${w.route}\` ${kb(w.html.brotli + w.css.brotli)}`).join(", ");
+  const over = weights.filter((w) => firstFlightBytes(w) > FIRST_FLIGHT_BYTES);
+  const list = over.map((w) => `\`${w.route}\` ${kb(firstFlightBytes(w))}`).join(", ");
   return `First flight (HTML + CSS, brotli) at most 14 KB: ${weights.length - over.length} of ${weights.length} pages${over.length ? `; over: ${list}` : ""}.`;
 }
 

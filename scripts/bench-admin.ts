@@ -1,6 +1,6 @@
 /**
  * Admin benchmark at 1,000,000 leads, on SQLite and on PostgreSQL (a throwaway cluster): the real
- * built server, leads seeded in bulk (tests/support/seed-leads.ts; the newest is open and named
+ * built server, leads seeded in bulk (harness/seed-leads.ts; the newest is open and named
  * NEWEST_LEAD_NAME), an admin signed in over HTTP, then
  *   - first rows: GET of the admin page itself (`?view=open`), whose server-rendered HTML must
  *     contain the first page of rows (the newest lead's name; the run fails loudly if not);
@@ -27,9 +27,9 @@ import { DatabaseSync } from "node:sqlite";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { ADMIN_PAGES, ADMIN_PATH } from "../app/lib/paths.ts";
-import { findPostgresBin, startPostgres, type PostgresCluster } from "../tests/support/postgres.ts";
-import { NEWEST_LEAD_NAME, seedPostgres, seedSqlite } from "../tests/support/seed-leads.ts";
-import { removeDir, startServer, type ServerProcess } from "../tests/support/server-process.ts";
+import { findPostgresBin, startPostgres, type PostgresCluster } from "../harness/postgres.ts";
+import { NEWEST_LEAD_NAME, seedPostgres, seedSqlite } from "../harness/seed-leads.ts";
+import { removeDir, startServer, type ServerProcess } from "../harness/server-process.ts";
 
 const { values } = parseArgs({
   options: {

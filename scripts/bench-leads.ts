@@ -10,8 +10,8 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { findPostgresBin, startPostgres } from "../tests/support/postgres.ts";
-import { removeDir, startServer } from "../tests/support/server-process.ts";
+import { findPostgresBin, startPostgres } from "../harness/postgres.ts";
+import { removeDir, startServer } from "../harness/server-process.ts";
 
 const { values } = parseArgs({
   options: {

@@ -18,8 +18,8 @@ import { parseArgs } from "node:util";
 import { gunzipSync } from "node:zlib";
 import { clientDir } from "../build-tools/prerendered-pages.ts";
 import { replaceSection } from "./markdown-section.ts";
-import { startNginx, type Nginx } from "../tests/support/nginx.ts";
-import { freePort, removeDir, startServer } from "../tests/support/server-process.ts";
+import { startNginx, type Nginx } from "../harness/nginx.ts";
+import { freePort, removeDir, startServer } from "../harness/server-process.ts";
 
 const { values } = parseArgs({
   options: {

@@ -64,10 +64,25 @@ export function initialScripts(html: string): string[] {
   return [...found];
 }
 
-export function pageWeight(clientDir: string, route: string): PageWeight {
-  const htmlFile = path.join(clientDir, route === "/" ? "" : route.slice(1), "index.html");
+/** The first-flight budget (docs/decisions/026-first-flight.md): a page's HTML and stylesheets, before its first paint. */
+export const FIRST_FLIGHT_BYTES = 14 * 1024;
+
+/** What the page sends before its first paint: its HTML and stylesheets, brotli. */
+export const firstFlightBytes = (weight: Pick<PageWeight, "html" | "css">): number => weight.html.brotli + weight.css.brotli;
+
+const htmlFileOf = (clientDir: string, route: string) => path.join(clientDir, route === "/" ? "" : route.slice(1), "index.html");
+
+/** A page's first flight alone (its HTML and stylesheets), without weighing its scripts. */
+export function firstFlightWeight(clientDir: string, route: string): Pick<PageWeight, "route" | "html" | "css"> {
+  const htmlFile = htmlFileOf(clientDir, route);
   const htmlBytes = readFileSync(htmlFile);
-  const html = htmlBytes.toString("utf8");
+  let css = zero();
+  for (const m of htmlBytes.toString("utf8").matchAll(/<link rel="stylesheet"[^>]*\bhref="([^"]+)"/g)) css = add(css, sizesOf(path.join(clientDir, m[1]!)));
+  return { route, css, html: sizesOf(htmlFile, htmlBytes) };
+}
+
+export function pageWeight(clientDir: string, route: string): PageWeight {
+  const html = readFileSync(htmlFileOf(clientDir, route), "utf8");
   const seen = new Set<string>();
   const queue = initialScripts(html).map((href) => path.join(clientDir, href));
   let js = zero();
@@ -78,7 +93,5 @@ export function pageWeight(clientDir: string, route: string): PageWeight {
     js = add(js, sizesOf(file));
     for (const rel of staticImports(readFileSync(file, "utf8"))) queue.push(path.join(path.dirname(file), rel));
   }
-  let css = zero();
-  for (const m of html.matchAll(/<link rel="stylesheet"[^>]*\bhref="([^"]+)"/g)) css = add(css, sizesOf(path.join(clientDir, m[1]!)));
-  return { route, js, scripts: seen.size, css, html: sizesOf(htmlFile, htmlBytes) };
+  return { ...firstFlightWeight(clientDir, route), js, scripts: seen.size };
 }

@@ -11,7 +11,7 @@ import http from "node:http";
 import https from "node:https";
 import { DatabaseSync } from "node:sqlite";
 import { ADMIN_PAGES } from "../app/lib/paths.ts";
-import { RESOURCE_PATHS } from "../tests/support/private-resources.ts";
+import { RESOURCE_PATHS } from "../harness/private-resources.ts";
 
 export interface ProbeResult {
   ok: boolean;

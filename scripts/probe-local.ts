@@ -10,7 +10,7 @@ import { copyFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } f
 import os from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { freePort, removeDir, startServer, type ServerProcess } from "../tests/support/server-process.ts";
+import { freePort, removeDir, startServer, type ServerProcess } from "../harness/server-process.ts";
 import type { AdminProbe } from "./probe-admin.ts";
 
 export interface LocalTarget {

@@ -18,7 +18,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { rawRequest, getBytes, type RawResponse } from "../tests/support/raw-http.ts";
+import { rawRequest, getBytes, type RawResponse } from "../harness/raw-http.ts";
 import { errorMessage } from "../app/lib/error-message.ts";
 import { ADMIN_PAGES } from "../app/lib/paths.ts";
 import { adminProbes, type AdminProbeTarget } from "./probe-admin.ts";

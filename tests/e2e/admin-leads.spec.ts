@@ -7,7 +7,7 @@ import { israelDateStamp } from "../../app/lib/israel-time.ts";
 import { ADMIN_PATH } from "../../app/lib/paths.ts";
 import { baseURL, e2eDataDir } from "../../playwright.config.ts";
 import { createAdmin, signInContext, type TestUser } from "../support/admin.ts";
-import { startServer, removeDir, type ServerProcess } from "../support/server-process.ts";
+import { startServer, removeDir, type ServerProcess } from "../../harness/server-process.ts";
 import { expectNoAxeViolations, stubChatService, submitLeadForm, uniqueLeadName, watchForPageErrors } from "./helpers.ts";
 
 // These tests start servers and sign in (scrypt): generous limits for a busy machine; nothing here is timed.

@@ -13,7 +13,7 @@ import { formatIsraelDateTime } from "../../app/lib/israel-time.ts";
 import { ADMIN_PATH } from "../../app/lib/paths.ts";
 import { dateTimeText } from "../../app/lib/status-warnings.ts";
 import { createAdmin, signInContext, type TestUser } from "../support/admin.ts";
-import { freePort, removeDir, startServer, type ServerProcess } from "../support/server-process.ts";
+import { freePort, removeDir, startServer, type ServerProcess } from "../../harness/server-process.ts";
 import { uniqueLeadName } from "./helpers.ts";
 
 // Servers start and admins sign in (scrypt): generous limits for a busy machine; nothing here is timed.

@@ -14,7 +14,7 @@ import { baseURL, e2eDataDir } from "../../playwright.config.ts";
 import { signInMessages } from "../../app/lib/admin-sign-in.ts";
 import { twoFactorMessages } from "../../app/lib/two-factor.ts";
 import { createAdmin, signInContext, withDb, type DbTarget, type TestUser } from "../support/admin.ts";
-import { removeDir, startServer, type ServerProcess } from "../support/server-process.ts";
+import { removeDir, startServer, type ServerProcess } from "../../harness/server-process.ts";
 import { expectNoAxeViolations, watchForPageErrors } from "./helpers.ts";
 
 const ADMIN_PAGE = "/manage-leads-2024";

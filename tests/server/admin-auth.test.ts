@@ -8,8 +8,8 @@ import { confirmEnrolment, pendingSecret } from "../../app/.server/auth/two-fact
 import { signInMessages } from "../../app/lib/admin-sign-in.ts";
 import { ADMIN_PAGES, ADMIN_PATH } from "../../app/lib/paths.ts";
 import { createAdmin, createNonAdmin, revokeAdmin, signIn, withDb, type DbTarget } from "../support/admin.ts";
-import { postgresAvailable, startPostgres, type PostgresCluster } from "../support/postgres.ts";
-import { freePort, removeDir, startServer, tempDataDir, type ServerProcess } from "../support/server-process.ts";
+import { postgresAvailable, startPostgres, type PostgresCluster } from "../../harness/postgres.ts";
+import { freePort, removeDir, startServer, tempDataDir, type ServerProcess } from "../../harness/server-process.ts";
 
 interface Harness {
   server: ServerProcess;

@@ -10,8 +10,8 @@ import { signInMessages } from "../../app/lib/admin-sign-in.ts";
 import { israelDateStamp } from "../../app/lib/israel-time.ts";
 import { ADMIN_PAGES, ADMIN_PATH } from "../../app/lib/paths.ts";
 import { createAdmin, createNonAdmin, screenForIntent, screenForQuery, signIn, withDb, type DbTarget, type TestUser } from "../support/admin.ts";
-import { postgresAvailable, startPostgres, type PostgresCluster } from "../support/postgres.ts";
-import { removeDir, startServer, tempDataDir, type ServerProcess } from "../support/server-process.ts";
+import { postgresAvailable, startPostgres, type PostgresCluster } from "../../harness/postgres.ts";
+import { removeDir, startServer, tempDataDir, type ServerProcess } from "../../harness/server-process.ts";
 
 interface Harness {
   server: ServerProcess;

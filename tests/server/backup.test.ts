@@ -14,8 +14,8 @@ import { lastBackupRun, lastSuccessfulBackupAt } from "../../app/.server/backup/
 import { BACKUP_LOCK_KEY, runScheduledBackup } from "../../app/.server/backup/schedule.ts";
 import { openDb, type DbOptions } from "../../app/.server/db/index.ts";
 import { backupFileName } from "../../app/lib/backup-rotation.ts";
-import { findPostgresBin, postgresAvailable, startPostgres, type PostgresCluster } from "../support/postgres.ts";
-import { removeDir, startServer, tempDataDir, type ServerProcess } from "../support/server-process.ts";
+import { findPostgresBin, postgresAvailable, startPostgres, type PostgresCluster } from "../../harness/postgres.ts";
+import { removeDir, startServer, tempDataDir, type ServerProcess } from "../../harness/server-process.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 

@@ -2,8 +2,8 @@ import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postgresAvailable, startPostgres, type PostgresCluster } from "../support/postgres.ts";
-import { removeDir, startServer, tempDataDir } from "../support/server-process.ts";
+import { postgresAvailable, startPostgres, type PostgresCluster } from "../../harness/postgres.ts";
+import { removeDir, startServer, tempDataDir } from "../../harness/server-process.ts";
 
 /** Every lead answered 201 before a SIGKILL is stored after it: `storedNames` reads them back. */
 async function crashTest(env: Record<string, string>, storedNames: (dataDir: string) => Promise<Map<number, string>>) {

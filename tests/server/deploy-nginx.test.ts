@@ -21,8 +21,8 @@ import { ADMIN_PAGES, ADMIN_PATH } from "../../app/lib/paths.ts";
 import { MIN_COMPRESSIBLE_BYTES } from "../../server/compression.ts";
 import { SERVER_NODE_FLAGS } from "../../server/node-flags.ts";
 import { createAdmin, signInContext, withDb, type TestUser } from "../support/admin.ts";
-import { NGINX_PATH, nginxAvailable, startNginx, type Nginx } from "../support/nginx.ts";
-import { freePort, removeDir, startServer, tempDataDir, type ServerProcess } from "../support/server-process.ts";
+import { NGINX_PATH, nginxAvailable, startNginx, type Nginx } from "../../harness/nginx.ts";
+import { freePort, removeDir, startServer, tempDataDir, type ServerProcess } from "../../harness/server-process.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const deploy = (file: string) => readFileSync(path.join(root, "deploy", file), "utf8");

@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, removeDir, startServer, tempDataDir, type ServerProcess } from "../support/server-process.ts";
+import { freePort, removeDir, startServer, tempDataDir, type ServerProcess } from "../../harness/server-process.ts";
 
 let dev: { child: ChildProcess; url: string; dataDir: string; output: () => string };
 let prod: ServerProcess;

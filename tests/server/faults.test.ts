@@ -10,8 +10,8 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postgresAvailable, startPostgres, type PostgresCluster } from "../support/postgres.ts";
-import { removeDir, startServer, type ServerProcess } from "../support/server-process.ts";
+import { postgresAvailable, startPostgres, type PostgresCluster } from "../../harness/postgres.ts";
+import { removeDir, startServer, type ServerProcess } from "../../harness/server-process.ts";
 
 const SAVE_FAILED = "לא הצלחנו לשמור את הפנייה";
 const lead = (name: string) => ({ name, phone: "050-1234567", consent: true, source: "contact_form" });

@@ -11,9 +11,9 @@ import net from "node:net";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getBytes, rawRequest as raw, type RawResponse } from "../support/raw-http.ts";
+import { getBytes, rawRequest as raw, type RawResponse } from "../../harness/raw-http.ts";
 import { ADMIN_PATH } from "../../app/lib/paths.ts";
-import { freePort, removeDir, startServer, tempDataDir, type ServerProcess } from "../support/server-process.ts";
+import { freePort, removeDir, startServer, tempDataDir, type ServerProcess } from "../../harness/server-process.ts";
 
 const SITE = "http://site.test";
 /** Where a browser on this site would go when told `location`. */

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cityById } from "../../app/content/cities.ts";
 import { sizeById } from "../../app/content/package-sizes.ts";
 import { estimate } from "../../app/lib/delivery-estimate.ts";
-import { removeDir, startServer, type ServerProcess } from "../support/server-process.ts";
+import { removeDir, startServer, type ServerProcess } from "../../harness/server-process.ts";
 
 const valid = { name: "דנה כהן", phone: "050-1234567", consent: true, source: "contact_form" };
 const json = (url: string, body: unknown, headers: Record<string, string> = {}) =>

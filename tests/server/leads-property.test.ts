@@ -8,7 +8,7 @@ import type { LeadAttribution } from "../../app/lib/admin-leads.ts";
 import { emptyAttribution } from "../../app/lib/attribution.ts";
 import { isHoneypotFilled, validateLead, type LeadInput } from "../../app/lib/lead-schema.ts";
 import { recomputedQuote } from "../../app/content/quote-check.ts";
-import { removeDir, startServer, type ServerProcess } from "../support/server-process.ts";
+import { removeDir, startServer, type ServerProcess } from "../../harness/server-process.ts";
 
 let server: ServerProcess;
 const PRICING_MODEL = "table";

@@ -6,7 +6,7 @@
 import parsePrometheusTextFormat, { type PrometheusFamily } from "parse-prometheus-text-format";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_PATH } from "../../app/lib/paths.ts";
-import { removeDir, startServer, type ServerProcess } from "../support/server-process.ts";
+import { removeDir, startServer, type ServerProcess } from "../../harness/server-process.ts";
 
 const TOKEN = "test-metrics-token-0123456789abcdef";
 const valid = { name: "דנה כהן", phone: "050-1234567", consent: true, source: "contact_form" };

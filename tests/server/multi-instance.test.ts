@@ -6,8 +6,8 @@
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postgresAvailable, startPostgres, type PostgresCluster } from "../support/postgres.ts";
-import { freePort, removeDir, startServer, type ServerProcess } from "../support/server-process.ts";
+import { postgresAvailable, startPostgres, type PostgresCluster } from "../../harness/postgres.ts";
+import { freePort, removeDir, startServer, type ServerProcess } from "../../harness/server-process.ts";
 
 const LIMIT = 20;
 let cluster: PostgresCluster;

@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { removeDir, startServer, type ServerProcess } from "../support/server-process.ts";
+import { removeDir, startServer, type ServerProcess } from "../../harness/server-process.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");

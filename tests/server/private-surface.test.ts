@@ -6,9 +6,9 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, SIGN_IN_PATH, signIn, signInForm, type TestUser } from "../support/admin.ts";
-import { rawRequest as raw } from "../support/raw-http.ts";
-import { freePort, removeDir, startServer, type ServerProcess } from "../support/server-process.ts";
-import { RESOURCE_PATHS } from "../support/private-resources.ts";
+import { rawRequest as raw } from "../../harness/raw-http.ts";
+import { freePort, removeDir, startServer, type ServerProcess } from "../../harness/server-process.ts";
+import { RESOURCE_PATHS } from "../../harness/private-resources.ts";
 
 let s: ServerProcess;
 let admin: TestUser;

@@ -13,8 +13,8 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CODE_FAILURES_FREE, CODE_FAILURES_LOCK, twoFactorMessages } from "../../app/lib/two-factor.ts";
 import { createAdmin, screenForIntent, screenForQuery, SIGN_IN_PATH, signIn, signInForm, withDb, type DbTarget, type TestUser } from "../support/admin.ts";
-import { postgresAvailable, startPostgres, type PostgresCluster } from "../support/postgres.ts";
-import { freePort, removeDir, startServer, tempDataDir, type ServerProcess } from "../support/server-process.ts";
+import { postgresAvailable, startPostgres, type PostgresCluster } from "../../harness/postgres.ts";
+import { freePort, removeDir, startServer, tempDataDir, type ServerProcess } from "../../harness/server-process.ts";
 
 const ADMIN = "/manage-leads-2024";
 const root = path.resolve(import.meta.dirname, "../..");

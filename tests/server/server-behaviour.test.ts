@@ -3,7 +3,7 @@ import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
-import { freePort, removeDir, startServer, type ServerProcess } from "../support/server-process.ts";
+import { freePort, removeDir, startServer, type ServerProcess } from "../../harness/server-process.ts";
 
 const started: ServerProcess[] = [];
 async function server(options: Parameters<typeof startServer>[0] = {}) {

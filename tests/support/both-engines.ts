@@ -1,16 +1,18 @@
 /**
  * Runs a storage suite on both engines: SQLite in a temporary directory, then a throwaway
- * PostgreSQL cluster (skipped loudly where no binaries exist, an error in CI). The suite gets
+ * PostgreSQL database (skipped loudly where no binaries exist, an error in CI). The suite gets
  * `open` for a connection of its own and `target` for code that opens the database itself (the
- * server's services read it from the environment). `postgresOnly` adds tests that need the
- * cluster itself.
+ * server's services read it from the environment). `postgresOnly` adds tests that need
+ * PostgreSQL itself (they get the database's URL).
  */
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe } from "vitest";
+import pg from "pg";
+import { afterAll, beforeAll, beforeEach, describe, inject } from "vitest";
 import { openDb, type Database, type Db, type DbOptions } from "../../app/.server/db/index.ts";
-import { postgresAvailable, startPostgres, type PostgresCluster } from "./postgres.ts";
+import { postgresAvailable, startPostgres } from "../../harness/postgres.ts";
 
 type Engine = "SQLite" | "PostgreSQL";
 
@@ -22,16 +24,42 @@ export function describeOnBothEngines(suite: EngineSuite, postgresOnly?: (url: (
   const sqlite = () => ({ dataDir: sqliteDir });
   suite("SQLite", () => openDb(sqlite()), sqlite);
 
-  let cluster: PostgresCluster | undefined;
+  let database: { url: string; drop(): Promise<void> } | undefined;
   describe.runIf(postgresAvailable())("PostgreSQL", () => {
     beforeAll(async () => {
-      cluster = await startPostgres();
+      database = await databaseOfItsOwn();
     }, 60_000);
-    afterAll(() => cluster?.stop());
-    const postgres = () => ({ databaseUrl: cluster!.url });
+    afterAll(() => database?.drop());
+    const postgres = () => ({ databaseUrl: database!.url });
     suite("PostgreSQL", () => openDb(postgres()), postgres);
-    postgresOnly?.(() => cluster!.url);
+    postgresOnly?.(() => database!.url);
   });
+}
+
+/**
+ * An empty database for one suite: in the cluster the storage project shares
+ * (tests/support/shared-postgres.ts), or, outside that project, in a cluster of its own.
+ */
+async function databaseOfItsOwn(): Promise<{ url: string; drop(): Promise<void> }> {
+  const shared = inject("sharedPostgresUrl");
+  if (!shared) {
+    const cluster = await startPostgres();
+    return { url: cluster.url, drop: async () => cluster.stop() };
+  }
+  const name = `suite_${randomBytes(6).toString("hex")}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: shared });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(shared);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE ${name} WITH (FORCE)`) };
 }
 
 /**

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { SERVER_NODE_FLAGS } from "../../server/node-flags.ts";
+import { SERVER_NODE_FLAGS } from "../server/node-flags.ts";
 
 export interface ServerProcess {
   url: string;
@@ -53,7 +53,7 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
   const dataDir = options.dataDir ?? tempDataDir();
   let output = "";
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.ts"], {
-    cwd: path.resolve(import.meta.dirname, "../.."),
+    cwd: path.resolve(import.meta.dirname, ".."),
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...options.env },
     stdio: ["ignore", "pipe", "pipe"],
   });
