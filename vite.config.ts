@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { lowerPreloadPriorityInBuild } from "./build-tools/low-priority-preloads.ts";
 import { isShellModule } from "./build-tools/shell-modules.ts";
@@ -47,8 +47,22 @@ const precompressClientBuild = afterClientBuild("precompress-client-build", (out
   return `compressed ${files} files once: ${bytes} bytes, ${brotliBytes} with brotli`;
 });
 
+/**
+ * Pre-rendering asks the preview server for each page with a 10-second limit React Router does
+ * not let us set, and the first request pays for importing the server build (about 1 s here, 7 s
+ * on a machine under load: the build failed on "/_.data"). Importing it while the preview server
+ * starts puts that cost outside any request; React Router's handler then gets the cached module.
+ */
+const serverBuildLoadedBeforePrerender: Plugin = {
+  name: "server-build-loaded-before-prerender",
+  async configurePreviewServer(server) {
+    const entry = path.resolve(server.config.root, server.config.environments.ssr?.build.outDir ?? "build/server", "index.js");
+    await import(pathToFileURL(entry).href);
+  },
+};
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), lowPriorityModulePreloads, firstFlight, precompressClientBuild],
+  plugins: [tailwindcss(), reactRouter(), serverBuildLoadedBeforePrerender, lowPriorityModulePreloads, firstFlight, precompressClientBuild],
   build: {
     // Inlined assets would need a looser CSP (data: images); keep every asset a file.
     assetsInlineLimit: 0,
