@@ -16,6 +16,8 @@ describe("route kinds", () => {
     expect(routeKind("/metrics")).toBe("api");
     expect(routeKind(ADMIN_PATH)).toBe("admin");
     expect(routeKind(`${ADMIN_PATH}.data`)).toBe("admin");
+    expect(routeKind(`${ADMIN_PATH}/sign-in`)).toBe("admin");
+    expect(routeKind(`${ADMIN_PATH}/trash.data`)).toBe("admin");
     expect(routeKind("/api/admin/events")).toBe("admin");
     expect(routeKind("/assets/entry.client-abc123.js")).toBe("asset");
     expect(routeKind("/favicon.ico")).toBe("asset");

@@ -19,7 +19,7 @@ const RESOURCE_PATHS = new Set(["/healthz", "/sitemap.xml", "/robots.txt", "/llm
 const FILE_EXTENSION = /\.[a-z0-9]{1,12}$/i;
 
 export function routeKind(path: string): RouteKind {
-  if (path === ADMIN_PATH || path.startsWith(`${ADMIN_PATH}.`) || path.startsWith("/api/admin/")) return "admin";
+  if (path === ADMIN_PATH || path.startsWith(`${ADMIN_PATH}.`) || path.startsWith(`${ADMIN_PATH}/`) || path.startsWith("/api/admin/")) return "admin";
   if (path.endsWith(".data")) return "data"; // React Router's data requests for pages
   if (path.startsWith("/api/") || RESOURCE_PATHS.has(path)) return "api";
   if (path.startsWith("/assets/") || FILE_EXTENSION.test(path)) return "asset";
