@@ -32,8 +32,14 @@ test.describe("every route of the spec", () => {
     });
   }
 
-  test("the admin page answers 200, is rendered on request and carries noindex", async ({ request }) => {
-    const res = await request.get(ADMIN_PATH, { maxRedirects: 0 });
+  test("the admin page sends a stranger to its sign-in screen, which answers 200, is rendered on request and carries noindex", async ({ request }) => {
+    // A route tree (decision 037): the leads screen redirects a signed-out visit to the sign-in screen.
+    const redirect = await request.get(ADMIN_PATH, { maxRedirects: 0 });
+    expect(redirect.status()).toBe(302);
+    expect(redirect.headers()["cache-control"]).toBe("no-store");
+    const location = new URL(redirect.headers()["location"]!, "http://x").pathname;
+    expect(location).toBe(`${ADMIN_PATH}/sign-in`);
+    const res = await request.get(location, { maxRedirects: 0 });
     expect(res.status()).toBe(200);
     const html = await res.text();
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
