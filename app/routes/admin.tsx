@@ -44,6 +44,21 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Pr
   }
 }
 
+/**
+ * A data request the router gave up on (a live update's reload overtaken by the owner's next
+ * screen) can end as a promise rejected with the browser's AbortError ("BodyStreamBuffer was
+ * aborted") that no code awaits any more: React Router's single fetch lets some escape
+ * (remix-run/react-router#14203). Nothing failed and the new screen loads; only that rejection is
+ * kept from reporting itself as an error. Any other rejection still does.
+ */
+function ignoreAbandonedRequests() {
+  const onRejection = (event: PromiseRejectionEvent) => {
+    if (event.reason instanceof DOMException && event.reason.name === "AbortError") event.preventDefault();
+  };
+  window.addEventListener("unhandledrejection", onRejection);
+  return () => window.removeEventListener("unhandledrejection", onRejection);
+}
+
 /** The bottom padding keeps the last lead clear of the accessibility button, low at the left edge below xl. */
 const mainClass = "mx-auto w-full max-w-screen-2xl flex-1 px-3 pt-6 pb-36 focus:outline-none sm:px-6 sm:pt-8 md:pb-20 xl:pb-8";
 
@@ -55,6 +70,7 @@ export default function AdminLayout() {
   const { pathname } = useLocation();
   // Every screen may end in a notice: load the toaster now, not on the first one.
   useEffect(preloadToaster, []);
+  useEffect(ignoreAbandonedRequests, []);
   return (
     <>
       <AdminHeader email={email ?? undefined} securityLink={securityLink && pathname !== ADMIN_PAGES.security} />
