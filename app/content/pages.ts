@@ -151,6 +151,6 @@ export function siteNavigation(): SiteNavigation {
     privacy: toLink(pageAt("/privacy")),
     terms: toLink(pageAt("/terms")),
     breadcrumbLabels,
-    footerBlurb: `חברת שליחויות ארצית עם ${claims.experience}: משלוח רגיל ${book.regular.withinCity!.time} בתוך העיר ובין ערים, משלוחים בין-עירוניים, ציוד רפואי ומסמכים.`,
+    footerBlurb: `חברת שליחויות ארצית עם ${claims.experience}: משלוח רגיל ${book.regular.withinCity!.time} בתוך העיר ובין ערים, ציוד רפואי ומסמכים.`,
   };
 }
