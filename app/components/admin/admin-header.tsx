@@ -20,7 +20,7 @@ export function AdminHeader({ email, securityLink = false, notifications = false
           {site.brandName} <span className="font-normal text-muted">· מערכת ניהול</span>
         </p>
         {email ? (
-          <div className="flex min-w-0 items-center gap-3">
+          <div className="flex min-w-0 flex-wrap items-center justify-end gap-x-3 gap-y-2">
             <span className="min-w-0 truncate text-sm text-muted" dir="ltr" title={email}>
               {email}
             </span>

@@ -93,7 +93,7 @@ export function PushToggle() {
     <Button
       type="button"
       variant={adminButton.secondary}
-      className={busyClass}
+      className={`whitespace-nowrap ${busyClass}`}
       aria-pressed={on}
       disabled={state === "checking" || state === "busy"}
       onClick={() => void toggle()}
