@@ -8,7 +8,7 @@ import { createECDH, createDecipheriv, createPublicKey, hkdfSync, randomBytes, v
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export interface PushedMessage {
+interface PushedMessage {
   path: string;
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;
