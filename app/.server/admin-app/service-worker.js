@@ -41,15 +41,22 @@ self.addEventListener("push", (event) => {
 self.addEventListener("notificationclick", (event) => {
   event.notification.close();
   const url = adminUrl(event.notification.data && event.notification.data.url);
+  const scope = self.registration.scope;
   event.waitUntil(
     (async () => {
-      const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
-      const open = windows.find((client) => client.url.startsWith(new URL(self.registration.scope).origin) && "navigate" in client);
-      if (open) {
-        const focused = await open.focus();
-        return focused.navigate(url);
+      // An admin window this worker controls is brought forward and shown the lead; else a new one.
+      const windows = await self.clients.matchAll({ type: "window" });
+      const admin = windows.find((client) => client.url.startsWith(scope) && "navigate" in client);
+      if (admin) {
+        try {
+          const focused = await admin.focus();
+          await focused.navigate(url);
+          return;
+        } catch {
+          // fall through: open the lead in a window of its own
+        }
       }
-      return self.clients.openWindow(url);
+      await self.clients.openWindow(url);
     })(),
   );
 });
