@@ -3,6 +3,7 @@ import { leadPushMessage } from "../../lib/web-push.ts";
 import { ADMIN_PATH } from "../../lib/paths.ts";
 import type { Db } from "../db/index.ts";
 import { claimDueLeads, markNotified, recordNoticeFailure, releaseNoticeClaims, type PendingNotice } from "../leads.ts";
+import { mustEnrolFirst } from "../auth/guard.ts";
 import { errorFields, log } from "../log.ts";
 import { vapidKeys, vapidSubject } from "./keys.ts";
 import { adminSubscriptions, dropSubscription, type StoredSubscription } from "./subscriptions.ts";
@@ -48,9 +49,17 @@ async function deliver(db: Db, subscription: StoredSubscription, payload: string
   }
 }
 
+/** Every admin device, but none of an admin who must turn two-step sign-in on first (ADMIN_2FA=required): they see no lead data yet. */
+async function readySubscriptions(db: Db): Promise<StoredSubscription[]> {
+  const subscriptions = await adminSubscriptions(db);
+  const waiting = new Set<number>();
+  for (const userId of new Set(subscriptions.map((s) => s.userId))) if (await mustEnrolFirst(userId)) waiting.add(userId);
+  return subscriptions.filter((s) => !waiting.has(s.userId));
+}
+
 /** Pushes one lead to every admin device; true when it is done (delivered somewhere, or nowhere to deliver). */
 async function pushLead(db: Db, lead: PendingNotice): Promise<boolean> {
-  const subscriptions = await adminSubscriptions(db);
+  const subscriptions = await readySubscriptions(db);
   const payload = JSON.stringify(leadPushMessage(lead, ADMIN_PATH));
   const results = await Promise.all(subscriptions.map((subscription) => deliver(db, subscription, payload)));
   // A device that got it must not get it again: only a lead no device got is retried.
