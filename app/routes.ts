@@ -17,7 +17,12 @@ export default [
     route("sign-in", "routes/admin.sign-in.tsx"),
     route("second-step", "routes/admin.second-step.tsx"),
     route("sign-out", "routes/admin.sign-out.tsx"),
+    route("push", "routes/admin.push.ts"),
   ]),
+  // What makes the admin installable (a web app manifest, a service worker, icons): admin path only.
+  route(`${ADMIN_PATH.slice(1)}/manifest.webmanifest`, "routes/admin-app.manifest.ts"),
+  route(`${ADMIN_PATH.slice(1)}/sw.js`, "routes/admin-app.worker.ts"),
+  route(`${ADMIN_PATH.slice(1)}/icons/:icon`, "routes/admin-app.icon.ts"),
 
   route("api/leads", "routes/api.leads.ts"),
   route("healthz", "routes/healthz.ts"),

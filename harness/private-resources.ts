@@ -1,2 +1,14 @@
 /** The resource routes (no page component) whose ".data" twin must not exist: for the server test and the probe. */
-export const RESOURCE_PATHS = ["/api/admin/leads/export", "/api/admin/events", "/api/leads", "/healthz", "/sitemap.xml", "/robots.txt", "/llms.txt"];
+export const RESOURCE_PATHS = [
+  "/api/admin/leads/export",
+  "/api/admin/events",
+  "/manage-leads-2024/push",
+  "/manage-leads-2024/manifest.webmanifest",
+  "/manage-leads-2024/sw.js",
+  "/manage-leads-2024/icons/192.png",
+  "/api/leads",
+  "/healthz",
+  "/sitemap.xml",
+  "/robots.txt",
+  "/llms.txt",
+];

@@ -21,6 +21,22 @@ describe("parseEnv", () => {
     expect(message).not.toContain("short-secret-key");
   });
 
+  it("takes the VAPID key pair together or not at all, and never echoes the private key", () => {
+    const publicKey = `B${"a".repeat(86)}`;
+    const privateKey = "p".repeat(43);
+    expect(parseEnv({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: "mailto:owner@example.co.il" })).toMatchObject({
+      VAPID_PUBLIC_KEY: publicKey,
+      VAPID_SUBJECT: "mailto:owner@example.co.il",
+    });
+    expect(parseEnv({}).VAPID_PUBLIC_KEY).toBeUndefined();
+    expect(refusal({ VAPID_PUBLIC_KEY: publicKey })).toMatch(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together/);
+    const short = refusal({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: "secret-but-short" });
+    expect(short).toMatch(/VAPID_PRIVATE_KEY must be a VAPID private key/);
+    expect(short).not.toContain("secret-but-short");
+    expect(refusal({ VAPID_SUBJECT: "owner@example.co.il" })).toMatch(/VAPID_SUBJECT must be mailto:/);
+    expect(parseEnv({ VAPID_SUBJECT: "https://www.example.co.il" }).VAPID_SUBJECT).toBe("https://www.example.co.il");
+  });
+
   it("applies the documented defaults and treats empty values as unset", () => {
     const env = parseEnv({ PORT: "", LEADS_RATE_LIMIT: "  " });
     expect(env.PORT).toBe(3000);

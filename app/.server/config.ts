@@ -26,7 +26,7 @@ export const BUILD_TIME_ENV_KEYS = [
 ] as const;
 
 /** Variables whose values may hold passwords: never echoed in an error message. */
-const SECRET_KEYS = new Set(["DATABASE_URL", "SMTP_URL", "METRICS_TOKEN", "BACKUP_AFTER", "BACKUP_SIGNING_KEY"]);
+const SECRET_KEYS = new Set(["DATABASE_URL", "SMTP_URL", "METRICS_TOKEN", "BACKUP_AFTER", "BACKUP_SIGNING_KEY", "VAPID_PRIVATE_KEY"]);
 
 const wholeNumber = (what: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
   z
@@ -144,6 +144,19 @@ export const envSchema = z.object({
   BACKUP_SIGNING_KEY: z.string().min(32, "must be at least 32 characters (a random key that signs backups; keep it off the backups), or unset").optional(),
   ADMIN_2FA: z.enum(["optional", "required"], { error: 'must be "optional" (each admin chooses) or "required" (every admin enrols)' }).default("optional"),
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters (a bearer token for GET /metrics), or unset for loopback only").optional(),
+  /** Web Push (RFC 8292): the server's key pair, both or neither (unset: created once and kept with the data). */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^B[A-Za-z0-9_-]{86}$/, "must be a VAPID public key: 87 base64url characters starting with B (npx web-push generate-vapid-keys), or unset")
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, "must be a VAPID private key: 43 base64url characters (npx web-push generate-vapid-keys), or unset")
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, "must be mailto:<address> or an https:// URL the push services can reach you at, or unset")
+    .optional(),
 });
 
 export type Env = z.output<typeof envSchema>;
@@ -160,12 +173,14 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     if (value) present[key] = value;
   }
   const result = envSchema.safeParse(present);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => {
+  if (result.success && !present.VAPID_PUBLIC_KEY === !present.VAPID_PRIVATE_KEY) return result.data;
+  const lines = (result.error?.issues ?? []).map((issue) => {
     const key = String(issue.path[0]);
     const shown = SECRET_KEYS.has(key) ? "" : ` (got ${JSON.stringify(present[key])})`;
     return `  ${key} ${issue.message}${shown}`;
   });
+  if (!present.VAPID_PUBLIC_KEY !== !present.VAPID_PRIVATE_KEY)
+    lines.push("  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (a pair), or both unset");
   throw new ConfigError(`Invalid environment:\n${lines.join("\n")}`);
 }
 
@@ -231,4 +246,7 @@ export const serverConfig = {
   admin2fa: env.ADMIN_2FA,
   /** GET /metrics answers loopback clients, or any client with this bearer token. */
   metricsToken: env.METRICS_TOKEN,
+  /** Web Push's VAPID key pair, when given (else created once and kept in the database), and who the push services may contact. */
+  vapidKeys: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : undefined,
+  vapidSubject: env.VAPID_SUBJECT,
 } as const;

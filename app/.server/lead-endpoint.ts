@@ -143,12 +143,15 @@ export async function handleLeadPost(request: Request, clientAddress: string): P
 
   let id: number;
   try {
-    const { db, notifier } = await getServices();
+    const { db, notifier, pusher } = await getServices();
     const allowed = await leadLimiter(db).consume(client);
     if (!allowed.allowed) return tooMany(kind, allowed.retryAfterSeconds, backTo);
     id = await saveLead(db, lead, { spam });
     leadChanged(db, { op: "insert", id });
-    if (!spam) notifier?.kick();
+    if (!spam) {
+      notifier?.kick();
+      pusher?.kick();
+    }
   } catch (error) {
     log("error", "lead save failed", errorFields(error));
     recordLeadRefused("unavailable");

@@ -42,6 +42,7 @@ function storageSuite(engine: string, open: () => Promise<Db>) {
         source: "contact_form",
         pagePath: "/contact",
         notifyAttempts: 0,
+        quote: { from: null, to: null, price: null },
       });
     });
 

@@ -114,9 +114,25 @@ export interface PendingNotice {
   source: string;
   pagePath: string | null;
   notifyAttempts: number;
+  /** The calculator's estimate the visitor saw (as the server recomputed it), if any. */
+  quote: { from: string | null; to: string | null; price: number | null };
 }
 
-const noticeColumns = ["id", "created_at", "name", "phone", "email", "from_location", "to_location", "source", "page_path", "notify_attempts"] as const;
+const noticeColumns = [
+  "id",
+  "created_at",
+  "name",
+  "phone",
+  "email",
+  "from_location",
+  "to_location",
+  "source",
+  "page_path",
+  "notify_attempts",
+  "quote_from",
+  "quote_to",
+  "quote_price",
+] as const;
 type NoticeRow = Pick<Selectable<LeadsTable>, (typeof noticeColumns)[number]>;
 
 /** The query boundary: column names stop here. */
@@ -131,34 +147,55 @@ const toPendingNotice = (row: NoticeRow): PendingNotice => ({
   source: row.source,
   pagePath: row.page_path,
   notifyAttempts: Number(row.notify_attempts),
+  quote: { from: row.quote_from, to: row.quote_to, price: row.quote_price === null ? null : Number(row.quote_price) },
 });
 
 /** How long one instance owns a notice it is sending; a crashed instance's claim lapses after it. */
 const NOTICE_LEASE_MS = 15 * 60 * 1000;
 
 /**
- * Claims up to `limit` leads whose notice is due and unclaimed (or whose claim has lapsed) for
- * this instance, atomically: on PostgreSQL the candidates are locked with FOR UPDATE SKIP LOCKED,
- * so two instances draining at the same moment never claim the same lead; SQLite has one writer.
+ * The ways the owner hears of a new lead, each with its own columns on the lead: when it went,
+ * who is sending it now, how often it failed. The e-mail notice (migration 0001/0003) and the
+ * Web Push message (0011) are claimed alike.
  */
-export async function claimPendingNotices(db: Db, { limit = 20, now = new Date(), leaseMs = NOTICE_LEASE_MS } = {}): Promise<PendingNotice[]> {
+const CHANNELS = {
+  mail: { done: "notified_at", claim: "notice_claimed_until", attempts: "notify_attempts" },
+  push: { done: "pushed_at", claim: "push_claimed_until", attempts: "push_attempts" },
+} as const;
+export type NoticeChannel = keyof typeof CHANNELS;
+
+/**
+ * Claims up to `limit` leads whose notice on `channel` is due and unclaimed (or whose claim has
+ * lapsed) for this instance, atomically: on PostgreSQL the candidates are locked with FOR UPDATE
+ * SKIP LOCKED, so two instances draining at the same moment never claim the same lead; SQLite
+ * has one writer.
+ */
+export async function claimDueLeads(
+  db: Db,
+  channel: NoticeChannel,
+  { limit = 20, now = new Date(), leaseMs = NOTICE_LEASE_MS } = {},
+): Promise<PendingNotice[]> {
+  const { done, claim, attempts } = CHANNELS[channel];
   const claimable = db.kysely
     .selectFrom("leads")
     .select("id")
-    .where("notified_at", "is", null)
+    .where(done, "is", null)
     .where("is_spam", "=", 0)
-    .where("notify_attempts", "<", MAX_NOTIFY_ATTEMPTS)
-    .where((eb) => eb.or([eb("notice_claimed_until", "is", null), eb("notice_claimed_until", "<", now.toISOString())]))
+    .where(attempts, "<", MAX_NOTIFY_ATTEMPTS)
+    .where((eb) => eb.or([eb(claim, "is", null), eb(claim, "<", now.toISOString())]))
     .orderBy("id")
     .limit(limit);
   const claimed = await db.kysely
     .updateTable("leads")
-    .set({ notice_claimed_until: new Date(now.getTime() + leaseMs).toISOString() })
+    .set({ [claim]: new Date(now.getTime() + leaseMs).toISOString() })
     .where("id", "in", db.engine === "postgres" ? claimable.forUpdate().skipLocked() : claimable)
     .returning(noticeColumns)
     .execute();
   return claimed.map(toPendingNotice).sort((a, b) => a.id - b.id);
 }
+
+/** The e-mail notices due (claimDueLeads on the mail channel). */
+export const claimPendingNotices = (db: Db, options: Parameters<typeof claimDueLeads>[2] = {}) => claimDueLeads(db, "mail", options);
 
 /** Leads whose notice is still to be sent (claimed or not), oldest first. */
 export async function leadsAwaitingNotice(db: Db, limit = 20): Promise<PendingNotice[]> {
@@ -174,21 +211,33 @@ export async function leadsAwaitingNotice(db: Db, limit = 20): Promise<PendingNo
   return rows.map(toPendingNotice);
 }
 
-export async function markNotified(db: Db, id: number, at = new Date()): Promise<void> {
-  await db.kysely.updateTable("leads").set({ notified_at: at.toISOString(), notice_claimed_until: null }).where("id", "=", id).execute();
+export async function markNotified(db: Db, id: number, at = new Date(), channel: NoticeChannel = "mail"): Promise<void> {
+  const { done, claim } = CHANNELS[channel];
+  await db.kysely
+    .updateTable("leads")
+    .set({ [done]: at.toISOString(), [claim]: null })
+    .where("id", "=", id)
+    .execute();
 }
 
 /** Counts a failed attempt and releases the claim, so the next drain (here or elsewhere) retries it. */
-export async function recordNoticeFailure(db: Db, id: number): Promise<void> {
+export async function recordNoticeFailure(db: Db, id: number, channel: NoticeChannel = "mail"): Promise<void> {
+  const { claim, attempts } = CHANNELS[channel];
   await db.kysely
     .updateTable("leads")
-    .set((eb) => ({ notify_attempts: eb("notify_attempts", "+", 1), notice_claimed_until: null }))
+    .set((eb) => ({ [attempts]: eb(attempts, "+", 1), [claim]: null }))
     .where("id", "=", id)
     .execute();
 }
 
 /** Gives back claims this instance will not use (it stopped before sending them). */
-export async function releaseNoticeClaims(db: Db, ids: number[]): Promise<void> {
+export async function releaseNoticeClaims(db: Db, ids: number[], channel: NoticeChannel = "mail"): Promise<void> {
   if (ids.length === 0) return;
-  await db.kysely.updateTable("leads").set({ notice_claimed_until: null }).where("id", "in", ids).where("notified_at", "is", null).execute();
+  const { done, claim } = CHANNELS[channel];
+  await db.kysely
+    .updateTable("leads")
+    .set({ [claim]: null })
+    .where("id", "in", ids)
+    .where(done, "is", null)
+    .execute();
 }

@@ -3,11 +3,13 @@ import { serverConfig, siteConfig } from "./config.ts";
 import { openDb, type Db } from "./db/index.ts";
 import { errorFields, log } from "./log.ts";
 import { createNotifier } from "./mail.ts";
+import { createPusher } from "./push/pusher.ts";
 import { startRetention } from "./retention.ts";
 
 export interface Services {
   db: Db;
   notifier?: ReturnType<typeof createNotifier>;
+  pusher?: ReturnType<typeof createPusher>;
 }
 
 type ShutdownHook = () => void | Promise<void>;
@@ -43,12 +45,14 @@ async function open(): Promise<Services> {
           retryMs: serverConfig.mailRetryMs,
         })
       : undefined;
+  const pusher = createPusher(db, { retryMs: serverConfig.mailRetryMs });
   lifecycle.stopJobs = async () => {
     stopRetention();
     await stopBackups();
     await notifier?.stop();
+    await pusher.stop();
   };
-  return { db, notifier };
+  return { db, notifier, pusher };
 }
 
 /**

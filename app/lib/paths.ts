@@ -13,6 +13,14 @@ export const ADMIN_PAGES = {
   trash: `${ADMIN_PATH}/trash`,
   activity: `${ADMIN_PATH}/activity`,
   security: `${ADMIN_PATH}/security`,
+  push: `${ADMIN_PATH}/push`,
+} as const;
+
+/** The admin as an installable app (app/.server/admin-app): its manifest and service worker. */
+export const ADMIN_APP = {
+  manifest: `${ADMIN_PATH}/manifest.webmanifest`,
+  serviceWorker: `${ADMIN_PATH}/sw.js`,
+  icon: `${ADMIN_PATH}/icons/192.png`,
 } as const;
 
 /** For the server and tests; public page code imports canonical-path.ts itself. */

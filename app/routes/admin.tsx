@@ -5,7 +5,7 @@ import { loadLayout } from "../.server/admin-page.ts";
 import { adminVisitMiddleware } from "../.server/admin-session.ts";
 import { adminHeaders, type AdminLayoutData } from "../lib/admin-page.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
-import { ADMIN_PAGES, ADMIN_PATH } from "../lib/paths.ts";
+import { ADMIN_APP, ADMIN_PAGES, ADMIN_PATH } from "../lib/paths.ts";
 import { AdminHeader } from "../components/admin/admin-header.tsx";
 import { preloadToaster } from "../components/notices.tsx";
 import "../admin.css";
@@ -21,6 +21,12 @@ export function meta({ matches }: Route.MetaArgs) {
     noindex: true,
   });
 }
+
+/** The admin installs as an app of its own (manifest, icon); public pages link none of it. */
+export const links: Route.LinksFunction = () => [
+  { rel: "manifest", href: ADMIN_APP.manifest },
+  { rel: "apple-touch-icon", href: ADMIN_APP.icon },
+];
 
 /** Who is at the admin, found once per request for every screen below (app/context.ts). */
 export const middleware: Route.MiddlewareFunction[] = [adminVisitMiddleware];
@@ -73,7 +79,7 @@ export default function AdminLayout() {
   useEffect(ignoreAbandonedRequests, []);
   return (
     <>
-      <AdminHeader email={email ?? undefined} securityLink={securityLink && pathname !== ADMIN_PAGES.security} />
+      <AdminHeader email={email ?? undefined} securityLink={securityLink && pathname !== ADMIN_PAGES.security} notifications={securityLink} />
       <main id="main" tabIndex={-1} className={mainClass}>
         <Outlet />
       </main>

@@ -21,6 +21,7 @@ const SHIPPED: Record<string, string> = {
   "0008_two_factor.ts": "6f73ba6a8ea415dd6c1f171c699b07f9c47f733545b2b481145015bbc8b9151e",
   "0009_second_step_budget.ts": "f8b6f135127bb31d36ed528e86dd9c8b2f4350bb970c19251cc5035264c96348",
   "0010_applicants_view.ts": "0e59be94e0297f6ccdf2ff7b9db1c3b372a52662a0288e8f7ae503ca5f8a1bec",
+  "0011_web_push.ts": "fa9c24932b3fcfe32e29b126f754ed2054656b2cea79972770c59f4cedc756b9",
 };
 
 const folder = path.join(import.meta.dirname, "migrations");

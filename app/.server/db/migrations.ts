@@ -10,6 +10,7 @@ import { migration as backups } from "./migrations/0007_backups.ts";
 import { migration as twoFactor } from "./migrations/0008_two_factor.ts";
 import { migration as secondStepBudget } from "./migrations/0009_second_step_budget.ts";
 import { migration as applicantsView } from "./migrations/0010_applicants_view.ts";
+import { migration as webPush } from "./migrations/0011_web_push.ts";
 
 export type { Engine } from "./engine.ts";
 
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, (engine: Engine) => Migration> = {
   "0008_two_factor": twoFactor,
   "0009_second_step_budget": secondStepBudget,
   "0010_applicants_view": applicantsView,
+  "0011_web_push": webPush,
 };
 
 /** The migrations for `engine`, by name: what Kysely's Migrator runs (app/.server/db/index.ts, the restore's schema checks). */

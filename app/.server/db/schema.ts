@@ -44,6 +44,11 @@ export interface LeadsTable {
   quote_size: Generated<string | null>;
   quote_price: Generated<number | null>;
   quote_model: Generated<string | null>;
+  /** When the new-lead push went out to every subscribed device (or there was none); null while due (migration 0011). */
+  pushed_at: Generated<string | null>;
+  /** While set and in the future, one instance is pushing this lead. */
+  push_claimed_until: Generated<string | null>;
+  push_attempts: Generated<number>;
 }
 
 /** Every admin action and users-command change (migration 0005). Never a password, token or note text. */
@@ -150,6 +155,26 @@ interface SignInThrottleTable {
   succeeded_at: string | null;
 }
 
+/** One admin's device that turned notifications on (migration 0011). */
+interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The push service's URL for this browser (RFC 8030). */
+  endpoint: string;
+  /** The browser's P-256 public key and auth secret, base64url (RFC 8291). */
+  p256dh: string;
+  auth: string;
+  created_at: string;
+}
+
+/** The server's VAPID key pair when not given as settings; one row, id 1 (migration 0011). */
+interface VapidKeysTable {
+  id: number;
+  public_key: string;
+  private_key: string;
+  created_at: string;
+}
+
 export interface Database {
   leads: LeadsTable;
   users: UsersTable;
@@ -161,4 +186,6 @@ export interface Database {
   sign_in_challenges: SignInChallengesTable;
   totp_enrolments: TotpEnrolmentsTable;
   backup_runs: BackupRunsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  vapid_keys: VapidKeysTable;
 }

@@ -1,11 +1,18 @@
+import { useEffect } from "react";
 import { Link } from "react-router";
 import { SECURITY_HREF, twoFactorMessages } from "../../lib/two-factor.ts";
 import { useSite } from "../use-site.ts";
 import { SignOutButton } from "./forms.tsx";
+import { PushToggle, registerAdminWorker } from "./push-toggle.tsx";
 
-/** The admin's own lean bar: the brand, who is signed in, and sign-out. No visitor menus. */
-export function AdminHeader({ email, securityLink = false }: { email?: string; securityLink?: boolean }) {
+/**
+ * The admin's own lean bar: the brand, who is signed in, new-lead notifications on this device,
+ * and sign-out. No visitor menus. Every admin screen draws it, so it registers the admin's
+ * service worker (installable app, Web Push); public pages never do.
+ */
+export function AdminHeader({ email, securityLink = false, notifications = false }: { email?: string; securityLink?: boolean; notifications?: boolean }) {
   const site = useSite();
+  useEffect(registerAdminWorker, []);
   return (
     <header className="border-b border-gray-200 bg-white">
       <div className="mx-auto flex w-full max-w-screen-2xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-3 py-2 sm:px-6">
@@ -13,7 +20,7 @@ export function AdminHeader({ email, securityLink = false }: { email?: string; s
           {site.brandName} <span className="font-normal text-muted">· מערכת ניהול</span>
         </p>
         {email ? (
-          <div className="flex min-w-0 items-center gap-3">
+          <div className="flex min-w-0 flex-wrap items-center justify-end gap-x-3 gap-y-2">
             <span className="min-w-0 truncate text-sm text-muted" dir="ltr" title={email}>
               {email}
             </span>
@@ -22,6 +29,7 @@ export function AdminHeader({ email, securityLink = false }: { email?: string; s
                 {twoFactorMessages.headerLink}
               </Link>
             ) : null}
+            {notifications ? <PushToggle /> : null}
             <SignOutButton />
           </div>
         ) : null}
