@@ -1,0 +1,37 @@
+/**
+ * Small rules for the admin's Hebrew where it meets Latin text, numbers and codes: isolating
+ * them, and a one-letter prefix before a name ("ל" + "John" is "ל-John", not "לJohn").
+ */
+
+export interface WordRun {
+  text: string;
+  /** Latin, digits or a code: rendered isolated, left to right (`<bdi dir="ltr">`). */
+  ltr: boolean;
+}
+
+/** A Latin or numeric token (a name, a setting, a path, an e-mail), words joined by single spaces; never ends on punctuation. */
+const LATIN_RUN = /[A-Za-z0-9_](?:[A-Za-z0-9_./@:=+-]*[A-Za-z0-9_])?(?: [A-Za-z0-9_](?:[A-Za-z0-9_./@:=+-]*[A-Za-z0-9_])?)*/g;
+
+/** The text cut into Hebrew runs and Latin/number runs, in order; joined they give the text back. */
+export function latinRuns(text: string): WordRun[] {
+  const runs: WordRun[] = [];
+  let last = 0;
+  for (const match of text.matchAll(LATIN_RUN)) {
+    if (match.index > last) runs.push({ text: text.slice(last, match.index), ltr: false });
+    runs.push({ text: match[0], ltr: true });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) runs.push({ text: text.slice(last), ltr: false });
+  return runs;
+}
+
+const HEBREW_START = /^[\u0590-\u05FF]/u;
+
+/**
+ * A one-letter Hebrew prefix (ל, ב, מ, ש, ה, ו, כ) before a word: glued to a Hebrew word
+ * ("ליוסי"), joined by a maqaf-like hyphen to anything else ("ל-John", "ל-050"), as Hebrew writes it.
+ */
+export function withPrefix(prefix: string, word: string): string {
+  const trimmed = word.trim();
+  return HEBREW_START.test(trimmed) ? `${prefix}${trimmed}` : `${prefix}-${trimmed}`;
+}
