@@ -184,7 +184,8 @@ export async function loadDashboard(context: Readonly<RouterContextProvider>, re
     const lastPage = Math.max(1, Math.ceil(page.total / page.pageSize));
     // The last lead of the last page went (handled, deleted, here or in another tab): step back.
     if (query.page > lastPage) throw redirect(adminHref({ ...query, page: lastPage }), { headers: ADMIN_HEADERS });
-    const detail = lead ? { lead, activity: (await listActivity(db, { leadId: lead.id, pageSize: DETAIL_ACTIVITY })).rows } : null;
+    const leadActivity = lead ? await listActivity(db, { leadId: lead.id, pageSize: DETAIL_ACTIVITY }) : null;
+    const detail = lead && leadActivity ? { lead, activity: leadActivity.rows, severalAdmins: leadActivity.severalAdmins } : null;
     return data<DashboardData>(
       {
         email: admin.email,

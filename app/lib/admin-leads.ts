@@ -81,6 +81,8 @@ export interface ActivityEntry {
   client: string | null;
   action: ActivityAction;
   leadId: number | null;
+  /** The lead's name now (the log itself keeps only the id); null when it was erased or purged. */
+  leadName: string | null;
   details: Record<string, unknown> | null;
 }
 
@@ -113,6 +115,8 @@ export type ActivityAction = keyof typeof activityLabels;
 
 export interface ActivityPage {
   rows: ActivityEntry[];
+  /** More than one admin can act: the log then says who did what, and from where. */
+  severalAdmins: boolean;
   total: number;
   page: number;
   pageSize: number;

@@ -6,6 +6,8 @@ import type { StatusCardData } from "./status-warnings.ts";
 export interface LeadDetail {
   lead: AdminLead;
   activity: ActivityEntry[];
+  /** More than one admin: each entry says who. */
+  severalAdmins: boolean;
 }
 
 /** Two-step sign-in as the security section shows it: on (and since when), or the enrolment step. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { latinRuns, withPrefix } from "./admin-words.ts";
+import { activityLeadName, activityWords, latinRuns, withPrefix } from "./admin-words.ts";
 
 describe("Latin inside Hebrew", () => {
   it("isolates settings, commands, paths and e-mails, but not the punctuation after them", () => {
@@ -29,5 +29,37 @@ describe("a prefix letter before a name", () => {
     expect(withPrefix("ל", "יוסי כהן")).toBe("ליוסי כהן");
     expect(withPrefix("ל", "John Smith")).toBe("ל-John Smith");
     expect(withPrefix("ל", "050-1234567")).toBe("ל-050-1234567");
+  });
+});
+
+describe("an activity entry in words", () => {
+  const entry = {
+    id: 1,
+    at: "2026-11-25T21:22:52.454Z",
+    userEmail: "owner@example.co.il",
+    client: "203.0.113.7",
+    action: "export" as const,
+    leadId: null,
+    leadName: null,
+    details: { rows: 12, view: "handled" },
+  };
+
+  it("speaks Hebrew for views and counts; names who only when several admins can act", () => {
+    expect(activityWords(entry, { withWho: false })).toEqual({ action: "ייצוא לאקסל", details: ["12 שורות", "תצוגה: טופלו"], who: null });
+    expect(activityWords({ ...entry, details: { rows: 1, view: "open" } }, { withWho: true })).toEqual({
+      action: "ייצוא לאקסל",
+      details: ["שורה אחת", "תצוגה: פתוחים"],
+      who: "owner@example.co.il",
+    });
+    // The users command is always named: it is not the owner at the page.
+    expect(activityWords({ ...entry, action: "user_add", client: "cli", userEmail: null, details: { email: "clerk@example.co.il" } }, { withWho: false }).who).toBe(
+      "שורת הפקודה",
+    );
+  });
+
+  it("names the lead by its customer, or says it was erased", () => {
+    expect(activityLeadName({ leadId: 526, leadName: "John Smith" })).toBe("John Smith");
+    expect(activityLeadName({ leadId: 526, leadName: null })).toBe("ליד שנמחק לצמיתות");
+    expect(activityLeadName({ leadId: null, leadName: null })).toBeNull();
   });
 });

@@ -2,6 +2,7 @@
  * Small rules for the admin's Hebrew where it meets Latin text, numbers and codes: isolating
  * them, and a one-letter prefix before a name ("ל" + "John" is "ל-John", not "לJohn").
  */
+import { activityLabels, viewLabels, type ActivityEntry, type LeadView } from "./admin-leads.ts";
 
 export interface WordRun {
   text: string;
@@ -35,3 +36,23 @@ export function withPrefix(prefix: string, word: string): string {
   const trimmed = word.trim();
   return HEBREW_START.test(trimmed) ? `${prefix}${trimmed}` : `${prefix}-${trimmed}`;
 }
+
+
+const wholeNumber = new Intl.NumberFormat("he-IL");
+
+/** An entry of the activity log in words: what was done, its details in Hebrew, and (when several admins can act) who. */
+export function activityWords(entry: ActivityEntry, { withWho }: { withWho: boolean }): { action: string; details: string[]; who: string | null } {
+  const details = entry.details ?? {};
+  const view = typeof details.view === "string" ? details.view : null;
+  const list = [
+    typeof details.rows === "number" ? (details.rows === 1 ? "שורה אחת" : `${wholeNumber.format(details.rows)} שורות`) : null,
+    view ? `תצוגה: ${viewLabels[view as LeadView] ?? view}` : null,
+    typeof details.email === "string" ? details.email : null,
+  ].filter((part): part is string => part !== null);
+  const who = entry.client === "cli" ? "שורת הפקודה" : (entry.userEmail ?? "לא מזוהה");
+  return { action: activityLabels[entry.action] ?? entry.action, details: list, who: withWho || entry.client === "cli" ? who : null };
+}
+
+/** How the log names the lead an entry is about: the customer's name, or that it is gone. */
+export const activityLeadName = (entry: Pick<ActivityEntry, "leadId" | "leadName">): string | null =>
+  entry.leadId === null ? null : (entry.leadName ?? "ליד שנמחק לצמיתות");
