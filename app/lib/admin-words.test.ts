@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { adminMessages } from "./admin-leads.ts";
 import { activityLeadName, activityWords, latinRuns, withPrefix } from "./admin-words.ts";
 
 describe("Latin inside Hebrew", () => {
@@ -61,5 +62,14 @@ describe("an activity entry in words", () => {
     expect(activityLeadName({ leadId: 526, leadName: "John Smith" })).toBe("John Smith");
     expect(activityLeadName({ leadId: 526, leadName: null })).toBe("ליד שנמחק לצמיתות");
     expect(activityLeadName({ leadId: null, leadName: null })).toBeNull();
+  });
+});
+
+describe("one spelling of ליד", () => {
+  it("the admin's own words spell it ליד; only the spec's three fixed messages keep לייד", () => {
+    const fixed = [adminMessages.deleteConfirm, adminMessages.deletedBody, adminMessages.deleteFailed];
+    const others = Object.values(adminMessages).filter((message) => !(fixed as string[]).includes(message));
+    expect(others.filter((message) => message.includes("לייד"))).toEqual([]);
+    expect(fixed.every((message) => message.includes("לייד"))).toBe(true);
   });
 });
