@@ -223,6 +223,10 @@ export const adminMessages = {
   deleteForeverConfirm: "למחוק את הליד לצמיתות? אי אפשר לשחזר אותו אחר כך.",
   deletedForeverTitle: "הליד נמחק לצמיתות",
   deleteForeverLive: "אפשר למחוק לצמיתות רק ליד שנמצא בסל המחזור. יש להעביר אותו לסל קודם.",
+  alreadyInTrash: "הליד כבר נמצא בסל המחזור.",
+  handledTitle: "הליד סומן כטופל",
+  reopenedTitle: "הליד הוחזר לפתוחים",
+  confirmTitle: "אישור מחיקה",
   stale: "לא הצלחנו לרענן את הנתונים. מוצג המצב האחרון שנטען.",
 } as const;
 

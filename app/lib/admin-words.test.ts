@@ -9,7 +9,11 @@ describe("Latin inside Hebrew", () => {
       { text: "npm run backup", ltr: true },
       { text: ".", ltr: false },
     ]);
-    expect(latinRuns("SMTP_URL או LEADS_NOTIFY_TO לא הוגדרו").filter((r) => r.ltr).map((r) => r.text)).toEqual(["SMTP_URL", "LEADS_NOTIFY_TO"]);
+    expect(
+      latinRuns("SMTP_URL או LEADS_NOTIFY_TO לא הוגדרו")
+        .filter((r) => r.ltr)
+        .map((r) => r.text),
+    ).toEqual(["SMTP_URL", "LEADS_NOTIFY_TO"]);
     expect(latinRuns("(BACKUP_HOUR=off).").map((r) => r.text)).toEqual(["(", "BACKUP_HOUR=off", ")."]);
     expect(latinRuns("owner@example.co.il התחבר").map((r) => r.text)).toEqual(["owner@example.co.il", " התחבר"]);
   });
@@ -53,9 +57,9 @@ describe("an activity entry in words", () => {
       who: "owner@example.co.il",
     });
     // The users command is always named: it is not the owner at the page.
-    expect(activityWords({ ...entry, action: "user_add", client: "cli", userEmail: null, details: { email: "clerk@example.co.il" } }, { withWho: false }).who).toBe(
-      "שורת הפקודה",
-    );
+    expect(
+      activityWords({ ...entry, action: "user_add", client: "cli", userEmail: null, details: { email: "clerk@example.co.il" } }, { withWho: false }).who,
+    ).toBe("שורת הפקודה");
   });
 
   it("names the lead by its customer, or says it was erased", () => {

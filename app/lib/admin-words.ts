@@ -37,7 +37,6 @@ export function withPrefix(prefix: string, word: string): string {
   return HEBREW_START.test(trimmed) ? `${prefix}${trimmed}` : `${prefix}-${trimmed}`;
 }
 
-
 const wholeNumber = new Intl.NumberFormat("he-IL");
 
 /** An entry of the activity log in words: what was done, its details in Hebrew, and (when several admins can act) who. */

@@ -13,6 +13,8 @@ export const ADMIN_PAGES = {
   trash: `${ADMIN_PATH}/trash`,
   activity: `${ADMIN_PATH}/activity`,
   security: `${ADMIN_PATH}/security`,
+  /** A delete or a delete forever asked on a page of its own (without JavaScript). */
+  confirm: `${ADMIN_PATH}/confirm`,
 } as const;
 
 /** For the server and tests; public page code imports canonical-path.ts itself. */

@@ -81,7 +81,12 @@ describe("the status rules", () => {
     // A first run that failed is no calm matter.
     const failedFirst = healthy();
     failedFirst.installedAt = hoursAgo(2);
-    failedFirst.backup = { scheduled: true, at: "03:00", lastRun: { finishedAt: hoursAgo(1), status: "failed", bytes: null, afterStatus: "none" }, lastSuccessAt: null };
+    failedFirst.backup = {
+      scheduled: true,
+      at: "03:00",
+      lastRun: { finishedAt: hoursAgo(1), status: "failed", bytes: null, afterStatus: "none" },
+      lastSuccessAt: null,
+    };
     expect(statusWarnings(failedFirst, now)[0]!.message).toMatch(/^הגיבוי האחרון נכשל/);
   });
 

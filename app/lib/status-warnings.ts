@@ -246,7 +246,12 @@ function backupRow(backup: StatusSnapshot["backup"], warned: boolean, now: Date)
 
 function noticesRow(notices: StatusSnapshot["notices"], warned: boolean): StatusRow {
   const label = "הודעות על לידים חדשים";
-  if (!notices.enabled) return { label, value: notices.pushDevices ? `בדואר: כבויות · התראות בטלפון: ${number.format(notices.pushDevices)} מכשירים` : "כבויות: לא נשלחות הודעות בדואר", problem: warned };
+  if (!notices.enabled)
+    return {
+      label,
+      value: notices.pushDevices ? `בדואר: כבויות · התראות בטלפון: ${number.format(notices.pushDevices)} מכשירים` : "כבויות: לא נשלחות הודעות בדואר",
+      problem: warned,
+    };
   const parts: string[] = [];
   if (notices.waiting === 0) parts.push("אין הודעות ממתינות");
   else parts.push(`${number.format(notices.waiting)} ממתינות לשליחה, הוותיקה מ-${dateTimeText(notices.oldestWaitingAt!)}`);

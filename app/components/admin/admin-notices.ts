@@ -62,6 +62,15 @@ function announceActionResult(result: AdminActionResult, form: FormData) {
   }
   const id = String(form.get("id") ?? "");
   switch (result.intent) {
+    case "handled": {
+      // Marking handled is one tap beside the chat button: it says so, and can be taken back.
+      const handled = form.get("handled") === "true";
+      notify("success", handled ? adminMessages.handledTitle : adminMessages.reopenedTitle, undefined, {
+        duration: UNDO_MS,
+        action: { label: adminMessages.undo, onClick: () => submitLeadChange?.({ intent: "handled", id, handled: String(!handled) }) },
+      });
+      break;
+    }
     case "note":
       notify("success", adminMessages.noteSaved);
       break;

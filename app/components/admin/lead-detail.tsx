@@ -7,6 +7,8 @@ import type { LeadDetail } from "../../lib/admin-page.ts";
 import { adminHref, type AdminQuery } from "../../lib/admin-query.ts";
 import { formatIsraelDateTime } from "../../lib/israel-time.ts";
 import { CloseIcon } from "../icons.tsx";
+import { showToastsIn } from "../notices.tsx";
+import { focusLeadControl } from "./lead-focus.ts";
 import { ApplicantBadge } from "./applicant-badge.tsx";
 import { Button, LinkButton } from "../ui/button.tsx";
 import { TextField } from "../ui/text-field.tsx";
@@ -105,10 +107,21 @@ export function LeadDetailView({ detail, query }: { detail: LeadDetail | null; q
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog || dialog.matches(":modal")) return;
-    dialog.close(); // opened without a backdrop by the server's HTML; now as a modal
-    dialog.showModal();
-  }, []);
+    if (!dialog) return;
+    if (!dialog.matches(":modal")) {
+      dialog.close(); // opened without a backdrop by the server's HTML; now as a modal
+      dialog.showModal();
+    }
+    // Toasts (a note saved, a delete's undo) are drawn inside the dialog, above it, within reach.
+    showToastsIn(dialog);
+    const leadId = detail?.lead.id;
+    return () => {
+      showToastsIn(null);
+      // Back where the owner was: the control that opened this lead, else the list's heading.
+      requestAnimationFrame(() => focusLeadControl(leadId));
+    };
+    // Once per lead shown; the dialog stays the same element while its lead's data refreshes.
+  }, [detail?.lead.id]);
 
   const lead = detail?.lead;
   const a = lead?.attribution;
@@ -169,7 +182,8 @@ export function LeadDetailView({ detail, query }: { detail: LeadDetail | null; q
             <Field label="סטטוס">
               {lead.handledAt ? (
                 <>
-                  טופל ב-<DateTime at={lead.handledAt} />
+                  טופל ב-
+                  <DateTime at={lead.handledAt} />
                 </>
               ) : (
                 "פתוח"
