@@ -50,7 +50,7 @@ export function StatusCard({ status }: { status: StatusCardData }) {
         <>
           {view.note ? (
             <p data-testid="status-note" className="mt-3 rounded-lg bg-brand-50 p-3 text-sm">
-              {view.note}
+              <LtrRuns text={view.note} />
             </p>
           ) : null}
           {view.warnings.length > 0 ? (
