@@ -78,7 +78,7 @@ function parseDetails(text: string | null): Record<string, unknown> | null {
 }
 
 /** Whether more than one user holds the admin role (the log then names who did each thing). */
-export async function hasSeveralAdmins(db: Db): Promise<boolean> {
+async function hasSeveralAdmins(db: Db): Promise<boolean> {
   const row = await db.kysely
     .selectFrom("user_roles")
     .where("role", "=", ADMIN_ROLE)

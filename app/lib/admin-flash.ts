@@ -5,7 +5,7 @@
  */
 import { adminMessages } from "./admin-leads.ts";
 
-export type FlashIntent = "handled" | "reopened" | "note" | "delete" | "restore" | "delete-forever";
+type FlashIntent = "handled" | "reopened" | "note" | "delete" | "restore" | "delete-forever";
 
 export interface FlashFact {
   intent: FlashIntent;

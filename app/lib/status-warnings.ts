@@ -154,7 +154,7 @@ export function backupAgeSeconds(lastSuccessAt: string | null, now: Date): numbe
 const percent = (ratio: number) => `${oneDecimal.format(ratio * 100)}%`;
 
 /** A new installation awaiting its first nightly backup: nothing to warn about yet. */
-export function awaitingFirstBackup(snapshot: StatusSnapshot, now: Date): boolean {
+function awaitingFirstBackup(snapshot: StatusSnapshot, now: Date): boolean {
   const { backup, installedAt } = snapshot;
   if (!backup.scheduled || backup.lastRun !== null || backup.lastSuccessAt !== null || !installedAt) return false;
   return now.getTime() - Date.parse(installedAt) <= FIRST_BACKUP_GRACE_MS;
@@ -277,7 +277,7 @@ export const statusMessages = {
 } as const;
 
 /** What a new installation is told once, calmly, until its first nightly backup. */
-export const firstBackupNote = (at: string | null | undefined) =>
+const firstBackupNote = (at: string | null | undefined) =>
   `הגיבוי הראשון של הלידים ייעשה הלילה${at ? ` ב-${at}` : ""}, ומאז בכל לילה. אין צורך לעשות דבר.`;
 
 /** The card: warnings first, then one row per fact. */

@@ -58,7 +58,7 @@ function NoteForm({ lead }: { lead: AdminLead }) {
 }
 
 /** A moment as the admin shows it everywhere: date then time, isolated left to right inside Hebrew. */
-export function DateTime({ at, className }: { at: string; className?: string }) {
+function DateTime({ at, className }: { at: string; className?: string }) {
   return (
     <time dateTime={at} dir="ltr" className={className}>
       {formatIsraelDateTime(at)}
