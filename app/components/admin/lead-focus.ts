@@ -37,6 +37,8 @@ export function neighboursOf(leadId: number): string[] {
 
 /** After the change: if the row went, focus the next row's first control (or the previous one's), else the heading. */
 export function focusAfterRowChange(leadId: number, neighbours: string[]): void {
+  // Made from the lead's open dialog: focus stays in it; closing it returns focus (focusLeadControl).
+  if (document.querySelector("dialog:modal")) return;
   const groups = visibleActionGroups();
   if (groups.some((el) => el.dataset.leadActions === String(leadId))) return; // still here: focus stays where it is
   const active = document.activeElement;
