@@ -100,7 +100,7 @@ for (const width of [390, 1366]) {
       const told = toast(page, adminMessages.deletedTitle);
       await expect(told).toBeVisible();
       // Inside the dialog (the top layer): the page under a modal dialog is inert.
-      await expect(dialog.locator("[data-sonner-toast]")).toHaveCount(1);
+      await expect(dialog.locator("[data-sonner-toast]").filter({ hasText: adminMessages.deletedTitle })).toHaveCount(1);
       await expect.poll(() => storedLead(id)?.deleted_at).not.toBeNull();
       await shot(page, "undo-above-dialog");
       // A real click: Playwright refuses one whose point is covered by something else.
