@@ -14,6 +14,7 @@ export default [
     route("trash", "routes/admin.trash.tsx"),
     route("activity", "routes/admin.activity.tsx"),
     route("security", "routes/admin.security.tsx"),
+    route("confirm", "routes/admin.confirm.tsx"),
     route("sign-in", "routes/admin.sign-in.tsx"),
     route("second-step", "routes/admin.second-step.tsx"),
     route("sign-out", "routes/admin.sign-out.tsx"),

@@ -1,13 +1,15 @@
 import { describe, expect, it, vi } from "vitest";
 import { describeOnBothEngines, suiteDb } from "../../tests/support/both-engines.ts";
 import { listActivity, purgeActivityBefore, recordActivity } from "./activity.ts";
+import { createUser, grantRole } from "./auth/users.ts";
+import { saveLead } from "./leads.ts";
 import type { Db } from "./db/index.ts";
 
 const minutes = (n: number) => new Date(Date.UTC(2026, 4, 1, 10, n));
 
 function activitySuite(engine: string, open: () => Promise<Db>) {
   describe(`activity log on ${engine}`, () => {
-    const db = suiteDb(open, ["activity_log"]);
+    const db = suiteDb(open, ["activity_log", "leads", "user_roles", "sessions", "users"]);
 
     it("records who did what, when, from where, to which lead", async () => {
       await recordActivity(db, {
@@ -27,6 +29,7 @@ function activitySuite(engine: string, open: () => Promise<Db>) {
           client: "203.0.113.7",
           action: "handled",
           leadId: 42,
+          leadName: null, // no such lead (erased, or never here)
           details: null,
         },
         {
@@ -36,6 +39,7 @@ function activitySuite(engine: string, open: () => Promise<Db>) {
           client: "203.0.113.7",
           action: "export",
           leadId: null,
+          leadName: null,
           details: { rows: 12, view: "all" },
         },
       ]);
@@ -85,6 +89,24 @@ function activitySuite(engine: string, open: () => Promise<Db>) {
         [11, minutes(3).toISOString()],
         [11, minutes(1).toISOString()],
       ]);
+    });
+
+    it("names each entry's lead by its customer's name as it is now, and says whether several admins can act", async () => {
+      const id = await saveLead(db, { name: "John Smith", phone: "050-1234567", consent: true, source: "lead_form" }, { spam: false });
+      await recordActivity(db, { action: "delete", leadId: id, now: minutes(1) });
+      await recordActivity(db, { action: "delete_forever", leadId: id + 1000, now: minutes(2) });
+      const page = await listActivity(db);
+      expect(page.rows.map((r) => [r.action, r.leadName])).toEqual([
+        ["delete_forever", null],
+        ["delete", "John Smith"],
+      ]);
+      expect((await listActivity(db, { leadId: id })).rows[0]!.leadName).toBe("John Smith");
+      expect(page.severalAdmins).toBe(false);
+      await createUser(db, "owner@example.co.il", "a long enough password 1", { admin: true });
+      await createUser(db, "clerk@example.co.il", "a long enough password 2");
+      expect((await listActivity(db)).severalAdmins).toBe(false); // a second user, not a second admin
+      await grantRole(db, "clerk@example.co.il");
+      expect((await listActivity(db)).severalAdmins).toBe(true);
     });
 
     it("purges entries written before a cutoff", async () => {

@@ -1,4 +1,5 @@
 import type { ActivityAction, ActivityEntry, ActivityPage } from "../lib/admin-leads.ts";
+import { ADMIN_ROLE } from "./auth/users.ts";
 import type { Db } from "./db/index.ts";
 import { errorFields, log } from "./log.ts";
 
@@ -76,21 +77,46 @@ function parseDetails(text: string | null): Record<string, unknown> | null {
   }
 }
 
-/** One page of the activity log, newest first, with the number of entries in all. */
+/** Whether more than one user holds the admin role (the log then names who did each thing). */
+async function hasSeveralAdmins(db: Db): Promise<boolean> {
+  const row = await db.kysely
+    .selectFrom("user_roles")
+    .where("role", "=", ADMIN_ROLE)
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n) > 1;
+}
+
+/**
+ * One page of the activity log, newest first, with the number of entries in all. Each entry
+ * about a lead carries the lead's name as it is now (read at display time: the log keeps the id only).
+ */
 export async function listActivity(db: Db, { page = 1, pageSize = ACTIVITY_PAGE_SIZE, leadId }: ActivityListOptions = {}): Promise<ActivityPage> {
   let base = db.kysely.selectFrom("activity_log");
-  if (leadId !== undefined) base = base.where("lead_id", "=", leadId);
-  const [rows, total] = await Promise.all([
+  if (leadId !== undefined) base = base.where("activity_log.lead_id", "=", leadId);
+  const [rows, total, severalAdmins] = await Promise.all([
     base
-      .select(["id", "at", "user_email", "client", "action", "lead_id", "details"])
-      .orderBy("at", "desc")
-      .orderBy("id", "desc")
+      .leftJoin("leads", "leads.id", "activity_log.lead_id")
+      .select([
+        "activity_log.id as id",
+        "activity_log.at as at",
+        "activity_log.user_email as user_email",
+        "activity_log.client as client",
+        "activity_log.action as action",
+        "activity_log.lead_id as lead_id",
+        "activity_log.details as details",
+        "leads.name as lead_name",
+      ])
+      .orderBy("activity_log.at", "desc")
+      .orderBy("activity_log.id", "desc")
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute(),
     base.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow(),
+    hasSeveralAdmins(db),
   ]);
   return {
+    severalAdmins,
     rows: rows.map((row): ActivityEntry => ({
       id: Number(row.id),
       at: row.at,
@@ -98,6 +124,7 @@ export async function listActivity(db: Db, { page = 1, pageSize = ACTIVITY_PAGE_
       client: row.client,
       action: row.action as ActivityAction,
       leadId: row.lead_id === null ? null : Number(row.lead_id),
+      leadName: row.lead_name ?? null,
       details: parseDetails(row.details),
     })),
     total: Number(total.n),

@@ -36,6 +36,13 @@ import { errorFields, log } from "./log.ts";
 import { ADMIN_HEADERS } from "./responses.ts";
 import { getServices } from "./runtime.ts";
 import { statusCardData } from "./status-facts.ts";
+import { redirectWithFlash, screenToReturnTo, takeFlash } from "./admin-flash.ts";
+
+function withCookie(base: Record<string, string>, cookie: string): Headers {
+  const headers = new Headers(base);
+  headers.append("Set-Cookie", cookie);
+  return headers;
+}
 
 const DETAIL_ACTIVITY = 50;
 
@@ -163,7 +170,7 @@ export async function loadDashboard(context: Readonly<RouterContextProvider>, re
     // The summary is cached until a lead changes (summary.ts); without a search the list's total
     // is the summary's count of the view, not counted again.
     const summary = leadsSummary(db, now);
-    const [{ counts, perDay, attribution }, list, activity, lead, status, codeFailures] = await Promise.all([
+    const [{ counts, perDay, attribution }, list, activity, lead, status, codeFailures, flash] = await Promise.all([
       summary,
       view === "activity"
         ? null
@@ -179,12 +186,14 @@ export async function loadDashboard(context: Readonly<RouterContextProvider>, re
       query.lead ? findLead(db, query.lead) : undefined,
       statusCardData(db, now),
       unseenCodeFailures(db, admin.userId),
+      takeFlash(db, request),
     ]);
     const page = list ?? activity!;
     const lastPage = Math.max(1, Math.ceil(page.total / page.pageSize));
     // The last lead of the last page went (handled, deleted, here or in another tab): step back.
     if (query.page > lastPage) throw redirect(adminHref({ ...query, page: lastPage }), { headers: ADMIN_HEADERS });
-    const detail = lead ? { lead, activity: (await listActivity(db, { leadId: lead.id, pageSize: DETAIL_ACTIVITY })).rows } : null;
+    const leadActivity = lead ? await listActivity(db, { leadId: lead.id, pageSize: DETAIL_ACTIVITY }) : null;
+    const detail = lead && leadActivity ? { lead, activity: leadActivity.rows, severalAdmins: leadActivity.severalAdmins } : null;
     return data<DashboardData>(
       {
         email: admin.email,
@@ -197,9 +206,10 @@ export async function loadDashboard(context: Readonly<RouterContextProvider>, re
         searchError: badSearch ?? null,
         status,
         codeFailures,
+        flash: flash?.notice ?? null,
       },
       // A search that cannot run is refused, never quietly widened to every lead.
-      { status: badSearch ? 400 : 200, headers: ADMIN_HEADERS },
+      { status: badSearch ? 400 : 200, headers: flash ? withCookie(ADMIN_HEADERS, flash.clear) : ADMIN_HEADERS },
     );
   } catch (error) {
     if (error instanceof Response) throw error;
@@ -242,7 +252,13 @@ export async function dashboardAction(context: Readonly<RouterContextProvider>, 
       await dismissCodeFailures(db, admin.userId);
       return data<AdminActionResult>({ ok: true, intent }, { headers: ADMIN_HEADERS });
     }
-    return await leadAction(admin, clientAddress, intent as LeadIntent, form);
+    const result = await leadAction(admin, clientAddress, intent as LeadIntent, form);
+    // Without JavaScript: back to the screen, which says what was done (a reload posts nothing twice).
+    if (form.get("nojs") === "1" && result.data.ok) {
+      const done = intent === "handled" && form.get("handled") === "false" ? "reopened" : (intent as LeadIntent);
+      return redirectWithFlash(screenToReturnTo(form.get("back"), { leadGone: intent === "delete-forever" }), { intent: done, leadId: result.data.leadId! });
+    }
+    return result;
   } catch (error) {
     if (error instanceof Response) throw error;
     log("error", "admin action failed", { intent, ...errorFields(error) });

@@ -1,14 +1,17 @@
 import nodemailer, { type Transporter } from "nodemailer";
-import { claimPendingNotices, markNotified, recordNoticeFailure, releaseNoticeClaims, type PendingNotice } from "./leads.ts";
+import { claimPendingNotices, markNotified, recordNoticeFailure, releaseNoticeClaims } from "./leads.ts";
 import type { Db } from "./db/index.ts";
 import { errorFields, log } from "./log.ts";
 import { recordNoticeFailed, recordNoticeSent } from "./metrics.ts";
+import { leadNoticeText } from "../lib/lead-notice.ts";
 
 export interface NotifierOptions {
   smtpUrl: string;
   to: string;
   from?: string;
   brandName: string;
+  /** The site's origin (SITE_URL): the notice links to the lead in the admin there. */
+  siteUrl: string;
   /** How often pending notices are retried while the mail server is down. */
   retryMs: number;
 }
@@ -40,19 +43,6 @@ export async function sendAccountNotice(options: AccountMailOptions, userId: num
   }
 }
 
-function noticeText(lead: PendingNotice): { subject: string; text: string } {
-  const lines = [
-    `שם: ${lead.name}`,
-    `טלפון: ${lead.phone}`,
-    lead.email ? `אימייל: ${lead.email}` : null,
-    lead.fromLocation ? `מוצא: ${lead.fromLocation}` : null,
-    lead.toLocation ? `יעד: ${lead.toLocation}` : null,
-    `מקור: ${lead.source}${lead.pagePath ? ` (${lead.pagePath})` : ""}`,
-    `התקבל: ${lead.createdAt}`,
-  ].filter(Boolean);
-  return { subject: `ליד חדש: ${lead.name}`, text: lines.join("\n") };
-}
-
 /**
  * Sends a notice for each committed, non-spam lead that has none yet. The leads table is the
  * queue (notified_at), so a notice survives a restart and is retried while the server is down.
@@ -72,7 +62,7 @@ export function createNotifier(db: Db, options: NotifierOptions) {
       if (claimed.length === 0) return;
       for (const [index, lead] of claimed.entries()) {
         try {
-          await transport.sendMail({ from, to: options.to, ...noticeText(lead) });
+          await transport.sendMail({ from, to: options.to, ...leadNoticeText(lead, options.siteUrl) });
         } catch (error) {
           recordNoticeFailed();
           await recordNoticeFailure(db, lead.id);

@@ -42,6 +42,7 @@ async function open(): Promise<Services> {
           to: serverConfig.leadsNotifyTo,
           from: serverConfig.mailFrom,
           brandName: siteConfig().brandName,
+          siteUrl: siteConfig().siteUrl,
           retryMs: serverConfig.mailRetryMs,
         })
       : undefined;

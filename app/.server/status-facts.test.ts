@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeOnBothEngines, suiteDb } from "../../tests/support/both-engines.ts";
 import { statusWarnings } from "../lib/status-warnings.ts";
 import { markNotified, MAX_NOTIFY_ATTEMPTS, recordNoticeFailure, saveLead } from "./leads.ts";
-import { readDiskSpace, readNoticeQueue, readStatusSnapshot, recentDiskSpace } from "./status-facts.ts";
+import { sql } from "kysely";
+import { readDiskSpace, readInstalledAt, readNoticeQueue, readPushDevices, readStatusSnapshot, recentDiskSpace } from "./status-facts.ts";
 
 const now = new Date("2026-11-24T10:00:00.000Z");
 const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
@@ -76,11 +77,30 @@ describeOnBothEngines((engine, open) => {
       expect(snapshot.engine).toBe(engine === "SQLite" ? "sqlite" : "postgres");
       expect(snapshot.backup).toEqual({
         scheduled: true,
+        at: null,
         lastRun: { finishedAt: hoursAgo(26).toISOString(), status: "failed", bytes: null, afterStatus: "none" },
         lastSuccessAt: hoursAgo(50).toISOString(),
       });
       expect(snapshot.disk!.totalBytes).toBeGreaterThan(0);
       expect(statusWarnings(snapshot, now).map((w) => w.kind)).toEqual(["backup-stale", "notices-failing"]);
+      // The database's creation: its migrations ran when the suite opened it, moments ago.
+      expect(Date.now() - Date.parse(snapshot.installedAt!)).toBeLessThan(24 * 3_600_000);
+      expect(snapshot.notices.pushDevices).toBeUndefined();
+      const named = await readStatusSnapshot(db, { dataDir, backupsScheduled: true, backupTime: "03:00", noticesEnabled: false });
+      expect(named.backup.at).toBe("03:00");
+    });
+
+    it("the install time is the first migration's; push devices are counted once their table exists", async () => {
+      expect(await readInstalledAt(db)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      expect(await readPushDevices(db)).toBeUndefined();
+      await sql`create table push_subscriptions (id integer primary key, endpoint text not null)`.execute(db.kysely);
+      try {
+        expect(await readPushDevices(db)).toBe(0);
+        await sql`insert into push_subscriptions (id, endpoint) values (1, 'https://push.example/1'), (2, 'https://push.example/2')`.execute(db.kysely);
+        expect(await readPushDevices(db)).toBe(2);
+      } finally {
+        await sql`drop table push_subscriptions`.execute(db.kysely);
+      }
     });
   });
 });

@@ -19,6 +19,8 @@ export interface StatusSettings {
   dataDir: string;
   /** BACKUP_HOUR is not "off". */
   backupsScheduled: boolean;
+  /** BACKUP_HOUR as HH:MM (Israeli clock); absent when off. */
+  backupTime?: string | null;
   /** SMTP_URL and LEADS_NOTIFY_TO are both set. */
   noticesEnabled: boolean;
 }
@@ -26,6 +28,7 @@ export interface StatusSettings {
 const statusSettings = (): StatusSettings => ({
   dataDir: serverConfig.dataDir,
   backupsScheduled: serverConfig.backupAt !== null,
+  backupTime: serverConfig.backupAt && `${String(serverConfig.backupAt.hour).padStart(2, "0")}:${String(serverConfig.backupAt.minute).padStart(2, "0")}`,
   noticesEnabled: Boolean(serverConfig.smtpUrl && serverConfig.leadsNotifyTo),
 });
 
@@ -61,6 +64,28 @@ export async function readNoticeQueue(db: Db): Promise<Omit<StatusSnapshot["noti
     oldestFailingAt: iso(row.oldest_failing),
     givenUp: Number(row.given_up ?? 0),
   };
+}
+
+/** When the database was created: the first migration's run (Kysely's own table); null when unknown. */
+export async function readInstalledAt(db: Db): Promise<string | null> {
+  const { rows } = await sql<{ first: string | null }>`select min(timestamp) as first from kysely_migration`.execute(db.kysely);
+  const first = rows[0]?.first;
+  return first ? new Date(first).toISOString() : null;
+}
+
+/**
+ * Devices with Web Push turned on, for the "no channel reaches the owner" rule. Push is not part
+ * of this build yet: until a migration creates `push_subscriptions`, undefined (e-mail is the
+ * only channel). Once it exists, its rows are counted here and nothing else changes.
+ */
+export async function readPushDevices(db: Db): Promise<number | undefined> {
+  const exists =
+    db.engine === "sqlite"
+      ? sql<{ n: number }>`select count(*) as n from sqlite_master where type = 'table' and name = 'push_subscriptions'`
+      : sql<{ n: number }>`select count(*) as n from information_schema.tables where table_schema = current_schema() and table_name = 'push_subscriptions'`;
+  if (Number((await exists.execute(db.kysely)).rows[0]?.n ?? 0) === 0) return undefined;
+  const { rows } = await sql<{ n: number | string }>`select count(*) as n from push_subscriptions`.execute(db.kysely);
+  return Number(rows[0]?.n ?? 0);
 }
 
 /** Free and total bytes of the disk holding `dir` (or its nearest existing parent); null if unreadable. */
@@ -110,20 +135,24 @@ export async function readStatusSnapshot(
   settings: StatusSettings,
   readDisk: (dir: string) => StatusSnapshot["disk"] | Promise<StatusSnapshot["disk"]> = readDiskSpace,
 ): Promise<StatusSnapshot> {
-  const [lastRun, lastSuccessAt, queue, disk] = await Promise.all([
+  const [lastRun, lastSuccessAt, queue, disk, installedAt, pushDevices] = await Promise.all([
     lastBackupRun(db),
     lastSuccessfulBackupAt(db),
     readNoticeQueue(db),
     readDisk(settings.dataDir),
+    readInstalledAt(db),
+    readPushDevices(db),
   ]);
   return {
     engine: db.engine,
+    installedAt,
     backup: {
       scheduled: settings.backupsScheduled,
+      at: settings.backupsScheduled ? (settings.backupTime ?? null) : null,
       lastRun: lastRun && { finishedAt: lastRun.finishedAt.toISOString(), status: lastRun.status, bytes: lastRun.bytes, afterStatus: lastRun.afterStatus },
       lastSuccessAt: lastSuccessAt?.toISOString() ?? null,
     },
-    notices: { enabled: settings.noticesEnabled, ...queue },
+    notices: { enabled: settings.noticesEnabled, ...queue, ...(pushDevices === undefined ? {} : { pushDevices }) },
     disk,
   };
 }

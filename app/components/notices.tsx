@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
+import { createPortal } from "react-dom";
 
 /**
  * Notices as toasts, right to left: 3 visible, 4 seconds each (docs/product.md#r12-toasts).
@@ -45,6 +46,28 @@ export function notify(kind: NoticeKind, title: string, description?: string, op
 
 const Toaster = lazy(() => import("./toaster.tsx"));
 
+let toastHost: HTMLDivElement | undefined;
+
+/** The element the toasts are drawn in; made once, then only moved (so no toast is lost on a move). */
+function toastContainer(): HTMLDivElement {
+  if (!toastHost) {
+    toastHost = document.createElement("div");
+    document.body.append(toastHost);
+  }
+  return toastHost;
+}
+
+/**
+ * Draws the toasts inside an open modal dialog (null: back on the page). A modal dialog sits in
+ * the top layer and makes the rest of the page inert, so a toast outside it would be hidden
+ * behind it and its "ביטול" out of reach.
+ */
+export function showToastsIn(dialog: HTMLElement | null): void {
+  const container = toastContainer();
+  const parent = dialog?.isConnected ? dialog : document.body;
+  if (container.parentElement !== parent) parent.append(container);
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -57,9 +80,10 @@ export function SiteToaster() {
     () => false,
   );
   if (!show) return null;
-  return (
+  return createPortal(
     <Suspense fallback={null}>
       <Toaster onMounted={markMounted} />
-    </Suspense>
+    </Suspense>,
+    toastContainer(),
   );
 }

@@ -81,6 +81,8 @@ export interface ActivityEntry {
   client: string | null;
   action: ActivityAction;
   leadId: number | null;
+  /** The lead's name now (the log itself keeps only the id); null when it was erased or purged. */
+  leadName: string | null;
   details: Record<string, unknown> | null;
 }
 
@@ -113,6 +115,8 @@ export type ActivityAction = keyof typeof activityLabels;
 
 export interface ActivityPage {
   rows: ActivityEntry[];
+  /** More than one admin can act: the log then says who did what, and from where. */
+  severalAdmins: boolean;
   total: number;
   page: number;
   pageSize: number;
@@ -192,6 +196,11 @@ export const sourceLabel = (source: string) => sourceLabels[source] ?? source;
 export const NOTE_MAX = 500;
 export const SEARCH_MAX = 100;
 
+/**
+ * The admin's words. Three are the spec's fixed messages and keep its spelling "לייד" (the delete
+ * confirmation, its success body and its failure: docs/product.md#r28-fixed-messages-stay-as-written);
+ * every other word of the admin's own spells it "ליד", as "לידים" is spelled everywhere.
+ */
 export const adminMessages = {
   errorTitle: "שגיאה",
   loadFailed: "לא הצלחנו לטעון את הלידים",
@@ -203,17 +212,21 @@ export const adminMessages = {
   noMatches: "לא נמצאו לידים תואמים",
   noteSaved: "ההערה נשמרה",
   noteFailed: "לא הצלחנו לשמור את ההערה",
-  handledFailed: "לא הצלחנו לעדכן את הלייד",
+  handledFailed: "לא הצלחנו לעדכן את הליד",
   noteTooLong: `ההערה ארוכה מדי (עד ${NOTE_MAX} תווים)`,
   noteInvalid: "ההערה מכילה תווים לא חוקיים",
   badRequest: "הבקשה אינה תקינה",
-  notFound: "הלייד לא נמצא",
+  notFound: "הליד לא נמצא",
   undo: "ביטול",
-  restoredTitle: "הלייד שוחזר",
-  restoreFailed: "לא הצלחנו לשחזר את הלייד",
-  deleteForeverConfirm: "למחוק את הלייד לצמיתות? אי אפשר לשחזר אותו אחר כך.",
-  deletedForeverTitle: "הלייד נמחק לצמיתות",
-  deleteForeverLive: "אפשר למחוק לצמיתות רק לייד שנמצא בסל המחזור. יש להעביר אותו לסל קודם.",
+  restoredTitle: "הליד שוחזר",
+  restoreFailed: "לא הצלחנו לשחזר את הליד",
+  deleteForeverConfirm: "למחוק את הליד לצמיתות? אי אפשר לשחזר אותו אחר כך.",
+  deletedForeverTitle: "הליד נמחק לצמיתות",
+  deleteForeverLive: "אפשר למחוק לצמיתות רק ליד שנמצא בסל המחזור. יש להעביר אותו לסל קודם.",
+  alreadyInTrash: "הליד כבר נמצא בסל המחזור.",
+  handledTitle: "הליד סומן כטופל",
+  reopenedTitle: "הליד הוחזר לפתוחים",
+  confirmTitle: "אישור מחיקה",
   stale: "לא הצלחנו לרענן את הנתונים. מוצג המצב האחרון שנטען.",
 } as const;
 

@@ -1,11 +1,14 @@
 /** What the admin's screens load and their actions answer with (app/.server/admin-page.ts, admin-security.ts). */
 import type { ActivityEntry, ActivityPage, AdminLead, LeadsPage, LeadsSummary } from "./admin-leads.ts";
 import type { AdminQuery } from "./admin-query.ts";
+import type { FlashNotice } from "./admin-flash.ts";
 import type { StatusCardData } from "./status-warnings.ts";
 
 export interface LeadDetail {
   lead: AdminLead;
   activity: ActivityEntry[];
+  /** More than one admin: each entry says who. */
+  severalAdmins: boolean;
 }
 
 /** Two-step sign-in as the security section shows it: on (and since when), or the enrolment step. */
@@ -42,6 +45,19 @@ export interface SecurityScreenData {
   required: boolean;
 }
 
+/**
+ * A delete or a delete forever asked on a page of its own: what a tap without JavaScript
+ * leads to. `refusal`: it cannot be done from here (a live lead is not erased), and why.
+ */
+export interface ConfirmScreenData {
+  intent: "delete" | "delete-forever";
+  lead: { id: number; name: string };
+  question: string;
+  refusal: string | null;
+  /** The screen it was asked from, to return to either way. */
+  back: string;
+}
+
 /** The leads, the trash and the activity log: one dashboard, a tab each. */
 export interface DashboardData {
   email: string;
@@ -61,6 +77,8 @@ export interface DashboardData {
   status: StatusCardData;
   /** Codes that failed on this account since the owner last dismissed the banner; null when none. */
   codeFailures: CodeFailureNotice | null;
+  /** What a change made without JavaScript did, told once after its redirect (app/lib/admin-flash.ts). */
+  flash: FlashNotice | null;
 }
 
 /** The banner after a sign-in when codes have failed: how many, and whether 6-digit codes are locked now. */

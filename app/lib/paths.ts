@@ -14,6 +14,8 @@ export const ADMIN_PAGES = {
   activity: `${ADMIN_PATH}/activity`,
   security: `${ADMIN_PATH}/security`,
   push: `${ADMIN_PATH}/push`,
+  /** A delete or a delete forever asked on a page of its own (without JavaScript). */
+  confirm: `${ADMIN_PATH}/confirm`,
 } as const;
 
 /** The admin as an installable app (app/.server/admin-app): its manifest and service worker. */

@@ -46,7 +46,11 @@ describe("the status rules", () => {
     older.backup.lastSuccessAt = hoursAgo(36 + 1 / 60);
     const [warning] = statusWarnings(older, now);
     expect(warning?.kind).toBe("backup-stale");
-    expect(warning?.message).toContain("ישן מ-36 שעות");
+    expect(warning?.message).toContain("אין גיבוי חדש מאז");
+    expect(warning?.message).toContain("פנו לאיש התמיכה");
+    expect(warning?.message).not.toContain("npm");
+    expect(warning?.detail).toContain("ישן מ-36 שעות");
+    expect(warning?.detail).toContain("npm run backup");
     expect(warning?.message).toContain(dateTimeText(hoursAgo(36 + 1 / 60))); // isolated left to right
     expect(dateTimeText(hoursAgo(36 + 1 / 60))).toBe("\u206622/11/2026 23:59\u2069"); // Israeli time (UTC+2 in November)
   });
@@ -58,6 +62,32 @@ describe("the status rules", () => {
     const row = statusCardView(snapshot, now).rows[0]!;
     expect(row.value).toMatch(/^נכשל /);
     expect(row.problem).toBe(true);
+    // Failed and also too old: the owner is told it failed, in their words.
+    snapshot.backup.lastSuccessAt = hoursAgo(40);
+    expect(statusWarnings(snapshot, now)[0]!.message).toMatch(/^הגיבוי האחרון נכשל: פנו לאיש התמיכה\./);
+  });
+
+  it("a new installation awaits its first nightly backup calmly, once; after a day and a half it warns", () => {
+    const fresh = healthy();
+    fresh.installedAt = hoursAgo(2);
+    fresh.backup = { scheduled: true, at: "03:00", lastRun: null, lastSuccessAt: null };
+    expect(kinds(fresh)).toEqual([]);
+    const view = statusCardView(fresh, now);
+    expect(view.ok).toBe(true);
+    expect(view.note).toBe(`הגיבוי הראשון של הלידים ייעשה הלילה ב-03:00, ומאז בכל לילה. אין צורך לעשות דבר.`);
+    fresh.installedAt = hoursAgo(37);
+    expect(kinds(fresh)).toEqual(["backup-missing"]);
+    expect(statusCardView(fresh, now).note).toBeNull();
+    // A first run that failed is no calm matter.
+    const failedFirst = healthy();
+    failedFirst.installedAt = hoursAgo(2);
+    failedFirst.backup = {
+      scheduled: true,
+      at: "03:00",
+      lastRun: { finishedAt: hoursAgo(1), status: "failed", bytes: null, afterStatus: "none" },
+      lastSuccessAt: null,
+    };
+    expect(statusWarnings(failedFirst, now)[0]!.message).toMatch(/^הגיבוי האחרון נכשל/);
   });
 
   it("no successful backup at all warns while backups are on, not when they are off", () => {
@@ -67,7 +97,9 @@ describe("the status rules", () => {
     expect(kinds(none)).toEqual(["backup-missing"]);
     none.backup.scheduled = false;
     expect(kinds(none)).toEqual([]);
-    expect(statusCardView(none, now).rows[0]!.value).toContain("BACKUP_HOUR=off");
+    expect(statusCardView(none, now).rows[0]!.value).toContain("הגיבוי היומי כבוי");
+    expect(statusCardView(none, now).rows[0]!.value).not.toContain("BACKUP_HOUR");
+    expect(statusCardView(none, now).technical).toContain("הגיבוי היומי כבוי (BACKUP_HOUR=off).");
   });
 
   it("notices failing for over an hour warn; failing for less, or only waiting, do not", () => {
@@ -81,8 +113,9 @@ describe("the status rules", () => {
     old.notices = { enabled: true, waiting: 1, oldestWaitingAt: hoursAgo(1.1), failing: 1, oldestFailingAt: hoursAgo(1.1), givenUp: 0 };
     const [warning] = statusWarnings(old, now);
     expect(warning?.kind).toBe("notices-failing");
-    expect(warning?.message).toContain("נכשלת כבר יותר משעה");
-    expect(warning?.message).toContain("SMTP_URL");
+    expect(warning?.message).toContain("לא נשלחות כבר יותר משעה");
+    expect(warning?.message).not.toContain("SMTP_URL");
+    expect(warning?.detail).toContain("SMTP_URL");
   });
 
   it("notices the mailer gave up on warn at once (the queue may be empty by then)", () => {
@@ -90,14 +123,27 @@ describe("the status rules", () => {
     snapshot.notices.givenUp = 3;
     const [warning] = statusWarnings(snapshot, now);
     expect(warning?.kind).toBe("notices-failing");
-    expect(warning?.message).toContain("3 הודעות לא נשלחו כלל");
+    expect(warning?.message).toContain("3 הודעות לא יישלחו כלל");
   });
 
-  it("with mail off, nothing about notices warns and the row says why", () => {
+  it("with mail off and no push, no channel reaches the owner: a warning, in words, that does not push the leads down", () => {
     const snapshot = healthy();
     snapshot.notices = { enabled: false, waiting: 9, oldestWaitingAt: hoursAgo(100), failing: 0, oldestFailingAt: null, givenUp: 0 };
-    expect(kinds(snapshot)).toEqual([]);
-    expect(statusCardView(snapshot, now).rows[1]!.value).toContain("כבויה");
+    const [warning] = statusWarnings(snapshot, now);
+    expect(warning?.kind).toBe("no-channel");
+    expect(warning?.urgent).toBe(false);
+    expect(warning?.message).toContain("ליד חדש לא יגיע אליכם כשדף הניהול סגור");
+    expect(warning?.message).not.toMatch(/SMTP_URL|LEADS_NOTIFY_TO/);
+    expect(warning?.detail).toContain("SMTP_URL או LEADS_NOTIFY_TO");
+    const view = statusCardView(snapshot, now);
+    expect(view.ok).toBe(false);
+    expect(view.summary).not.toBe("הכול תקין");
+    expect(view.rows[1]!.value).toBe("כבויות: לא נשלחות הודעות בדואר");
+    expect(view.rows[1]!.problem).toBe(true);
+    expect(statusNeedsAttention({ snapshot, checkedAt: now.toISOString() })).toBe(false);
+    // Once push exists: no device says so; one device is a channel.
+    expect(statusWarnings({ ...snapshot, notices: { ...snapshot.notices, pushDevices: 0 } }, now)[0]!.message).toContain("הפעילו התראות בטלפון");
+    expect(kinds({ ...snapshot, notices: { ...snapshot.notices, pushDevices: 1 } })).toEqual([]);
   });
 
   it("free space under 10% warns with the share and the sizes; exactly 10% does not", () => {
@@ -107,6 +153,7 @@ describe("the status rules", () => {
     expect(warning?.kind).toBe("disk-low");
     expect(warning?.message).toContain("9%");
     expect(warning?.message).toContain("9 ג״ב מתוך 100 ג״ב");
+    expect(warning?.message).toContain("פנו לאיש התמיכה");
     const edge = healthy();
     edge.disk = { freeBytes: 10, totalBytes: 100 };
     expect(kinds(edge)).toEqual([]);
@@ -125,17 +172,19 @@ describe("the status rules", () => {
     expect(view.ok).toBe(false);
     expect(view.warnings.map((w) => w.kind)).toEqual(["backup-stale", "notices-failing", "disk-low"]);
     expect(view.summary).toBe("דרוש טיפול: 3 בעיות");
-    expect(view.rows.map((r) => r.problem)).toEqual([true, true, true, false]);
+    expect(view.rows.map((r) => r.problem)).toEqual([true, true, true]);
   });
 });
 
 describe("the card's rows", () => {
   it("the last backup: Israeli time, age, size and the after-command's outcome; the engine by name", () => {
     const view = statusCardView(healthy(), now);
-    expect(view.rows.map((r) => r.label)).toEqual(["גיבוי אחרון", "הודעות על לידים חדשים", "מקום פנוי בדיסק", "מסד הנתונים"]);
+    expect(view.rows.map((r) => r.label)).toEqual(["גיבוי אחרון", "הודעות על לידים חדשים", "מקום פנוי בדיסק"]);
     expect(view.rows[0]!.value).toBe(`${ltrIsolate("24/11/2026 05:00")} (לפני 7 שעות) · 5 מ״ב · הפקודה שאחרי הגיבוי הצליחה`);
-    expect(view.rows[3]!.value).toBe("SQLite");
-    expect(statusCardView({ ...healthy(), engine: "postgres" }, now).rows[3]!.value).toBe("PostgreSQL");
+    // The engine is a detail for whoever runs the server, not the owner's main text.
+    expect(view.rows.map((r) => r.value).join(" ")).not.toContain("SQLite");
+    expect(view.technical).toEqual(["מסד הנתונים: SQLite."]);
+    expect(statusCardView({ ...healthy(), engine: "postgres" }, now).technical).toEqual(["מסד הנתונים: PostgreSQL."]);
   });
 
   it("a failed after-command marks the backup row without a warning", () => {

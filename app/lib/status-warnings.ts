@@ -9,6 +9,8 @@ const HOUR_MS = 3_600_000;
 
 /** A backup older than this (or none at all while backups are on) needs the owner's attention. */
 const BACKUP_STALE_AFTER_MS = 36 * HOUR_MS;
+/** A new installation's first nightly backup is awaited calmly for this long, then warned about. */
+const FIRST_BACKUP_GRACE_MS = BACKUP_STALE_AFTER_MS;
 /** A notice that has been failing this long means the mail server is not just hiccuping. */
 const NOTICE_FAILING_WARN_AFTER_MS = HOUR_MS;
 /** Below this share of the disk free, the database and the backups are at risk. */
@@ -19,9 +21,13 @@ type DatabaseEngine = "sqlite" | "postgres";
 /** The facts, as the server read them. Times are ISO 8601 strings (they cross to the browser). */
 export interface StatusSnapshot {
   engine: DatabaseEngine;
+  /** When the database was created (its first migration ran); null when unknown. */
+  installedAt?: string | null;
   backup: {
     /** Whether the server takes a daily backup by itself (BACKUP_HOUR is not "off"). */
     scheduled: boolean;
+    /** The daily backup's time, Israeli clock, HH:MM (when scheduled). */
+    at?: string | null;
     /** The newest run, ok or failed; null before the first one. */
     lastRun: {
       finishedAt: string;
@@ -44,17 +50,29 @@ export interface StatusSnapshot {
     oldestFailingAt: string | null;
     /** Notices the mailer gave up on (too many attempts) since the last notice that went out. */
     givenUp: number;
+    /**
+     * Devices an admin turned Web Push on for; undefined while the server has no push at all
+     * (no push_subscriptions table). Push and e-mail are the channels that reach a closed page.
+     */
+    pushDevices?: number;
   };
   /** The disk holding the data directory; null when it could not be read. */
   disk: { freeBytes: number; totalBytes: number } | null;
 }
 
-type StatusWarningKind = "backup-stale" | "backup-missing" | "notices-failing" | "disk-low";
+type StatusWarningKind = "backup-stale" | "backup-missing" | "notices-failing" | "no-channel" | "disk-low";
 
 export interface StatusWarning {
   kind: StatusWarningKind;
-  /** What is wrong and what to do, in Hebrew: the warning is words, not only a colour. */
+  /** What is wrong and what to do, in the owner's words: the warning is words, not only a colour. */
   message: string;
+  /** The same for whoever runs the server (settings, commands), shown folded under the card. */
+  detail: string;
+  /**
+   * The owner must act now (data at risk, notices lost): the card comes first. A channel never
+   * turned on is worth saying, not worth pushing the leads down for.
+   */
+  urgent: boolean;
 }
 
 interface StatusRow {
@@ -71,6 +89,10 @@ export interface StatusCardView {
   summary: string;
   warnings: StatusWarning[];
   rows: StatusRow[];
+  /** A calm word where nothing is wrong yet (a new installation's first backup tonight). */
+  note: string | null;
+  /** The technical detail for whoever runs the server: each warning's, then the engine. */
+  technical: string[];
 }
 
 /** What the admin page's loader sends: the facts (null when they could not be read) and when they were read. */
@@ -131,22 +153,39 @@ export function backupAgeSeconds(lastSuccessAt: string | null, now: Date): numbe
 
 const percent = (ratio: number) => `${oneDecimal.format(ratio * 100)}%`;
 
+/** A new installation awaiting its first nightly backup: nothing to warn about yet. */
+function awaitingFirstBackup(snapshot: StatusSnapshot, now: Date): boolean {
+  const { backup, installedAt } = snapshot;
+  if (!backup.scheduled || backup.lastRun !== null || backup.lastSuccessAt !== null || !installedAt) return false;
+  return now.getTime() - Date.parse(installedAt) <= FIRST_BACKUP_GRACE_MS;
+}
+
+const ASK_SUPPORT = "פנו לאיש התמיכה";
+const CHECK_BACKUP = "בדקו את יומן השרת, או הריצו npm run backup.";
+
 /** The rules: which facts need the owner's attention now. */
 export function statusWarnings(snapshot: StatusSnapshot, now: Date): StatusWarning[] {
   const warnings: StatusWarning[] = [];
   const { backup, notices, disk } = snapshot;
+  const lastFailed = backup.lastRun?.status === "failed";
 
   if (backup.lastSuccessAt === null) {
-    if (backup.scheduled) {
+    if (backup.scheduled && !awaitingFirstBackup(snapshot, now)) {
       warnings.push({
         kind: "backup-missing",
-        message: "אין עדיין אף גיבוי מוצלח של מסד הנתונים, אף שהגיבוי היומי מופעל. בדקו את יומן השרת, או הריצו npm run backup.",
+        message: lastFailed ? `הגיבוי האחרון נכשל, ואין עדיין אף גיבוי של הלידים: ${ASK_SUPPORT}.` : `אין עדיין אף גיבוי של הלידים: ${ASK_SUPPORT}.`,
+        detail: `אין גיבוי מוצלח של מסד הנתונים אף שהגיבוי היומי מופעל (BACKUP_HOUR). ${CHECK_BACKUP}`,
+        urgent: true,
       });
     }
   } else if (now.getTime() - Date.parse(backup.lastSuccessAt) > BACKUP_STALE_AFTER_MS) {
     warnings.push({
       kind: "backup-stale",
-      message: `הגיבוי המוצלח האחרון ישן מ-36 שעות: ${when(backup.lastSuccessAt, now)}. בדקו את יומן השרת, או הריצו npm run backup.`,
+      message: lastFailed
+        ? `הגיבוי האחרון נכשל: ${ASK_SUPPORT}. הגיבוי המוצלח האחרון: ${when(backup.lastSuccessAt, now)}.`
+        : `אין גיבוי חדש מאז ${when(backup.lastSuccessAt, now)}: ${ASK_SUPPORT}.`,
+      detail: `הגיבוי המוצלח האחרון ישן מ-36 שעות. ${CHECK_BACKUP}`,
+      urgent: true,
     });
   }
 
@@ -154,19 +193,38 @@ export function statusWarnings(snapshot: StatusSnapshot, now: Date): StatusWarni
     const failingTooLong = notices.oldestFailingAt !== null && now.getTime() - Date.parse(notices.oldestFailingAt) > NOTICE_FAILING_WARN_AFTER_MS;
     if (failingTooLong || notices.givenUp > 0) {
       const parts = [
-        failingTooLong ? `שליחת הודעות על לידים חדשים נכשלת כבר יותר משעה (הוותיקה מ-${dateTimeText(notices.oldestFailingAt!)}).` : null,
-        notices.givenUp > 0 ? `${number.format(notices.givenUp)} הודעות לא נשלחו כלל, והשרת הפסיק לנסות לשלוח אותן.` : null,
-        "בדקו את שרת הדואר (SMTP_URL). הלידים עצמם שמורים ומופיעים ברשימה.",
+        failingTooLong
+          ? `הודעות הדואר על לידים חדשים לא נשלחות כבר יותר משעה (מאז ${dateTimeText(notices.oldestFailingAt!)}): ${ASK_SUPPORT}.`
+          : `הודעות הדואר על לידים חדשים לא נשלחו: ${ASK_SUPPORT}.`,
+        notices.givenUp > 0 ? `${number.format(notices.givenUp)} הודעות לא יישלחו כלל.` : null,
+        "הלידים עצמם שמורים ומופיעים כאן.",
       ];
-      warnings.push({ kind: "notices-failing", message: parts.filter(Boolean).join(" ") });
+      warnings.push({
+        kind: "notices-failing",
+        message: parts.filter(Boolean).join(" "),
+        detail: "שרת הדואר מסרב או אינו זמין: בדקו את SMTP_URL ואת יומן השרת. אחרי 50 ניסיונות השרת מפסיק לנסות לשלוח הודעה.",
+        urgent: true,
+      });
     }
+  } else if (!notices.pushDevices) {
+    warnings.push({
+      kind: "no-channel",
+      message:
+        notices.pushDevices === undefined
+          ? `ליד חדש לא יגיע אליכם כשדף הניהול סגור: הודעות בדואר כבויות. ${ASK_SUPPORT} כדי להפעיל אותן.`
+          : `ליד חדש לא יגיע אליכם כשדף הניהול סגור: הודעות בדואר כבויות, ואף טלפון לא מקבל התראות. הפעילו התראות בטלפון, או ${ASK_SUPPORT}.`,
+      detail: "SMTP_URL או LEADS_NOTIFY_TO לא הוגדרו, ולכן לא נשלחות הודעות בדואר על לידים חדשים.",
+      urgent: false,
+    });
   }
 
   const ratio = diskFreeRatio(disk);
   if (disk && ratio !== null && ratio < LOW_DISK_FREE_RATIO) {
     warnings.push({
       kind: "disk-low",
-      message: `נותרו רק ${percent(ratio)} פנויים בדיסק של תיקיית הנתונים (${formatBytes(disk.freeBytes)} מתוך ${formatBytes(disk.totalBytes)}). פנו מקום, למשל גיבויים ישנים.`,
+      message: `הדיסק כמעט מלא: נותרו רק ${percent(ratio)} (${formatBytes(disk.freeBytes)} מתוך ${formatBytes(disk.totalBytes)}). ${ASK_SUPPORT}.`,
+      detail: "פנו מקום בדיסק של תיקיית הנתונים (DATA_DIR), למשל גיבויים ישנים (BACKUP_DIR).",
+      urgent: true,
     });
   }
   return warnings;
@@ -177,7 +235,7 @@ const AFTER_COMMAND_WORDS = { none: "אין פקודה אחרי הגיבוי", o
 function backupRow(backup: StatusSnapshot["backup"], warned: boolean, now: Date): StatusRow {
   const label = "גיבוי אחרון";
   const run = backup.lastRun;
-  if (!run) return { label, value: backup.scheduled ? "עדיין לא נלקח גיבוי" : "עדיין לא נלקח גיבוי; הגיבוי היומי כבוי (BACKUP_HOUR=off)", problem: warned };
+  if (!run) return { label, value: backup.scheduled ? "עדיין לא נלקח גיבוי" : "עדיין לא נלקח גיבוי; הגיבוי היומי כבוי", problem: warned };
   const parts =
     run.status === "ok"
       ? [when(run.finishedAt, now), run.bytes === null ? null : formatBytes(run.bytes), AFTER_COMMAND_WORDS[run.afterStatus]]
@@ -188,7 +246,12 @@ function backupRow(backup: StatusSnapshot["backup"], warned: boolean, now: Date)
 
 function noticesRow(notices: StatusSnapshot["notices"], warned: boolean): StatusRow {
   const label = "הודעות על לידים חדשים";
-  if (!notices.enabled) return { label, value: "שליחת הודעות בדואר כבויה (SMTP_URL או LEADS_NOTIFY_TO לא הוגדרו)", problem: false };
+  if (!notices.enabled)
+    return {
+      label,
+      value: notices.pushDevices ? `בדואר: כבויות · התראות בטלפון: ${number.format(notices.pushDevices)} מכשירים` : "כבויות: לא נשלחות הודעות בדואר",
+      problem: warned,
+    };
   const parts: string[] = [];
   if (notices.waiting === 0) parts.push("אין הודעות ממתינות");
   else parts.push(`${number.format(notices.waiting)} ממתינות לשליחה, הוותיקה מ-${dateTimeText(notices.oldestWaitingAt!)}`);
@@ -213,6 +276,10 @@ export const statusMessages = {
   unavailable: "לא הצלחנו לקרוא את מצב המערכת. נסו לרענן את הדף.",
 } as const;
 
+/** What a new installation is told once, calmly, until its first nightly backup. */
+const firstBackupNote = (at: string | null | undefined) =>
+  `הגיבוי הראשון של הלידים ייעשה הלילה${at ? ` ב-${at}` : ""}, ומאז בכל לילה. אין צורך לעשות דבר.`;
+
 /** The card: warnings first, then one row per fact. */
 export function statusCardView(snapshot: StatusSnapshot, now: Date): StatusCardView {
   const warnings = statusWarnings(snapshot, now);
@@ -226,14 +293,19 @@ export function statusCardView(snapshot: StatusSnapshot, now: Date): StatusCardV
     warnings,
     rows: [
       backupRow(snapshot.backup, warned("backup-stale", "backup-missing"), now),
-      noticesRow(snapshot.notices, warned("notices-failing")),
+      noticesRow(snapshot.notices, warned("notices-failing", "no-channel")),
       diskRow(snapshot.disk, warned("disk-low")),
-      { label: "מסד הנתונים", value: ENGINE_NAMES[snapshot.engine], problem: false },
+    ],
+    note: awaitingFirstBackup(snapshot, now) ? firstBackupNote(snapshot.backup.at) : null,
+    technical: [
+      ...warnings.map((w) => w.detail),
+      ...(snapshot.backup.scheduled ? [] : ["הגיבוי היומי כבוי (BACKUP_HOUR=off)."]),
+      `מסד הנתונים: ${ENGINE_NAMES[snapshot.engine]}.`,
     ],
   };
 }
 
-/** Whether the card has something for the owner to act on (or could not be read): then it comes first. */
+/** Whether the card has something the owner must act on now (or could not be read): then it comes first. */
 export function statusNeedsAttention(status: StatusCardData): boolean {
-  return status.snapshot === null || statusWarnings(status.snapshot, new Date(status.checkedAt)).length > 0;
+  return status.snapshot === null || statusWarnings(status.snapshot, new Date(status.checkedAt)).some((w) => w.urgent);
 }

@@ -117,7 +117,8 @@ test.describe("the status card", () => {
     await expect(card).toHaveAttribute("data-status", "warning");
     const backupWarning = card.locator('[data-warning="backup-stale"]');
     await expect(backupWarning).toContainText("אזהרה:");
-    await expect(backupWarning).toContainText("הגיבוי המוצלח האחרון ישן מ-36 שעות");
+    await expect(backupWarning).toContainText("אין גיבוי חדש מאז");
+    await expect(backupWarning).toContainText("פנו לאיש התמיכה");
     await expect(backupWarning).toContainText(formatIsraelDateTime(twoDaysAgo));
     await expect(card.getByText("הפקודה שאחרי הגיבוי נכשלה")).toBeVisible();
     await expect(card.getByText("3 מ״ב", { exact: false })).toBeVisible();
@@ -130,13 +131,16 @@ test.describe("the status card", () => {
     withDatabase(server, (db) => db.prepare("UPDATE leads SET created_at = ? WHERE id = ?").run(new Date(Date.now() - 2 * HOUR_MS).toISOString(), lead));
     await postLead(server, uniqueLeadName("ליד שני"));
     const noticeWarning = card.locator('[data-warning="notices-failing"]');
-    await expect(noticeWarning).toContainText("שליחת הודעות על לידים חדשים נכשלת כבר יותר משעה");
-    await expect(noticeWarning).toContainText("SMTP_URL");
+    await expect(noticeWarning).toContainText("הודעות הדואר על לידים חדשים לא נשלחות כבר יותר משעה");
+    // The owner's words in the card; the settings for whoever runs the server folded under it.
+    await expect(noticeWarning).not.toContainText("SMTP_URL");
+    await expect(card.locator("details")).toContainText("SMTP_URL");
+    await expect(card.locator("details")).toContainText("npm run backup");
     await expect(card.getByRole("status")).toHaveText("דרוש טיפול: 2 בעיות");
     // In colour too: the warning's box is amber, the troubled rows red.
     expect(await noticeWarning.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe("rgba(0, 0, 0, 0)");
     expect(await card.getByText(/ממתינות לשליחה/).evaluate((el) => getComputedStyle(el).color)).not.toBe(
-      await card.getByText("מסד הנתונים").evaluate((el) => getComputedStyle(el).color),
+      await card.getByText(/\(\d+(\.\d)?%\)/).evaluate((el) => getComputedStyle(el).color),
     );
 
     for (const width of [1366, 768, 390]) {
@@ -183,11 +187,33 @@ test.describe("the status card", () => {
     await expect(card.getByText(`${dateTimeText(threeHoursAgo.toISOString())} (לפני 3 שעות) · 5 מ״ב · הפקודה שאחרי הגיבוי הצליחה`)).toBeVisible();
     await expect(card.getByText("אין הודעות ממתינות")).toBeVisible();
     await expect(card.getByText(/\(\d+(\.\d)?%\)/)).toBeVisible(); // free space, with its share
-    await expect(card.getByText("SQLite", { exact: true })).toBeVisible();
+    await expect(card.getByText("SQLite")).toBeHidden(); // a detail for whoever runs the server
+    await card.getByText("פרטים טכניים לאיש התמיכה").click();
+    await expect(card.locator("details")).toContainText("מסד הנתונים: SQLite.");
 
     for (const width of [1366, 768, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await checkLayout(page, "status-card-healthy");
+    }
+  });
+
+  test("a fresh install without e-mail: the first backup tonight, said calmly; no channel reaches the owner, said in words", async ({ page }) => {
+    server = await startServer({ env: { BACKUP_HOUR: "03:00" } });
+    const admin = await createAdmin({ dataDir: server.dataDir });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await openAdminPage(page, server, admin);
+    const card = statusCard(page);
+    await expect(card.getByTestId("status-note")).toHaveText("הגיבוי הראשון של הלידים ייעשה הלילה ב-03:00, ומאז בכל לילה. אין צורך לעשות דבר.");
+    await expect(card.locator('[data-warning="backup-missing"]')).toHaveCount(0);
+    const channel = card.locator('[data-warning="no-channel"]');
+    await expect(channel).toContainText("ליד חדש לא יגיע אליכם כשדף הניהול סגור");
+    await expect(card.getByRole("status")).toHaveText("דרוש טיפול: בעיה אחת");
+    // The main text speaks the owner's words; no setting, command or engine until the details open.
+    const mainText = (await card.innerText()).replace(/פרטים טכניים לאיש התמיכה[\s\S]*$/, "");
+    for (const word of ["SQLite", "npm", "SMTP_URL", "LEADS_NOTIFY_TO", "BACKUP_HOUR"]) expect(mainText).not.toContain(word);
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await checkLayout(page, "status-card-fresh");
     }
   });
 });

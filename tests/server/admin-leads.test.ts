@@ -492,6 +492,90 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
       expect(html).toContain(admin.email);
     });
 
+    it("without JavaScript: delete and delete forever ask on a page of their own first; every change returns to its screen saying what it did", async () => {
+      const name = "רונית בלי סקריפט";
+      const id = await postLead(h, { name });
+      const back = `${ADMIN_PATH}?view=all`;
+      const confirmPage = (intent: string, lead = id, from = back) => `${ADMIN_PAGES.confirm}?${new URLSearchParams({ intent, id: String(lead), back: from })}`;
+
+      // The delete button's form leads here: the question, the lead, a yes that posts the real change; nothing changed yet.
+      const asked = await request(h, "GET", confirmPage("delete"), { cookie: adminCookie });
+      expect(asked.status).toBe(200);
+      expect(asked.headers.get("cache-control")).toBe("no-store");
+      const askedHtml = await asked.text();
+      expect(askedHtml).toContain(adminMessages.deleteConfirm);
+      expect(askedHtml).toContain(name);
+      expect(askedHtml).toContain('name="confirm" value="yes"');
+      expect(askedHtml).toContain(`href="${back}"`); // "no" goes back
+      expect((await leadRow(h, id))?.deleted_at).toBeNull();
+      // Signed out, or a bad question: no page.
+      expect((await request(h, "GET", confirmPage("delete"))).status).toBe(302);
+      expect((await request(h, "GET", confirmPage("erase"), { cookie: adminCookie })).status).toBe(400);
+      expect((await request(h, "GET", confirmPage("delete", 999_999_999), { cookie: adminCookie })).status).toBe(404);
+      // A live lead is never erased from here: the page says why and offers no yes.
+      const liveErase = await (await request(h, "GET", confirmPage("delete-forever"), { cookie: adminCookie })).text();
+      expect(liveErase).toContain(adminMessages.deleteForeverLive);
+      expect(liveErase).not.toContain('name="confirm" value="yes"');
+
+      // The yes: the lead goes to the trash, the browser goes back with what was done.
+      const yes = { intent: "delete", id: String(id), confirm: "yes", nojs: "1", back };
+      const deleted = await request(h, "POST", ADMIN_PAGES.confirm, { cookie: adminCookie, form: yes, headers: { Origin: h.server.url } });
+      expect(deleted.status).toBe(303);
+      expect(deleted.headers.get("location")).toBe(back);
+      const flash = deleted.headers.getSetCookie().find((c) => c.startsWith("courier_flash="))!;
+      expect(flash).toMatch(new RegExp(`^courier_flash=delete\\.${id}; Path=/; Max-Age=60; HttpOnly; SameSite=Lax`));
+      expect((await leadRow(h, id))?.deleted_at).not.toBeNull();
+      const told = await request(h, "GET", screenForQuery("view=all"), { cookie: `${adminCookie}; ${flash.split(";")[0]}` });
+      const toldHtml = await told.text();
+      expect(toldHtml).toContain('data-testid="flash"');
+      expect(toldHtml).toContain(adminMessages.deletedTitle);
+      expect(toldHtml).toContain(adminMessages.deletedBody);
+      expect(toldHtml).toContain('name="intent" value="restore"'); // its undo
+      expect(told.headers.getSetCookie()).toContain("courier_flash=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax"); // read once
+      // A forged flash says nothing and is cleared.
+      const forged = await request(h, "GET", screenForQuery("view=all"), { cookie: `${adminCookie}; courier_flash=<b>hi</b>` });
+      expect(await forged.text()).not.toContain('data-testid="flash"');
+
+      // Delete forever, from the trash: asked first, then gone, and the screen says so.
+      const trashBack = ADMIN_PAGES.trash;
+      const askedAgain = await (await request(h, "GET", confirmPage("delete-forever", id, trashBack), { cookie: adminCookie })).text();
+      expect(askedAgain).toContain(adminMessages.deleteForeverConfirm);
+      expect(await leadRow(h, id)).toBeDefined();
+      const erased = await request(h, "POST", ADMIN_PAGES.confirm, {
+        cookie: adminCookie,
+        form: { intent: "delete-forever", id: String(id), confirm: "yes", nojs: "1", back: `${trashBack}?lead=${id}` },
+        headers: { Origin: h.server.url },
+      });
+      expect(erased.status).toBe(303);
+      expect(erased.headers.get("location")).toBe(trashBack); // the erased lead's detail is not reopened
+      expect(await leadRow(h, id)).toBeUndefined();
+      const erasedFlash = erased.headers
+        .getSetCookie()
+        .find((c) => c.startsWith("courier_flash="))!
+        .split(";")[0]!;
+      expect(await (await request(h, "GET", trashBack, { cookie: `${adminCookie}; ${erasedFlash}` })).text()).toContain(adminMessages.deletedForeverTitle);
+
+      // Handled without JavaScript: back to the screen, which names the lead and offers its undo.
+      const other = await postLead(h, { name: "גלעד בלי סקריפט" });
+      const handled = await act(h, adminCookie, { intent: "handled", id: String(other), handled: "true", nojs: "1", back: ADMIN_PATH });
+      expect(handled.status).toBe(303);
+      expect(handled.headers.get("location")).toBe(ADMIN_PATH);
+      const handledFlash = handled.headers
+        .getSetCookie()
+        .find((c) => c.startsWith("courier_flash="))!
+        .split(";")[0]!;
+      const handledHtml = await (await request(h, "GET", ADMIN_PATH, { cookie: `${adminCookie}; ${handledFlash}` })).text();
+      expect(handledHtml).toContain("סומן כטופל: גלעד בלי סקריפט");
+      expect(handledHtml).toContain('name="handled" value="false"');
+      // Another site as the way back is never followed.
+      const elsewhere = await act(h, adminCookie, { intent: "handled", id: String(other), handled: "false", nojs: "1", back: "https://evil.example/x" });
+      expect(elsewhere.headers.get("location")).toBe(ADMIN_PATH);
+      const sneaky = await act(h, adminCookie, { intent: "handled", id: String(other), handled: "true", nojs: "1", back: "//evil.example/manage-leads-2024" });
+      expect(sneaky.headers.get("location")).toBe(ADMIN_PATH);
+      // With JavaScript (no nojs field) the answer is the data, as before: no redirect.
+      expect((await act(h, adminCookie, { intent: "handled", id: String(other), handled: "false" })).status).toBe(200);
+    });
+
     it("exports a CSV with a byte-order mark, the Israeli date in its name, the rows, formulas neutralised, and the trash left out", async () => {
       const name = `Export Client ${engine}`;
       const id = await postLead(h, { name, fromLocation: '=HYPERLINK("http://evil.example")', email: "client@example.co.il" });

@@ -128,13 +128,28 @@ describe("retention", () => {
   });
 });
 
+/** The text/plain body of a raw message as nodemailer wrote it (quoted-printable or base64), decoded. */
+function plainTextOf(raw: string): string {
+  const [head = "", ...rest] = raw.split(/\r?\n\r?\n/);
+  const body = rest.join("\n\n");
+  const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(head)?.[1]?.toLowerCase();
+  if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (encoding === "quoted-printable") {
+    const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`);
+    return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, "%25"));
+  }
+  return body;
+}
+
 describe("new-lead e-mail notices", () => {
   it("are retried while the mail server is down and sent once it is up; spam never notifies", async () => {
     const smtpPort = await freePort();
     const s = await server({
       env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, LEADS_NOTIFY_TO: "owner@example.co.il", MAIL_RETRY_SECONDS: "1" },
     });
-    expect((await post(s.url, lead("Mail Lead"))).status).toBe(201);
+    const saved = await post(s.url, lead("Mail Lead"));
+    expect(saved.status).toBe(201);
+    const { id } = (await saved.json()) as { id: number };
     expect((await post(s.url, JSON.stringify({ ...JSON.parse(lead("Spam Bot")), website: "http://x" }))).status).toBe(201);
     await expect.poll(() => s.output(), { timeout: 15_000 }).toContain("lead notice failed; will retry"); // at least one failed attempt
 
@@ -158,6 +173,14 @@ describe("new-lead e-mail notices", () => {
       expect(received).toHaveLength(1);
       expect(received[0]).toContain("owner@example.co.il");
       expect(received[0]).not.toContain("Spam Bot");
+      // The words the owner reads: the Israeli clock, the form's Hebrew name, a link to the lead.
+      const body = plainTextOf(received[0]!);
+      expect(body).toContain("שם: Mail Lead");
+      expect(body).toMatch(/התקבל: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(שעון ישראל\)/);
+      expect(body).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+      expect(body).toContain("טופס: טופס יצירת קשר");
+      expect(body).not.toContain("contact_form");
+      expect(body).toContain(`/manage-leads-2024?lead=${id}`);
     } finally {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
     }

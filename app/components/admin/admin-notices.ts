@@ -23,6 +23,9 @@ export function rememberGoodData(data: DashboardData): DashboardData {
 /** After a failed reload: what the page showed last, marked stale; the first load has nothing to keep. */
 export function staleOrThrow(error: unknown): DashboardData & { stale?: boolean } {
   if (error instanceof Response) throw error;
+  // A reload overtaken by a newer one (a live event, an action's revalidation) is aborted, not failed:
+  // React Router drops its result, and the owner is not told the leads could not load.
+  if (error instanceof DOMException && error.name === "AbortError") throw error;
   if (!outageTold) notify("error", adminMessages.errorTitle, adminMessages.loadFailed);
   outageTold = true;
   if (lastGood) return { ...lastGood, stale: true };
@@ -62,6 +65,15 @@ function announceActionResult(result: AdminActionResult, form: FormData) {
   }
   const id = String(form.get("id") ?? "");
   switch (result.intent) {
+    case "handled": {
+      // Marking handled is one tap beside the chat button: it says so, and can be taken back.
+      const handled = form.get("handled") === "true";
+      notify("success", handled ? adminMessages.handledTitle : adminMessages.reopenedTitle, undefined, {
+        duration: UNDO_MS,
+        action: { label: adminMessages.undo, onClick: () => submitLeadChange?.({ intent: "handled", id, handled: String(!handled) }) },
+      });
+      break;
+    }
     case "note":
       notify("success", adminMessages.noteSaved);
       break;

@@ -5,6 +5,7 @@ import type { DashboardData } from "../../lib/admin-page.ts";
 import { statusNeedsAttention } from "../../lib/status-warnings.ts";
 import { activityTabLabel, ADMIN_TABS, adminHref, tabPath, type AdminQuery, type AdminTab } from "../../lib/admin-query.ts";
 import { setLeadChangeSubmitter } from "./admin-notices.ts";
+import { FlashBanner } from "./flash-banner.tsx";
 import { ActivityLog } from "./activity-log.tsx";
 import { AttributionTables } from "./attribution-tables.tsx";
 import { CodeFailureBanner } from "./code-failure-banner.tsx";
@@ -132,6 +133,7 @@ export function AdminDashboard({ page }: { page: AdminData }) {
         </LinkButton>
       </div>
       {page.codeFailures ? <CodeFailureBanner notice={page.codeFailures} /> : null}
+      <FlashBanner flash={page.flash} />
       {page.stale ? (
         <p role="status" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">
           {adminMessages.stale}

@@ -1,5 +1,9 @@
-import type { FormEvent, ReactNode } from "react";
+import { useEffect, type FormEvent, type ReactNode } from "react";
 import { Form, useActionData, useFetcher, useFormAction, useLocation } from "react-router";
+import { withPrefix } from "../../lib/admin-words.ts";
+import { ADMIN_PAGES } from "../../lib/paths.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import { focusAfterRowChange, neighboursOf } from "./lead-focus.ts";
 import { adminChatHref } from "../../lib/admin-chat.ts";
 import { adminMessages, type AdminLead } from "../../lib/admin-leads.ts";
 import type { AdminActionResult } from "../../lib/admin-page.ts";
@@ -27,7 +31,14 @@ export function LeadPhoneLink({ phone, className }: { phone: string; className?:
   );
 }
 
-/** A change to one lead, sent to the page's action. A plain form post without JavaScript. */
+/** Changes on their way that may take a lead's row out of the view: the neighbours focus falls back on. */
+const rowsMayGo = new Map<number, string[]>();
+
+/**
+ * A change to one lead, sent to the page's action. Without JavaScript: a plain form post that
+ * returns to this screen saying what it did; a change that asks first (delete, delete forever)
+ * opens the confirmation screen instead, which posts the real change.
+ */
 function LeadChange({
   lead,
   intent,
@@ -48,20 +59,26 @@ function LeadChange({
   const fetcher = useFetcher({ key: `lead-${lead.id}-${intent}` });
   // This screen's own action (the leads' index route is posted to with ?index).
   const action = useFormAction();
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const back = `${location.pathname}${location.search}`;
   // The dialog's yes goes with the change (confirm=yes); without JavaScript there is no dialog, and
   // a change that needs one is asked on the page instead (LeadConfirmation).
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    rowsMayGo.set(lead.id, neighboursOf(lead.id));
     if (!confirm) return;
     event.preventDefault();
-    if (!window.confirm(confirm)) return;
+    if (!window.confirm(confirm)) return rowsMayGo.delete(lead.id);
     const form = new FormData(event.currentTarget);
     form.set("confirm", "yes");
     void fetcher.submit(form, { method: "post", action });
   };
   return (
-    <fetcher.Form method="post" action={action} onSubmit={onSubmit} className="contents">
+    <fetcher.Form method={confirm ? "get" : "post"} action={confirm ? ADMIN_PAGES.confirm : action} onSubmit={onSubmit} className="contents">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={lead.id} />
+      <input type="hidden" name="back" value={back} />
+      {hydrated || confirm ? null : <input type="hidden" name="nojs" value="1" />}
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -112,16 +129,26 @@ export function LeadActions({ lead, query, withCall = false, withDetails = true 
   const inTrash = lead.deletedAt !== null;
   const result = useActionData() as AdminActionResult | undefined;
   const question = result && !result.ok && result.confirmLeadId === lead.id ? result.error : undefined;
+  // The row went (handled out of "open", deleted, restored, erased): focus to its neighbour, not the page's top.
+  useEffect(
+    () => () => {
+      const neighbours = rowsMayGo.get(lead.id);
+      if (!neighbours || !withDetails) return;
+      rowsMayGo.delete(lead.id);
+      requestAnimationFrame(() => focusAfterRowChange(lead.id, neighbours));
+    },
+    [lead.id, withDetails],
+  );
   return (
-    <div className="flex flex-wrap items-center gap-1.5">
+    <div className="flex flex-wrap items-center gap-1.5" data-lead-actions={withDetails ? lead.id : undefined}>
       {!inTrash ? (
         <>
           {withCall ? (
-            <IconLink href={telHref(lead.phone)} label={`התקשרות ל${lead.name}`} tone={tones.brand}>
+            <IconLink href={telHref(lead.phone)} label={`התקשרות ${withPrefix("ל", lead.name)}`} tone={tones.brand}>
               <PhoneIcon />
             </IconLink>
           ) : null}
-          <IconLink href={adminChatHref(lead)} label={`וואטסאפ ל${lead.name}`} tone={tones.chat} newTab>
+          <IconLink href={adminChatHref(lead)} label={`וואטסאפ ${withPrefix("ל", lead.name)}`} tone={tones.chat} newTab>
             <ChatIcon />
           </IconLink>
           <LeadChange
@@ -141,6 +168,7 @@ export function LeadActions({ lead, query, withCall = false, withDetails = true 
           preventScrollReset
           aria-label={`פרטים: ${lead.name}`}
           title={`פרטים: ${lead.name}`}
+          data-lead-details
           size={iconButtonClass}
           variant={tones.plain}
         >

@@ -1,15 +1,19 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useFetcher, useFormAction, useNavigate } from "react-router";
 import { packageSizes } from "../../content/package-sizes.ts";
-import { activityLabels, adminMessages, NOTE_MAX, sourceLabel, type ActivityEntry, type AdminLead } from "../../lib/admin-leads.ts";
+import { adminMessages, NOTE_MAX, sourceLabel, type ActivityEntry, type AdminLead } from "../../lib/admin-leads.ts";
+import { activityWords } from "../../lib/admin-words.ts";
 import type { LeadDetail } from "../../lib/admin-page.ts";
 import { adminHref, type AdminQuery } from "../../lib/admin-query.ts";
 import { formatIsraelDateTime } from "../../lib/israel-time.ts";
 import { CloseIcon } from "../icons.tsx";
+import { showToastsIn } from "../notices.tsx";
+import { focusLeadControl } from "./lead-focus.ts";
 import { ApplicantBadge } from "./applicant-badge.tsx";
 import { Button, LinkButton } from "../ui/button.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { LeadActions, LeadPhoneLink } from "./lead-actions.tsx";
+import { LtrRuns } from "./ltr-runs.tsx";
 import { adminButton, adminInputClass } from "./styles.ts";
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -53,27 +57,39 @@ function NoteForm({ lead }: { lead: AdminLead }) {
   );
 }
 
-export function ActivityLine({ entry }: { entry: ActivityEntry }) {
-  const details = entry.details ?? {};
-  const extra = [
-    typeof details.rows === "number" ? `${details.rows} שורות` : null,
-    typeof details.view === "string" ? `תצוגה: ${details.view}` : null,
-    typeof details.email === "string" ? details.email : null,
-  ].filter(Boolean);
+/** A moment as the admin shows it everywhere: date then time, isolated left to right inside Hebrew. */
+function DateTime({ at, className }: { at: string; className?: string }) {
+  return (
+    <time dateTime={at} dir="ltr" className={className}>
+      {formatIsraelDateTime(at)}
+    </time>
+  );
+}
+
+/** One entry of the activity log: when, what, its details in Hebrew, and who when several admins can act. */
+export function ActivityLine({ entry, withWho }: { entry: ActivityEntry; withWho: boolean }) {
+  const words = activityWords(entry, { withWho });
   return (
     <>
-      <time dateTime={entry.at} dir="ltr" className="text-muted">
-        {formatIsraelDateTime(entry.at)}
-      </time>{" "}
-      <span className="font-semibold">{activityLabels[entry.action] ?? entry.action}</span>
-      {extra.length ? (
+      <DateTime at={entry.at} className="text-muted" /> <span className="font-semibold">{words.action}</span>
+      {words.details.length ? (
         <>
           {" ("}
-          <bdi>{extra.join(", ")}</bdi>)
+          {words.details.map((part, i) => (
+            <span key={part}>
+              {i > 0 ? ", " : null}
+              <LtrRuns text={part} />
+            </span>
+          ))}
+          )
         </>
       ) : null}
-      {" · "}
-      <span dir="ltr">{entry.userEmail ?? (entry.client === "cli" ? "שורת הפקודה" : "לא מזוהה")}</span>
+      {words.who ? (
+        <>
+          {" · "}
+          <bdi>{words.who}</bdi>
+        </>
+      ) : null}
     </>
   );
 }
@@ -91,10 +107,21 @@ export function LeadDetailView({ detail, query }: { detail: LeadDetail | null; q
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog || dialog.matches(":modal")) return;
-    dialog.close(); // opened without a backdrop by the server's HTML; now as a modal
-    dialog.showModal();
-  }, []);
+    if (!dialog) return;
+    if (!dialog.matches(":modal")) {
+      dialog.close(); // opened without a backdrop by the server's HTML; now as a modal
+      dialog.showModal();
+    }
+    // Toasts (a note saved, a delete's undo) are drawn inside the dialog, above it, within reach.
+    showToastsIn(dialog);
+    const leadId = detail?.lead.id;
+    return () => {
+      showToastsIn(null);
+      // Back where the owner was: the control that opened this lead, else the list's heading.
+      requestAnimationFrame(() => focusLeadControl(leadId));
+    };
+    // Once per lead shown; the dialog stays the same element while its lead's data refreshes.
+  }, [detail?.lead.id]);
 
   const lead = detail?.lead;
   const a = lead?.attribution;
@@ -124,25 +151,44 @@ export function LeadDetailView({ detail, query }: { detail: LeadDetail | null; q
       </div>
       {lead && a ? (
         <>
-          {lead.deletedAt ? <p className="mt-2 rounded-lg bg-red-50 p-2 text-sm text-red-900">בסל המחזור מאז {formatIsraelDateTime(lead.deletedAt)}</p> : null}
+          {lead.deletedAt ? (
+            <p className="mt-2 rounded-lg bg-red-50 p-2 text-sm text-red-900">
+              בסל המחזור מאז <DateTime at={lead.deletedAt} />
+            </p>
+          ) : null}
           <div className="mt-3">
             <LeadActions lead={lead} query={query} withCall withDetails={false} />
           </div>
           <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
-            <Field label="התקבל">{formatIsraelDateTime(lead.createdAt)}</Field>
+            <Field label="התקבל">
+              <DateTime at={lead.createdAt} />
+            </Field>
             <Field label="טלפון">
               <LeadPhoneLink phone={lead.phone} className="inline-flex min-h-11 items-center" />
             </Field>
             <Field label="אימייל">
               <span dir="auto">{orDash(lead.email)}</span>
             </Field>
-            <Field label="מוצא">{orDash(lead.fromLocation)}</Field>
-            <Field label="יעד">{orDash(lead.toLocation)}</Field>
+            <Field label="מוצא">
+              <bdi>{orDash(lead.fromLocation)}</bdi>
+            </Field>
+            <Field label="יעד">
+              <bdi>{orDash(lead.toLocation)}</bdi>
+            </Field>
             <Field label="טופס">{sourceLabel(lead.source)}</Field>
             <Field label="נשלח מהעמוד">
               <span dir="ltr">{orDash(lead.pagePath)}</span>
             </Field>
-            <Field label="סטטוס">{lead.handledAt ? `טופל ב-${formatIsraelDateTime(lead.handledAt)}` : "פתוח"}</Field>
+            <Field label="סטטוס">
+              {lead.handledAt ? (
+                <>
+                  טופל ב-
+                  <DateTime at={lead.handledAt} />
+                </>
+              ) : (
+                "פתוח"
+              )}
+            </Field>
           </dl>
 
           <h3 className="mt-5 font-bold">מאיפה הגיע</h3>
@@ -180,7 +226,7 @@ export function LeadDetailView({ detail, query }: { detail: LeadDetail | null; q
             <ol className="mt-1 space-y-1 text-sm">
               {detail.activity.map((entry) => (
                 <li key={entry.id}>
-                  <ActivityLine entry={entry} />
+                  <ActivityLine entry={entry} withWho={detail.severalAdmins} />
                 </li>
               ))}
             </ol>

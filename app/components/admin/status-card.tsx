@@ -2,13 +2,15 @@ import { formatIsraelDateTime } from "../../lib/israel-time.ts";
 import { statusCardView, statusMessages, type StatusCardData } from "../../lib/status-warnings.ts";
 import { pathIcon } from "../icons.tsx";
 import { CheckIcon } from "./admin-icons.tsx";
+import { LtrRuns } from "./ltr-runs.tsx";
 
 /** A triangle with an exclamation mark; decorative, the words beside it say the same. */
 const WarningIcon = pathIcon("M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0zM12 9v4M12 17h.01");
 
 /**
  * What the owner should know about the server itself: the last backup, new-lead notices waiting
- * or failing, free disk space, the database. A problem shows in colour and in words. Drawn from
+ * or failing (or no channel at all), free disk space. A problem shows in colour and in the owner's
+ * words; settings and commands for whoever runs the server are folded under "פרטים טכניים". Drawn from
  * the loader's facts as of `checkedAt`, so the server and the browser draw the same card; it is
  * read again whenever the page revalidates.
  */
@@ -46,12 +48,18 @@ export function StatusCard({ status }: { status: StatusCardData }) {
         </p>
       ) : (
         <>
+          {view.note ? (
+            <p data-testid="status-note" className="mt-3 rounded-lg bg-brand-50 p-3 text-sm">
+              <LtrRuns text={view.note} />
+            </p>
+          ) : null}
           {view.warnings.length > 0 ? (
             <ul aria-label="אזהרות" className="mt-3 space-y-2">
               {view.warnings.map((warning) => (
                 <li
                   key={warning.kind}
                   data-warning={warning.kind}
+                  data-urgent={warning.urgent}
                   className="flex gap-2 rounded-lg border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950"
                 >
                   <WarningIcon className="mt-0.5 size-4 shrink-0" />
@@ -74,6 +82,16 @@ export function StatusCard({ status }: { status: StatusCardData }) {
               </li>
             ))}
           </ul>
+          <details className="mt-3 text-sm">
+            <summary className="inline-flex min-h-11 cursor-pointer items-center text-brand-700 underline">פרטים טכניים לאיש התמיכה</summary>
+            <ul className="mt-1 list-disc space-y-1 ps-5 text-muted">
+              {view.technical.map((line) => (
+                <li key={line} className="break-words">
+                  <LtrRuns text={line} />
+                </li>
+              ))}
+            </ul>
+          </details>
         </>
       )}
       <p className="mt-3 text-xs text-muted">

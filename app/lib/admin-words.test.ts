@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { adminMessages } from "./admin-leads.ts";
+import { activityLeadName, activityWords, latinRuns, withPrefix } from "./admin-words.ts";
+
+describe("Latin inside Hebrew", () => {
+  it("isolates settings, commands, paths and e-mails, but not the punctuation after them", () => {
+    expect(latinRuns("בדקו את יומן השרת, או הריצו npm run backup.")).toEqual([
+      { text: "בדקו את יומן השרת, או הריצו ", ltr: false },
+      { text: "npm run backup", ltr: true },
+      { text: ".", ltr: false },
+    ]);
+    expect(
+      latinRuns("SMTP_URL או LEADS_NOTIFY_TO לא הוגדרו")
+        .filter((r) => r.ltr)
+        .map((r) => r.text),
+    ).toEqual(["SMTP_URL", "LEADS_NOTIFY_TO"]);
+    expect(latinRuns("(BACKUP_HOUR=off).").map((r) => r.text)).toEqual(["(", "BACKUP_HOUR=off", ")."]);
+    expect(latinRuns("owner@example.co.il התחבר").map((r) => r.text)).toEqual(["owner@example.co.il", " התחבר"]);
+  });
+
+  it("gives the text back whole, and plain Hebrew as one run", () => {
+    const text = "נשלח מ-/pricing ב-12:30 אל John Smith";
+    expect(
+      latinRuns(text)
+        .map((r) => r.text)
+        .join(""),
+    ).toBe(text);
+    expect(latinRuns("הכול תקין")).toEqual([{ text: "הכול תקין", ltr: false }]);
+  });
+});
+
+describe("a prefix letter before a name", () => {
+  it("glues to Hebrew, takes a hyphen before Latin and numbers", () => {
+    expect(withPrefix("ל", "יוסי כהן")).toBe("ליוסי כהן");
+    expect(withPrefix("ל", "John Smith")).toBe("ל-John Smith");
+    expect(withPrefix("ל", "050-1234567")).toBe("ל-050-1234567");
+  });
+});
+
+describe("an activity entry in words", () => {
+  const entry = {
+    id: 1,
+    at: "2026-11-25T21:22:52.454Z",
+    userEmail: "owner@example.co.il",
+    client: "203.0.113.7",
+    action: "export" as const,
+    leadId: null,
+    leadName: null,
+    details: { rows: 12, view: "handled" },
+  };
+
+  it("speaks Hebrew for views and counts; names who only when several admins can act", () => {
+    expect(activityWords(entry, { withWho: false })).toEqual({ action: "ייצוא לאקסל", details: ["12 שורות", "תצוגה: טופלו"], who: null });
+    expect(activityWords({ ...entry, details: { rows: 1, view: "open" } }, { withWho: true })).toEqual({
+      action: "ייצוא לאקסל",
+      details: ["שורה אחת", "תצוגה: פתוחים"],
+      who: "owner@example.co.il",
+    });
+    // The users command is always named: it is not the owner at the page.
+    expect(
+      activityWords({ ...entry, action: "user_add", client: "cli", userEmail: null, details: { email: "clerk@example.co.il" } }, { withWho: false }).who,
+    ).toBe("שורת הפקודה");
+  });
+
+  it("names the lead by its customer, or says it was erased", () => {
+    expect(activityLeadName({ leadId: 526, leadName: "John Smith" })).toBe("John Smith");
+    expect(activityLeadName({ leadId: 526, leadName: null })).toBe("ליד שנמחק לצמיתות");
+    expect(activityLeadName({ leadId: null, leadName: null })).toBeNull();
+  });
+});
+
+describe("one spelling of ליד", () => {
+  it("the admin's own words spell it ליד; only the spec's three fixed messages keep לייד", () => {
+    const fixed = [adminMessages.deleteConfirm, adminMessages.deletedBody, adminMessages.deleteFailed];
+    const others = Object.values(adminMessages).filter((message) => !(fixed as string[]).includes(message));
+    expect(others.filter((message) => message.includes("לייד"))).toEqual([]);
+    expect(fixed.every((message) => message.includes("לייד"))).toBe(true);
+  });
+});
