@@ -50,11 +50,13 @@ describe("a search the page cannot run", () => {
 });
 
 describe("the dashboard module's three addresses", () => {
-  it("reads the screen from the path it was matched at, in any case and with a trailing slash", () => {
+  it("reads the screen from the route pattern it was matched as", () => {
     expect(dashboardScreenAt("/manage-leads-2024")).toBe("leads");
     expect(dashboardScreenAt("/manage-leads-2024/")).toBe("leads");
     expect(dashboardScreenAt("/manage-leads-2024/trash")).toBe("trash");
     expect(dashboardScreenAt("/Manage-Leads-2024/TRASH/")).toBe("trash");
     expect(dashboardScreenAt("/manage-leads-2024/activity")).toBe("activity");
+    expect(dashboardScreenAt("manage-leads-2024")).toBe("leads");
+    expect(dashboardScreenAt("manage-leads-2024/trash")).toBe("trash");
   });
 });

@@ -14,8 +14,8 @@ export const headers = adminHeaders;
  * One module, mounted at three addresses (app/routes.ts): the lead views (the index, `?view=`),
  * the trash and the activity log differ only in what the loader reads.
  */
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadDashboard(context, request, dashboardScreenAt(new URL(request.url).pathname));
+export function loader({ request, context, pattern }: Route.LoaderArgs) {
+  return loadDashboard(context, request, dashboardScreenAt(pattern));
 }
 
 export function action({ request, context }: Route.ActionArgs) {
