@@ -6,8 +6,14 @@ import { clientAddressContext } from "../context.ts";
 import { adminHeaders, type DashboardData } from "../lib/admin-page.ts";
 import { announcedAction, rememberGoodData, staleOrThrow } from "../components/admin/admin-notices.ts";
 import { AdminDashboard } from "../components/admin/dashboard.tsx";
+import { leadsScreenMeta } from "../lib/tab-title.ts";
 
 export const headers = adminHeaders;
+
+/** The tab's title counts the leads waiting for an answer (docs/decisions/047). */
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return leadsScreenMeta(matches, loaderData);
+}
 
 /** The activity log: who did what, when. */
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -6,8 +6,14 @@ import { clientAddressContext } from "../context.ts";
 import { adminHeaders, type DashboardData } from "../lib/admin-page.ts";
 import { announcedAction, rememberGoodData, staleOrThrow } from "../components/admin/admin-notices.ts";
 import { AdminDashboard } from "../components/admin/dashboard.tsx";
+import { leadsScreenMeta } from "../lib/tab-title.ts";
 
 export const headers = adminHeaders;
+
+/** The tab's title counts the leads waiting for an answer (docs/decisions/047). */
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return leadsScreenMeta(matches, loaderData);
+}
 
 /** The trash: leads deleted in the last 30 days, to restore or erase. */
 export function loader({ request, context }: Route.LoaderArgs) {
