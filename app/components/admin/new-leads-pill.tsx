@@ -67,8 +67,8 @@ function useUnseenAbove(unseen: ReadonlySet<number>, listVersion: unknown): numb
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(measure);
     };
-    measure();
-    if (unseen.size === 0) return;
+    // After the browser has laid the new rows out (and kept the screen's content still for them).
+    schedule();
     window.addEventListener("scroll", schedule, { passive: true });
     window.addEventListener("resize", schedule);
     return () => {
