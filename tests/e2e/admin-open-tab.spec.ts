@@ -116,6 +116,23 @@ for (const width of [390, 1366]) {
       await shot(page, "after-pill");
       await expect(newMark(page, second)).toHaveCount(0); // seen
 
+      // Opening a lead's detail is seeing it, though its row stays above the screen.
+      await scrollToEnd(page);
+      const fourth = `${tag} רביעי`;
+      const fourthId = await postLead(context.request, fourth);
+      await expect(pill(page)).toBeVisible();
+      const fourthMark = page.locator(`[data-lead-id="${fourthId}"] [data-new-lead]`);
+      await expect(fourthMark).not.toHaveCount(0);
+      await page
+        .locator(`[data-lead-id="${fourthId}"] a[href*="lead=${fourthId}"]`)
+        .first()
+        .evaluate((link) => (link as HTMLAnchorElement).click());
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expect(fourthMark).toHaveCount(0);
+      await expect(leadBox(page, fourth)).not.toBeInViewport();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+
       // A reload forgets what was new: the list is then simply as it is.
       await scrollToEnd(page);
       const third = `${tag} שלישי`;
