@@ -4,6 +4,7 @@ import { SECURITY_HREF, twoFactorMessages } from "../../lib/two-factor.ts";
 import { useSite } from "../use-site.ts";
 import { SignOutButton } from "./forms.tsx";
 import { PushToggle, registerAdminWorker } from "./push-toggle.tsx";
+import { SoundToggle } from "./sound-toggle.tsx";
 
 /**
  * The admin's own lean bar: the brand, who is signed in, new-lead notifications on this device,
@@ -30,6 +31,7 @@ export function AdminHeader({ email, securityLink = false, notifications = false
               </Link>
             ) : null}
             {notifications ? <PushToggle /> : null}
+            {notifications ? <SoundToggle /> : null}
             <SignOutButton />
           </div>
         ) : null}
