@@ -78,6 +78,7 @@ for (const width of [390, 1366]) {
         await expect(lead).toContainText(leadPlaceLabels.handled);
         await expect(page.getByText("בכל התצוגות (מלבד סל המחזור)")).toBeVisible();
       }
+      await page.getByRole("search").evaluate((form) => form.scrollIntoView({ block: "start" }));
       await shot(page, "search-reversed-name");
 
       // A phone fragment as typed, with the country code and spaces: both leads, each saying where it is.

@@ -134,8 +134,15 @@ function summarySuite(engine: string, open: () => Promise<Db>) {
       const live = expected((r) => r.deleted_at === null);
       const trash = expected((r) => r.deleted_at !== null);
 
-      const first = await listLeads(db, { view: "all", search: "כהן" });
+      const { db: watched, sent } = recordingStatements(db);
+      const first = await listLeads(watched, { view: "all", search: "כהן" });
       expect(first).toMatchObject({ total: SEARCH_COUNT_CAP, moreThanTotal: true });
+      if (engine === "SQLite") {
+        // The page walks the live leads newest first (leads_created_at) and stops at its 50: no sort.
+        const page = await sqlitePlan(db, sent[1]!);
+        expect(page).toMatch(/INDEX leads_created_at\b/);
+        expect(page).not.toContain("TEMP B-TREE");
+      }
       expect(first.rows.map((r) => r.id)).toEqual(live.slice(0, 50));
       const deep = await listLeads(db, { view: "all", search: "כהן", page: 20 });
       expect(deep).toMatchObject({ total: 19 * 50 + SEARCH_COUNT_CAP, moreThanTotal: true });
