@@ -416,6 +416,19 @@ describeOnBothEngines(adminSuite, (url) => {
         db.kysely,
       );
       expect(rows.map((r) => r.indexname).sort()).toEqual(["leads_phone_trgm", "leads_text_trgm"]);
+      // Enough leads, and their statistics, for the planner to weigh a rare word against the live leads' index.
+      const many = Array.from({ length: 3000 }, (_, i) => ({
+        created_at: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+        name: `לקוח ${i}`,
+        phone: "050-0000000",
+        source: "lead_form",
+      }));
+      for (let i = 0; i < many.length; i += 500)
+        await db.kysely
+          .insertInto("leads")
+          .values(many.slice(i, i + 500))
+          .execute();
+      await sql`ANALYZE leads`.execute(db.kysely);
       const plan = await db.kysely.transaction().execute(async (trx) => {
         await sql`SET LOCAL enable_seqscan = off`.execute(trx);
         await sql`SET LOCAL enable_indexscan = off`.execute(trx);
