@@ -129,8 +129,13 @@ async function searchFor(db: Db, search: string): Promise<Search> {
   const fts = words.filter(indexed);
   if (fts.length === 0) return { empty: false, where: withScanned };
   const match = fts.map(ftsWord).join(" AND ");
-  // Matches in every view (spam and trash included): cheap (the index's own count), and an upper bound.
-  const { n } = (await sql<{ n: number }>`SELECT count(*) AS n FROM leads_search WHERE leads_search MATCH ${match}`.execute(db.kysely)).rows[0]!;
+  // Matches in every view (spam and trash included), an upper bound, counted only as far as the
+  // choice below needs: a campaign's 50,000 matches at 1,000,000 leads cost three times as much counted whole.
+  const { n } = (
+    await sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM leads_search WHERE leads_search MATCH ${match} LIMIT ${WALK_ABOVE_MATCHES + 1})`.execute(
+      db.kysely,
+    )
+  ).rows[0]!;
   const matches = sql<number>`(SELECT rowid FROM leads_search WHERE leads_search MATCH ${match})`;
   return {
     empty: Number(n) === 0,
