@@ -80,7 +80,7 @@ function random(seed: number) {
  * Rows of baseColumns, then (with `workplace`) workplaceColumns. The base part is drawn from its
  * own generator, so it is the same with or without the new columns (same names, phones, hits).
  */
-function* generateLeads(count: number, { now = new Date(), seed = 42, workplace = true } = {}): Generator<Row> {
+function* generateLeads(count: number, { now = new Date(), seed = 42, workplace = true, pushed = false } = {}): Generator<Row> {
   const next = random(seed);
   const nextExtra = random(seed + 1);
   const pick = <T>(list: readonly T[], from = next) => list[Math.floor(from() * list.length)]!;
@@ -128,6 +128,8 @@ function* generateLeads(count: number, { now = new Date(), seed = 42, workplace 
         quoted ? "table" : null,
       );
     }
+    // Already pushed, as already notified: a new server must not drain a million Web Push messages.
+    if (pushed) row.push(created);
     yield row;
   }
 }
@@ -145,9 +147,11 @@ function* batches(rows: Iterable<Row>, size: number): Generator<Row[]> {
 }
 
 /** The columns to fill: the base ones, and migration 0005's when the table has them all. */
-function columnsFor(existing: Set<string>): { columns: string[]; workplace: boolean } {
+function columnsFor(existing: Set<string>): { columns: string[]; workplace: boolean; pushed: boolean } {
   const workplace = workplaceColumns.every((c) => existing.has(c));
-  return { columns: [...baseColumns, ...(workplace ? workplaceColumns : [])], workplace };
+  // Migration 0011's queue of Web Push messages, where the table has it.
+  const pushed = workplace && existing.has("pushed_at");
+  return { columns: [...baseColumns, ...(workplace ? workplaceColumns : []), ...(pushed ? ["pushed_at"] : [])], workplace, pushed };
 }
 
 const SQLITE_ROWS_PER_INSERT = 500;
@@ -157,7 +161,7 @@ export function seedSqlite(file: string, count: number): void {
   const db = new DatabaseSync(file, { timeout: 10_000 });
   try {
     const existing = new Set((db.prepare("SELECT name FROM pragma_table_info('leads')").all() as { name: string }[]).map((r) => r.name));
-    const { columns, workplace } = columnsFor(existing);
+    const { columns, workplace, pushed } = columnsFor(existing);
     const tuple = `(${columns.map(() => "?").join(",")})`;
     const insert = (rows: number) => `INSERT INTO leads (${columns.join(",")}) VALUES ${Array(rows).fill(tuple).join(",")}`;
     const full = db.prepare(insert(SQLITE_ROWS_PER_INSERT));
@@ -171,7 +175,7 @@ export function seedSqlite(file: string, count: number): void {
     db.exec("BEGIN IMMEDIATE");
     for (const { name } of indexes) db.exec(`DROP INDEX "${name}"`);
     let inTransaction = 0;
-    for (const batch of batches(generateLeads(count, { workplace }), SQLITE_ROWS_PER_INSERT)) {
+    for (const batch of batches(generateLeads(count, { workplace, pushed }), SQLITE_ROWS_PER_INSERT)) {
       if (batch.length === SQLITE_ROWS_PER_INSERT) full.run(...batch.flat());
       else db.prepare(insert(batch.length)).run(...batch.flat());
       inTransaction += batch.length;
@@ -219,6 +223,7 @@ function postgresLeads(columns: string[], count: number): { text: string; values
     quote_size: "CASE WHEN quoted THEN ({sizes})[1 + floor(r_quote_size * cardinality({sizes}))::int] END",
     quote_price: "CASE WHEN quoted THEN 60 + 10 * floor(r_quote_price * 40)::int END",
     quote_model: "CASE WHEN quoted THEN 'table' END",
+    pushed_at: "created",
   };
   const draws = [
     "first",

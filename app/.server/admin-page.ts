@@ -12,7 +12,7 @@ import { signInMessages } from "../lib/admin-sign-in.ts";
 import { ADMIN_PAGES } from "../lib/paths.ts";
 import { listActivity, recordActivity } from "./activity.ts";
 import { leadChanged } from "./admin-leads/hub.ts";
-import { deleteForever, findLead, listLeads, moveToTrash, restoreFromTrash, updateLead } from "./admin-leads/queries.ts";
+import { customerHistory, deleteForever, findLead, listLeads, moveToTrash, restoreFromTrash, updateLead } from "./admin-leads/queries.ts";
 import { leadsSummary, viewCount } from "./admin-leads/summary.ts";
 import {
   actionFailure,
@@ -189,8 +189,10 @@ export async function loadDashboard(context: Readonly<RouterContextProvider>, re
     const lastPage = Math.max(1, Math.ceil(page.total / page.pageSize));
     // The last lead of the last page went (handled, deleted, here or in another tab): step back.
     if (query.page > lastPage) throw redirect(adminHref({ ...query, page: lastPage }), { headers: ADMIN_HEADERS });
-    const leadActivity = lead ? await listActivity(db, { leadId: lead.id, pageSize: DETAIL_ACTIVITY }) : null;
-    const detail = lead && leadActivity ? { lead, activity: leadActivity.rows, severalAdmins: leadActivity.severalAdmins } : null;
+    const [leadActivity, history] = lead
+      ? await Promise.all([listActivity(db, { leadId: lead.id, pageSize: DETAIL_ACTIVITY }), customerHistory(db, lead)])
+      : [null, null];
+    const detail = lead && leadActivity && history ? { lead, activity: leadActivity.rows, severalAdmins: leadActivity.severalAdmins, history } : null;
     return data<DashboardData>(
       {
         email: admin.email,

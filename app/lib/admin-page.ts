@@ -1,6 +1,7 @@
 /** What the admin's screens load and their actions answer with (app/.server/admin-page.ts, admin-security.ts). */
 import type { ActivityEntry, ActivityPage, AdminLead, LeadsPage, LeadsSummary } from "./admin-leads.ts";
 import type { AdminQuery } from "./admin-query.ts";
+import type { CustomerHistory } from "./lead-search.ts";
 import type { FlashNotice } from "./admin-flash.ts";
 import type { StatusCardData } from "./status-warnings.ts";
 
@@ -9,6 +10,8 @@ export interface LeadDetail {
   activity: ActivityEntry[];
   /** More than one admin: each entry says who. */
   severalAdmins: boolean;
+  /** The customer's other leads (same phone number). */
+  history: CustomerHistory;
 }
 
 /** Two-step sign-in as the security section shows it: on (and since when), or the enrolment step. */

@@ -8,6 +8,7 @@ import { saveLead } from "../../app/.server/leads.ts";
 import { ADMIN_PAGES } from "../../app/lib/paths.ts";
 import { createAdmin, createNonAdmin, signInContext, withDb, type TestUser } from "../support/admin.ts";
 import { expectNoAxeViolations, watchForPageErrors } from "./helpers.ts";
+import { searchLabels } from "../../app/lib/lead-search.ts";
 
 const ADMIN_PAGE = "/manage-leads-2024";
 const target = { dataDir: e2eDataDir };
@@ -302,7 +303,7 @@ test.describe("admin page without JavaScript", () => {
     await expect(page).toHaveURL(`${baseURL}${ADMIN_PAGE}?view=all`);
     await expect(page.getByRole("link", { name: /^הכל/ })).toHaveAttribute("aria-current", "page");
 
-    await page.getByLabel("חיפוש לפי שם או טלפון").fill("אין-כזה-שם");
+    await page.getByLabel(searchLabels.live).fill("אין-כזה-שם");
     await page.getByRole("button", { name: "חיפוש" }).click();
     await expect(page).toHaveURL(/view=all&q=/);
     await expect(page.getByText("לא נמצאו לידים תואמים")).toBeVisible();

@@ -9,6 +9,7 @@ import { baseURL, e2eDataDir } from "../../playwright.config.ts";
 import { createAdmin, signInContext, type TestUser } from "../support/admin.ts";
 import { startServer, removeDir, type ServerProcess } from "../../harness/server-process.ts";
 import { expectNoAxeViolations, stubChatService, submitLeadForm, uniqueLeadName, watchForPageErrors } from "./helpers.ts";
+import { searchLabels } from "../../app/lib/lead-search.ts";
 
 // These tests start servers and sign in (scrypt): generous limits for a busy machine; nothing here is timed.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -40,7 +41,7 @@ async function postLead(request: APIRequestContext, fields: Record<string, unkno
 }
 
 async function search(page: Page, text: string) {
-  await page.getByLabel("חיפוש לפי שם או טלפון").fill(text);
+  await page.getByLabel(searchLabels.live).fill(text);
   await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(text).replace(/%20/g, "(\\+|%20)")}`));
 }
 
@@ -112,7 +113,10 @@ test.describe("the owner works a lead on a phone, a tablet and a laptop", () => 
       expect(chat.searchParams.get("text")).toContain(`שלום ${name}`);
       if (width < 1024) await expect(lead.getByRole("link", { name: `התקשרות ל${name}` })).toHaveAttribute("href", "tel:+972527654321");
 
-      // Handled: it leaves the open view at once, and the server keeps it.
+      // Handled: it leaves the open view at once, and the server keeps it. (A search reads every
+      // live view, so there it would stay: the open view itself, the current tab's link, drops the search.)
+      await page.getByRole("link", { name: /^פתוחים/ }).click();
+      await expect(page).not.toHaveURL(/[?&]q=/);
       await lead.getByRole("button", { name: `סימון כטופל: ${name}` }).click();
       await expect(lead).toHaveCount(0);
       await expect.poll(() => storedLead(id)?.handled_at).not.toBeNull();

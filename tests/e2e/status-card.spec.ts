@@ -15,6 +15,7 @@ import { dateTimeText } from "../../app/lib/status-warnings.ts";
 import { createAdmin, signInContext, type TestUser } from "../support/admin.ts";
 import { freePort, removeDir, startServer, type ServerProcess } from "../../harness/server-process.ts";
 import { uniqueLeadName } from "./helpers.ts";
+import { searchLabels } from "../../app/lib/lead-search.ts";
 
 // Servers start and admins sign in (scrypt): generous limits for a busy machine; nothing here is timed.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -149,7 +150,7 @@ test.describe("the status card", () => {
     }
     // On a phone a card that warns comes before the leads.
     const cardTop = (await card.boundingBox())!.y;
-    const searchTop = (await page.getByLabel("חיפוש לפי שם או טלפון").boundingBox())!.y;
+    const searchTop = (await page.getByLabel(searchLabels.live).boundingBox())!.y;
     expect(cardTop).toBeLessThan(searchTop);
   });
 

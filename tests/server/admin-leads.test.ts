@@ -333,6 +333,43 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
       expect((await request(h, "GET", "/api/admin/leads/export?view=handled", { cookie: ownSignOut })).status).toBe(200);
     });
 
+    it("finds a handled customer from the default open view by e-mail, campaign, reversed name and phone as typed; the detail shows the customer's other leads", async () => {
+      const marker = engine === "sqlite" ? "Gimel" : "Dalet";
+      const phone = engine === "sqlite" ? "054-3219876" : "054-3219877";
+      const first = await postLead(h, { name: `מרים ${marker}`, phone, email: `miriam.${marker}@example.co.il` });
+      const returning = await postLead(h, {
+        name: `מרים ${marker}`,
+        phone: `+972 ${phone.slice(1)}`,
+        attribution: { landing_page: "/", utm_source: "google", utm_campaign: `winter-${marker}` },
+      });
+      expect((await act(h, adminCookie, { intent: "handled", id: String(first), handled: "true" })).status).toBe(200);
+      const trashed = await postLead(h, { name: `מרים ${marker}`, phone: phone.replaceAll("-", "") });
+      expect((await act(h, adminCookie, { intent: "delete", id: String(trashed) })).status).toBe(200);
+
+      // The open view alone does not list the handled lead; a search from it does, and says where it is.
+      expect(lists(await page(h, adminCookie, "view=open"), first)).toBe(false);
+      for (const [q, found] of [
+        [`miriam.${marker}@example`, [first]],
+        [`winter-${marker}`, [returning]],
+        [`${marker} מרים`, [returning, first]],
+        [`+972 ${phone.slice(1, 7)}`, [returning, first]],
+      ] as const) {
+        const html = await page(h, adminCookie, `q=${encodeURIComponent(q)}`);
+        expect({ q, found: [first, returning, trashed].filter((id) => lists(html, id)) }).toEqual({ q, found: [...found].sort((a, b) => a - b) });
+        expect(html).toContain("בכל התצוגות (מלבד סל המחזור)");
+        if (found.includes(first)) expect(html).toMatch(/>טופל</);
+      }
+      expect(lists(await page(h, adminCookie, `q=${encodeURIComponent(`${marker} מרים`)}&view=trash`), trashed)).toBe(true);
+
+      // The returning customer's detail lists the other two leads from the same number, each with where it is.
+      const detail = await page(h, adminCookie, `lead=${returning}`);
+      const history = detail.slice(detail.indexOf("פניות נוספות מאותו מספר"));
+      expect(history).toContain(`lead=${first}`);
+      expect(history).toContain(`lead=${trashed}`);
+      expect(history).toContain("בסל המחזור");
+      expect(history).toMatch(/>טופל</);
+    });
+
     it("lists, searches, marks handled, keeps a note, validates it, moves to the trash, restores and deletes forever", async () => {
       const name = `Searchable ${engine === "sqlite" ? "Alpha" : "Beta"}`;
       const phone = "052-7654321";
@@ -359,7 +396,9 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
       expect(handled.status).toBe(200);
       expect(handled.headers.get("cache-control")).toBe("no-store");
       expect((await leadRow(h, id))?.handled_at).not.toBeNull();
-      expect(lists(await page(h, adminCookie, "view=open&q=searchable"), id)).toBe(false);
+      expect(lists(await page(h, adminCookie, "view=open"), id)).toBe(false);
+      // A search reads every live view: from the open view it still finds the handled lead.
+      expect(lists(await page(h, adminCookie, "view=open&q=searchable"), id)).toBe(true);
       expect(lists(await page(h, adminCookie, "view=handled&q=searchable"), id)).toBe(true);
 
       // Keeps a note, shown in the list and in the lead's detail.

@@ -1,12 +1,24 @@
-import { sql } from "kysely";
+import { CompiledQuery, sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { describeOnBothEngines, suiteDb } from "../../../tests/support/both-engines.ts";
-import type { LeadChange } from "../../lib/admin-leads.ts";
+import type { LeadChange, LeadView } from "../../lib/admin-leads.ts";
+import { leadPlace } from "../../lib/lead-search.ts";
 import { openDb, type Db } from "../db/index.ts";
 import { saveLead } from "../leads.ts";
 import { exportHeader, exportLeadsCsv } from "./export.ts";
 import { LeadsHub } from "./hub.ts";
-import { countLeads, deleteForever, findLead, leadsPerDay, listLeads, moveToTrash, purgeTrash, restoreFromTrash, updateLead } from "./queries.ts";
+import {
+  countLeads,
+  customerHistory,
+  deleteForever,
+  findLead,
+  leadsPerDay,
+  listLeads,
+  moveToTrash,
+  purgeTrash,
+  restoreFromTrash,
+  updateLead,
+} from "./queries.ts";
 import { attributionInput, leadInput as lead, recordingStatements, sqlitePlan } from "../../../tests/support/lead-fixtures.ts";
 
 const at = (iso: string) => ({ spam: false, now: new Date(iso) });
@@ -109,6 +121,103 @@ function adminSuite(engine: string, open: () => Promise<Db>) {
       expect(await ids("_")).toHaveLength(1);
       expect(await ids("nobody")).toEqual([]);
       expect((await listLeads(db, { view: "all", search: "dana" })).total).toBe(1);
+    });
+
+    it("searches every live view at once, by any field, with the words in any order; the trash apart", async () => {
+      const campaign = attributionInput({ utm_campaign: "haifa-express" });
+      const yossi = await saveLead(db, lead({ name: "יוסי כהן", phone: "050-123-4567", email: "Yossi.Cohen@Example.co.il" }), at("2026-05-01T10:00:00Z"));
+      const handled = await saveLead(
+        db,
+        lead({ name: "רינה לוי", phone: "+972 52 765 4321", fromLocation: "כרמיאל", toLocation: "אילת", attribution: campaign }),
+        at("2026-05-02T10:00:00Z"),
+      );
+      await updateLead(db, handled, { handled: true, note: "ביקשה משלוח קירור" });
+      const spam = await saveLead(db, lead({ name: "Bot Cohen", phone: "03-555-1234" }), { spam: true, now: new Date("2026-05-03T10:00:00Z") });
+      const trashed = await saveLead(db, lead({ name: "יוסי כהן", phone: "050-123-4567", email: "old@example.co.il" }), at("2026-04-01T10:00:00Z"));
+      await moveToTrash(db, trashed);
+      const short = await saveLead(db, lead({ name: "בן אור", phone: "08-1112222" }), at("2026-05-04T10:00:00Z"));
+
+      // From the default open view, as from any live view: every live view, never the trash.
+      const found = async (search: string, view: LeadView = "open") => (await listLeads(db, { view, search })).rows.map((r) => r.id);
+      for (const view of ["open", "handled", "all", "applicants", "spam"] as const) expect(await found("כהן", view)).toEqual([yossi]);
+      expect(await found("cohen")).toEqual([spam, yossi]); // the spam's name and yossi's e-mail, any case
+      // A name in any word order, whole or in part.
+      expect(await found("כהן יוסי")).toEqual([yossi]);
+      expect(await found("לוי רינה")).toEqual([handled]);
+      expect(await found("כה יוס")).toEqual([yossi]);
+      expect(await found("אור בן")).toEqual([short]); // words shorter than the trigram index reads
+      expect(await found("יוסי לוי")).toEqual([]); // every word must match
+      // Any fragment of a phone number, however it is written.
+      for (const typed of ["0501234", "050-123", "+972 50 123", "972501234567", "123-4567", "(050) 123 45"]) expect(await found(typed)).toEqual([yossi]);
+      for (const typed of ["0527654321", "052-765", "+972 52 765", "765 4321"]) expect(await found(typed)).toEqual([handled]);
+      expect(await found("יוסי 050-123")).toEqual([yossi]); // a name and a phone fragment together
+      // E-mail, from and to, campaign (utm_campaign), note.
+      expect(await found("yossi.cohen@example")).toEqual([yossi]);
+      expect(await found("כרמיאל")).toEqual([handled]);
+      expect(await found("אילת")).toEqual([handled]);
+      expect(await found("haifa-express")).toEqual([handled]);
+      expect(await found("קירור")).toEqual([handled]);
+      // Each result says where it is.
+      const rows = (await listLeads(db, { view: "open", search: "co" })).rows;
+      expect(rows.map((r) => [r.id, leadPlace(r)])).toEqual([
+        [spam, "spam"],
+        [yossi, "open"],
+      ]);
+      expect(leadPlace((await listLeads(db, { view: "open", search: "רינה" })).rows[0]!)).toBe("handled");
+      // The trash has its own search, with the same reach.
+      expect(await found("כהן יוסי", "trash")).toEqual([trashed]);
+      expect(await found("old@example", "trash")).toEqual([trashed]);
+      expect(await found("+972 50 123", "trash")).toEqual([trashed]);
+      expect(await found("רינה", "trash")).toEqual([]);
+      // The FTS5 query language is not the owner's: every word is a quoted phrase, found as typed.
+      for (const typed of ['"', '"יוסי', "יוסי*", "NEAR(כהן", "{name}:כהן", "כהן OR", "^כהן", "יוסי NOT"]) expect(await found(typed)).toEqual([]);
+      expect(await found("כהן AND")).toEqual([]);
+      // A changed note or campaign is found at once (SQLite: the index follows by trigger).
+      await updateLead(db, yossi, { note: "לקוח עסקי קבוע" });
+      expect(await found("עסקי")).toEqual([yossi]);
+      await db.kysely.updateTable("leads").set({ utm_campaign: "winter-sale" }).where("id", "=", handled).execute();
+      expect(await found("winter-sale")).toEqual([handled]);
+      expect(await found("haifa-express")).toEqual([]);
+    });
+
+    it("lists a customer's other leads by phone number, whatever its format, newest first, wherever they are", async () => {
+      const first = await saveLead(db, lead({ name: "יוסי כהן", phone: "050-123-4567" }), at("2026-01-01T10:00:00Z"));
+      const second = await saveLead(db, lead({ name: "יוסי", phone: "+972 50 1234567" }), at("2026-02-01T10:00:00Z"));
+      const third = await saveLead(db, lead({ name: "Yossi", phone: "0501234567" }), { spam: true, now: new Date("2026-03-01T10:00:00Z") });
+      const fourth = await saveLead(db, lead({ name: "יוסי כהן", phone: "972-50-123-4567" }), at("2026-04-01T10:00:00Z"));
+      await updateLead(db, second, { handled: true });
+      await moveToTrash(db, first);
+      await saveLead(db, lead({ name: "אחר", phone: "050-123-4568" }), at("2026-05-01T10:00:00Z"));
+
+      const history = await customerHistory(db, { id: fourth, phone: "972-50-123-4567" });
+      expect(history.more).toBe(false);
+      expect(history.leads.map((l) => [l.id, l.place, l.createdAt])).toEqual([
+        [third, "spam", "2026-03-01T10:00:00.000Z"],
+        [second, "handled", "2026-02-01T10:00:00.000Z"],
+        [first, "trash", "2026-01-01T10:00:00.000Z"],
+      ]);
+      expect(history.leads[0]!.name).toBe("Yossi");
+      expect((await customerHistory(db, { id: first, phone: "050-123-4567" }, 2)).leads.map((l) => l.id)).toEqual([fourth, third]);
+      expect((await customerHistory(db, { id: first, phone: "050-123-4567" }, 2)).more).toBe(true);
+      expect((await customerHistory(db, { id: 999_999, phone: "03-0000000" })).leads).toEqual([]);
+    });
+
+    it("reads a customer's history from the leads_phone_key index", async () => {
+      await saveLead(db, lead(), at("2026-01-01T10:00:00Z"));
+      const { db: watched, sent } = recordingStatements(db);
+      await customerHistory(watched, { id: 1, phone: "050-1234567" });
+      expect(sent).toHaveLength(1);
+      const plan =
+        engine === "SQLite"
+          ? await sqlitePlan(db, sent[0]!)
+          : await db.kysely.transaction().execute(async (trx) => {
+              await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+              const compiled = db.kysely.getExecutor().compileQuery(sent[0]!, { queryId: "plan" });
+              const result = await trx.executeQuery<{ "QUERY PLAN": string }>(CompiledQuery.raw(`EXPLAIN ${compiled.sql}`, [...compiled.parameters]));
+              return result.rows.map((r) => r["QUERY PLAN"]).join("\n");
+            });
+      expect(plan).toContain("leads_phone_key");
+      if (engine === "SQLite") expect(plan).not.toContain("TEMP B-TREE");
     });
 
     it("changes the handled state and the note together, only on a live lead", async () => {
@@ -300,22 +409,39 @@ function adminSuite(engine: string, open: () => Promise<Db>) {
 }
 
 describeOnBothEngines(adminSuite, (url) => {
-  it("indexes names and phone digits with pg_trgm, and the search uses them", async () => {
+  it("indexes the searched fields and the phone digits with pg_trgm, and the search uses them", async () => {
     const db = await openDb({ databaseUrl: url() });
     try {
       const { rows } = await sql<{ indexname: string }>`SELECT indexname FROM pg_indexes WHERE tablename = 'leads' AND indexname LIKE '%trgm'`.execute(
         db.kysely,
       );
-      expect(rows.map((r) => r.indexname).sort()).toEqual(["leads_name_trgm", "leads_phone_trgm"]);
+      expect(rows.map((r) => r.indexname).sort()).toEqual(["leads_phone_trgm", "leads_text_trgm"]);
+      // Enough leads, and their statistics, for the planner to weigh a rare word against the live leads' index.
+      const many = Array.from({ length: 3000 }, (_, i) => ({
+        created_at: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+        name: `לקוח ${i}`,
+        phone: "050-0000000",
+        source: "lead_form",
+      }));
+      for (let i = 0; i < many.length; i += 500)
+        await db.kysely
+          .insertInto("leads")
+          .values(many.slice(i, i + 500))
+          .execute();
+      await sql`ANALYZE leads`.execute(db.kysely);
       const plan = await db.kysely.transaction().execute(async (trx) => {
         await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-        const name = await sql<{ "QUERY PLAN": string }>`EXPLAIN SELECT id FROM leads WHERE name ILIKE ${"%כהן%"}`.execute(trx);
+        await sql`SET LOCAL enable_indexscan = off`.execute(trx);
+        const { db: watched, sent } = recordingStatements({ ...db, kysely: trx });
+        await listLeads(watched, { view: "open", search: "כהן יוסי" });
+        const compiled = trx.getExecutor().compileQuery(sent[0]!, { queryId: "plan" });
+        const name = await trx.executeQuery<{ "QUERY PLAN": string }>(CompiledQuery.raw(`EXPLAIN ${compiled.sql}`, [...compiled.parameters]));
         const phone = await sql<{
           "QUERY PLAN": string;
         }>`EXPLAIN SELECT id FROM leads WHERE replace(replace(replace(phone, '-', ''), ' ', ''), '+', '') LIKE ${"%0521234%"}`.execute(trx);
         return [...name.rows, ...phone.rows].map((r) => r["QUERY PLAN"]).join("\n");
       });
-      expect(plan).toContain("leads_name_trgm");
+      expect(plan).toContain("leads_text_trgm");
       expect(plan).toContain("leads_phone_trgm");
     } finally {
       await db.close();

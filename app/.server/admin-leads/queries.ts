@@ -3,6 +3,7 @@ import { lastIsraelDays, startOfIsraelDay, startOfIsraelWeek } from "../../lib/i
 import { APPLICATION_SOURCE, type AdminLead, type LeadCounts, type LeadView, type LeadsPage, type DayCount } from "../../lib/admin-leads.ts";
 import type { Database, Db } from "../db/index.ts";
 import type { LeadsTable } from "../db/schema.ts";
+import { customerKey, leadPlace, searchWords, type CustomerHistory, type SearchWord } from "../../lib/lead-search.ts";
 import { attributionColumns, contactColumns, quoteColumns } from "./columns.ts";
 
 const PAGE_SIZE = 50;
@@ -20,8 +21,14 @@ const genuine = (eb: ExpressionBuilder<Database, "leads">) => eb("is_spam", "=",
 const live = (eb: ExpressionBuilder<Database, "leads">) => eb("deleted_at", "is", null);
 const inTrash = (eb: ExpressionBuilder<Database, "leads">) => eb("deleted_at", "is not", null);
 
-function inView<O>(query: LeadsQuery<O>, view: LeadView) {
+/** The lead views, and "live": every lead not in the trash, spam included (what a search reads). */
+type Scope = LeadView | "live";
+
+function inView<O>(query: LeadsQuery<O>, view: Scope) {
   switch (view) {
+    case "live":
+      // Stated so that SQLite may read the leads_live index (migration 0013); true of every lead.
+      return query.where(live).where(sql<boolean>`is_spam IN (0, 1)`);
     case "spam":
       return query.where("is_spam", "=", sql.lit(1)).where(live);
     case "open":
@@ -38,7 +45,7 @@ function inView<O>(query: LeadsQuery<O>, view: LeadView) {
 }
 
 /** Live views read newest lead first; the trash reads newest deletion first (leads_trash index). */
-function newestFirst<O>(query: LeadsQuery<O>, view: LeadView) {
+function newestFirst<O>(query: LeadsQuery<O>, view: Scope) {
   const newest = view === "trash" ? "deleted_at" : "created_at";
   return query.orderBy(newest, "desc").orderBy("id", "desc");
 }
@@ -48,16 +55,17 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Digits of the phone column, whatever separators were typed (the form allows + - and spaces). */
 const phoneDigits = sql<string>`replace(replace(replace(phone, '-', ''), ' ', ''), '+', '')`;
 
-/** A search term of digits and phone punctuation is a phone search; its digits in every form it may be stored. */
-function phoneForms(text: string): string[] | undefined {
-  if (!/^[\d\s+-]+$/.test(text)) return undefined;
-  const digits = text.replace(/\D/g, "");
-  if (digits.length < 2) return undefined;
-  const forms = new Set([digits]);
-  if (digits.startsWith("0")) forms.add(`972${digits.slice(1)}`);
-  if (digits.startsWith("972")) forms.add(`0${digits.slice(3)}`);
-  return [...forms];
-}
+/**
+ * The phone's digits in international form, as migration 0013's leads_phone_key index holds them
+ * (the same expression, so the index answers; app/lib/lead-search.ts customerKey computes it in JS).
+ */
+const customerKeyColumn = sql<string>`(CASE WHEN substr(${phoneDigits}, 1, 3) = '972' THEN ${phoneDigits} WHEN substr(${phoneDigits}, 1, 1) = '0' THEN '972' || substr(${phoneDigits}, 2) ELSE '972' || ${phoneDigits} END)`;
+
+/** The fields a search word is looked for in, besides the phone. */
+const TEXT_FIELDS = ["name", "email", "from_location", "to_location", "utm_campaign", "notes"] as const;
+
+/** PostgreSQL: the searched fields joined by spaces, as migration 0013's leads_text_trgm index holds them. */
+const searchText = sql<string>`(name || ' ' || coalesce(email, '') || ' ' || coalesce(from_location, '') || ' ' || coalesce(to_location, '') || ' ' || coalesce(utm_campaign, '') || ' ' || coalesce(notes, ''))`;
 
 /** An FTS5 phrase: the text in double quotes, quotes inside doubled. */
 const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
@@ -85,29 +93,55 @@ interface Search {
   empty: boolean;
 }
 
+/** One word anywhere in a lead, without an index: a scan, for words too short for the trigram indexes. */
+function wordAnywhere(db: Db, word: SearchWord) {
+  const pattern = `%${escapeLike(word.text)}%`;
+  const like = db.engine === "postgres" ? sql.raw("ILIKE") : sql.raw("LIKE");
+  const inText =
+    db.engine === "postgres"
+      ? [sql<boolean>`${searchText} ${like} ${pattern} ESCAPE '\\'`]
+      : TEXT_FIELDS.map((field) => sql<boolean>`${sql.ref(field)} ${like} ${pattern} ESCAPE '\\'`);
+  const inPhone = (word.phones ?? []).map((form) => sql<boolean>`${phoneDigits} LIKE ${`%${form}%`}`);
+  return sql<boolean>`(${sql.join([...inText, ...inPhone], sql` OR `)})`;
+}
+
+/** One word as an FTS5 query: in any searched field, or (digits) in the phone in either form. */
+function ftsWord(word: SearchWord): string {
+  const inText = `{${TEXT_FIELDS.join(" ")}} : ${phrase(word.text)}`;
+  return word.phones ? `(${inText} OR phone_digits : (${word.phones.map(phrase).join(" OR ")}))` : inText;
+}
+
 /**
- * Search by name (case-insensitive, any part) or by phone (its digits, in local 0... or
- * international 972... form). SQLite answers from its FTS5 trigram index (migration 0003);
- * PostgreSQL from pg_trgm indexes on the same expressions where the extension could be created.
+ * Every word of the search (lead-search.ts: any order, any field, a phone in any format) must
+ * match. SQLite answers from its FTS5 trigram index (migration 0013), PostgreSQL from pg_trgm
+ * indexes on the same fields where the extension could be created; a word shorter than three
+ * characters is checked on the rows the others found (or, alone, by a scan).
  */
 async function searchFor(db: Db, search: string): Promise<Search> {
-  const text = search.trim();
-  const phones = phoneForms(text);
-  if (db.engine === "sqlite" && (phones ? phones.every((p) => p.length >= TRIGRAM) : [...text].length >= TRIGRAM)) {
-    const match = phones ? `phone_digits : (${phones.map(phrase).join(" OR ")})` : `name : ${phrase(text)}`;
-    // Matches in every view (spam and trash included): cheap (the index's own count), and an upper bound.
-    const { n } = (await sql<{ n: number }>`SELECT count(*) AS n FROM leads_search WHERE leads_search MATCH ${match}`.execute(db.kysely)).rows[0]!;
-    const matches = sql<number>`(SELECT rowid FROM leads_search WHERE leads_search MATCH ${match})`;
-    return {
-      empty: Number(n) === 0,
-      // `+id` keeps SQLite from looking each match up by id: it walks the view's index in order instead.
-      where: (query) => (Number(n) > WALK_ABOVE_MATCHES ? query.where(sql<boolean>`+id IN ${matches}`) : query.where("id", "in", matches)),
-    };
+  const words = searchWords(search);
+  if (db.engine === "postgres") {
+    const conditions = words.map((word) => wordAnywhere(db, word));
+    return { empty: false, where: (query) => conditions.reduce((q, condition) => q.where(condition), query) };
   }
-  if (phones) return { empty: false, where: (query) => query.where((eb) => eb.or(phones.map((form) => eb(phoneDigits, "like", `%${form}%`)))) };
-  const pattern = `%${escapeLike(text)}%`;
-  const condition = db.engine === "postgres" ? sql<boolean>`name ILIKE ${pattern} ESCAPE '\\'` : sql<boolean>`name LIKE ${pattern} ESCAPE '\\'`;
-  return { empty: false, where: (query) => query.where(condition) };
+  const indexed = (word: SearchWord) => [...word.text].length >= TRIGRAM && (word.phones ?? []).every((form) => form.length >= TRIGRAM);
+  const scanned = words.filter((word) => !indexed(word)).map((word) => wordAnywhere(db, word));
+  const withScanned = <O>(query: LeadsQuery<O>) => scanned.reduce((q, condition) => q.where(condition), query);
+  const fts = words.filter(indexed);
+  if (fts.length === 0) return { empty: false, where: withScanned };
+  const match = fts.map(ftsWord).join(" AND ");
+  // Matches in every view (spam and trash included), an upper bound, counted only as far as the
+  // choice below needs: a campaign's 50,000 matches at 1,000,000 leads cost three times as much counted whole.
+  const { n } = (
+    await sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM leads_search WHERE leads_search MATCH ${match} LIMIT ${WALK_ABOVE_MATCHES + 1})`.execute(
+      db.kysely,
+    )
+  ).rows[0]!;
+  const matches = sql<number>`(SELECT rowid FROM leads_search WHERE leads_search MATCH ${match})`;
+  return {
+    empty: Number(n) === 0,
+    // `+id` keeps SQLite from looking each match up by id: it walks the view's index in order instead.
+    where: (query) => withScanned(Number(n) > WALK_ABOVE_MATCHES ? query.where(sql<boolean>`+id IN ${matches}`) : query.where("id", "in", matches)),
+  };
 }
 
 export interface ListOptions {
@@ -125,13 +159,17 @@ export interface ListOptions {
 
 /**
  * One page of leads, newest first, with the number of leads matching the view and search. A
- * search counts at most SEARCH_COUNT_CAP past the page's first lead; beyond that the page says
+ * search from any live view reads every live view (open, handled, spam: the owner looks for a
+ * customer, not for a tab; each row says where it is); the trash searches only itself. A search
+ * counts at most SEARCH_COUNT_CAP past the page's first lead; beyond that the page says
  * `moreThanTotal` (counting 99,000 matches took longer than the whole page may).
  */
-export async function listLeads(db: Db, { view, search = "", page = 1, pageSize = PAGE_SIZE, total }: ListOptions): Promise<LeadsPage> {
+export async function listLeads(db: Db, { view: asked, search = "", page = 1, pageSize = PAGE_SIZE, total }: ListOptions): Promise<LeadsPage> {
   const offset = (page - 1) * pageSize;
+  const searching = searchWords(search).length > 0;
+  const view: Scope = searching && asked !== "trash" ? "live" : asked;
   const base = inView(db.kysely.selectFrom("leads"), view);
-  if (!search.trim()) {
+  if (!searching) {
     // PostgreSQL reads every row it skips (page 1,000 at 1,000,000 leads: 150-540 ms): there the
     // page's ids come from the view's index alone, then only those rows are read (a few ms).
     // SQLite skips index entries without reading rows already.
@@ -258,6 +296,35 @@ export async function leadsPerDay(db: Db, now = new Date(), days = CHART_DAYS): 
     .executeTakeFirstOrThrow();
   const counts = row as Record<string, number | string | null>;
   return range.map((day, index) => ({ date: day.date, count: Number(counts[`d${index}`] ?? 0) }));
+}
+
+/** How many of a customer's other leads the detail lists. */
+const HISTORY_SIZE = 10;
+
+/**
+ * The other leads from the same phone number (whatever its format), newest first, wherever they
+ * are (trash and spam included, each says where): one customer's history in the lead's detail.
+ * Read from migration 0013's leads_phone_key index: one index range, however many leads there are.
+ */
+export async function customerHistory(db: Db, lead: Pick<AdminLead, "id" | "phone">, size = HISTORY_SIZE): Promise<CustomerHistory> {
+  const rows = await db.kysely
+    .selectFrom("leads")
+    .select(["id", "created_at", "name", "handled_at", "is_spam", "deleted_at"])
+    .where(customerKeyColumn, "=", customerKey(lead.phone))
+    .where("id", "!=", lead.id)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(size + 1)
+    .execute();
+  return {
+    leads: rows.slice(0, size).map((row) => ({
+      id: Number(row.id),
+      createdAt: row.created_at,
+      name: row.name,
+      place: leadPlace({ handledAt: row.handled_at, isSpam: Number(row.is_spam) === 1, deletedAt: row.deleted_at }),
+    })),
+    more: rows.length > size,
+  };
 }
 
 /** A lead live or in the trash (the detail view shows both). */

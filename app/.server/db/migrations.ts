@@ -12,6 +12,7 @@ import { migration as secondStepBudget } from "./migrations/0009_second_step_bud
 import { migration as applicantsView } from "./migrations/0010_applicants_view.ts";
 import { migration as webPush } from "./migrations/0011_web_push.ts";
 import { migration as leadChangeSpam } from "./migrations/0012_lead_change_spam.ts";
+import { migration as customerSearch } from "./migrations/0013_customer_search.ts";
 
 export type { Engine } from "./engine.ts";
 
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, (engine: Engine) => Migration> = {
   "0010_applicants_view": applicantsView,
   "0011_web_push": webPush,
   "0012_lead_change_spam": leadChangeSpam,
+  "0013_customer_search": customerSearch,
 };
 
 /** The migrations for `engine`, by name: what Kysely's Migrator runs (app/.server/db/index.ts, the restore's schema checks). */

@@ -4,6 +4,7 @@ import { adminMessages, viewLabels, type LeadCounts, SEARCH_MAX } from "../../li
 import type { DashboardData } from "../../lib/admin-page.ts";
 import { statusNeedsAttention } from "../../lib/status-warnings.ts";
 import { activityTabLabel, ADMIN_TABS, adminHref, tabPath, type AdminQuery, type AdminTab } from "../../lib/admin-query.ts";
+import { searchLabels } from "../../lib/lead-search.ts";
 import { setLeadChangeSubmitter } from "./admin-notices.ts";
 import { FlashBanner } from "./flash-banner.tsx";
 import { ActivityLog } from "./activity-log.tsx";
@@ -26,6 +27,12 @@ const number = new Intl.NumberFormat("he-IL");
 const SEARCH_DELAY_MS = 300;
 
 type AdminData = DashboardData & { stale?: boolean };
+
+/**
+ * A search reads every live view, so moving between them drops it (each tab then shows its view);
+ * it follows the owner into the trash and back, whose own search it is.
+ */
+const carriesSearch = (from: AdminTab, to: AdminTab) => to !== "activity" && (from === "trash" || to === "trash");
 
 const tabLabel = (tab: AdminTab) => (tab === "activity" ? activityTabLabel : viewLabels[tab]);
 const tabCount = (tab: AdminTab, counts: LeadCounts) => (tab === "activity" ? undefined : tab === "all" ? counts.total : counts[tab]);
@@ -77,7 +84,7 @@ function SearchForm({ query, error }: { query: AdminQuery; error: string | null 
       {/* The error spans the row under the field and its button. */}
       <TextField
         id="lead-search"
-        label="חיפוש לפי שם או טלפון"
+        label={query.view === "trash" ? searchLabels.trash : searchLabels.live}
         labelClassName="block text-sm font-medium"
         name="q"
         type="search"
@@ -164,7 +171,7 @@ export function AdminDashboard({ page }: { page: AdminData }) {
               return (
                 <Link
                   key={tab}
-                  to={adminHref({ view: tab, q: tab === "activity" ? "" : query.q })}
+                  to={adminHref({ view: tab, q: carriesSearch(query.view, tab) ? query.q : "" })}
                   aria-current={current ? "page" : undefined}
                   preventScrollReset
                   className={`inline-flex min-h-11 items-center rounded-full border px-3 text-sm font-medium ${
@@ -190,6 +197,7 @@ export function AdminDashboard({ page }: { page: AdminData }) {
             <>
               <p className="mb-2 text-sm text-muted" aria-live="polite">
                 {`מציג ${number.format(firstShown)}–${number.format(lastShown)} מתוך ${list.moreThanTotal ? "יותר מ-" : ""}${number.format(list.total)} לידים`}
+                {query.q && query.view !== "trash" ? " בכל התצוגות (מלבד סל המחזור)" : ""}
                 {query.view === "trash" ? " · לידים בסל המחזור נמחקים לצמיתות אחרי 30 יום" : ""}
               </p>
               <LeadList leads={rows} query={query} />

@@ -1,4 +1,4 @@
-import { useEffect, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import { Form, useActionData, useFetcher, useFormAction, useLocation } from "react-router";
 import { withPrefix } from "../../lib/admin-words.ts";
 import { ADMIN_PAGES } from "../../lib/paths.ts";
@@ -64,7 +64,17 @@ function LeadChange({
   const back = `${location.pathname}${location.search}`;
   // The dialog's yes goes with the change (confirm=yes); without JavaScript there is no dialog, and
   // a change that needs one is asked on the page instead (LeadConfirmation).
+  // The button is disabled while its change is on its way, which drops focus to the page's top:
+  // where the row stays (search results, the "all" view) focus goes back to it once the change is done.
+  const sentFrom = useRef<HTMLFormElement | null>(null);
+  useEffect(() => {
+    const form = sentFrom.current;
+    if (fetcher.state !== "idle" || !form) return;
+    sentFrom.current = null;
+    if (form.isConnected && (!document.activeElement || document.activeElement === document.body)) form.querySelector("button")?.focus();
+  }, [fetcher.state]);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    sentFrom.current = event.currentTarget;
     rowsMayGo.set(lead.id, neighboursOf(lead.id));
     if (!confirm) return;
     event.preventDefault();

@@ -10,6 +10,7 @@ import { CloseIcon } from "../icons.tsx";
 import { showToastsIn } from "../notices.tsx";
 import { focusLeadControl } from "./lead-focus.ts";
 import { ApplicantBadge } from "./applicant-badge.tsx";
+import { CustomerHistory } from "./customer-history.tsx";
 import { Button, LinkButton } from "../ui/button.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { LeadActions, LeadPhoneLink } from "./lead-actions.tsx";
@@ -220,6 +221,8 @@ export function LeadDetailView({ detail, query }: { detail: LeadDetail | null; q
 
           <h3 className="mt-5 font-bold">הערה</h3>
           {lead.deletedAt ? <p className="mt-1 whitespace-pre-wrap break-words text-sm">{orDash(lead.notes)}</p> : <NoteForm lead={lead} />}
+
+          <CustomerHistory history={detail.history} phone={lead.phone} query={query} />
 
           <h3 className="mt-5 font-bold">פעילות על הליד</h3>
           {detail.activity.length ? (

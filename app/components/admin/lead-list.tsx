@@ -1,6 +1,7 @@
 import { Link, useFetchers } from "react-router";
 import { attributionLabel, sourceLabel, type AdminLead } from "../../lib/admin-leads.ts";
 import { ApplicantBadge } from "./applicant-badge.tsx";
+import { LeadPlaceBadge } from "./lead-place-badge.tsx";
 import { adminHref, type AdminQuery } from "../../lib/admin-query.ts";
 import { formatIsraelDateTime } from "../../lib/israel-time.ts";
 import { LeadActions, LeadPhoneLink } from "./lead-actions.tsx";
@@ -36,7 +37,8 @@ function useOptimisticLeads(leads: AdminLead[], query: AdminQuery): AdminLead[] 
     if (!form || intent === "note") return [lead];
     if (intent === "delete" || intent === "restore" || intent === "delete-forever") return [];
     const handled = form.get("handled") === "true";
-    if ((query.view === "open" && handled) || (query.view === "handled" && !handled)) return [];
+    // A search shows every live view: a lead marked handled (or open again) stays in its results.
+    if (!query.q && ((query.view === "open" && handled) || (query.view === "handled" && !handled))) return [];
     return [{ ...lead, handledAt: handled ? (lead.handledAt ?? new Date().toISOString()) : null }];
   });
 }
@@ -80,6 +82,7 @@ function SourceCell({ lead }: { lead: AdminLead }) {
  */
 export function LeadList({ leads, query }: { leads: AdminLead[]; query: AdminQuery }) {
   const shown = useOptimisticLeads(leads, query);
+  const searching = query.q !== "" && query.view !== "trash";
   return (
     <>
       <div className="hidden rounded-card border border-gray-200 bg-white shadow-sm lg:block">
@@ -107,7 +110,9 @@ export function LeadList({ leads, query }: { leads: AdminLead[]; query: AdminQue
                   <time dateTime={lead.createdAt} dir="ltr">
                     {formatIsraelDateTime(lead.createdAt)}
                   </time>
-                  {lead.handledAt ? <span className="mt-1 block text-xs font-semibold text-green-800">טופל</span> : null}
+                  <span className="mt-1 block">
+                    <LeadPlaceBadge lead={lead} searching={searching} />
+                  </span>
                   <DeletedAt lead={lead} />
                 </td>
                 <td className="break-words px-2 py-2">
@@ -155,7 +160,7 @@ export function LeadList({ leads, query }: { leads: AdminLead[]; query: AdminQue
                 <span className="flex shrink-0 flex-col items-end gap-1">
                   <NewLeadMark leadId={lead.id} />
                   <ApplicantBadge lead={lead} />
-                  {lead.handledAt ? <span className="shrink-0 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">טופל</span> : null}
+                  <LeadPlaceBadge lead={lead} searching={searching} />
                 </span>
               </div>
               <p className="text-sm text-muted">
