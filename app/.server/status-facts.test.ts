@@ -4,8 +4,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeOnBothEngines, suiteDb } from "../../tests/support/both-engines.ts";
 import { statusWarnings } from "../lib/status-warnings.ts";
+import { createUser } from "./auth/users.ts";
 import { markNotified, MAX_NOTIFY_ATTEMPTS, recordNoticeFailure, saveLead } from "./leads.ts";
-import { sql } from "kysely";
 import { readDiskSpace, readInstalledAt, readNoticeQueue, readPushDevices, readStatusSnapshot, recentDiskSpace } from "./status-facts.ts";
 
 const now = new Date("2026-11-24T10:00:00.000Z");
@@ -85,21 +85,31 @@ describeOnBothEngines((engine, open) => {
       expect(statusWarnings(snapshot, now).map((w) => w.kind)).toEqual(["backup-stale", "notices-failing"]);
       // The database's creation: its migrations ran when the suite opened it, moments ago.
       expect(Date.now() - Date.parse(snapshot.installedAt!)).toBeLessThan(24 * 3_600_000);
-      expect(snapshot.notices.pushDevices).toBeUndefined();
+      expect(snapshot.notices.pushDevices).toBe(0);
       const named = await readStatusSnapshot(db, { dataDir, backupsScheduled: true, backupTime: "03:00", noticesEnabled: false });
       expect(named.backup.at).toBe("03:00");
     });
 
-    it("the install time is the first migration's; push devices are counted once their table exists", async () => {
+    it("the install time is the first migration's; push devices are counted", async () => {
       expect(await readInstalledAt(db)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-      expect(await readPushDevices(db)).toBeUndefined();
-      await sql`create table push_subscriptions (id integer primary key, endpoint text not null)`.execute(db.kysely);
+      expect(await readPushDevices(db)).toBe(0);
+      const userId = await createUser(db, `status-push-${Date.now()}@example.co.il`, "a long enough password", { admin: true });
+      const device = (n: number) => ({
+        user_id: userId,
+        endpoint: `https://push.example/status-${n}`,
+        p256dh: "key",
+        auth: "auth",
+        created_at: new Date().toISOString(),
+      });
+      await db.kysely
+        .insertInto("push_subscriptions")
+        .values([device(1), device(2)])
+        .execute();
       try {
-        expect(await readPushDevices(db)).toBe(0);
-        await sql`insert into push_subscriptions (id, endpoint) values (1, 'https://push.example/1'), (2, 'https://push.example/2')`.execute(db.kysely);
         expect(await readPushDevices(db)).toBe(2);
       } finally {
-        await sql`drop table push_subscriptions`.execute(db.kysely);
+        await db.kysely.deleteFrom("push_subscriptions").execute();
+        await db.kysely.deleteFrom("users").where("id", "=", userId).execute();
       }
     });
   });

@@ -73,17 +73,8 @@ export async function readInstalledAt(db: Db): Promise<string | null> {
   return first ? new Date(first).toISOString() : null;
 }
 
-/**
- * Devices with Web Push turned on, for the "no channel reaches the owner" rule. Push is not part
- * of this build yet: until a migration creates `push_subscriptions`, undefined (e-mail is the
- * only channel). Once it exists, its rows are counted here and nothing else changes.
- */
-export async function readPushDevices(db: Db): Promise<number | undefined> {
-  const exists =
-    db.engine === "sqlite"
-      ? sql<{ n: number }>`select count(*) as n from sqlite_master where type = 'table' and name = 'push_subscriptions'`
-      : sql<{ n: number }>`select count(*) as n from information_schema.tables where table_schema = current_schema() and table_name = 'push_subscriptions'`;
-  if (Number((await exists.execute(db.kysely)).rows[0]?.n ?? 0) === 0) return undefined;
+/** Devices with Web Push turned on (migration 0011), for the "no channel reaches the owner" rule. */
+export async function readPushDevices(db: Db): Promise<number> {
   const { rows } = await sql<{ n: number | string }>`select count(*) as n from push_subscriptions`.execute(db.kysely);
   return Number(rows[0]?.n ?? 0);
 }
@@ -152,7 +143,7 @@ export async function readStatusSnapshot(
       lastRun: lastRun && { finishedAt: lastRun.finishedAt.toISOString(), status: lastRun.status, bytes: lastRun.bytes, afterStatus: lastRun.afterStatus },
       lastSuccessAt: lastSuccessAt?.toISOString() ?? null,
     },
-    notices: { enabled: settings.noticesEnabled, ...queue, ...(pushDevices === undefined ? {} : { pushDevices }) },
+    notices: { enabled: settings.noticesEnabled, ...queue, pushDevices },
     disk,
   };
 }

@@ -209,10 +209,7 @@ export function statusWarnings(snapshot: StatusSnapshot, now: Date): StatusWarni
   } else if (!notices.pushDevices) {
     warnings.push({
       kind: "no-channel",
-      message:
-        notices.pushDevices === undefined
-          ? `ליד חדש לא יגיע אליכם כשדף הניהול סגור: הודעות בדואר כבויות. ${ASK_SUPPORT} כדי להפעיל אותן.`
-          : `ליד חדש לא יגיע אליכם כשדף הניהול סגור: הודעות בדואר כבויות, ואף טלפון לא מקבל התראות. הפעילו התראות בטלפון, או ${ASK_SUPPORT}.`,
+      message: `ליד חדש לא יגיע אליכם כשדף הניהול סגור: הודעות בדואר כבויות, ואף טלפון לא מקבל התראות. הפעילו התראות בטלפון, או ${ASK_SUPPORT}.`,
       detail: "SMTP_URL או LEADS_NOTIFY_TO לא הוגדרו, ולכן לא נשלחות הודעות בדואר על לידים חדשים.",
       urgent: false,
     });
