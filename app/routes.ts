@@ -13,6 +13,7 @@ export default [
     index("routes/admin.leads.tsx"),
     route("trash", "routes/admin.trash.tsx"),
     route("activity", "routes/admin.activity.tsx"),
+    route("summary", "routes/admin.summary.tsx"),
     route("security", "routes/admin.security.tsx"),
     route("confirm", "routes/admin.confirm.tsx"),
     route("sign-in", "routes/admin.sign-in.tsx"),
