@@ -230,7 +230,9 @@ export function LeadCardActions({ lead, query }: { lead: AdminLead; query: Admin
     const menu = more.current;
     if (!menu) return;
     const closeOutside = (event: PointerEvent) => {
-      if (menu.open && !menu.contains(event.target as Node)) menu.open = false;
+      // The lead's dialog (opened from "פרטים") leaves it open: closing the dialog returns focus there.
+      const target = event.target as Element;
+      if (menu.open && !menu.contains(target) && !target.closest?.("dialog")) menu.open = false;
     };
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== "Escape" || !menu.open) return;

@@ -75,8 +75,8 @@ function SourceCell({ lead }: { lead: AdminLead }) {
 /**
  * The leads of one view. From 1024 px a table whose columns wrap long text instead of widening
  * the page; below that one short card per lead with what the owner decides on (name, from -> to,
- * the estimate, when, the source), call and WhatsApp, and the rest behind "פעולות נוספות"; the
- * number, e-mail and note are in the lead's detail. Whatever a visitor
+ * the estimate, when, the source; the owner's note in a line when there is one), call and
+ * WhatsApp, and the rest behind "פעולות נוספות"; the number and e-mail are in the lead's detail. Whatever a visitor
  * typed is rendered as text, never as markup.
  */
 export function LeadList({ leads, query }: { leads: AdminLead[]; query: AdminQuery }) {
@@ -169,6 +169,7 @@ export function LeadList({ leads, query }: { leads: AdminLead[]; query: AdminQue
                 {` · ${sourceLabel(lead.source)} · `}
                 <bdi>{attributionLabel(lead.attribution)}</bdi>
               </p>
+              {lead.notes ? <p className="mt-0.5 truncate text-xs">{`הערה: ${lead.notes}`}</p> : null}
               <DeletedAt lead={lead} />
               <div className="mt-2">{lead.deletedAt ? <LeadActions lead={lead} query={query} /> : <LeadCardActions lead={lead} query={query} />}</div>
             </article>

@@ -7,7 +7,7 @@ const GAP = 4;
 const dayLabel = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 
 /**
- * Leads per Israeli day as SVG bars, with every fifth date under them in text of the page's own
+ * Leads per Israeli day as SVG bars, with every fifth date (counted back from today) under them in text of the page's own
  * size (12 px at any width). The drawing is hidden from screen readers; they read the same
  * numbers as a table.
  */
@@ -40,7 +40,7 @@ export function LeadsChart({ days }: { days: DayCount[] }) {
         </svg>
         <div className="relative mt-1 h-5">
           {days.map((day, index) => {
-            if (index % 5 !== days.length % 5) return null;
+            if (index % 5 !== (days.length - 1) % 5) return null; // today always has its date
             const at = ((index * (barWidth + GAP) + barWidth / 2) / WIDTH) * 100;
             // Centred under its bar; the first and last stay inside the box.
             const shift = at < 8 ? "" : at > 92 ? "-translate-x-full" : "-translate-x-1/2";
