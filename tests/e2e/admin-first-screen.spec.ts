@@ -163,7 +163,8 @@ test.describe("a phone card", () => {
     await expect(card).toHaveCount(1);
     // About half the 300 px a card took before.
     expect((await card.boundingBox())!.height).toBeLessThanOrEqual(170);
-    await expect(card).toContainText("תל אביב ← ירושלים · 120 ₪");
+    // The estimate is the server's own for that pair (docs/decisions/035), in whole shekels.
+    await expect(card).toContainText(/תל אביב ← ירושלים · \d+ ₪/);
     await expect(card).toContainText("טופס ראשי");
     await expect(card.locator("time")).toBeVisible();
 
