@@ -188,7 +188,7 @@ test.describe("the status card", () => {
     await openAdminPage(page, server, admin);
     // Above the leads, one line; the card itself on the summary screen.
     await expect(page.getByTestId("status-badge")).toHaveAttribute("data-status", "ok");
-    await expect(page.getByTestId("status-badge").locator("summary")).toHaveText("מצב המערכת: הכול תקין");
+    await expect(page.getByTestId("status-badge").locator(":scope > summary")).toHaveText("מצב המערכת: הכול תקין");
     await openSummary(page, server);
     const card = statusCard(page);
     await expect(card).toHaveAttribute("data-status", "ok");
@@ -216,7 +216,7 @@ test.describe("the status card", () => {
     const badge = page.getByTestId("status-badge");
     await expect(badge).toHaveAttribute("data-status", "warning");
     await expect(statusCard(page)).toBeHidden();
-    await badge.locator("summary").click();
+    await badge.locator(":scope > summary").click();
     await expect(statusCard(page)).toBeVisible();
     await openSummary(page, server);
     const card = statusCard(page);
