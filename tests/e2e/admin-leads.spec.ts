@@ -41,6 +41,7 @@ async function postLead(request: APIRequestContext, fields: Record<string, unkno
 
 /** A phone card keeps handled, details and delete behind "פעולות נוספות": opened first where the card has it. */
 async function openMoreActions(lead: Locator) {
+  await lead.waitFor(); // the view may still be loading
   const more = lead.locator("summary").filter({ hasText: "פעולות נוספות" });
   if ((await more.isVisible()) && (await lead.locator("details[open]").count()) === 0) await more.click();
 }
