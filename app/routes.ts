@@ -10,9 +10,9 @@ export default [
 
   // The admin: a layout whose middleware finds the session once, and a screen per child.
   route(ADMIN_PATH.slice(1), "routes/admin.tsx", [
-    index("routes/admin.leads.tsx"),
-    route("trash", "routes/admin.trash.tsx"),
-    route("activity", "routes/admin.activity.tsx"),
+    index("routes/admin.dashboard.tsx", { id: "admin-leads" }),
+    route("trash", "routes/admin.dashboard.tsx", { id: "admin-trash" }),
+    route("activity", "routes/admin.dashboard.tsx", { id: "admin-activity" }),
     route("summary", "routes/admin.summary.tsx"),
     route("security", "routes/admin.security.tsx"),
     route("confirm", "routes/admin.confirm.tsx"),

@@ -7,7 +7,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { adminMessages, validateLeadPatch } from "../lib/admin-leads.ts";
 import type { AdminActionResult, AdminIntent, AdminLayoutData, DashboardData, SignInData } from "../lib/admin-page.ts";
-import { adminHref, parseAdminQuery, searchProblem, type AdminTab } from "../lib/admin-query.ts";
+import { adminHref, parseAdminQuery, searchProblem, type AdminTab, type DashboardScreen } from "../lib/admin-query.ts";
 import { signInMessages } from "../lib/admin-sign-in.ts";
 import { ADMIN_PAGES } from "../lib/paths.ts";
 import { listActivity, recordActivity } from "./activity.ts";
@@ -134,9 +134,6 @@ export async function signOutAction(context: Readonly<RouterContextProvider>, re
   }
   return redirect("/", { status: 303, headers: { ...ADMIN_HEADERS, "Set-Cookie": cookie } });
 }
-
-/** The dashboard's screens: the lead views (the index, `?view=`), the trash, the activity log. */
-export type DashboardScreen = "leads" | "trash" | "activity";
 
 /** Links from before the screens had paths (`?view=trash`, `?view=activity`, `?security=1`): to the screen's own address. */
 function oldLinkRedirect(params: URLSearchParams): string | null {

@@ -11,7 +11,8 @@ import { ADMIN_PAGES, ADMIN_PATH } from "../lib/paths.ts";
 import { twoFactorMessages } from "../lib/two-factor.ts";
 import { authConfig } from "./auth/config.ts";
 import { clearedSessionCookie, readCookies } from "./auth/cookie.ts";
-import { guardMessages, mustEnrolFirst } from "./auth/guard.ts";
+import { guardMessages } from "./auth/guard.ts";
+import { mustEnrolFirst } from "./auth/two-factor.ts";
 import { findSession } from "./auth/sessions.ts";
 import { hasRole } from "./auth/users.ts";
 import { errorFields, log } from "./log.ts";
@@ -35,7 +36,7 @@ async function findAdminVisit(request: Request): Promise<AdminVisit> {
     const session = await findSession(db, sessionToken, config);
     if (!session) return visit;
     const admin = await hasRole(db, session.userId);
-    visit.user = { ...session, admin, enrolFirst: admin && (await mustEnrolFirst(session.userId)) };
+    visit.user = { ...session, admin, enrolFirst: admin && (await mustEnrolFirst(db, session.userId)) };
   } catch (error) {
     log("error", "admin: database unavailable", errorFields(error));
     visit.unavailable = true;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminHref, parseAdminQuery, searchMessages, searchProblem } from "./admin-query.ts";
+import { adminHref, dashboardScreenAt, parseAdminQuery, searchMessages, searchProblem } from "./admin-query.ts";
 
 const parse = (search: string) => parseAdminQuery(new URLSearchParams(search));
 
@@ -46,5 +46,17 @@ describe("a search the page cannot run", () => {
     expect(problem("q=דנה כהן")).toBeUndefined();
     expect(problem(`q=${"א".repeat(100)}`)).toBeUndefined();
     expect(problem("")).toBeUndefined();
+  });
+});
+
+describe("the dashboard module's three addresses", () => {
+  it("reads the screen from the route pattern it was matched as", () => {
+    expect(dashboardScreenAt("/manage-leads-2024")).toBe("leads");
+    expect(dashboardScreenAt("/manage-leads-2024/")).toBe("leads");
+    expect(dashboardScreenAt("/manage-leads-2024/trash")).toBe("trash");
+    expect(dashboardScreenAt("/Manage-Leads-2024/TRASH/")).toBe("trash");
+    expect(dashboardScreenAt("/manage-leads-2024/activity")).toBe("activity");
+    expect(dashboardScreenAt("manage-leads-2024")).toBe("leads");
+    expect(dashboardScreenAt("manage-leads-2024/trash")).toBe("trash");
   });
 });

@@ -6,6 +6,20 @@ import { ADMIN_PAGES, ADMIN_PATH } from "./paths.ts";
 export const ADMIN_TABS = [...LEAD_VIEWS, "activity"] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
+/** The dashboard's screens: the lead views (the index, `?view=`), the trash, the activity log. */
+export type DashboardScreen = "leads" | "trash" | "activity";
+
+/**
+ * Which screen the dashboard's route module was matched as (app/routes.ts mounts it at three
+ * addresses), from the loader's `pattern` (the request's own URL may end in `.data`).
+ */
+export function dashboardScreenAt(pattern: string): DashboardScreen {
+  const path = `/${pattern.replace(/^\/+|\/+$/g, "")}`.toLowerCase(); // React Router joins relative paths: "manage-leads-2024/trash"
+  if (path === ADMIN_PAGES.trash) return "trash";
+  if (path === ADMIN_PAGES.activity) return "activity";
+  return "leads";
+}
+
 export const activityTabLabel = "יומן פעילות";
 
 /**

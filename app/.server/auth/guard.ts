@@ -1,12 +1,11 @@
 import { twoFactorMessages } from "../../lib/two-factor.ts";
-import { serverConfig } from "../config.ts";
 import { errorFields, log } from "../log.ts";
 import { adminJson } from "../responses.ts";
 import { getServices } from "../runtime.ts";
 import { authConfig } from "./config.ts";
 import { readCookie } from "./cookie.ts";
 import { findSession, type ActiveSession, type FindSessionOptions } from "./sessions.ts";
-import { hasTwoFactor } from "./two-factor.ts";
+import { mustEnrolFirst } from "./two-factor.ts";
 import { hasRole } from "./users.ts";
 
 export const guardMessages = {
@@ -42,7 +41,7 @@ export async function requireAdmin(request: Request, options: FindSessionOptions
     if (!session) throw adminJson({ error: guardMessages.signedOut }, { status: 401 });
     const { db } = await getServices();
     admin = await hasRole(db, session.userId);
-    if (admin) enrolFirst = await mustEnrolFirst(session.userId);
+    if (admin) enrolFirst = await mustEnrolFirst(db, session.userId);
   } catch (error) {
     if (error instanceof Response) throw error;
     log("error", "admin guard: database unavailable", errorFields(error));
@@ -52,11 +51,4 @@ export async function requireAdmin(request: Request, options: FindSessionOptions
   // ADMIN_2FA=required: no lead data until this admin has enrolled (the page shows only enrolment).
   if (enrolFirst) throw adminJson({ error: twoFactorMessages.requiredGuard }, { status: 403 });
   return { userId: session.userId, email: session.email };
-}
-
-/** ADMIN_2FA=required and this user has not turned two-step sign-in on yet. */
-export async function mustEnrolFirst(userId: number): Promise<boolean> {
-  if (serverConfig.admin2fa !== "required") return false;
-  const { db } = await getServices();
-  return !(await hasTwoFactor(db, userId));
 }

@@ -16,6 +16,7 @@ import { createHash, randomBytes, randomInt } from "node:crypto";
 import { sql } from "kysely";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
+import { serverConfig } from "../config.ts";
 import type { Db } from "../db/index.ts";
 import { CODE_FAILURES_LOCK, codeRetryDelaySeconds, RECOVERY_CODE_ALPHABET, RECOVERY_CODE_COUNT, RECOVERY_CODE_LENGTH } from "../../lib/two-factor.ts";
 import { hashToken } from "./sessions.ts";
@@ -96,6 +97,11 @@ export async function twoFactorStatus(db: Db, userId: number): Promise<TwoFactor
 export async function hasTwoFactor(db: Db, userId: number): Promise<boolean> {
   const user = await db.kysely.selectFrom("users").select("totp_secret").where("id", "=", userId).executeTakeFirst();
   return !!user?.totp_secret;
+}
+
+/** ADMIN_2FA=required and this user has not turned two-step sign-in on yet. */
+export async function mustEnrolFirst(db: Db, userId: number): Promise<boolean> {
+  return serverConfig.admin2fa === "required" && !(await hasTwoFactor(db, userId));
 }
 
 /**

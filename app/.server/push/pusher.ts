@@ -3,7 +3,7 @@ import { leadPushMessage } from "../../lib/web-push.ts";
 import { ADMIN_PATH } from "../../lib/paths.ts";
 import type { Db } from "../db/index.ts";
 import { claimDueLeads, markNotified, recordNoticeFailure, releaseNoticeClaims, type PendingNotice } from "../leads.ts";
-import { mustEnrolFirst } from "../auth/guard.ts";
+import { mustEnrolFirst } from "../auth/two-factor.ts";
 import { errorFields, log } from "../log.ts";
 import { vapidKeys, vapidSubject } from "./keys.ts";
 import { adminSubscriptions, dropSubscription, type StoredSubscription } from "./subscriptions.ts";
@@ -53,7 +53,7 @@ async function deliver(db: Db, subscription: StoredSubscription, payload: string
 async function readySubscriptions(db: Db): Promise<StoredSubscription[]> {
   const subscriptions = await adminSubscriptions(db);
   const waiting = new Set<number>();
-  for (const userId of new Set(subscriptions.map((s) => s.userId))) if (await mustEnrolFirst(userId)) waiting.add(userId);
+  for (const userId of new Set(subscriptions.map((s) => s.userId))) if (await mustEnrolFirst(db, userId)) waiting.add(userId);
   return subscriptions.filter((s) => !waiting.has(s.userId));
 }
 

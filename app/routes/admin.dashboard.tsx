@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { useLoaderData } from "react-router";
-import type { Route } from "./+types/admin.activity.ts";
+import type { Route } from "./+types/admin.dashboard.ts";
 import { dashboardAction, loadDashboard } from "../.server/admin-page.ts";
+import { dashboardScreenAt } from "../lib/admin-query.ts";
 import { clientAddressContext } from "../context.ts";
 import { adminHeaders, type DashboardData } from "../lib/admin-page.ts";
 import { announcedAction, rememberGoodData, staleOrThrow } from "../components/admin/admin-notices.ts";
@@ -9,9 +10,12 @@ import { AdminDashboard } from "../components/admin/dashboard.tsx";
 
 export const headers = adminHeaders;
 
-/** The activity log: who did what, when. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadDashboard(context, request, "activity");
+/**
+ * One module, mounted at three addresses (app/routes.ts): the lead views (the index, `?view=`),
+ * the trash and the activity log differ only in what the loader reads.
+ */
+export function loader({ request, context, pattern }: Route.LoaderArgs) {
+  return loadDashboard(context, request, dashboardScreenAt(pattern));
 }
 
 export function action({ request, context }: Route.ActionArgs) {
