@@ -55,8 +55,8 @@ export async function loadSecurityScreen(context: Readonly<RouterContextProvider
       security = status;
     } else {
       const secret = await pendingSecret(db, admin.userId, sessionIdOf(context));
-      const qrSvg = await qrCodeSvg(otpauthUri(secret, admin.email, siteConfig().brandName));
-      security = { enabled: false, secret: groupSecret(secret), qrSvg };
+      const uri = otpauthUri(secret, admin.email, siteConfig().brandName);
+      security = { enabled: false, secret: groupSecret(secret), otpauthUri: uri, qrSvg: await qrCodeSvg(uri) };
     }
     return data<SecurityScreenData>(
       { email: admin.email, security, enrolFirst: admin.enrolFirst, required: serverConfig.admin2fa === "required" },

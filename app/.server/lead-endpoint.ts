@@ -147,7 +147,7 @@ export async function handleLeadPost(request: Request, clientAddress: string): P
     const allowed = await leadLimiter(db).consume(client);
     if (!allowed.allowed) return tooMany(kind, allowed.retryAfterSeconds, backTo);
     id = await saveLead(db, lead, { spam });
-    leadChanged(db, { op: "insert", id });
+    leadChanged(db, spam ? { op: "insert", id, spam } : { op: "insert", id });
     if (!spam) {
       notifier?.kick();
       pusher?.kick();

@@ -164,8 +164,11 @@ export interface LeadsSummary {
   attribution: AttributionSummary;
 }
 
-/** A change pushed to admin pages; they reload what they show. "resync" means events may have been missed. */
-export type LeadChange = { op: "insert" | "update" | "delete"; id: number } | { op: "resync" };
+/**
+ * A change pushed to admin pages; they reload what they show. "resync" means events may have been
+ * missed. An insert caught by the honeypot says so: an open tab does not chime or mark it new.
+ */
+export type LeadChange = { op: "insert"; id: number; spam?: true } | { op: "update" | "delete"; id: number } | { op: "resync" };
 
 /** "applicants": job applications (source join_team), live and genuine; they are in open, handled and all too. */
 export const LEAD_VIEWS = ["open", "handled", "all", "applicants", "spam", "trash"] as const;

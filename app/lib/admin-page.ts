@@ -14,8 +14,11 @@ export interface LeadDetail {
 /** Two-step sign-in as the security section shows it: on (and since when), or the enrolment step. */
 export type SecuritySection =
   | { enabled: true; enabledAt: string; recoveryCodesLeft: number }
-  /** `secret` is base32 in groups of four; `qrSvg` the otpauth:// address drawn by the server. */
-  | { enabled: false; secret: string; qrSvg: string };
+  /**
+   * `secret` is base32 in groups of four; `otpauthUri` the otpauth:// address an authenticator
+   * app opens (a link on the phone that shows it); `qrSvg` that address drawn by the server.
+   */
+  | { enabled: false; secret: string; otpauthUri: string; qrSvg: string };
 
 /** Who the admin's header names (the layout's loader): nobody before sign-in. */
 export interface AdminLayoutData {

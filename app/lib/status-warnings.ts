@@ -277,8 +277,7 @@ export const statusMessages = {
 } as const;
 
 /** What a new installation is told once, calmly, until its first nightly backup. */
-const firstBackupNote = (at: string | null | undefined) =>
-  `הגיבוי הראשון של הלידים ייעשה הלילה${at ? ` ב-${at}` : ""}, ומאז בכל לילה. אין צורך לעשות דבר.`;
+const firstBackupNote = (at: string | null | undefined) => `הגיבוי הראשון של הלידים ייעשה הלילה${at ? ` ב-${at}` : ""}, ומאז בכל לילה. אין צורך לעשות דבר.`;
 
 /** The card: warnings first, then one row per fact. */
 export function statusCardView(snapshot: StatusSnapshot, now: Date): StatusCardView {

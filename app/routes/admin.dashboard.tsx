@@ -7,8 +7,14 @@ import { clientAddressContext } from "../context.ts";
 import { adminHeaders, type DashboardData } from "../lib/admin-page.ts";
 import { announcedAction, rememberGoodData, staleOrThrow } from "../components/admin/admin-notices.ts";
 import { AdminDashboard } from "../components/admin/dashboard.tsx";
+import { leadsScreenMeta } from "../lib/tab-title.ts";
 
 export const headers = adminHeaders;
+
+/** The tab's title counts the leads waiting for an answer (docs/decisions/047). */
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return leadsScreenMeta(matches, loaderData);
+}
 
 /**
  * One module, mounted at three addresses (app/routes.ts): the lead views (the index, `?view=`),

@@ -4,7 +4,7 @@ import { cities } from "../../app/content/cities.ts";
 import { medicalTemperatures, packing, savings, serviceTimes } from "../../app/content/prices.ts";
 import { book } from "../../app/content/price-book.ts";
 import { findLeadsByName } from "./db.ts";
-import { brand, expectNoAxeViolations, watchForPageErrors, submitLeadForm } from "./helpers.ts";
+import { brand, watchForPageErrors, submitLeadForm } from "./helpers.ts";
 
 /** Copy shows the ranges of prices.ts ("1-2") with an en dash. */
 const dash = (figure: string | number) => String(figure).replace(/(\d)-(\d)/g, "$1–$2");
@@ -92,16 +92,12 @@ test.describe("/blog", () => {
     expect(blog.publisher).toMatchObject({ "@type": "Organization", name: brand });
     expect(blog.description).toBeTruthy();
   });
-
-  test("has no axe violations", async ({ page }) => {
-    await page.goto("/blog");
-    await expectNoAxeViolations(page);
-  });
 });
 
+// Axe on the blog and each article: the site crawl (site-crawl.spec.ts), once per page.
 test.describe("every article", () => {
   for (const record of articles) {
-    test(`${record.path}: h1, byline, illustration, form, back link, structured data, no axe violations`, async ({ page }) => {
+    test(`${record.path}: h1, byline, illustration, form, back link, structured data (axe: the site crawl)`, async ({ page }) => {
       const problems = watchForPageErrors(page);
       const res = await page.goto(record.path);
       expect(res?.status()).toBe(200);
@@ -126,7 +122,6 @@ test.describe("every article", () => {
       const trail = data.find((d) => d["@type"] === "BreadcrumbList") as JsonLd & { itemListElement: { name: string; item: string }[] };
       expect(trail.itemListElement.map((c) => new URL(c.item).pathname)).toEqual(["/", "/blog", record.path]);
 
-      await expectNoAxeViolations(page);
       await page.getByRole("link", { name: "חזרה לבלוג" }).click();
       await expect(page).toHaveURL(/\/blog$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("הבלוג שלנו");

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { cityPriceTable, netanyaPriceTable } from "../../app/content/city-pages/lib/price-table.ts";
 import { exampleSiteConfig } from "../../app/lib/business-details.ts";
 import { findLeadsByName } from "./db.ts";
-import { expectNoAxeViolations, stubChatService, submitLeadForm, uniqueLeadName, watchForPageErrors } from "./helpers.ts";
+import { stubChatService, submitLeadForm, uniqueLeadName, watchForPageErrors } from "./helpers.ts";
 
 /** The eight city pages and the variant each one has (docs/product.md#city-pages). */
 const cityPages = [
@@ -59,6 +59,7 @@ async function expectCount(locator: ReturnType<Page["locator"]>, count: number |
   else expect(await locator.count()).toBeGreaterThanOrEqual(Number.parseInt(count, 10));
 }
 
+// Axe on each city page in this same state: the site crawl (site-crawl.spec.ts), once per page.
 for (const city of cityPages) {
   test.describe(city.path, () => {
     const want = expected[city.variant];
@@ -132,11 +133,6 @@ for (const city of cityPages) {
       else expect(faqRecord).toBeUndefined();
 
       expect(problems).toEqual([]);
-    });
-
-    test("no accessibility violations", async ({ page }) => {
-      await page.goto(city.path);
-      await expectNoAxeViolations(page);
     });
   });
 }

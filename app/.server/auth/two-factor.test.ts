@@ -79,6 +79,16 @@ describe("TOTP codes (RFC 6238: 30 s, 6 digits, SHA-1, one step either side)", (
     expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"/);
     expect(svg).not.toMatch(/<script|on\w+=|JBSWY3DPEHPK3PXP/i);
   });
+
+  it("percent-encodes the issuer and the account, so a brand or an address with & + : or spaces stays whole in the link", () => {
+    const uri = otpauthUri("JBSWY3DPEHPK3PXP", "owner+ops@example.co.il", "שליחים & בניו: צפון");
+    expect(uri).toBe(
+      `otpauth://totp/${encodeURIComponent("שליחים & בניו: צפון")}:owner%2Bops%40example.co.il?issuer=${encodeURIComponent("שליחים & בניו: צפון")}&secret=JBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30`,
+    );
+    const url = new URL(uri);
+    expect(url.searchParams.get("issuer")).toBe("שליחים & בניו: צפון");
+    expect([...url.searchParams.keys()]).toEqual(["issuer", "secret", "algorithm", "digits", "period"]);
+  });
 });
 
 describe("codes as typed", () => {

@@ -22,6 +22,7 @@ const SHIPPED: Record<string, string> = {
   "0009_second_step_budget.ts": "f8b6f135127bb31d36ed528e86dd9c8b2f4350bb970c19251cc5035264c96348",
   "0010_applicants_view.ts": "0e59be94e0297f6ccdf2ff7b9db1c3b372a52662a0288e8f7ae503ca5f8a1bec",
   "0011_web_push.ts": "fa9c24932b3fcfe32e29b126f754ed2054656b2cea79972770c59f4cedc756b9",
+  "0012_lead_change_spam.ts": "ec4db492ce1c7821cf351b35588f330b7151a85982202e711224efd7196cd164",
 };
 
 const folder = path.join(import.meta.dirname, "migrations");

@@ -11,6 +11,7 @@ import { migration as twoFactor } from "./migrations/0008_two_factor.ts";
 import { migration as secondStepBudget } from "./migrations/0009_second_step_budget.ts";
 import { migration as applicantsView } from "./migrations/0010_applicants_view.ts";
 import { migration as webPush } from "./migrations/0011_web_push.ts";
+import { migration as leadChangeSpam } from "./migrations/0012_lead_change_spam.ts";
 
 export type { Engine } from "./engine.ts";
 
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, (engine: Engine) => Migration> = {
   "0009_second_step_budget": secondStepBudget,
   "0010_applicants_view": applicantsView,
   "0011_web_push": webPush,
+  "0012_lead_change_spam": leadChangeSpam,
 };
 
 /** The migrations for `engine`, by name: what Kysely's Migrator runs (app/.server/db/index.ts, the restore's schema checks). */

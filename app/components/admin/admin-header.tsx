@@ -5,6 +5,7 @@ import { SECURITY_HREF, twoFactorMessages } from "../../lib/two-factor.ts";
 import { useSite } from "../use-site.ts";
 import { SignOutButton } from "./forms.tsx";
 import { PushToggle, registerAdminWorker } from "./push-toggle.tsx";
+import { SoundToggle } from "./sound-toggle.tsx";
 import { iconButtonClass } from "./styles.ts";
 
 /**
@@ -38,6 +39,7 @@ export function AdminHeader({ email, securityLink = false, notifications = false
               </Link>
             ) : null}
             {notifications ? <PushToggle /> : null}
+            {notifications ? <SoundToggle /> : null}
             <SignOutButton />
           </div>
         ) : null}

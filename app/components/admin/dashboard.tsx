@@ -11,6 +11,8 @@ import { ActivityLog } from "./activity-log.tsx";
 import { CodeFailureBanner } from "./code-failure-banner.tsx";
 import { LeadDetailView } from "./lead-detail.tsx";
 import { LeadList } from "./lead-list.tsx";
+import { leadArrived } from "./new-leads-store.ts";
+import { NewLeadsPill } from "./new-leads-pill.tsx";
 import { Spinner } from "./spinner.tsx";
 import { StatsCards } from "./stats-cards.tsx";
 import { StatusBadge, StatusCard } from "./status-card.tsx";
@@ -143,7 +145,7 @@ export function AdminDashboard({ page }: { page: AdminData }) {
   const formAction = useFormAction();
 
   // Any change to any lead, from anywhere, reloads what this page shows.
-  useLeadEvents(() => void revalidator.revalidate());
+  useLeadEvents(() => void revalidator.revalidate(), leadArrived);
 
   // A toast's undo sends its change through the page's action, like any other.
   useEffect(() => {
@@ -214,6 +216,7 @@ export function AdminDashboard({ page }: { page: AdminData }) {
         </div>
       </div>
 
+      <NewLeadsPill leads={rows} openLead={query.lead} />
       {detail || detailMissing ? <LeadDetailView key={query.lead} detail={detail} query={query} /> : null}
     </section>
   );

@@ -4,6 +4,7 @@ import { ApplicantBadge } from "./applicant-badge.tsx";
 import { adminHref, type AdminQuery } from "../../lib/admin-query.ts";
 import { formatIsraelDateTime } from "../../lib/israel-time.ts";
 import { LeadActions, LeadCardActions, LeadPhoneLink } from "./lead-actions.tsx";
+import { NewLeadMark } from "./new-lead-mark.tsx";
 
 /** The table's columns; fixed widths for the short ones, the rest share what is left. */
 const columns = [
@@ -112,7 +113,7 @@ export function LeadList({ leads, query }: { leads: AdminLead[]; query: AdminQue
                   <DeletedAt lead={lead} />
                 </td>
                 <td className="break-words px-2 py-2">
-                  <LeadName lead={lead} query={query} />
+                  <LeadName lead={lead} query={query} /> <NewLeadMark leadId={lead.id} />
                   <span className="mt-1 block">
                     <ApplicantBadge lead={lead} />
                   </span>
@@ -154,6 +155,7 @@ export function LeadList({ leads, query }: { leads: AdminLead[]; query: AdminQue
                   <LeadName lead={lead} query={query} className="inline-flex min-h-11 items-center" />
                 </h3>
                 <span className="flex shrink-0 flex-wrap items-center justify-end gap-1 pt-3">
+                  <NewLeadMark leadId={lead.id} />
                   <ApplicantBadge lead={lead} />
                   {lead.handledAt ? <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">טופל</span> : null}
                 </span>

@@ -4,9 +4,11 @@ import type { AdminActionResult, SecurityScreenData, SecuritySection as Security
 import { adminMessages } from "../../lib/admin-leads.ts";
 import { formatIsraelDateTime } from "../../lib/israel-time.ts";
 import { ADMIN_PATH } from "../../lib/paths.ts";
+import { enrolmentHandoffMessages, recoveryCodesFile, recoveryCodesText } from "../../lib/recovery-codes-file.ts";
 import { formatRecoveryCode, normalizeRecoveryCode, SECURITY_HREF, normalizeTotpCode, twoFactorMessages } from "../../lib/two-factor.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { notify } from "../notices.tsx";
+import { useSite } from "../use-site.ts";
 import { Button, LinkButton } from "../ui/button.tsx";
 import { textFieldClass } from "../ui/text-field.tsx";
 import { AdminCard, AlertWithoutScript } from "./forms.tsx";
@@ -89,7 +91,42 @@ function CodeForm({
   );
 }
 
-function RecoveryCodes({ codes }: { codes: string[] }) {
+/** Copy and download of the codes on the screen, made in the browser (they are never sent again, nor logged). */
+function RecoveryCodesSaving({ codes, account }: { codes: string[]; account: string }) {
+  const hydrated = useHydrated();
+  const site = useSite();
+  if (!hydrated) return null;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(recoveryCodesText(codes));
+      notify("success", enrolmentHandoffMessages.copied);
+    } catch {
+      notify("error", enrolmentHandoffMessages.copyRefused);
+    }
+  };
+  const download = () => {
+    const file = recoveryCodesFile(codes, site, account, new Date());
+    const url = URL.createObjectURL(new Blob([file.text], { type: "text/plain;charset=utf-8" }));
+    const link = Object.assign(document.createElement("a"), { href: url, download: file.name });
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    notify("success", enrolmentHandoffMessages.downloaded);
+  };
+  return (
+    <div className="mt-4 flex flex-wrap gap-2">
+      <Button type="button" variant={adminButton.secondary} onClick={() => void copy()}>
+        {enrolmentHandoffMessages.copy}
+      </Button>
+      <Button type="button" variant={adminButton.secondary} onClick={download}>
+        {enrolmentHandoffMessages.download}
+      </Button>
+    </div>
+  );
+}
+
+function RecoveryCodes({ codes, account }: { codes: string[]; account: string }) {
   const id = useId();
   return (
     <section aria-labelledby={`${id}-title`} className="mt-6 rounded-card border-2 border-amber-400 bg-amber-50 p-4 sm:p-6">
@@ -104,6 +141,7 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
           </li>
         ))}
       </ol>
+      <RecoveryCodesSaving codes={codes} account={account} />
       <LinkButton to={ADMIN_PATH} variant={adminButton.primary} className="mt-4">
         {twoFactorMessages.recoverySaved}
       </LinkButton>
@@ -127,6 +165,13 @@ function Enrolment({ security, pending, result }: { security: Extract<SecurityDa
             className="mt-2 size-48 rounded-lg border border-gray-300 bg-white p-1 [&>svg]:size-full"
             dangerouslySetInnerHTML={{ __html: security.qrSvg }}
           />
+          {/* The same address as the QR code: on the phone that shows it, a tap opens the app. */}
+          <p id={`${id}-open-hint`} className="mt-3 text-sm text-muted">
+            {enrolmentHandoffMessages.openInAppHint}
+          </p>
+          <a href={security.otpauthUri} aria-describedby={`${id}-open-hint`} className={`${adminButton.secondary} mt-2`}>
+            {enrolmentHandoffMessages.openInApp}
+          </a>
         </li>
         <li>
           <p id={`${id}-secret-label`}>{twoFactorMessages.enrolManual}</p>
@@ -222,7 +267,7 @@ export function SecuritySection({ page, result, pending = null }: SecuritySectio
           {twoFactorMessages.requiredNotice}
         </p>
       ) : null}
-      {recoveryCodes?.length ? <RecoveryCodes codes={recoveryCodes} /> : null}
+      {recoveryCodes?.length ? <RecoveryCodes codes={recoveryCodes} account={page.email} /> : null}
       {page.security.enabled ? (
         <Enabled
           security={page.security}

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import type { LeadChange } from "../../lib/admin-leads.ts";
 
 const EVENTS_URL = "/api/admin/events";
 const COALESCE_MS = 150;
@@ -8,12 +9,15 @@ const REOPEN_MS = 3000;
  * Calls `onChange` when any lead changes (new, edited, deleted, from anywhere), and on every
  * (re)connection so a page that missed events while disconnected catches up. Bursts are
  * coalesced into one call. The browser's EventSource retries dropped connections; one the
- * server refused (it will not retry those) is reopened here.
+ * server refused (it will not retry those) is reopened here. `onNewLead` hears each lead saved
+ * while the page is open (an `insert`, honeypot catches aside), at once, before the page reloads.
  */
-export function useLeadEvents(onChange: () => void): void {
+export function useLeadEvents(onChange: () => void, onNewLead?: (id: number) => void): void {
   const latest = useRef(onChange);
+  const latestNew = useRef(onNewLead);
   useEffect(() => {
     latest.current = onChange;
+    latestNew.current = onNewLead;
   });
 
   useEffect(() => {
@@ -29,7 +33,11 @@ export function useLeadEvents(onChange: () => void): void {
     const open = () => {
       source = new EventSource(EVENTS_URL);
       source.addEventListener("ready", changed);
-      source.addEventListener("message", changed);
+      source.addEventListener("message", (event: MessageEvent<string>) => {
+        const change = parseChange(event.data);
+        if (change?.op === "insert" && !change.spam) latestNew.current?.(change.id);
+        changed();
+      });
       source.addEventListener("error", () => {
         if (stopped || source?.readyState !== EventSource.CLOSED) return;
         clearTimeout(reopen);
@@ -44,4 +52,13 @@ export function useLeadEvents(onChange: () => void): void {
       source?.close();
     };
   }, []);
+}
+
+function parseChange(data: string): LeadChange | undefined {
+  try {
+    const change = JSON.parse(data) as LeadChange;
+    return change.op === "resync" || Number.isSafeInteger(change.id) ? change : undefined;
+  } catch {
+    return undefined;
+  }
 }
