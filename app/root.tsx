@@ -47,7 +47,8 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           דלג לתוכן הראשי
         </a>
-        <AccessibilityPanel />
+        {/* The admin's header draws the accessibility button itself (it would cover leads here). */}
+        {lean ? null : <AccessibilityPanel />}
         {lean ? (
           // The admin draws its own header and <main>: no menus, footer or chat button there.
           children

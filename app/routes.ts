@@ -13,6 +13,7 @@ export default [
     index("routes/admin.dashboard.tsx", { id: "admin-leads" }),
     route("trash", "routes/admin.dashboard.tsx", { id: "admin-trash" }),
     route("activity", "routes/admin.dashboard.tsx", { id: "admin-activity" }),
+    route("summary", "routes/admin.summary.tsx"),
     route("security", "routes/admin.security.tsx"),
     route("confirm", "routes/admin.confirm.tsx"),
     route("sign-in", "routes/admin.sign-in.tsx"),

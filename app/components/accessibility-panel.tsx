@@ -24,9 +24,10 @@ export function AccessibilityHeadScript({ nonce }: { nonce?: string }) {
  * statement. Changes apply live to the whole page and persist in localStorage.
  * Its button stays out of the reading band: below xl it sits low at the left edge (on phones
  * above the chat button), and only where the page has margins wide enough (xl) in the middle.
- * The footer's bottom padding keeps the page's last line clear of both.
+ * The footer's bottom padding keeps the page's last line clear of both. The admin draws the
+ * button in its own header instead (`triggerClassName`), where it covers no lead.
  */
-export function AccessibilityPanel() {
+export function AccessibilityPanel({ triggerClassName }: { triggerClassName?: string }) {
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -54,7 +55,10 @@ export function AccessibilityPanel() {
         onClick={() => setOpen((o) => !o)}
         onPointerEnter={loadDialog}
         onFocus={loadDialog}
-        className="fixed end-0 bottom-[5.25rem] z-30 rounded-s-card bg-brand-700 p-2.5 text-white shadow-lg hover:bg-brand-800 md:bottom-4 xl:top-1/2 xl:bottom-auto xl:-translate-y-1/2"
+        className={
+          triggerClassName ??
+          "fixed end-0 bottom-[5.25rem] z-30 rounded-s-card bg-brand-700 p-2.5 text-white shadow-lg hover:bg-brand-800 md:bottom-4 xl:top-1/2 xl:bottom-auto xl:-translate-y-1/2"
+        }
       >
         <AccessibilityIcon className="size-7" />
         <span className="sr-only">הגדרות נגישות</span>

@@ -87,6 +87,12 @@ export interface DashboardData {
   flash: FlashNotice | null;
 }
 
+/** The summary screen: the counts, leads per day, the sources, and the full status card. */
+export interface SummaryScreenData {
+  summary: LeadsSummary;
+  status: StatusCardData;
+}
+
 /** The banner after a sign-in when codes have failed: how many, and whether 6-digit codes are locked now. */
 export interface CodeFailureNotice {
   count: number;

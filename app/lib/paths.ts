@@ -12,6 +12,8 @@ export const ADMIN_PAGES = {
   signOut: `${ADMIN_PATH}/sign-out`,
   trash: `${ADMIN_PATH}/trash`,
   activity: `${ADMIN_PATH}/activity`,
+  /** The chart of leads per day and the sources, off the leads' first screen. */
+  summary: `${ADMIN_PATH}/summary`,
   security: `${ADMIN_PATH}/security`,
   push: `${ADMIN_PATH}/push`,
   /** A delete or a delete forever asked on a page of its own (without JavaScript). */

@@ -65,8 +65,8 @@ function ignoreAbandonedRequests() {
   return () => window.removeEventListener("unhandledrejection", onRejection);
 }
 
-/** The bottom padding keeps the last lead clear of the accessibility button, low at the left edge below xl. */
-const mainClass = "mx-auto w-full max-w-screen-2xl flex-1 px-3 pt-6 pb-36 focus:outline-none sm:px-6 sm:pt-8 md:pb-20 xl:pb-8";
+/** Nothing floats over the admin (its accessibility button is in the header): no bottom padding to keep clear. */
+const mainClass = "mx-auto w-full max-w-screen-2xl flex-1 px-3 pt-4 pb-8 focus:outline-none sm:px-6 sm:pt-6";
 
 export default function AdminLayout() {
   const header = useLoaderData<typeof loader>();

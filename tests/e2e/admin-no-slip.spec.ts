@@ -7,7 +7,7 @@
 import { mkdirSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
-import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { adminMessages } from "../../app/lib/admin-leads.ts";
 import { leadPlaceLabels } from "../../app/lib/lead-search.ts";
 import { ADMIN_PATH } from "../../app/lib/paths.ts";
@@ -56,6 +56,13 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SCREENSHOTS, `no-slip-${name}-${page.viewportSize()!.width}.png`) });
 }
 
+/** A phone card keeps handled, details and delete behind "פעולות נוספות": opened first where the card has it. */
+async function openMoreActions(lead: Locator) {
+  await lead.waitFor(); // the view may still be loading
+  const more = lead.locator("summary").filter({ hasText: "פעולות נוספות" });
+  if ((await more.isVisible()) && (await lead.locator("details[open]").count()) === 0) await more.click();
+}
+
 for (const width of [390, 1366]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 1024 ? 844 : 900 } });
@@ -66,6 +73,7 @@ for (const width of [390, 1366]) {
       const name = uniqueLeadName("לקוח לביטול");
       const id = await postLead(context.request, name);
       await page.goto(`${ADMIN_PATH}?q=${encodeURIComponent(name)}`);
+      await openMoreActions(leadBox(page, name));
       await leadBox(page, name)
         .getByRole("button", { name: `סימון כטופל: ${name}` })
         .click();
@@ -90,6 +98,7 @@ for (const width of [390, 1366]) {
       const name = uniqueLeadName("לקוח בדיאלוג");
       const id = await postLead(context.request, name);
       await page.goto(`${ADMIN_PATH}?q=${encodeURIComponent(name)}`);
+      await openMoreActions(leadBox(page, name));
       await leadBox(page, name)
         .getByRole("link", { name: `פרטים: ${name}` })
         .click();
@@ -123,6 +132,7 @@ for (const width of [390, 1366]) {
         const id = await postLead(context.request, name);
         const page = await context.newPage();
         await page.goto(`${ADMIN_PATH}?q=${encodeURIComponent(name)}`);
+        await openMoreActions(leadBox(page, name));
         await leadBox(page, name)
           .getByRole("button", { name: `מחיקת ${name}` })
           .click();
@@ -140,6 +150,7 @@ for (const width of [390, 1366]) {
         await expect(page.getByTestId("flash")).toContainText(adminMessages.restoredTitle);
         expect(storedLead(id)?.deleted_at).toBeNull();
         // "No" goes back and changes nothing.
+        await openMoreActions(leadBox(page, name));
         await leadBox(page, name)
           .getByRole("button", { name: `מחיקת ${name}` })
           .click();

@@ -10,7 +10,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { SMTPServer } from "smtp-server";
 import { formatIsraelDateTime } from "../../app/lib/israel-time.ts";
-import { ADMIN_PATH } from "../../app/lib/paths.ts";
+import { ADMIN_PAGES, ADMIN_PATH } from "../../app/lib/paths.ts";
 import { dateTimeText } from "../../app/lib/status-warnings.ts";
 import { createAdmin, signInContext, type TestUser } from "../support/admin.ts";
 import { freePort, removeDir, startServer, type ServerProcess } from "../../harness/server-process.ts";
@@ -68,6 +68,12 @@ async function openAdminPage(page: Page, server: ServerProcess, admin: TestUser)
   await signInContext(page.context(), server.url, admin);
   await page.goto(`${server.url}${ADMIN_PATH}`);
   await expect(page.getByRole("heading", { level: 2, name: "לידים" })).toBeVisible();
+}
+
+/** The summary screen, where the whole card always is (the leads' screen folds it into a badge while nothing is urgent). */
+async function openSummary(page: Page, server: ServerProcess) {
+  await page.getByRole("navigation", { name: "תצוגה" }).getByRole("link", { name: "סיכום" }).click();
+  await expect(page).toHaveURL(`${server.url}${ADMIN_PAGES.summary}`);
 }
 
 const statusCard = (page: Page) => page.getByRole("region", { name: "מצב המערכת" });
@@ -181,6 +187,10 @@ test.describe("the status card", () => {
 
     await page.setViewportSize({ width: 1366, height: 900 });
     await openAdminPage(page, server, admin);
+    // Above the leads, one line; the card itself on the summary screen.
+    await expect(page.getByTestId("status-badge")).toHaveAttribute("data-status", "ok");
+    await expect(page.getByTestId("status-badge").locator(":scope > summary")).toHaveText("מצב המערכת: הכול תקין");
+    await openSummary(page, server);
     const card = statusCard(page);
     await expect(card).toHaveAttribute("data-status", "ok");
     await expect(card.getByRole("status")).toHaveText("הכול תקין");
@@ -203,6 +213,13 @@ test.describe("the status card", () => {
     const admin = await createAdmin({ dataDir: server.dataDir });
     await page.setViewportSize({ width: 1366, height: 900 });
     await openAdminPage(page, server, admin);
+    // Nothing urgent: a one-line badge above the leads, that opens the card in place.
+    const badge = page.getByTestId("status-badge");
+    await expect(badge).toHaveAttribute("data-status", "warning");
+    await expect(statusCard(page)).toBeHidden();
+    await badge.locator(":scope > summary").click();
+    await expect(statusCard(page)).toBeVisible();
+    await openSummary(page, server);
     const card = statusCard(page);
     await expect(card.getByTestId("status-note")).toHaveText("הגיבוי הראשון של הלידים ייעשה הלילה ב-03:00, ומאז בכל לילה. אין צורך לעשות דבר.");
     await expect(card.locator('[data-warning="backup-missing"]')).toHaveCount(0);

@@ -711,6 +711,34 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
       }
     });
 
+    it("has a summary screen of its own: the chart and the sources there, not on the leads' first screen; admins only, never stored", async () => {
+      const campaign = `summary-${Date.now()}`;
+      const id = await postLead(h, { attribution: { utm_source: "google", utm_medium: "cpc", utm_campaign: campaign } });
+      const summary = await request(h, "GET", ADMIN_PAGES.summary, { cookie: adminCookie });
+      expect(summary.status).toBe(200);
+      expect(summary.headers.get("cache-control")).toBe("no-store");
+      expect(summary.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+      const html = await summary.text();
+      expect(html).toContain("לידים לפי יום ב-30 הימים האחרונים");
+      expect(html).toContain(`google / cpc / ${campaign}`);
+      expect(html).toContain('data-testid="status-card"');
+      expect(lists(html, id)).toBe(false); // no lead's personal data on the summary
+      // The leads' screen: the leads, the counts in a line, no chart and no source tables.
+      const leads = await page(h, adminCookie, "");
+      expect(lists(leads, id)).toBe(true);
+      expect(leads).toContain("סיכום לידים");
+      expect(leads).not.toContain("לידים לפי יום ב-30 הימים האחרונים");
+      expect(leads).not.toContain("לידים לפי מקור");
+      expect(leads).toContain(`href="${ADMIN_PAGES.summary}"`);
+      // Signed out: to the sign-in, which leads back here; a user without the admin role: refused the same way.
+      const signedOut = await request(h, "GET", ADMIN_PAGES.summary);
+      expect(signedOut.status).toBe(302);
+      expect(signedOut.headers.get("location")).toBe(`${ADMIN_PAGES.signIn}?${new URLSearchParams({ redirectTo: ADMIN_PAGES.summary })}`);
+      const notAdmin = await request(h, "GET", ADMIN_PAGES.summary, { cookie: userCookie });
+      expect(notAdmin.status).toBe(302);
+      expect(await notAdmin.text()).not.toContain(campaign);
+    });
+
     it(`pushes a new lead, a change, a move to the trash and a deletion to an open event stream (${engine === "sqlite" ? "from the app" : "by the trigger"})`, async () => {
       const events = await openEvents(h, adminCookie);
       try {

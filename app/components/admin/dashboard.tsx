@@ -5,25 +5,26 @@ import type { DashboardData } from "../../lib/admin-page.ts";
 import { statusNeedsAttention } from "../../lib/status-warnings.ts";
 import { activityTabLabel, ADMIN_TABS, adminHref, tabPath, type AdminQuery, type AdminTab } from "../../lib/admin-query.ts";
 import { searchLabels } from "../../lib/lead-search.ts";
+import { ADMIN_PAGES } from "../../lib/paths.ts";
 import { setLeadChangeSubmitter } from "./admin-notices.ts";
 import { FlashBanner } from "./flash-banner.tsx";
 import { ActivityLog } from "./activity-log.tsx";
-import { AttributionTables } from "./attribution-tables.tsx";
 import { CodeFailureBanner } from "./code-failure-banner.tsx";
 import { LeadDetailView } from "./lead-detail.tsx";
 import { LeadList } from "./lead-list.tsx";
-import { LeadsChart } from "./leads-chart.tsx";
 import { leadArrived } from "./new-leads-store.ts";
 import { NewLeadsPill } from "./new-leads-pill.tsx";
 import { Spinner } from "./spinner.tsx";
 import { StatsCards } from "./stats-cards.tsx";
-import { StatusCard } from "./status-card.tsx";
+import { StatusBadge, StatusCard } from "./status-card.tsx";
 import { Button, LinkButton } from "../ui/button.tsx";
 import { FieldError, TextField } from "../ui/text-field.tsx";
 import { adminButton, adminInputClass, fieldErrorClass } from "./styles.ts";
 import { useLeadEvents } from "./use-lead-events.ts";
 
 const number = new Intl.NumberFormat("he-IL");
+
+export const SUMMARY_TAB_LABEL = "סיכום";
 const SEARCH_DELAY_MS = 300;
 
 type AdminData = DashboardData & { stale?: boolean };
@@ -39,6 +40,40 @@ const tabCount = (tab: AdminTab, counts: LeadCounts) => (tab === "activity" ? un
 
 /** The export follows the view where it is one of the owner's working views; otherwise every lead. */
 const exportHref = (view: AdminTab) => `/api/admin/leads/export${view === "open" || view === "handled" || view === "applicants" ? `?view=${view}` : ""}`;
+
+/**
+ * The admin's screens as tabs: the lead views (with their counts), the activity log and the
+ * summary (the chart and the sources). `current` is the tab shown, or "summary".
+ */
+export function AdminTabs({ current, counts, q = "" }: { current: AdminTab | "summary"; counts: LeadCounts; q?: string }) {
+  const tabClass = (on: boolean) =>
+    `inline-flex min-h-11 items-center rounded-full border px-3 text-sm font-medium ${
+      on ? "border-brand-700 bg-brand-700 text-white" : "border-gray-400 bg-white hover:bg-gray-100"
+    }`;
+  return (
+    <nav aria-label="תצוגה" className="flex flex-wrap gap-1.5">
+      {ADMIN_TABS.map((tab) => {
+        const count = tabCount(tab, counts);
+        const on = current === tab;
+        return (
+          <Link
+            key={tab}
+            to={adminHref({ view: tab, q: current !== "summary" && carriesSearch(current, tab) ? q : "" })}
+            aria-current={on ? "page" : undefined}
+            preventScrollReset
+            className={tabClass(on)}
+          >
+            {tabLabel(tab)}
+            {count === undefined ? "" : ` (${number.format(count)})`}
+          </Link>
+        );
+      })}
+      <Link to={ADMIN_PAGES.summary} aria-current={current === "summary" ? "page" : undefined} className={tabClass(current === "summary")}>
+        {SUMMARY_TAB_LABEL}
+      </Link>
+    </nav>
+  );
+}
 
 /** `more`: a search counted only `total` of its matches (the page says "more than"). */
 function Pager({ query, page, total, pageSize, more = false }: { query: AdminQuery; page: number; total: number; pageSize: number; more?: boolean }) {
@@ -107,7 +142,7 @@ function SearchForm({ query, error }: { query: AdminQuery; error: string | null 
   );
 }
 
-/** What a signed-in admin sees: cards, chart, sources, views, search, the leads or the log, export. */
+/** What a signed-in admin sees first: the counts and the status in a line, the views, search, the leads or the log, export. */
 export function AdminDashboard({ page }: { page: AdminData }) {
   const { query, summary, list, activity, detail, detailMissing } = page;
   const revalidator = useRevalidator();
@@ -125,6 +160,7 @@ export function AdminDashboard({ page }: { page: AdminData }) {
     return () => setLeadChangeSubmitter(undefined);
   }, [submit, formAction]);
 
+  const attention = statusNeedsAttention(page.status);
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
   const rows = list?.rows ?? [];
   const firstShown = list && list.total > 0 ? (list.page - 1) * list.pageSize + 1 : 0;
@@ -149,41 +185,19 @@ export function AdminDashboard({ page }: { page: AdminData }) {
         </p>
       ) : null}
 
-      <div className="mt-4">
+      {/* The leads come first: one line of counts and the status badge above them; the chart and the sources are on the summary screen. */}
+      <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
         <StatsCards counts={summary.counts} />
+        {attention ? null : <StatusBadge status={page.status} />}
       </div>
-      <div className="flex flex-col">
-        {/* The server's status: on a phone after the leads while all is well, first when something needs the owner. */}
-        <div className={statusNeedsAttention(page.status) ? "mt-4" : "order-last mt-6 lg:order-none lg:mt-4"}>
+      {attention ? (
+        <div className="mt-3">
           <StatusCard status={page.status} />
         </div>
-        {/* On a phone the leads come first; the chart and the sources follow them. */}
-        <div className="order-last mt-6 grid items-start gap-4 lg:order-none lg:mt-4 xl:grid-cols-2">
-          <LeadsChart days={summary.perDay} />
-          <AttributionTables summary={summary.attribution} />
-        </div>
-
-        <div className="mt-6 flex flex-wrap items-end justify-between gap-3">
-          <nav aria-label="תצוגה" className="flex flex-wrap gap-1.5">
-            {ADMIN_TABS.map((tab) => {
-              const count = tabCount(tab, summary.counts);
-              const current = query.view === tab;
-              return (
-                <Link
-                  key={tab}
-                  to={adminHref({ view: tab, q: carriesSearch(query.view, tab) ? query.q : "" })}
-                  aria-current={current ? "page" : undefined}
-                  preventScrollReset
-                  className={`inline-flex min-h-11 items-center rounded-full border px-3 text-sm font-medium ${
-                    current ? "border-brand-700 bg-brand-700 text-white" : "border-gray-400 bg-white hover:bg-gray-100"
-                  }`}
-                >
-                  {tabLabel(tab)}
-                  {count === undefined ? "" : ` (${number.format(count)})`}
-                </Link>
-              );
-            })}
-          </nav>
+      ) : null}
+      <div className="flex flex-col">
+        <div className="mt-4 flex flex-wrap items-end justify-between gap-3">
+          <AdminTabs current={query.view} counts={summary.counts} q={query.q} />
           {query.view !== "activity" ? <SearchForm query={query} error={page.searchError} /> : null}
         </div>
 

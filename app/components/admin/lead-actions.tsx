@@ -13,7 +13,8 @@ import { ChatIcon, PhoneIcon } from "../icons.tsx";
 import { PhoneNumber } from "../phone-number.tsx";
 import { Button, LinkButton } from "../ui/button.tsx";
 import { CheckIcon, DetailsIcon, EraseIcon, ReopenIcon, RestoreIcon, TrashIcon } from "./admin-icons.tsx";
-import { adminButton, iconButtonClass } from "./styles.ts";
+import { ChevronIcon } from "../icons.tsx";
+import { adminButton, iconButtonClass, labelledButtonClass } from "./styles.ts";
 
 const tones = {
   chat: "border-whatsapp text-whatsapp hover:bg-green-50",
@@ -46,6 +47,7 @@ function LeadChange({
   label,
   tone,
   confirm,
+  look = iconButtonClass,
   children,
 }: {
   lead: AdminLead;
@@ -54,6 +56,8 @@ function LeadChange({
   label: string;
   tone: keyof typeof tones;
   confirm?: string;
+  /** The button's size and shape: a square icon (the table), or a labelled button (the phone card). */
+  look?: string;
   children: ReactNode;
 }) {
   const fetcher = useFetcher({ key: `lead-${lead.id}-${intent}` });
@@ -92,7 +96,7 @@ function LeadChange({
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <Button type="submit" disabled={fetcher.state !== "idle"} aria-label={label} title={label} size={iconButtonClass} variant={tones[tone]}>
+      <Button type="submit" disabled={fetcher.state !== "idle"} aria-label={label} title={label} size={look} variant={tones[tone]}>
         {children}
       </Button>
     </fetcher.Form>
@@ -124,6 +128,19 @@ function LeadConfirmation({ lead, question }: { lead: AdminLead; question: strin
   );
 }
 
+/** The row went (handled out of "open", deleted, restored, erased): focus to its neighbour, not the page's top. */
+function useFocusWhenRowGoes(leadId: number, enabled: boolean) {
+  useEffect(
+    () => () => {
+      const neighbours = rowsMayGo.get(leadId);
+      if (!neighbours || !enabled) return;
+      rowsMayGo.delete(leadId);
+      requestAnimationFrame(() => focusAfterRowChange(leadId, neighbours));
+    },
+    [leadId, enabled],
+  );
+}
+
 interface LeadActionsProps {
   lead: AdminLead;
   query: AdminQuery;
@@ -139,16 +156,7 @@ export function LeadActions({ lead, query, withCall = false, withDetails = true 
   const inTrash = lead.deletedAt !== null;
   const result = useActionData() as AdminActionResult | undefined;
   const question = result && !result.ok && result.confirmLeadId === lead.id ? result.error : undefined;
-  // The row went (handled out of "open", deleted, restored, erased): focus to its neighbour, not the page's top.
-  useEffect(
-    () => () => {
-      const neighbours = rowsMayGo.get(lead.id);
-      if (!neighbours || !withDetails) return;
-      rowsMayGo.delete(lead.id);
-      requestAnimationFrame(() => focusAfterRowChange(lead.id, neighbours));
-    },
-    [lead.id, withDetails],
-  );
+  useFocusWhenRowGoes(lead.id, withDetails);
   return (
     <div className="flex flex-wrap items-center gap-1.5" data-lead-actions={withDetails ? lead.id : undefined}>
       {!inTrash ? (
@@ -217,5 +225,98 @@ function IconLink({ href, label, tone, newTab, children }: { href: string; label
     >
       {children}
     </LinkButton>
+  );
+}
+
+/**
+ * A phone card's actions: what the owner does first, call and WhatsApp, as labelled buttons; the
+ * rest (handled, details, delete) behind one labelled control, "פעולות נוספות", a disclosure that
+ * Escape or a tap elsewhere closes. The trash's cards keep their two icon buttons (LeadActions).
+ */
+export function LeadCardActions({ lead, query }: { lead: AdminLead; query: AdminQuery }) {
+  const more = useRef<HTMLDetailsElement>(null);
+  useFocusWhenRowGoes(lead.id, true);
+  useEffect(() => {
+    const menu = more.current;
+    if (!menu) return;
+    const closeOutside = (event: PointerEvent) => {
+      // The lead's dialog (opened from "פרטים") leaves it open: closing the dialog returns focus there.
+      const target = event.target as Element;
+      if (menu.open && !menu.contains(target) && !target.closest?.("dialog")) menu.open = false;
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || !menu.open) return;
+      menu.open = false;
+      menu.querySelector("summary")?.focus();
+    };
+    document.addEventListener("pointerdown", closeOutside);
+    menu.addEventListener("keydown", closeOnEscape);
+    return () => {
+      document.removeEventListener("pointerdown", closeOutside);
+      menu.removeEventListener("keydown", closeOnEscape);
+    };
+  }, []);
+  const handled = lead.handledAt !== null;
+  const handledLabel = handled ? "החזרה לפתוחים" : "סימון כטופל";
+  return (
+    <div className="grid grid-cols-[1fr_1fr_auto] items-start gap-1.5" data-lead-actions={lead.id}>
+      <LinkButton href={telHref(lead.phone)} aria-label={`התקשרות ${withPrefix("ל", lead.name)}`} size={labelledButtonClass} variant={tones.brand}>
+        <PhoneIcon className="size-4 shrink-0" />
+        התקשרות
+      </LinkButton>
+      <LinkButton
+        href={adminChatHref(lead)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`וואטסאפ ${withPrefix("ל", lead.name)}`}
+        size={labelledButtonClass}
+        variant={tones.chat}
+      >
+        <ChatIcon className="size-4 shrink-0" />
+        וואטסאפ
+      </LinkButton>
+      <details ref={more} className="group relative">
+        <summary className={`${labelledButtonClass} ${tones.plain} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
+          פעולות נוספות
+          <ChevronIcon className="size-4 transition-transform group-open:rotate-180" />
+        </summary>
+        <div className="absolute end-0 z-20 mt-1 flex w-56 flex-col gap-1.5 rounded-lg border border-gray-200 bg-white p-2 shadow-lg">
+          <LeadChange
+            lead={lead}
+            intent="handled"
+            fields={{ handled: String(!handled) }}
+            label={`${handledLabel}: ${lead.name}`}
+            tone="brand"
+            look={`${labelledButtonClass} w-full justify-start`}
+          >
+            {handled ? <ReopenIcon /> : <CheckIcon />}
+            {handledLabel}
+          </LeadChange>
+          <LinkButton
+            to={adminHref({ ...query, lead: lead.id })}
+            preventScrollReset
+            aria-label={`פרטים: ${lead.name}`}
+            data-lead-details
+            size={`${labelledButtonClass} w-full justify-start`}
+            variant={tones.plain}
+          >
+            <DetailsIcon />
+            פרטים
+          </LinkButton>
+          <LeadChange
+            lead={lead}
+            intent="delete"
+            label={`מחיקת ${lead.name}`}
+            tone="danger"
+            confirm={adminMessages.deleteConfirm}
+            look={`${labelledButtonClass} w-full justify-start`}
+          >
+            <TrashIcon />
+            {/* The whole name, as the button is named: speech input finds it by what it shows. */}
+            <span className="min-w-0 truncate">{`מחיקת ${lead.name}`}</span>
+          </LeadChange>
+        </div>
+      </details>
+    </div>
   );
 }

@@ -23,6 +23,9 @@ export function focusLeadControl(leadId: number | undefined): void {
   if (document.activeElement && document.activeElement !== document.body && !document.activeElement.closest("dialog")) return;
   const group = visibleActionGroups().find((el) => el.dataset.leadActions === String(leadId));
   const control = group?.querySelector<HTMLElement>("[data-lead-details]") ?? firstControl(group);
+  // A phone card folds "פרטים" under "פעולות נוספות" (a card drawn anew after an undo starts folded).
+  const fold = control?.closest("details");
+  if (fold && !fold.open) fold.open = true;
   if (control) control.focus();
   else focusHeading();
 }

@@ -4,7 +4,7 @@ import { ApplicantBadge } from "./applicant-badge.tsx";
 import { LeadPlaceBadge } from "./lead-place-badge.tsx";
 import { adminHref, type AdminQuery } from "../../lib/admin-query.ts";
 import { formatIsraelDateTime } from "../../lib/israel-time.ts";
-import { LeadActions, LeadPhoneLink } from "./lead-actions.tsx";
+import { LeadActions, LeadCardActions, LeadPhoneLink } from "./lead-actions.tsx";
 import { NewLeadMark } from "./new-lead-mark.tsx";
 
 /** The table's columns; fixed widths for the short ones, the rest share what is left. */
@@ -77,7 +77,9 @@ function SourceCell({ lead }: { lead: AdminLead }) {
 
 /**
  * The leads of one view. From 1024 px a table whose columns wrap long text instead of widening
- * the page; below that one card per lead with every field and every action. Whatever a visitor
+ * the page; below that one short card per lead with what the owner decides on (name, from -> to,
+ * the estimate, when, the source; the owner's note in a line when there is one), call and
+ * WhatsApp, and the rest behind "פעולות נוספות"; the number and e-mail are in the lead's detail. Whatever a visitor
  * typed is rendered as text, never as markup.
  */
 export function LeadList({ leads, query }: { leads: AdminLead[]; query: AdminQuery }) {
@@ -146,59 +148,37 @@ export function LeadList({ leads, query }: { leads: AdminLead[]; query: AdminQue
         </table>
       </div>
 
-      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:hidden" aria-label="לידים">
+      <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 sm:gap-3 lg:hidden" aria-label="לידים">
         {shown.map((lead) => (
           <li key={lead.id} data-lead-id={lead.id} className="min-w-0">
             <article
               aria-labelledby={`lead-${lead.id}-name`}
-              className={`h-full rounded-card border border-gray-200 p-4 shadow-sm ${lead.handledAt ? "bg-green-50/60" : "bg-white"}`}
+              className={`h-full rounded-card border border-gray-200 px-3 pt-1 pb-3 shadow-sm ${lead.handledAt ? "bg-green-50/60" : "bg-white"}`}
             >
               <div className="flex items-start justify-between gap-2">
-                <h3 id={`lead-${lead.id}-name`} className="min-w-0 text-lg [overflow-wrap:anywhere]">
+                <h3 id={`lead-${lead.id}-name`} className="min-w-0 [overflow-wrap:anywhere]">
                   <LeadName lead={lead} query={query} className="inline-flex min-h-11 items-center" />
                 </h3>
-                <span className="flex shrink-0 flex-col items-end gap-1">
+                <span className="flex shrink-0 flex-wrap items-center justify-end gap-1 pt-3">
                   <NewLeadMark leadId={lead.id} />
                   <ApplicantBadge lead={lead} />
                   <LeadPlaceBadge lead={lead} searching={searching} />
                 </span>
               </div>
-              <p className="text-sm text-muted">
+              <p className="text-sm [overflow-wrap:anywhere]">
+                <bdi>{dash(lead.fromLocation)}</bdi> ← <bdi>{dash(lead.toLocation)}</bdi>
+                {lead.quote ? <strong className="whitespace-nowrap">{` · ${lead.quote.price} ₪`}</strong> : null}
+              </p>
+              <p className="mt-0.5 truncate text-xs text-muted">
                 <time dateTime={lead.createdAt} dir="ltr">
                   {formatIsraelDateTime(lead.createdAt)}
                 </time>
+                {` · ${sourceLabel(lead.source)} · `}
+                <bdi>{attributionLabel(lead.attribution)}</bdi>
               </p>
+              {lead.notes ? <p className="mt-0.5 truncate text-xs">{`הערה: ${lead.notes}`}</p> : null}
               <DeletedAt lead={lead} />
-              <p className="mt-2">
-                <LeadPhoneLink phone={lead.phone} className="inline-flex min-h-11 items-center text-lg font-semibold" />
-              </p>
-              <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-                <dt className="text-muted">מוצא</dt>
-                <dd className="min-w-0 break-words">{dash(lead.fromLocation)}</dd>
-                <dt className="text-muted">יעד</dt>
-                <dd className="min-w-0 break-words">{dash(lead.toLocation)}</dd>
-                <dt className="text-muted">מקור</dt>
-                <dd className="min-w-0 break-words">
-                  {sourceLabel(lead.source)} · <span dir="auto">{attributionLabel(lead.attribution)}</span>
-                </dd>
-                {lead.email ? (
-                  <>
-                    <dt className="text-muted">אימייל</dt>
-                    <dd className="min-w-0 [overflow-wrap:anywhere]" dir="auto">
-                      {lead.email}
-                    </dd>
-                  </>
-                ) : null}
-                {lead.notes ? (
-                  <>
-                    <dt className="text-muted">הערות</dt>
-                    <dd className="min-w-0 whitespace-pre-wrap break-words">{lead.notes}</dd>
-                  </>
-                ) : null}
-              </dl>
-              <div className="mt-3">
-                <LeadActions lead={lead} query={query} withCall />
-              </div>
+              <div className="mt-2">{lead.deletedAt ? <LeadActions lead={lead} query={query} /> : <LeadCardActions lead={lead} query={query} />}</div>
             </article>
           </li>
         ))}

@@ -103,3 +103,28 @@ export function StatusCard({ status }: { status: StatusCardData }) {
     </section>
   );
 }
+
+/**
+ * The status as one line above the leads while nothing needs the owner now: a badge (green, or
+ * amber for something worth knowing) that opens the whole card in place. What must be acted on
+ * now is not folded: the screen draws the full card instead (statusNeedsAttention).
+ */
+export function StatusBadge({ status }: { status: StatusCardData }) {
+  const view = status.snapshot ? statusCardView(status.snapshot, new Date(status.checkedAt)) : null;
+  const ok = view?.ok ?? false;
+  return (
+    <details data-testid="status-badge" data-status={view ? (ok ? "ok" : "warning") : "unavailable"} className="group">
+      <summary
+        className={`inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full border px-3 text-sm font-semibold ${
+          ok ? "border-green-200 bg-green-50 text-green-800" : "border-amber-400 bg-amber-50 text-amber-950"
+        }`}
+      >
+        {ok ? <CheckIcon className="size-4" /> : <WarningIcon className="size-4" />}
+        {`${statusMessages.title}: ${view?.summary ?? statusMessages.attention}`}
+      </summary>
+      <div className="mt-2">
+        <StatusCard status={status} />
+      </div>
+    </details>
+  );
+}

@@ -20,6 +20,9 @@ export const busyClass = "disabled:cursor-not-allowed disabled:opacity-70";
 /** A square icon button; its accessible name comes from aria-label (and the title shows it on hover). */
 export const iconButtonClass = `inline-flex size-11 shrink-0 items-center justify-center rounded-lg border ${focusRing} disabled:opacity-50`;
 
+/** A button with its words beside its icon (the phone card's call, WhatsApp and more actions); the tone adds the colours. */
+export const labelledButtonClass = `inline-flex min-h-11 items-center justify-center gap-1 rounded-lg border bg-white px-2.5 text-sm font-semibold whitespace-nowrap ${focusRing} disabled:opacity-50`;
+
 /** The admin's TextField boxes add this to the shared box (the public forms keep the size they inherit). */
 export const adminInputClass = "text-base";
 

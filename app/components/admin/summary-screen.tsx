@@ -1,0 +1,37 @@
+import { useRevalidator } from "react-router";
+import type { SummaryScreenData } from "../../lib/admin-page.ts";
+import { AttributionTables } from "./attribution-tables.tsx";
+import { AdminTabs, SUMMARY_TAB_LABEL } from "./dashboard.tsx";
+import { LeadsChart } from "./leads-chart.tsx";
+import { StatsCards } from "./stats-cards.tsx";
+import { StatusCard } from "./status-card.tsx";
+import { useLeadEvents } from "./use-lead-events.ts";
+
+/** The summary screen: the counts, leads per day, where they came from, and the system's status in full. */
+export function SummaryScreen({ page }: { page: SummaryScreenData }) {
+  const { summary, status } = page;
+  const revalidator = useRevalidator();
+  // A new or changed lead redraws the counts and the chart, as on the leads screen.
+  useLeadEvents(() => void revalidator.revalidate());
+  return (
+    <section aria-labelledby="admin-title">
+      <h1 className="sr-only">מערכת ניהול</h1>
+      <h2 id="admin-title" className="text-xl font-bold">
+        {SUMMARY_TAB_LABEL}
+      </h2>
+      <div className="mt-3">
+        <StatsCards counts={summary.counts} />
+      </div>
+      <div className="mt-4">
+        <AdminTabs current="summary" counts={summary.counts} />
+      </div>
+      <div className="mt-4 grid items-start gap-4 xl:grid-cols-2">
+        <LeadsChart days={summary.perDay} />
+        <AttributionTables summary={summary.attribution} />
+      </div>
+      <div className="mt-4">
+        <StatusCard status={status} />
+      </div>
+    </section>
+  );
+}
