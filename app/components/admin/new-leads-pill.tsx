@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { newLeadsAbove, newLeadsAboveText, newLeadsAnnouncement, SEEN_AFTER_MS, SEEN_RATIO, type LeadBox } from "../../lib/new-leads.ts";
 import { leadsSeen, onLeadArrival, useUnseenLeads } from "./new-leads-store.ts";
 
-const ANNOUNCE_AFTER_MS = 1500;
+const ANNOUNCE_UNNAMED_AFTER_MS = 5000;
 
 const leadElements = () => [...document.querySelectorAll<HTMLElement>("[data-lead-id]")];
 const leadIdOf = (element: Element) => Number(element.getAttribute("data-lead-id"));
@@ -81,34 +81,49 @@ function useUnseenAbove(unseen: ReadonlySet<number>, listVersion: unknown): numb
 }
 
 /**
- * Says politely who arrived: a moment after the first of a burst, by name where the list shows
- * them by then (the page's reload after a change takes a fraction of a second).
+ * Says politely who arrived: by name as soon as the list shows them (the page reloads its data on
+ * each arrival); a lead this view does not show (another view, a search) without a name, after a
+ * few seconds.
  */
 function useArrivalAnnouncement(leads: readonly { id: number; name: string }[]): string {
   const [message, setMessage] = useState("");
   const latestLeads = useRef(leads);
-  useEffect(() => {
-    latestLeads.current = leads;
-  }, [leads]);
+  const announceShown = useRef<() => void>(() => {});
 
   useEffect(() => {
-    let waiting = new Set<number>();
+    const waiting = new Set<number>();
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const announce = () => {
-      const names = latestLeads.current.filter((lead) => waiting.has(lead.id)).map((lead) => lead.name);
-      setMessage(newLeadsAnnouncement(waiting.size, names));
-      waiting = new Set();
+    const announceUnshown = () => {
       timer = undefined;
+      if (waiting.size > 0) setMessage(newLeadsAnnouncement(waiting.size, []));
+      waiting.clear();
+    };
+    announceShown.current = () => {
+      const shown = latestLeads.current.filter((lead) => waiting.has(lead.id));
+      if (shown.length === 0) return;
+      setMessage(
+        newLeadsAnnouncement(
+          shown.length,
+          shown.map((lead) => lead.name),
+        ),
+      );
+      for (const lead of shown) waiting.delete(lead.id);
     };
     const stop = onLeadArrival((id) => {
       waiting.add(id);
-      timer ??= setTimeout(announce, ANNOUNCE_AFTER_MS);
+      timer ??= setTimeout(announceUnshown, ANNOUNCE_UNNAMED_AFTER_MS);
+      announceShown.current();
     });
     return () => {
       stop();
       clearTimeout(timer);
     };
   }, []);
+
+  useEffect(() => {
+    latestLeads.current = leads;
+    announceShown.current();
+  }, [leads]);
   return message;
 }
 
