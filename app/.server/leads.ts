@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from "kysely";
 import { emptyAttribution } from "../lib/attribution.ts";
 import type { LeadInput } from "../lib/lead-schema.ts";
+import type { LeadNoticeFields } from "../lib/lead-notice.ts";
 import type { Db } from "./db/index.ts";
 import type { LeadsTable } from "./db/schema.ts";
 
@@ -103,16 +104,7 @@ export async function purgeLeadsBefore(db: Db, cutoff: Date): Promise<number> {
 export const MAX_NOTIFY_ATTEMPTS = 50;
 
 /** A lead whose new-lead notice is due, in the names the lead came in with. */
-export interface PendingNotice {
-  id: number;
-  createdAt: string;
-  name: string;
-  phone: string;
-  email: string | null;
-  fromLocation: string | null;
-  toLocation: string | null;
-  source: string;
-  pagePath: string | null;
+export interface PendingNotice extends LeadNoticeFields {
   notifyAttempts: number;
   /** The calculator's estimate the visitor saw (as the server recomputed it), if any. */
   quote: { from: string | null; to: string | null; price: number | null };

@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { claimPendingNotices, markNotified, recordNoticeFailure, releaseNoticeClaims } from "./leads.ts";
 import type { Db } from "./db/index.ts";
+import { startDrainLoop } from "./drain-loop.ts";
 import { errorFields, log } from "./log.ts";
 import { recordNoticeFailed, recordNoticeSent } from "./metrics.ts";
 import { leadNoticeText } from "../lib/lead-notice.ts";
@@ -53,9 +54,6 @@ export async function sendAccountNotice(options: AccountMailOptions, userId: num
 export function createNotifier(db: Db, options: NotifierOptions) {
   const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
   const from = options.from ?? `"${options.brandName}" <no-reply@localhost>`;
-  let running: Promise<void> | undefined;
-  let again = false;
-
   async function drain(): Promise<void> {
     for (;;) {
       const claimed = await claimPendingNotices(db);
@@ -80,31 +78,11 @@ export function createNotifier(db: Db, options: NotifierOptions) {
     }
   }
 
-  function kick(): void {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = drain()
-      .catch((error: unknown) => log("error", "lead notifier", errorFields(error)))
-      .finally(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          kick();
-        }
-      });
-  }
-
-  const timer = setInterval(kick, options.retryMs);
-  timer.unref();
-  kick();
-
+  const loop = startDrainLoop(drain, { retryMs: options.retryMs, name: "lead notifier" });
   return {
-    kick,
+    kick: loop.kick,
     async stop() {
-      clearInterval(timer);
-      await running;
+      await loop.stop();
       transport.close();
     },
   };

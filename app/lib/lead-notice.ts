@@ -3,21 +3,11 @@
  * Israeli clock, with the form's Hebrew name and a link straight to the lead in the admin.
  * Pure: app/.server/mail.ts sends it.
  */
-import { sourceLabel } from "./admin-leads.ts";
+import { sourceLabel, type AdminLead } from "./admin-leads.ts";
 import { formatIsraelDateTime } from "./israel-time.ts";
 import { ADMIN_PATH } from "./paths.ts";
 
-export interface LeadNoticeFields {
-  id: number;
-  createdAt: string;
-  name: string;
-  phone: string;
-  email: string | null;
-  fromLocation: string | null;
-  toLocation: string | null;
-  source: string;
-  pagePath: string | null;
-}
+export type LeadNoticeFields = Pick<AdminLead, "id" | "createdAt" | "name" | "phone" | "email" | "fromLocation" | "toLocation" | "source" | "pagePath">;
 
 /** The lead's own address in the admin: its detail opened over the list (`?lead=ID`). */
 export function leadAdminUrl(siteUrl: string, id: number): string {

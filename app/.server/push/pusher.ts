@@ -4,6 +4,7 @@ import { ADMIN_PATH } from "../../lib/paths.ts";
 import type { Db } from "../db/index.ts";
 import { claimDueLeads, markNotified, recordNoticeFailure, releaseNoticeClaims, type PendingNotice } from "../leads.ts";
 import { mustEnrolFirst } from "../auth/two-factor.ts";
+import { startDrainLoop } from "../drain-loop.ts";
 import { errorFields, log } from "../log.ts";
 import { vapidKeys, vapidSubject } from "./keys.ts";
 import { adminSubscriptions, dropSubscription, type StoredSubscription } from "./subscriptions.ts";
@@ -72,9 +73,6 @@ async function pushLead(db: Db, lead: PendingNotice): Promise<boolean> {
  * several instances on one PostgreSQL push a lead once; a lead nobody could get is retried.
  */
 export function createPusher(db: Db, { retryMs }: { retryMs: number }) {
-  let running: Promise<void> | undefined;
-  let again = false;
-
   async function drain(): Promise<void> {
     for (;;) {
       const claimed = await claimDueLeads(db, "push");
@@ -96,31 +94,5 @@ export function createPusher(db: Db, { retryMs }: { retryMs: number }) {
     }
   }
 
-  function kick(): void {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = drain()
-      .catch((error: unknown) => log("error", "lead pusher", errorFields(error)))
-      .finally(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          kick();
-        }
-      });
-  }
-
-  const timer = setInterval(kick, retryMs);
-  timer.unref();
-  kick();
-
-  return {
-    kick,
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startDrainLoop(drain, { retryMs, name: "lead pusher" });
 }
