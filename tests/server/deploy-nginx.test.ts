@@ -626,7 +626,7 @@ describe("deploy/courier.service and deploy/courier.env.example", () => {
     expect(template.SITE_URL).toMatch(/^https:\/\//);
     // nginx proxies to where the template has the app listen, and counts posts to the app's admin path as sign-ins.
     expect(deploy("nginx-courier.conf")).toContain(`server ${template.HOST}:${template.PORT};`);
-    expect(deploy("nginx-courier.conf")).toContain(`(${ADMIN_PATH.slice(1)}|`);
+    expect(deploy("nginx-courier.conf")).toContain(`"~*^write:.*${ADMIN_PATH.slice(1)}" sign-in;`);
   });
 
   it.skipIf(spawnSync("sh", ["-c", "command -v systemd-analyze"]).status !== 0)("the unit passes systemd-analyze verify (where systemd is installed)", () => {
