@@ -75,7 +75,7 @@ export const leadPlaceLabels: Record<LeadPlace, string> = {
 
 /** What the search box searches, as its label says. */
 export const searchLabels = {
-  live: "חיפוש בכל הלידים: שם, טלפון, אימייל, מוצא, יעד, קמפיין או הערה",
+  live: "חיפוש: שם, טלפון, אימייל, מוצא, יעד, קמפיין, הערה",
   trash: "חיפוש בסל המחזור: שם, טלפון, אימייל, מוצא, יעד, קמפיין או הערה",
 } as const;
 

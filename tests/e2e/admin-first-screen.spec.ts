@@ -67,7 +67,7 @@ for (const [width, height] of [
   test.describe(`at ${width} x ${height}`, () => {
     test.use({ viewport: { width, height } });
 
-    test("after sign-in the newest lead is within the first screen; nothing covers any lead's control; the accessibility button is in the header", async ({
+    test("after sign-in the newest lead is within the first screen, starting in its upper half; nothing covers any lead's control; the accessibility button is in the header", async ({
       page,
       context,
     }) => {
@@ -80,6 +80,7 @@ for (const [width, height] of [
       await expect(first).toBeVisible();
       const box = (await first.boundingBox())!;
       expect({ top: box.y >= 0, bottom: Math.round(box.y + box.height) <= height }).toEqual({ top: true, bottom: true });
+      expect(box.y, "the newest lead starts in the upper half of the first screen").toBeLessThan(height / 2);
       await shot(page, "after-sign-in");
 
       // The counts are one line, and the chart is not on this screen.

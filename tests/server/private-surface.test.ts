@@ -112,6 +112,46 @@ describe("the private surface answers nothing it should not", () => {
     }
   });
 
+  it("gives a stranger no lead from any admin screen in any spelling: .data, HEAD, upper case, percent-encoded, //-prefixed", async () => {
+    const name = `לקוח פרטי ${Date.now()}`;
+    const posted = await fetch(`${s.url}/api/leads`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: s.url },
+      body: JSON.stringify({ name, phone: "050-7654321", consent: true, source: "contact_form" }),
+    });
+    expect(posted.status).toBe(201);
+    const { id } = (await posted.json()) as { id: number };
+    const screens = ["", "/trash", "/activity", "/summary", "/security", `/confirm?intent=delete&id=${id}`, "/push"].map((rest) => `/manage-leads-2024${rest}`);
+    const answers: { spelling: string; status: number; leaked: boolean; stored: boolean }[] = [];
+    for (const screen of screens) {
+      const [pathname, search = ""] = screen.split("?");
+      const query = search ? `?${search}` : "";
+      const spellings = [
+        screen,
+        `${pathname}.data${query}`,
+        `${pathname!.toUpperCase()}${query}`,
+        `/%6d${pathname!.slice(2)}${query}`,
+        `//${pathname!.slice(1)}${query}`,
+      ];
+      for (const spelling of spellings) {
+        const got = await getRaw(spelling, "");
+        answers.push({
+          spelling,
+          status: got.status,
+          leaked: got.body.includes(name),
+          stored: got.headers["cache-control"] !== "no-store" && got.status < 400,
+        });
+      }
+      const head = await raw(s.port, `HEAD ${screen} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close`);
+      answers.push({ spelling: `HEAD ${screen}`, status: head.status, leaked: head.body.includes(name), stored: head.headers["cache-control"] !== "no-store" });
+    }
+    // Every spelling React Router reads as a screen sends the stranger to the sign-in (the push endpoint: 401).
+    const screenSpellings = answers.filter((a) => !a.spelling.includes("//") && !a.spelling.includes(".data"));
+    expect(screenSpellings.filter((a) => a.status !== (/\/push$/i.test(a.spelling) ? 401 : 302))).toEqual([]);
+    // Nothing names the lead, nothing a cache may keep, and no screen answers a stranger with its page.
+    expect(answers.filter((a) => a.leaked || a.stored || a.status === 200)).toEqual([]);
+  });
+
   it("marks every admin answer never stored and never indexed, refusals included", async () => {
     const answers = await Promise.all([
       fetch(`${s.url}/manage-leads-2024`),

@@ -41,17 +41,32 @@ const tabCount = (tab: AdminTab, counts: LeadCounts) => (tab === "activity" ? un
 /** The export follows the view where it is one of the owner's working views; otherwise every lead. */
 const exportHref = (view: AdminTab) => `/api/admin/leads/export${view === "open" || view === "handled" || view === "applicants" ? `?view=${view}` : ""}`;
 
+/** `className` places and shows it (a wrapper: the button's own display would fight `hidden`). */
+function ExportLink({ view, className }: { view: AdminTab; className: string }) {
+  return (
+    <div className={className}>
+      <LinkButton href={exportHref(view)} download variant={adminButton.primary}>
+        ייצא לאקסל
+      </LinkButton>
+    </div>
+  );
+}
+
 /**
  * The admin's screens as tabs: the lead views (with their counts), the activity log and the
  * summary (the chart and the sources). `current` is the tab shown, or "summary".
  */
 export function AdminTabs({ current, counts, q = "" }: { current: AdminTab | "summary"; counts: LeadCounts; q?: string }) {
   const tabClass = (on: boolean) =>
-    `inline-flex min-h-11 items-center rounded-full border px-3 text-sm font-medium ${
+    `inline-flex min-h-11 shrink-0 items-center rounded-full border px-3 text-sm font-medium whitespace-nowrap ${
       on ? "border-brand-700 bg-brand-700 text-white" : "border-gray-400 bg-white hover:bg-gray-100"
     }`;
   return (
-    <nav aria-label="תצוגה" className="flex flex-wrap gap-1.5">
+    // A phone keeps the views on one line that scrolls sideways on its own, so the leads start higher.
+    <nav
+      aria-label="תצוגה"
+      className="-mx-1 flex w-full min-w-0 gap-1.5 overflow-x-auto px-1 pb-1 sm:mx-0 sm:w-auto sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
+    >
       {ADMIN_TABS.map((tab) => {
         const count = tabCount(tab, counts);
         const on = current === tab;
@@ -98,6 +113,23 @@ function Pager({ query, page, total, pageSize, more = false }: { query: AdminQue
   );
 }
 
+/** What a search label lists after its colon ("שם, טלפון, ..."). */
+const searchedFields = (label: string) => label.slice(label.indexOf(":") + 1).trim();
+
+/**
+ * A search label whose list of fields a phone shows in the box's placeholder instead of on a
+ * second line (so the leads start higher); screen readers hear the whole label everywhere.
+ */
+function ShortOnAPhone({ text }: { text: string }) {
+  const colon = text.indexOf(":");
+  return (
+    <>
+      {text.slice(0, colon)}
+      <span className="max-sm:sr-only">{text.slice(colon)}</span>
+    </>
+  );
+}
+
 /** Searches as the owner types (after a pause); a plain GET form, so it works without JavaScript too. */
 function SearchForm({ query, error }: { query: AdminQuery; error: string | null }) {
   const submit = useSubmit();
@@ -119,8 +151,9 @@ function SearchForm({ query, error }: { query: AdminQuery; error: string | null 
       {/* The error spans the row under the field and its button. */}
       <TextField
         id="lead-search"
-        label={query.view === "trash" ? searchLabels.trash : searchLabels.live}
+        label={<ShortOnAPhone text={query.view === "trash" ? searchLabels.trash : searchLabels.live} />}
         labelClassName="block text-sm font-medium"
+        placeholder={searchedFields(query.view === "trash" ? searchLabels.trash : searchLabels.live)}
         name="q"
         type="search"
         maxLength={SEARCH_MAX}
@@ -169,13 +202,15 @@ export function AdminDashboard({ page }: { page: AdminData }) {
   return (
     <section aria-labelledby="admin-title">
       <h1 className="sr-only">מערכת ניהול</h1>
+      {/* The status badge beside the heading; on a phone the export waits below the list, so the leads start in the upper half. */}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="admin-title" className="text-xl font-bold">
-          לידים
-        </h2>
-        <LinkButton href={exportHref(query.view)} download variant={adminButton.primary}>
-          ייצא לאקסל
-        </LinkButton>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <h2 id="admin-title" className="text-xl font-bold">
+            לידים
+          </h2>
+          {attention ? null : <StatusBadge status={page.status} />}
+        </div>
+        <ExportLink view={query.view} className="hidden sm:block" />
       </div>
       {page.codeFailures ? <CodeFailureBanner notice={page.codeFailures} /> : null}
       <FlashBanner flash={page.flash} />
@@ -185,10 +220,9 @@ export function AdminDashboard({ page }: { page: AdminData }) {
         </p>
       ) : null}
 
-      {/* The leads come first: one line of counts and the status badge above them; the chart and the sources are on the summary screen. */}
-      <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+      {/* The leads come first: one line of counts above them; the chart and the sources are on the summary screen. */}
+      <div className="mt-2">
         <StatsCards counts={summary.counts} />
-        {attention ? null : <StatusBadge status={page.status} />}
       </div>
       {attention ? (
         <div className="mt-3">
@@ -196,12 +230,12 @@ export function AdminDashboard({ page }: { page: AdminData }) {
         </div>
       ) : null}
       <div className="flex flex-col">
-        <div className="mt-4 flex flex-wrap items-end justify-between gap-3">
+        <div className="mt-3 flex flex-wrap items-end justify-between gap-x-3 gap-y-2">
           <AdminTabs current={query.view} counts={summary.counts} q={query.q} />
           {query.view !== "activity" ? <SearchForm query={query} error={page.searchError} /> : null}
         </div>
 
-        <div className="mt-4" aria-busy={loading}>
+        <div className="mt-3" aria-busy={loading}>
           {activity ? (
             <>
               <ActivityLog activity={activity} />
@@ -209,7 +243,7 @@ export function AdminDashboard({ page }: { page: AdminData }) {
             </>
           ) : list && rows.length > 0 ? (
             <>
-              <p className="mb-2 text-sm text-muted" aria-live="polite">
+              <p className="mb-1.5 text-sm text-muted" aria-live="polite">
                 {`מציג ${number.format(firstShown)}–${number.format(lastShown)} מתוך ${list.moreThanTotal ? "יותר מ-" : ""}${number.format(list.total)} לידים`}
                 {query.q && query.view !== "trash" ? " בכל התצוגות (מלבד סל המחזור)" : ""}
                 {query.view === "trash" ? " · לידים בסל המחזור נמחקים לצמיתות אחרי 30 יום" : ""}
@@ -222,6 +256,7 @@ export function AdminDashboard({ page }: { page: AdminData }) {
           )}
           {loading ? <Spinner label="טוען לידים..." /> : null}
         </div>
+        <ExportLink view={query.view} className="mt-4 sm:hidden" />
       </div>
 
       <NewLeadsPill leads={rows} openLead={query.lead} />
