@@ -127,8 +127,10 @@ const noticeColumns = [
 ] as const;
 type NoticeRow = Pick<Selectable<LeadsTable>, (typeof noticeColumns)[number]>;
 
-/** The query boundary: column names stop here. */
-const toPendingNotice = (row: NoticeRow): PendingNotice => ({
+type LeadFieldsRow = Pick<Selectable<LeadsTable>, "id" | "created_at" | "name" | "phone" | "email" | "from_location" | "to_location" | "source" | "page_path">;
+
+/** The query boundary for what the visitor sent: the notices and the admin's list both map it here. */
+export const leadFieldsOf = (row: LeadFieldsRow): LeadNoticeFields => ({
   id: Number(row.id),
   createdAt: row.created_at,
   name: row.name,
@@ -138,6 +140,11 @@ const toPendingNotice = (row: NoticeRow): PendingNotice => ({
   toLocation: row.to_location,
   source: row.source,
   pagePath: row.page_path,
+});
+
+/** The query boundary: column names stop here. */
+const toPendingNotice = (row: NoticeRow): PendingNotice => ({
+  ...leadFieldsOf(row),
   notifyAttempts: Number(row.notify_attempts),
   quote: { from: row.quote_from, to: row.quote_to, price: row.quote_price === null ? null : Number(row.quote_price) },
 });

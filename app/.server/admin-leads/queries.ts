@@ -4,6 +4,7 @@ import { APPLICATION_SOURCE, type AdminLead, type LeadCounts, type LeadView, typ
 import type { Database, Db } from "../db/index.ts";
 import type { LeadsTable } from "../db/schema.ts";
 import { customerKey, leadPlace, searchWords, type CustomerHistory, type SearchWord } from "../../lib/lead-search.ts";
+import { leadFieldsOf } from "../leads.ts";
 import { attributionColumns, contactColumns, quoteColumns } from "./columns.ts";
 
 const PAGE_SIZE = 50;
@@ -223,19 +224,11 @@ export async function listLeads(db: Db, { view: asked, search = "", page = 1, pa
 /** The query boundary: a row's column names stop here; the admin reads the lead in camelCase. */
 function toAdminLead(row: LeadRow): AdminLead {
   return {
-    id: Number(row.id),
-    createdAt: row.created_at,
-    name: row.name,
-    phone: row.phone,
-    email: row.email,
-    fromLocation: row.from_location,
-    toLocation: row.to_location,
-    source: row.source,
+    ...leadFieldsOf(row),
     notes: row.notes,
     handledAt: row.handled_at,
     isSpam: Number(row.is_spam) === 1,
     deletedAt: row.deleted_at,
-    pagePath: row.page_path,
     attribution: {
       landing_page: row.landing_page,
       referrer_host: row.referrer_host,
