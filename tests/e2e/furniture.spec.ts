@@ -542,6 +542,8 @@ test.describe("accessibility panel", () => {
     await expect(toggle("ניגודיות גבוהה")).toHaveAttribute("aria-pressed", "false");
     await toggle("ניגודיות גבוהה").click();
     await expect(toggle("ניגודיות גבוהה")).toHaveAttribute("aria-pressed", "true");
+    // The overrides' stylesheet loads on the first use: wait for it to apply before reading colours.
+    await expect.poll(async () => (await pageStyles(page)).background).toBe("rgb(0, 0, 0)");
     let now = await pageStyles(page);
     expect(now.background).toBe("rgb(0, 0, 0)");
     expect(now.headerBackground).toBe("rgb(0, 0, 0)");
