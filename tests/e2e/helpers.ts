@@ -10,11 +10,11 @@ export const brand = process.env.BRAND_NAME ?? exampleSiteConfig.brandName;
  * Waits until React has hydrated the page: links and buttons answer only then (pre-rendered
  * pages hydrate after their first paint, so a click before it is a plain link's full load).
  */
-export async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const el = document.querySelector("a[href='/']");
+export async function hydrated(page: Page, link = "a[href='/']") {
+  await page.waitForFunction((selector) => {
+    const el = document.querySelector(selector);
     return !!el && Object.keys(el).some((k) => k.startsWith("__reactFiber") || k.startsWith("__reactProps"));
-  });
+  }, link);
 }
 
 /** Raw bytes and headers, untouched: Node's fetch would decode compressed bodies. */
@@ -41,6 +41,10 @@ export function watchForPageErrors(page: Page): string[] {
 }
 
 export async function expectNoAxeViolations(page: Page) {
+  // A toast or menu mid-transition has colours between its states: check what stays on screen.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   expect(summary).toEqual([]);

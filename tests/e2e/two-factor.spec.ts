@@ -15,7 +15,7 @@ import { signInMessages } from "../../app/lib/admin-sign-in.ts";
 import { twoFactorMessages } from "../../app/lib/two-factor.ts";
 import { createAdmin, signInContext, withDb, type DbTarget, type TestUser } from "../support/admin.ts";
 import { removeDir, startServer, type ServerProcess } from "../../harness/server-process.ts";
-import { expectNoAxeViolations, watchForPageErrors } from "./helpers.ts";
+import { expectNoAxeViolations, hydrated, watchForPageErrors } from "./helpers.ts";
 
 const ADMIN_PAGE = "/manage-leads-2024";
 const root = path.resolve(import.meta.dirname, "../..");
@@ -139,6 +139,7 @@ test.describe("two-step sign-in", () => {
 
     // Enrolment, from the header's link.
     await page.goto(ADMIN_PAGE);
+    await hydrated(page, `a[href='${ADMIN_PAGE}/security']`); // a click in the instant React took the page over was lost once on a loaded CI machine
     await page.getByRole("link", { name: twoFactorMessages.headerLink }).click();
     await expect(page).toHaveURL(`${baseURL}${ADMIN_PAGE}/security`);
     await expect(page.getByRole("heading", { name: twoFactorMessages.enrolTitle })).toBeVisible();
