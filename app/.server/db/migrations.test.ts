@@ -24,6 +24,7 @@ const SHIPPED: Record<string, string> = {
   "0011_web_push.ts": "fa9c24932b3fcfe32e29b126f754ed2054656b2cea79972770c59f4cedc756b9",
   "0012_lead_change_spam.ts": "ec4db492ce1c7821cf351b35588f330b7151a85982202e711224efd7196cd164",
   "0013_customer_search.ts": "dbcdefd373855b3adf63a7ecccdb6ddc1c8877808897fef20ae1f25113f58107",
+  "0014_follow_up.ts": "6eb6b32a636b9d73c1a74e3f598aa4e257c2c385ed934c805397e9da28040d79",
 };
 
 const folder = path.join(import.meta.dirname, "migrations");

@@ -13,6 +13,7 @@ import { migration as applicantsView } from "./migrations/0010_applicants_view.t
 import { migration as webPush } from "./migrations/0011_web_push.ts";
 import { migration as leadChangeSpam } from "./migrations/0012_lead_change_spam.ts";
 import { migration as customerSearch } from "./migrations/0013_customer_search.ts";
+import { migration as followUp } from "./migrations/0014_follow_up.ts";
 
 export type { Engine } from "./engine.ts";
 
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, (engine: Engine) => Migration> = {
   "0011_web_push": webPush,
   "0012_lead_change_spam": leadChangeSpam,
   "0013_customer_search": customerSearch,
+  "0014_follow_up": followUp,
 };
 
 /** The migrations for `engine`, by name: what Kysely's Migrator runs (app/.server/db/index.ts, the restore's schema checks). */

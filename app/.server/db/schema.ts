@@ -49,6 +49,42 @@ export interface LeadsTable {
   /** While set and in the future, one instance is pushing this lead. */
   push_claimed_until: Generated<string | null>;
   push_attempts: Generated<number>;
+  /** Where the follow-up stands (migration 0014, app/lib/lead-stages.ts); "closed": handled before there were stages. */
+  stage: Generated<LeadStageKey>;
+  /** A won job's value, whole shekels. */
+  won_value: Generated<number | null>;
+  /** A lost lead's reason: a key of app/lib/lead-stages.ts lostReasons. */
+  lost_reason: Generated<string | null>;
+  /** The first call or WhatsApp opened from the admin: when, who (e-mail then), "call" or "whatsapp". */
+  first_contact_at: Generated<string | null>;
+  first_contact_by: Generated<string | null>;
+  first_contact_via: Generated<string | null>;
+  /** A reminder to call back, due then; pushed once to the admins' devices. */
+  remind_at: Generated<string | null>;
+  reminder_pushed_at: Generated<string | null>;
+  reminder_claimed_until: Generated<string | null>;
+}
+
+export type LeadStageKey = "new" | "no_answer" | "quote_sent" | "won" | "lost" | "closed";
+
+/** Every note written on a lead, who and when (migration 0014); the lead's `notes` holds their texts for the search. */
+interface LeadNotesTable {
+  id: Generated<number>;
+  lead_id: number;
+  at: string;
+  /** Null for a note from before the history (and after its writer was removed, the e-mail stays). */
+  user_id: number | null;
+  user_email: string | null;
+  body: string;
+}
+
+/** The owner's WhatsApp replies with placeholders (migration 0014). */
+interface ReplyTemplatesTable {
+  id: Generated<number>;
+  title: string;
+  body: string;
+  created_at: string;
+  updated_at: string;
 }
 
 /** Every admin action and users-command change (migration 0005). Never a password, token or note text. */
@@ -188,4 +224,6 @@ export interface Database {
   backup_runs: BackupRunsTable;
   push_subscriptions: PushSubscriptionsTable;
   vapid_keys: VapidKeysTable;
+  lead_notes: LeadNotesTable;
+  reply_templates: ReplyTemplatesTable;
 }

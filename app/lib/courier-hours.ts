@@ -1,0 +1,72 @@
+import { TZDate } from "@date-fns/tz";
+import { openingHours } from "./business-details.ts";
+import { ISRAEL_TIME_ZONE } from "./israel-time.ts";
+
+/**
+ * The courier hours (business-details.ts openingHours.couriers) as minutes of the Israeli day,
+ * by day of the week (0 Sunday ... 6 Saturday); Saturday has none. Eves of holidays are not
+ * known to the site: they count as weekdays.
+ */
+function windowsByWeekday(): Array<{ start: number; end: number } | null> {
+  const minutes = (hhmm: string) => {
+    const [h, m] = hhmm.split(":").map(Number);
+    return h! * 60 + m!;
+  };
+  const [weekdays, friday] = openingHours.couriers.map((row) => {
+    const [start, end] = row.hours.split("-");
+    return { start: minutes(start!), end: minutes(end!) };
+  });
+  return [weekdays!, weekdays!, weekdays!, weekdays!, weekdays!, friday!, null];
+}
+
+const WINDOWS = windowsByWeekday();
+const MINUTE_MS = 60_000;
+const WEEK_MINUTES = WINDOWS.reduce((sum, w) => sum + (w ? w.end - w.start : 0), 0);
+
+/**
+ * How many minutes between two instants fall inside the courier hours (Israeli clock): a lead
+ * that came at 23:00 and was called at 08:40 waited 10 minutes, not 9 hours 40.
+ */
+export function courierMinutesBetween(from: Date, to: Date): number {
+  if (!(to.getTime() > from.getTime())) return 0;
+  let total = 0;
+  let start = from.getTime();
+  const end = to.getTime();
+  // Whole weeks at once: a lead never contacted may be years old.
+  const weeks = Math.floor((end - start) / (7 * 24 * 60 * MINUTE_MS)) - 1;
+  if (weeks > 0) {
+    total += weeks * WEEK_MINUTES;
+    const shifted = new TZDate(start, ISRAEL_TIME_ZONE);
+    shifted.setDate(shifted.getDate() + weeks * 7);
+    start = shifted.getTime();
+  }
+  let day = new TZDate(start, ISRAEL_TIME_ZONE);
+  day = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), 0, 0, 0, ISRAEL_TIME_ZONE);
+  while (day.getTime() < end) {
+    const window = WINDOWS[day.getDay()];
+    if (window) {
+      const open = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), 0, window.start, 0, ISRAEL_TIME_ZONE).getTime();
+      const close = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), 0, window.end, 0, ISRAEL_TIME_ZONE).getTime();
+      const overlap = Math.min(close, end) - Math.max(open, start);
+      if (overlap > 0) total += overlap / MINUTE_MS;
+    }
+    day = new TZDate(day.getFullYear(), day.getMonth(), day.getDate() + 1, 0, 0, 0, ISRAEL_TIME_ZONE);
+  }
+  return total;
+}
+
+/** Whether an instant is inside the courier hours. */
+export function withinCourierHours(at: Date): boolean {
+  const local = new TZDate(at.getTime(), ISRAEL_TIME_ZONE);
+  const window = WINDOWS[local.getDay()];
+  const minute = local.getHours() * 60 + local.getMinutes();
+  return !!window && minute >= window.start && minute < window.end;
+}
+
+/** The middle value and the 90th percentile (nearest rank) of some durations; null for none. */
+export function medianAndP90(values: readonly number[]): { count: number; median: number | null; p90: number | null } {
+  if (values.length === 0) return { count: 0, median: null, p90: null };
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = (q: number) => sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)]!;
+  return { count: sorted.length, median: rank(0.5), p90: rank(0.9) };
+}
