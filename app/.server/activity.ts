@@ -19,10 +19,11 @@ export interface NewActivity {
 }
 
 /**
- * The only detail keys kept: counts, names of views and fields, the e-mail a command named.
+ * The only detail keys kept: counts, names of views and fields, whether an export followed a search
+ * (never its words), the e-mail a command named.
  * Anything else (a password, a token, a note's text) is dropped before it reaches the log.
  */
-const DETAIL_KEYS = new Set(["rows", "view", "field", "email", "known", "reason", "count"]);
+const DETAIL_KEYS = new Set(["rows", "view", "searched", "field", "email", "known", "reason", "count"]);
 const DETAIL_VALUE_MAX = 200;
 
 const isShortValue = (value: unknown) =>

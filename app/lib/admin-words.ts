@@ -46,6 +46,7 @@ export function activityWords(entry: ActivityEntry, { withWho }: { withWho: bool
   const list = [
     typeof details.rows === "number" ? (details.rows === 1 ? "שורה אחת" : `${wholeNumber.format(details.rows)} שורות`) : null,
     view ? `תצוגה: ${viewLabels[view as LeadView] ?? view}` : null,
+    details.searched === true ? "לפי חיפוש" : null,
     typeof details.email === "string" ? details.email : null,
   ].filter((part): part is string => part !== null);
   const who = entry.client === "cli" ? "שורת הפקודה" : (entry.userEmail ?? "לא מזוהה");

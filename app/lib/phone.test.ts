@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { telHref, toInternationalDigits, whatsappHref } from "./phone.ts";
+import { phoneForSpreadsheet, telHref, toInternationalDigits, whatsappHref } from "./phone.ts";
 
 describe("toInternationalDigits", () => {
   it("replaces a leading 0 with 972", () => {
@@ -27,5 +27,19 @@ describe("links", () => {
       expect(url.searchParams.get("text")).toBe(message);
       expect(url.href).toBe(`https://wa.me/972501234567?text=${encodeURIComponent(message)}`);
     }
+  });
+});
+
+describe("phoneForSpreadsheet", () => {
+  it("writes an Israeli number in its local form with hyphens, whatever was typed", () => {
+    for (const typed of ["0542665322", "054-2665322", "+972 54 266 5322", "972542665322", "(054) 266-5322"]) {
+      expect(phoneForSpreadsheet(typed)).toBe("054-266-5322");
+    }
+    expect(phoneForSpreadsheet("021234567")).toBe("02-123-4567");
+    expect(phoneForSpreadsheet("+972-77-1234567")).toBe("077-123-4567");
+  });
+  it("keeps anything else as typed", () => {
+    expect(phoneForSpreadsheet("+44 20 7946 0958")).toBe("+44 20 7946 0958");
+    expect(phoneForSpreadsheet("12345")).toBe("12345");
   });
 });

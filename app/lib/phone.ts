@@ -24,3 +24,17 @@ export function whatsappHref(internationalDigits: string, message?: string): str
   const base = `https://wa.me/${internationalDigits.replace(/\D/g, "")}`;
   return message ? `${base}?text=${message.replace(/[^\u05D0-\u05EA\u05F3\u05F4]+/g, encodeURIComponent)}` : base;
 }
+
+/**
+ * A phone as a spreadsheet should show it: an Israeli number in its local form with hyphens
+ * (054-266-5322, 02-123-4567), which Excel and LibreOffice read as text, so the leading zero
+ * stays; "0542665322" or "+972542665322" in a CSV cell is read as a number and loses it (or
+ * becomes 5.43E+11). A number that is not an Israeli one of 9 or 10 digits stays as typed.
+ */
+export function phoneForSpreadsheet(phone: string): string {
+  const digits = toInternationalDigits(phone);
+  const local = `0${digits.slice(3)}`;
+  if (local.length === 10 && /^0[5-9]/.test(local)) return `${local.slice(0, 3)}-${local.slice(3, 6)}-${local.slice(6)}`;
+  if (local.length === 9 && /^0[2-489]/.test(local)) return `${local.slice(0, 2)}-${local.slice(2, 5)}-${local.slice(5)}`;
+  return phone;
+}

@@ -250,10 +250,10 @@ test.describe("the admin works the leads", () => {
     const bytes = readFileSync((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString("utf8").split("\r\n");
-    expect(lines[0]!.startsWith('"תאריך","שם","טלפון","מוצא","יעד","מקור","הערות","אימייל","טופל"')).toBe(true);
+    expect(lines[0]!.startsWith('"תאריך","שם","טלפון","מוצא","יעד","מקור","הערות","אימייל","שלב"')).toBe(true);
     const row = lines.find((line) => line.includes(name));
     expect(row).toMatch(
-      new RegExp(`^"\\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d","${name}","050-1112233","'=1\\+1","אילת","טופס ראשי","","export@example.co.il","לא"`),
+      new RegExp(`^"\\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d","${name}","050-111-2233","'=1\\+1","אילת","טופס ראשי","","export@example.co.il","חדש"`),
     );
   });
 

@@ -185,7 +185,7 @@ const LEAD_INTENTS = (id: number): Record<string, string>[] => [
   { intent: "delete-forever", id: String(id), confirm: "yes" },
 ];
 
-const FIRST_NINE_COLUMNS = '"תאריך","שם","טלפון","מוצא","יעד","מקור","הערות","אימייל","טופל"';
+const FIRST_NINE_COLUMNS = '"תאריך","שם","טלפון","מוצא","יעד","מקור","הערות","אימייל","שלב"';
 
 function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => string | undefined) {
   describe(`admin leads page on ${engine}`, () => {
@@ -633,10 +633,10 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
       const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes).slice(1);
       const lines = text.split("\r\n").filter(Boolean);
       expect(lines[0]!.startsWith(`${FIRST_NINE_COLUMNS},`)).toBe(true);
-      expect(lines[0]).toContain('"utm_source"');
+      expect(lines[0]).toContain('"קמפיין: מקור (utm_source)"');
       const row = lines.find((line) => line.includes(name));
       expect(row).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
-      expect(row).toContain('"client@example.co.il","לא"');
+      expect(row).toContain('"client@example.co.il","חדש"');
       expect(text).not.toContain(trashedName);
 
       const live = await withDb(h.target, (db: Db) =>
@@ -662,7 +662,7 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
       expect((await act(h, adminCookie, { intent: "handled", id: String(id), handled: "true" })).status).toBe(200);
       const handledCsv = await (await request(h, "GET", "/api/admin/leads/export?view=handled", { cookie: adminCookie })).text();
       const handledRow = handledCsv.split("\r\n").find((line) => line.includes(name));
-      expect(handledRow).toContain('"client@example.co.il","כן"');
+      expect(handledRow).toContain('"client@example.co.il"');
       const openCsv = await (await request(h, "GET", "/api/admin/leads/export?view=open", { cookie: adminCookie })).text();
       expect(openCsv).not.toContain(name);
       await eventually(async () => {

@@ -1,11 +1,19 @@
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import { sql, type CompiledQuery } from "kysely";
-import { APPLICATION_SOURCE, sourceLabel } from "../../lib/admin-leads.ts";
+import { LEAD_VIEWS, sourceLabel, type LeadView } from "../../lib/admin-leads.ts";
+import { lostReasonLabels, stageLabels, type LeadStage, type LostReason } from "../../lib/lead-stages.ts";
+import { searchWords } from "../../lib/lead-search.ts";
+import { phoneForSpreadsheet } from "../../lib/phone.ts";
 import { BYTE_ORDER_MARK, neutraliseFormula } from "../../lib/csv.ts";
 import { formatIsraelDateTime, israelDateStamp } from "../../lib/israel-time.ts";
 import { packageSizes } from "../../content/package-sizes.ts";
 import type { Db } from "../db/index.ts";
 import { attributionColumns, contactColumns, quoteColumns } from "./columns.ts";
+import { inView, searchFor, type Search } from "./queries.ts";
+
+/** The views an export follows: every lead view but spam and the trash. */
+export type ExportView = Exclude<LeadView, "spam" | "trash">;
+export const isExportView = (view: string): view is ExportView => view !== "spam" && view !== "trash" && (LEAD_VIEWS as readonly string[]).includes(view);
 import { errorFields, log } from "../log.ts";
 
 /**
@@ -16,35 +24,50 @@ import { errorFields, log } from "../log.ts";
  */
 const BATCH = { sqlite: 500, postgres: 100 } as const;
 
-/** The seven original columns first (docs/product.md#export), then ours; attribution and the estimate after (docs/decisions/020-attribution.md). */
-/** Attribution headings: the campaign and click-id columns keep their own (well-known) names. */
-const attributionHeadings: Partial<Record<(typeof attributionColumns)[number], string>> = { landing_page: "עמוד נחיתה", referrer_host: "אתר מפנה" };
+/**
+ * Headings in Hebrew; a campaign tag keeps its well-known name in brackets, for whoever set up
+ * the ads (docs/decisions/051-export-follows-the-screen.md).
+ */
+const attributionHeadings: Record<(typeof attributionColumns)[number], string> = {
+  landing_page: "עמוד נחיתה",
+  referrer_host: "אתר מפנה",
+  utm_source: "קמפיין: מקור (utm_source)",
+  utm_medium: "קמפיין: ערוץ (utm_medium)",
+  utm_campaign: "קמפיין: שם (utm_campaign)",
+  utm_term: "קמפיין: מילת חיפוש (utm_term)",
+  utm_content: "קמפיין: מודעה (utm_content)",
+  gclid: "קליק ממודעת Google (gclid)",
+  fbclid: "קליק ממודעת Facebook (fbclid)",
+};
 
+/** The spec's seven columns first (docs/product.md#export), then the follow-up, the attribution and the estimate. */
 export const exportHeader = [
-  ...["תאריך", "שם", "טלפון", "מוצא", "יעד", "מקור", "הערות", "אימייל", "טופל"],
-  ...attributionColumns.map((column) => attributionHeadings[column] ?? column),
+  ...["תאריך", "שם", "טלפון", "מוצא", "יעד", "מקור", "הערות", "אימייל"],
+  ...["שלב", "שווי העבודה (₪)", "סיבה (לא רלוונטי)", "יצירת קשר ראשונה", "דרך יצירת הקשר"],
+  ...attributionColumns.map((column) => attributionHeadings[column]),
   ...["הערכת מחיר: מוצא", "הערכת מחיר: יעד", "הערכת מחיר: גודל", "הערכת מחיר: מחיר (₪)", "הערכת מחיר: מודל"],
 ];
 
 export const exportFileName = (now: Date) => `leads-${israelDateStamp(now)}.csv`;
 
-/** Which leads go out: the admin's views of genuine leads outside the trash. */
-type ExportView = "open" | "handled" | "all" | "applicants";
-
 export interface ExportOptions {
-  /** open: not yet handled; handled: handled; all (the default): every genuine lead. */
+  /** The view on the admin's screen (every genuine lead by default); spam and the trash are never exported. */
   view?: ExportView;
+  /** The search on the screen: as there, it reads every live view (genuine leads only here). */
+  search?: string;
 }
 
 const sizeNames = new Map<string, string>(packageSizes.map((size) => [size.id, size.name]));
 const modelNames: Record<string, string> = { table: "טבלה", distance: "מרחק" };
+const contactVia: Record<string, string> = { call: "שיחה", whatsapp: "וואטסאפ" };
 
 interface Cursor {
   created_at: string;
   id: number;
 }
 
-const exportColumns = [...contactColumns, ...attributionColumns, ...quoteColumns] as const;
+const followUpColumns = ["stage", "won_value", "lost_reason", "first_contact_at", "first_contact_via"] as const;
+const exportColumns = [...contactColumns, ...followUpColumns, ...attributionColumns, ...quoteColumns] as const;
 
 /** One exported lead: its exportColumns, in that order. */
 type ExportRow = (string | number | null)[];
@@ -52,17 +75,15 @@ type ExportRow = (string | number | null)[];
 const isExportRow = (row: unknown): row is ExportRow => Array.isArray(row);
 const at = Object.fromEntries(exportColumns.map((column, index) => [column, index])) as Record<(typeof exportColumns)[number], number>;
 
-function batchQuery(db: Db, view: ExportView, after: Cursor | undefined) {
-  // Literal 0 and IS NULL, as the admin views, so SQLite can use the partial indexes of migration 0005.
-  let query = db.kysely.selectFrom("leads").select(exportColumns).where("is_spam", "=", sql.lit(0)).where("deleted_at", "is", null);
-  if (view === "open") query = query.where("handled_at", "is", null);
-  if (view === "handled") query = query.where("handled_at", "is not", null);
-  if (view === "applicants") query = query.where("source", "=", sql.lit(APPLICATION_SOURCE));
+function batchQuery(db: Db, view: ExportView, matching: Search | null, after: Cursor | undefined) {
+  // The view's own filter (literal values, so SQLite picks its partial index); a search reads
+  // every live view, as the screen's does, and leaves spam out.
+  let query = matching ? matching.where(inView(db.kysely.selectFrom("leads"), "all")) : inView(db.kysely.selectFrom("leads"), view);
   if (after) {
     // A row-value comparison: both engines walk the (created_at, id) index from the cursor on.
     query = query.where((eb) => eb(eb.refTuple("created_at", "id"), "<", eb.tuple(after.created_at, after.id)));
   }
-  return query.orderBy("created_at", "desc").orderBy("id", "desc").limit(BATCH[db.engine]).compile();
+  return query.select(exportColumns).orderBy("created_at", "desc").orderBy("id", "desc").limit(BATCH[db.engine]).compile();
 }
 
 interface BatchReader {
@@ -136,16 +157,23 @@ const text = (value: ExportRow[number] | undefined) => (value == null ? "" : Str
 function record(lead: ExportRow): string[] {
   const size = lead[at.quote_size];
   const model = lead[at.quote_model];
+  const stage = String(lead[at.stage] ?? "new") as LeadStage;
+  const reason = lead[at.lost_reason];
+  const contacted = lead[at.first_contact_at];
   return [
     formatIsraelDateTime(String(lead[at.created_at])),
     text(lead[at.name]),
-    text(lead[at.phone]),
+    phoneForSpreadsheet(text(lead[at.phone])),
     text(lead[at.from_location]),
     text(lead[at.to_location]),
     sourceLabel(String(lead[at.source])),
     text(lead[at.notes]),
     text(lead[at.email]),
-    lead[at.handled_at] ? "כן" : "לא",
+    stageLabels[stage] ?? stage,
+    text(lead[at.won_value]),
+    reason == null ? "" : (lostReasonLabels[String(reason) as LostReason] ?? String(reason)),
+    contacted == null ? "" : formatIsraelDateTime(String(contacted)),
+    text(contactVia[String(lead[at.first_contact_via])]),
     text(lead[at.landing_page]),
     text(lead[at.referrer_host]),
     text(lead[at.utm_source]),
@@ -171,6 +199,8 @@ function record(lead: ExportRow): string[] {
  */
 export function exportLeadsCsv(db: Db, options: ExportOptions = {}, onDone?: (rows: number) => void): ReadableStream<Uint8Array> {
   const view = options.view ?? "all";
+  const searching = searchWords(options.search ?? "").length > 0;
+  let matching: Search | null | undefined = searching ? undefined : null;
   const encoder = new TextEncoder();
   let cursor: Cursor | undefined;
   let rows = 0;
@@ -204,14 +234,15 @@ export function exportLeadsCsv(db: Db, options: ExportOptions = {}, onDone?: (ro
             if (closed) return opened.close();
             reader = opened;
           }
+          if (matching === undefined) matching = await searchFor(db, options.search!);
           // A client on a fast link reads each chunk at once, so the next pull would follow in
           // the same turn of the event loop, batch after batch, and every other request waits
           // for the whole export. One turn per batch lets them in (docs/benchmarks.md).
           await new Promise((resolve) => setImmediate(resolve));
           if (closed) return;
-          const batch = await reader.read(batchQuery(db, view, cursor));
+          const batch = matching?.empty ? [] : await reader.read(batchQuery(db, view, matching, cursor));
           if (batch.length === 0) {
-            log("info", "leads exported", { rows, view });
+            log("info", "leads exported", { rows, view, searched: searching });
             close();
             controller.close();
             finish();
@@ -232,7 +263,7 @@ export function exportLeadsCsv(db: Db, options: ExportOptions = {}, onDone?: (ro
         }
       },
       cancel() {
-        log("info", "lead export stopped by the client", { rows, view });
+        log("info", "lead export stopped by the client", { rows, view, searched: searching });
         close();
         finish();
       },

@@ -14,7 +14,7 @@ const listColumns = [...contactColumns, "is_spam", "deleted_at", "page_path", ..
 
 type LeadRow = Pick<Selectable<LeadsTable>, (typeof listColumns)[number]>;
 
-type LeadsQuery<O> = SelectQueryBuilder<Database, "leads", O>;
+export type LeadsQuery<O> = SelectQueryBuilder<Database, "leads", O>;
 
 // Literal 0/1 (not bound parameters), and `deleted_at IS NULL` in every live view, so SQLite can
 // match the partial indexes of migration 0005.
@@ -23,9 +23,9 @@ const live = (eb: ExpressionBuilder<Database, "leads">) => eb("deleted_at", "is"
 const inTrash = (eb: ExpressionBuilder<Database, "leads">) => eb("deleted_at", "is not", null);
 
 /** The lead views, and "live": every lead not in the trash, spam included (what a search reads). */
-type Scope = LeadView | "live";
+export type Scope = LeadView | "live";
 
-function inView<O>(query: LeadsQuery<O>, view: Scope) {
+export function inView<O>(query: LeadsQuery<O>, view: Scope) {
   switch (view) {
     case "live":
       // Stated so that SQLite may read the leads_live index (migration 0013); true of every lead.
@@ -87,7 +87,7 @@ const WALK_ABOVE_MATCHES = 5_000;
 /** A search counts its matches up to this many past the page shown; the page then says "more than". */
 export const SEARCH_COUNT_CAP = 1_000;
 
-interface Search {
+export interface Search {
   /** The query's filter. */
   where<O>(query: LeadsQuery<O>): LeadsQuery<O>;
   /** Known to match nothing (SQLite: no FTS match at all). */
@@ -118,7 +118,7 @@ function ftsWord(word: SearchWord): string {
  * indexes on the same fields where the extension could be created; a word shorter than three
  * characters is checked on the rows the others found (or, alone, by a scan).
  */
-async function searchFor(db: Db, search: string): Promise<Search> {
+export async function searchFor(db: Db, search: string): Promise<Search> {
   const words = searchWords(search);
   if (db.engine === "postgres") {
     const conditions = words.map((word) => wordAnywhere(db, word));

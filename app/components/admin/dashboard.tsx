@@ -38,15 +38,28 @@ const carriesSearch = (from: AdminTab, to: AdminTab) => to !== "activity" && (fr
 const tabLabel = (tab: AdminTab) => (tab === "activity" ? activityTabLabel : viewLabels[tab]);
 const tabCount = (tab: AdminTab, counts: LeadCounts) => (tab === "activity" ? undefined : tab === "all" ? counts.total : counts[tab]);
 
-/** The export follows the view where it is one of the owner's working views; otherwise every lead. */
-const exportHref = (view: AdminTab) => `/api/admin/leads/export${view === "open" || view === "handled" || view === "applicants" ? `?view=${view}` : ""}`;
+const exportMessages = { searched: "תוצאות החיפוש" } as const;
 
-/** `className` places and shows it (a wrapper: the button's own display would fight `hidden`). */
-function ExportLink({ view, className }: { view: AdminTab; className: string }) {
+/** What the export takes: the screen's view and search; spam, the trash and the log have none of their own, so every lead. */
+function exportScope(view: AdminTab, q: string): { href: string; label: string } {
+  const params = new URLSearchParams();
+  const own = view !== "spam" && view !== "trash" && view !== "activity";
+  if (own && view !== "all") params.set("view", view);
+  if (own && q) params.set("q", q);
+  const search = params.toString();
+  return {
+    href: `/api/admin/leads/export${search ? `?${search}` : ""}`,
+    label: own && q ? exportMessages.searched : own ? viewLabels[view] : viewLabels.all,
+  };
+}
+
+/** `className` places and shows it (a wrapper: the button's own display would fight `hidden`). It says what it takes. */
+function ExportLink({ view, q, className }: { view: AdminTab; q: string; className: string }) {
+  const scope = exportScope(view, q);
   return (
     <div className={className}>
-      <LinkButton href={exportHref(view)} download variant={adminButton.primary}>
-        ייצא לאקסל
+      <LinkButton href={scope.href} download variant={adminButton.primary}>
+        ייצא לאקסל <span className="font-normal">({scope.label})</span>
       </LinkButton>
     </div>
   );
@@ -210,7 +223,7 @@ export function AdminDashboard({ page }: { page: AdminData }) {
           </h2>
           {attention ? null : <StatusBadge status={page.status} />}
         </div>
-        <ExportLink view={query.view} className="hidden sm:block" />
+        <ExportLink view={query.view} q={query.q} className="hidden sm:block" />
       </div>
       {page.codeFailures ? <CodeFailureBanner notice={page.codeFailures} /> : null}
       <FlashBanner flash={page.flash} />
@@ -256,7 +269,7 @@ export function AdminDashboard({ page }: { page: AdminData }) {
           )}
           {loading ? <Spinner label="טוען לידים..." /> : null}
         </div>
-        <ExportLink view={query.view} className="mt-4 sm:hidden" />
+        <ExportLink view={query.view} q={query.q} className="mt-4 sm:hidden" />
       </div>
 
       <NewLeadsPill leads={rows} openLead={query.lead} />
