@@ -86,7 +86,7 @@ function attributionSuite(engine: string, open: () => Promise<Db>) {
       };
 
       it("keeps the first columns in their order and adds attribution and the estimate after them", async () => {
-        expect(exportHeader.slice(0, 9)).toEqual(["תאריך", "שם", "טלפון", "מוצא", "יעד", "מקור", "הערות", "אימייל", "טופל"]);
+        expect(exportHeader.slice(0, 9)).toEqual(["תאריך", "שם", "טלפון", "מוצא", "יעד", "מקור", "הערות", "אימייל", "שלב"]);
         const quote: LeadInput["quote"] = { from: "תל אביב-יפו", to: "חיפה", size: "medium", price: 117, model: "table" };
         await save(
           lead(
@@ -109,11 +109,11 @@ function attributionSuite(engine: string, open: () => Promise<Db>) {
         expect(lines[0]).toBe(exportHeader.map((h) => `"${h}"`).join(","));
         expect(lines).toHaveLength(3);
         expect(lines[1]).toBe(
-          `"10/06/2026 13:00","עם מקור","050-1234567","","","טופס יצירת קשר","","","לא",` +
+          `"10/06/2026 13:00","עם מקור","050-123-4567","","","טופס יצירת קשר","","","חדש","","","","",` +
             `"/shipping-haifa","www.google.com","google","cpc","spring-sale","'=cmd|' /C calc'!A0","c","G1","F1",` +
             `"תל אביב-יפו","חיפה","בינונית","117","טבלה"`,
         );
-        expect(lines[2]).toBe(`"09/06/2026 13:00","בלי מקור","050-1234567","","","טופס יצירת קשר","","","לא"${',""'.repeat(14)}`);
+        expect(lines[2]).toBe(`"09/06/2026 13:00","בלי מקור","050-123-4567","","","טופס יצירת קשר","","","חדש"${',""'.repeat(18)}`);
       });
 
       it("exports a view, leaves out spam and the trash, and reports the rows once when done", async () => {
@@ -124,7 +124,7 @@ function attributionSuite(engine: string, open: () => Promise<Db>) {
         await db.kysely.updateTable("leads").set({ handled_at: "2026-06-11T10:00:00.000Z" }).where("id", "=", handled).execute();
         await db.kysely.updateTable("leads").set({ deleted_at: "2026-06-11T10:00:00.000Z" }).where("id", "=", trashed).execute();
 
-        const names = async (view?: "open" | "handled" | "all") => {
+        const names = async (view?: "open" | "all") => {
           const done: number[] = [];
           const lines = await csvLines(exportLeadsCsv(db, view ? { view } : {}, (rows) => done.push(rows)));
           const rows = lines.slice(1).map((line) => line.split(",")[1]);
@@ -134,7 +134,6 @@ function attributionSuite(engine: string, open: () => Promise<Db>) {
         expect(await names()).toEqual(['"טופל"', '"פתוח"']);
         expect(await names("all")).toEqual(['"טופל"', '"פתוח"']);
         expect(await names("open")).toEqual(['"פתוח"']);
-        expect(await names("handled")).toEqual(['"טופל"']);
       });
 
       it("reports the rows written so far, once, when the client stops reading", async () => {

@@ -379,6 +379,7 @@ function adminSuite(engine: string, open: () => Promise<Db>) {
       await saveLead(db, lead({ name: "Bot" }), { spam: true });
       const first = await saveLead(db, lead({ name: "ראשון", fromLocation: '=HYPERLINK("x")', email: "a@b.co" }), at("2026-01-14T23:30:00Z"));
       await updateLead(db, first, { note: 'הערה, עם "מרכאות"', handled: true });
+      await db.kysely.updateTable("leads").set({ stage: "won", won_value: 300 }).where("id", "=", first).execute();
       const many = Array.from({ length: 2100 }, (_, i) => ({
         created_at: new Date(Date.UTC(2026, 1, 1) + i * 60_000).toISOString(),
         name: `לקוח`,
@@ -401,7 +402,7 @@ function adminSuite(engine: string, open: () => Promise<Db>) {
       expect(lines.at(-1)).toBe("");
       expect(lines).toHaveLength(1 + 2101 + 1);
       // The first columns; any added after them (attribution, estimate) are export.ts's to test.
-      const firstColumns = `"15/01/2026 01:30","ראשון","050-1234567","'=HYPERLINK(""x"")","","טופס יצירת קשר","הערה, עם ""מרכאות""","a@b.co","כן"`;
+      const firstColumns = `"15/01/2026 01:30","ראשון","050-123-4567","'=HYPERLINK(""x"")","","טופס יצירת קשר","הערה, עם ""מרכאות""","a@b.co","הוזמן","300"`;
       expect(lines.at(-2)!.slice(0, firstColumns.length)).toBe(firstColumns);
       expect(text).not.toContain("Bot");
     });
