@@ -3,6 +3,7 @@
  * them, and a one-letter prefix before a name ("ל" + "John" is "ל-John", not "לJohn").
  */
 import { activityLabels, viewLabels, type ActivityEntry, type LeadView } from "./admin-leads.ts";
+import { formatWonValue, lostReasonLabel, stageLabel } from "./lead-stages.ts";
 
 export interface WordRun {
   text: string;
@@ -49,7 +50,20 @@ export function activityWords(entry: ActivityEntry, { withWho }: { withWho: bool
     typeof details.email === "string" ? details.email : null,
   ].filter((part): part is string => part !== null);
   const who = entry.client === "cli" ? "שורת הפקודה" : (entry.userEmail ?? "לא מזוהה");
-  return { action: activityLabels[entry.action] ?? entry.action, details: list, who: withWho || entry.client === "cli" ? who : null };
+  const action = entry.action === "stage" ? stageWords(details) : (activityLabels[entry.action] ?? entry.action);
+  return { action, details: list, who: withWho || entry.client === "cli" ? who : null };
+}
+
+/** A stage change in words: "שינוי שלב: חדש ← הוזמן · ‏₪450" (the same stage again: its value or reason set). */
+function stageWords(details: Record<string, unknown>): string {
+  const from = typeof details.from === "string" ? stageLabel(details.from) : null;
+  const to = typeof details.to === "string" ? stageLabel(details.to) : null;
+  const parts = [
+    to === null ? null : from === null || from === to ? to : `${from} ← ${to}`,
+    typeof details.value === "number" ? formatWonValue(details.value) : null,
+    typeof details.reason === "string" ? lostReasonLabel(details.reason) : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length ? `${activityLabels.stage}: ${parts.join(" · ")}` : activityLabels.stage;
 }
 
 /** How the log names the lead an entry is about: the customer's name, or that it is gone. */

@@ -39,7 +39,7 @@ const tabLabel = (tab: AdminTab) => (tab === "activity" ? activityTabLabel : vie
 const tabCount = (tab: AdminTab, counts: LeadCounts) => (tab === "activity" ? undefined : tab === "all" ? counts.total : counts[tab]);
 
 /** The export follows the view where it is one of the owner's working views; otherwise every lead. */
-const exportHref = (view: AdminTab) => `/api/admin/leads/export${view === "open" || view === "handled" || view === "applicants" ? `?view=${view}` : ""}`;
+const exportHref = (view: AdminTab) => `/api/admin/leads/export${view === "open" || view === "applicants" ? `?view=${view}` : ""}`;
 
 /** `className` places and shows it (a wrapper: the button's own display would fight `hidden`). */
 function ExportLink({ view, className }: { view: AdminTab; className: string }) {
@@ -147,7 +147,7 @@ function SearchForm({ query, error }: { query: AdminQuery; error: string | null 
         timer.current = setTimeout(() => void submit(form, { replace: true, preventScrollReset: true }), SEARCH_DELAY_MS);
       }}
     >
-      {query.view === "handled" || query.view === "all" ? <input type="hidden" name="view" value={query.view} /> : null}
+      {query.view !== "open" && query.view !== "trash" && query.view !== "activity" ? <input type="hidden" name="view" value={query.view} /> : null}
       {/* The error spans the row under the field and its button. */}
       <TextField
         id="lead-search"
