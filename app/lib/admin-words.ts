@@ -40,13 +40,16 @@ export function withPrefix(prefix: string, word: string): string {
 
 const wholeNumber = new Intl.NumberFormat("he-IL");
 
+/** Views the log may name from before the stages (docs/decisions/048-lead-stages.md). */
+const oldViewLabels: Record<string, string> = { handled: "טופלו" };
+
 /** An entry of the activity log in words: what was done, its details in Hebrew, and (when several admins can act) who. */
 export function activityWords(entry: ActivityEntry, { withWho }: { withWho: boolean }): { action: string; details: string[]; who: string | null } {
   const details = entry.details ?? {};
   const view = typeof details.view === "string" ? details.view : null;
   const list = [
     typeof details.rows === "number" ? (details.rows === 1 ? "שורה אחת" : `${wholeNumber.format(details.rows)} שורות`) : null,
-    view ? `תצוגה: ${viewLabels[view as LeadView] ?? view}` : null,
+    view ? `תצוגה: ${viewLabels[view as LeadView] ?? oldViewLabels[view] ?? view}` : null,
     typeof details.email === "string" ? details.email : null,
   ].filter((part): part is string => part !== null);
   const who = entry.client === "cli" ? "שורת הפקודה" : (entry.userEmail ?? "לא מזוהה");
