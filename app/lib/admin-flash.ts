@@ -74,7 +74,11 @@ export function flashNotice(fact: FlashFact, name: string | null): FlashNotice {
   switch (fact.intent) {
     case "stage":
       return fact.stage
-        ? { title: `${adminMessages.stageTitle}${who}`, body: `${stageLabels[fact.stage.from]} ← ${stageLabels[fact.stage.to]}`, undo: stageUndoFields(id, fact.stage) }
+        ? {
+            title: `${adminMessages.stageTitle}${who}`,
+            body: `${stageLabels[fact.stage.from]} ← ${stageLabels[fact.stage.to]}`,
+            undo: stageUndoFields(id, fact.stage),
+          }
         : { title: `${adminMessages.stageTitle}${who}`, body: null, undo: null };
     case "note":
       return { title: adminMessages.noteSaved, body: name, undo: null };

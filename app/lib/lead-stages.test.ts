@@ -18,12 +18,16 @@ describe("a stage change from the admin's form", () => {
   });
 
   it("takes a lost lead's reason from the fixed list only", () => {
-    expect(parseStageChange({ stage: "lost", reason: "competitor" })).toEqual({ ok: true, change: { stage: "lost", wonValue: null, lostReason: "competitor" } });
+    expect(parseStageChange({ stage: "lost", reason: "competitor" })).toEqual({
+      ok: true,
+      change: { stage: "lost", wonValue: null, lostReason: "competitor" },
+    });
     expect(parseStageChange({ stage: "lost", reason: "<script>" })).toEqual({ ok: false, message: stageMessages.badReason });
   });
 
   it("refuses an unknown stage, a value on a stage other than won, a reason on one other than lost", () => {
-    for (const stage of ["handled", "open", "", null, undefined, "WON"]) expect(parseStageChange({ stage }), String(stage)).toEqual({ ok: false, message: stageMessages.badStage });
+    for (const stage of ["handled", "open", "", null, undefined, "WON"])
+      expect(parseStageChange({ stage }), String(stage)).toEqual({ ok: false, message: stageMessages.badStage });
     expect(parseStageChange({ stage: "lost", value: "100" })).toEqual({ ok: false, message: stageMessages.valueNotWon });
     expect(parseStageChange({ stage: "won", reason: "price" })).toEqual({ ok: false, message: stageMessages.reasonNotLost });
   });

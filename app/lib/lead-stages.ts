@@ -88,7 +88,11 @@ const stageChangeSchema = z
  * A stage change from a form's fields (stage, value, reason), checked: the first Hebrew message
  * when it cannot be taken. A value belongs to a won lead and a reason to a lost one; a blank is none.
  */
-export function parseStageChange(fields: { stage: unknown; value?: unknown; reason?: unknown }): { ok: true; change: StageChange } | { ok: false; message: string } {
+export function parseStageChange(fields: {
+  stage: unknown;
+  value?: unknown;
+  reason?: unknown;
+}): { ok: true; change: StageChange } | { ok: false; message: string } {
   const result = stageChangeSchema.safeParse(fields);
   if (!result.success) return { ok: false, message: result.error.issues[0]?.message ?? stageMessages.badStage };
   const { stage, value, reason } = result.data;
@@ -102,4 +106,4 @@ export const formatWonValue = (value: number) => `\u200F₪${value.toLocaleStrin
 export const stageLabel = (stage: string) => (isLeadStage(stage) ? stageLabels[stage] : stage);
 
 /** A lost reason's words for any stored key. */
-export const lostReasonLabel = (reason: string) => (LOST_REASONS as readonly string[]).includes(reason) ? lostReasonLabels[reason as LostReason] : reason;
+export const lostReasonLabel = (reason: string) => ((LOST_REASONS as readonly string[]).includes(reason) ? lostReasonLabels[reason as LostReason] : reason);

@@ -282,9 +282,16 @@ function adminSuite(engine: string, open: () => Promise<Db>) {
       expect(await updateLead(db, id, to("won", { lostReason: "price" }))).toMatchObject({ stage: "won", wonValue: null, lostReason: null });
       expect(await updateLead(db, id, to("new"))).toMatchObject({ stage: "new", wonValue: null, lostReason: null, handledAt: null });
       // Reopened and closed again: a new "closed since".
-      expect(await updateLead(db, id, to("won", { wonValue: 0 }), t("2026-05-04T10:00:00Z"))).toMatchObject({ wonValue: 0, handledAt: "2026-05-04T10:00:00.000Z" });
+      expect(await updateLead(db, id, to("won", { wonValue: 0 }), t("2026-05-04T10:00:00Z"))).toMatchObject({
+        wonValue: 0,
+        handledAt: "2026-05-04T10:00:00.000Z",
+      });
       // The stored row says the same (not only what the statement returned).
-      const row = await db.kysely.selectFrom("leads").select(["stage", "won_value", "lost_reason", "handled_at"]).where("id", "=", id).executeTakeFirstOrThrow();
+      const row = await db.kysely
+        .selectFrom("leads")
+        .select(["stage", "won_value", "lost_reason", "handled_at"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
       expect({ ...row, won_value: Number(row.won_value) }).toEqual({ stage: "won", won_value: 0, lost_reason: null, handled_at: "2026-05-04T10:00:00.000Z" });
     });
 

@@ -11,7 +11,17 @@ import { attributionColumns, contactColumns, quoteColumns } from "./columns.ts";
 const PAGE_SIZE = 50;
 const CHART_DAYS = 30;
 
-const listColumns = [...contactColumns, "stage", "won_value", "lost_reason", "is_spam", "deleted_at", "page_path", ...attributionColumns, ...quoteColumns] as const;
+const listColumns = [
+  ...contactColumns,
+  "stage",
+  "won_value",
+  "lost_reason",
+  "is_spam",
+  "deleted_at",
+  "page_path",
+  ...attributionColumns,
+  ...quoteColumns,
+] as const;
 
 type LeadRow = Pick<Selectable<LeadsTable>, (typeof listColumns)[number]>;
 

@@ -37,7 +37,10 @@ function summarySuite(engine: string, open: () => Promise<Db>) {
       const everything = { version: true, handled: false };
       let id = 0;
       expect(await moved(async () => (id = await saveLead(other, lead(), at("2026-06-14T10:00:00Z"))))).toEqual(everything);
-      expect(await moved(() => updateLead(other, id, { stage: { stage: "won", wonValue: null, lostReason: null } }))).toEqual({ version: false, handled: true });
+      expect(await moved(() => updateLead(other, id, { stage: { stage: "won", wonValue: null, lostReason: null } }))).toEqual({
+        version: false,
+        handled: true,
+      });
       expect(await moved(() => moveToTrash(other, id))).toEqual(everything);
       expect(await moved(() => restoreFromTrash(other, id))).toEqual(everything);
       expect(await moved(() => other.kysely.updateTable("leads").set({ is_spam: 1 }).where("id", "=", id).execute())).toEqual(everything);

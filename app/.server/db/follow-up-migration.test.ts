@@ -4,7 +4,7 @@ import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { describeOnBothEngines } from "../../../tests/support/both-engines.ts";
 import { countLeads, findLead, listLeads } from "../admin-leads/queries.ts";
-import { openDb } from "./index.ts";
+import { openDb, type Database } from "./index.ts";
 import { migrationProvider } from "./migrations.ts";
 import { nodeSqliteDialect, openSqliteFile } from "./node-sqlite-dialect.ts";
 
@@ -20,7 +20,7 @@ describeOnBothEngines((engine, _open, target) => {
     it("moves a handled lead to closed and its note into lead_notes; open leads become new", async () => {
       const options = target();
       const postgres = options.databaseUrl !== undefined;
-      const before = new Kysely<any>({
+      const before = new Kysely<Database>({
         dialect: postgres
           ? new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 2 }) })
           : nodeSqliteDialect(openSqliteFile(path.join(options.dataDir!, "courier.sqlite"))),
@@ -54,7 +54,13 @@ describeOnBothEngines((engine, _open, target) => {
           (await db.kysely.selectFrom("leads").select(["id", "name"]).execute()).map((row) => [row.name, Number(row.id)]),
         ) as Record<string, number>;
         const handled = await findLead(db, ids["טופל עם הערה"]!);
-        expect(handled).toMatchObject({ stage: "closed", handledAt: "2026-05-02T10:00:00.000Z", wonValue: null, lostReason: null, notes: "חזרנו ללקוח, הזמין" });
+        expect(handled).toMatchObject({
+          stage: "closed",
+          handledAt: "2026-05-02T10:00:00.000Z",
+          wonValue: null,
+          lostReason: null,
+          notes: "חזרנו ללקוח, הזמין",
+        });
         expect(await findLead(db, ids["פתוח"]!)).toMatchObject({ stage: "new", handledAt: null });
 
         const notes = await db.kysely.selectFrom("lead_notes").select(["lead_id", "at", "user_id", "user_email", "body"]).orderBy("lead_id").execute();

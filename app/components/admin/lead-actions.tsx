@@ -204,7 +204,7 @@ export function LeadActions({ lead, query, withCall = false, withDetails = true 
       )}
       {inTrash ? null : (
         <div className="basis-full">
-          <StageButtons lead={lead} />
+          <StageButtons lead={lead} compact={withDetails} />
         </div>
       )}
     </div>

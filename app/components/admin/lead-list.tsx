@@ -107,7 +107,7 @@ export function LeadList({ leads, query }: { leads: AdminLead[]; query: AdminQue
               <th scope="col" className="hidden px-2 py-2 text-start font-semibold xl:table-cell">
                 הערות
               </th>
-              <th scope="col" className="w-[21.5rem] px-2 py-2 text-start font-semibold">
+              <th scope="col" className="w-[16.5rem] px-2 xl:w-[22rem] py-2 text-start font-semibold">
                 פעולות
               </th>
             </tr>

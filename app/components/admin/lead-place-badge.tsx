@@ -20,5 +20,9 @@ const placeStyles: Record<LeadPlace, string> = {
 export function LeadPlaceBadge({ lead, searching }: { lead: Pick<AdminLead, "stage" | "isSpam" | "deletedAt">; searching: boolean }) {
   const place = leadPlace(lead);
   if (!searching && place !== "closed") return null;
-  return <span className={`inline-block shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${placeStyles[place]}`}>{leadPlaceLabels[place]}</span>;
+  return (
+    <span data-lead-place={place} className={`inline-block shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${placeStyles[place]}`}>
+      {leadPlaceLabels[place]}
+    </span>
+  );
 }

@@ -6,9 +6,9 @@ import { markRowMayGo } from "./lead-actions.tsx";
 
 const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 
-/** A stage chip: 44 px high, the current one filled (and aria-pressed). */
-const chipClass = (current: boolean) =>
-  `inline-flex min-h-11 shrink-0 items-center rounded-full border px-3 text-sm font-semibold whitespace-nowrap ${focusRing} disabled:opacity-60 ${
+/** A stage chip: 44 px high, the current one filled (and aria-pressed); narrower in the table's column. */
+const chipClass = (current: boolean, compact: boolean) =>
+  `inline-flex min-h-11 shrink-0 items-center justify-center rounded-full border font-semibold whitespace-nowrap ${compact ? "min-w-11 px-2 text-[0.8125rem]" : "px-3 text-sm"} ${focusRing} disabled:opacity-60 ${
     current ? "border-brand-700 bg-brand-700 text-white" : "border-gray-400 bg-white text-ink hover:bg-gray-100"
   }`;
 
@@ -18,7 +18,7 @@ const chipClass = (current: boolean) =>
  * fetcher (the toast then offers the undo), without it as a plain post that returns to this screen
  * with the flash banner and its undo. On a phone card the row scrolls sideways inside the card.
  */
-export function StageButtons({ lead, scroll = false }: { lead: AdminLead; scroll?: boolean }) {
+export function StageButtons({ lead, scroll = false, compact = false }: { lead: AdminLead; scroll?: boolean; compact?: boolean }) {
   const fetcher = useFetcher({ key: `lead-${lead.id}-stage` });
   const action = useFormAction();
   const hydrated = useHydrated();
@@ -32,7 +32,7 @@ export function StageButtons({ lead, scroll = false }: { lead: AdminLead; scroll
       role="group"
       aria-label={`שלב: ${lead.name}`}
       data-lead-stages={lead.id}
-      className={scroll ? "-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-0.5 [scrollbar-width:thin]" : "flex flex-wrap gap-1.5"}
+      className={scroll ? "-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-0.5 [scrollbar-width:thin]" : `flex flex-wrap ${compact ? "gap-1" : "gap-1.5"}`}
     >
       {LEAD_STAGES.map((stage) => {
         const on = current === stage;
@@ -49,7 +49,7 @@ export function StageButtons({ lead, scroll = false }: { lead: AdminLead; scroll
               aria-pressed={on}
               aria-label={`${stageLabels[stage]}: ${lead.name}`}
               disabled={fetcher.state !== "idle"}
-              className={chipClass(on)}
+              className={chipClass(on, compact)}
             >
               {stageLabels[stage]}
             </button>

@@ -96,13 +96,7 @@ export function StageDetails({ lead }: { lead: AdminLead }) {
               <label htmlFor={reasonId} className="text-sm font-medium">
                 למה לא רלוונטי (לא חובה)
               </label>
-              <select
-                id={reasonId}
-                name="reason"
-                defaultValue={lead.lostReason ?? ""}
-                aria-invalid={error ? true : undefined}
-                className={`${inputClass} w-60`}
-              >
+              <select id={reasonId} name="reason" defaultValue={lead.lostReason ?? ""} aria-invalid={error ? true : undefined} className={`${inputClass} w-60`}>
                 <option value="">בלי סיבה</option>
                 {LOST_REASONS.map((reason) => (
                   <option key={reason} value={reason}>
