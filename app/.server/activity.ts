@@ -19,10 +19,11 @@ export interface NewActivity {
 }
 
 /**
- * The only detail keys kept: counts, names of views and fields, the e-mail a command named.
+ * The only detail keys kept: counts, names of views and fields, the e-mail a command named, a
+ * stage change's from and to (stage keys), a won job's value, a lost lead's reason (a key).
  * Anything else (a password, a token, a note's text) is dropped before it reaches the log.
  */
-const DETAIL_KEYS = new Set(["rows", "view", "field", "email", "known", "reason", "count"]);
+const DETAIL_KEYS = new Set(["rows", "view", "field", "email", "known", "reason", "count", "from", "to", "value"]);
 const DETAIL_VALUE_MAX = 200;
 
 const isShortValue = (value: unknown) =>
