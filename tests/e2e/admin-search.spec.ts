@@ -102,7 +102,9 @@ for (const width of [390, 1366]) {
       await history.getByRole("link", { name }).click();
       await expect(page).toHaveURL(new RegExp(`lead=${handled}`));
       await expect(page.getByRole("dialog", { name })).toBeVisible();
-      await expect(page.getByRole("dialog", { name }).getByRole("region", { name: "פניות נוספות מאותו מספר" }).locator("[data-lead-place]")).toHaveText(leadPlaceLabels.new);
+      await expect(page.getByRole("dialog", { name }).getByRole("region", { name: "פניות נוספות מאותו מספר" }).locator("[data-lead-place]")).toHaveText(
+        leadPlaceLabels.new,
+      );
       expect(again).toBeGreaterThan(handled);
       expect(errors).toEqual([]);
     });
