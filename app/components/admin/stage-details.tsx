@@ -70,7 +70,6 @@ export function StageDetails({ lead }: { lead: AdminLead }) {
                 id={valueId}
                 name="value"
                 inputMode="numeric"
-                pattern="[0-9]*"
                 autoComplete="off"
                 dir="ltr"
                 maxLength={9}
