@@ -107,7 +107,7 @@ export function LeadList({ leads, query }: { leads: AdminLead[]; query: AdminQue
               <th scope="col" className="hidden px-2 py-2 text-start font-semibold xl:table-cell">
                 הערות
               </th>
-              <th scope="col" className="w-[16.5rem] px-2 xl:w-[22rem] py-2 text-start font-semibold">
+              <th scope="col" className="w-[16.5rem] px-2 xl:w-[23rem] py-2 text-start font-semibold">
                 פעולות
               </th>
             </tr>
@@ -125,7 +125,8 @@ export function LeadList({ leads, query }: { leads: AdminLead[]; query: AdminQue
                   <DeletedAt lead={lead} />
                 </td>
                 <td className="break-words px-2 py-2">
-                  <LeadName lead={lead} query={query} /> <NewLeadMark leadId={lead.id} />
+                  {/* A block of its own: a name wrapped over lines is one target, not fragments with gaps. */}
+                  <LeadName lead={lead} query={query} className="inline-block" /> <NewLeadMark leadId={lead.id} />
                   <span className="mt-1 block">
                     <ApplicantBadge lead={lead} />
                   </span>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { useFetcher, useFormAction, useLocation } from "react-router";
 import type { AdminLead } from "../../lib/admin-leads.ts";
 import { LEAD_STAGES, stageLabels, type LeadStage } from "../../lib/lead-stages.ts";
@@ -24,6 +25,15 @@ export function StageButtons({ lead, scroll = false, compact = false }: { lead: 
   const hydrated = useHydrated();
   const location = useLocation();
   const back = `${location.pathname}${location.search}`;
+  // The chips are disabled while a change is on its way, which drops focus to the page's top:
+  // where the lead stays (search results, the "all" view) focus goes back to the chip tapped.
+  const tapped = useRef<HTMLButtonElement | null>(null);
+  useEffect(() => {
+    const chip = tapped.current;
+    if (fetcher.state !== "idle" || !chip) return;
+    tapped.current = null;
+    if (chip.isConnected && (!document.activeElement || document.activeElement === document.body)) chip.focus();
+  }, [fetcher.state]);
   // Shown at once: the stage on its way is the one pressed.
   const pending = fetcher.formData?.get("stage");
   const current: LeadStage = typeof pending === "string" && (LEAD_STAGES as readonly string[]).includes(pending) ? (pending as LeadStage) : lead.stage;
@@ -37,7 +47,16 @@ export function StageButtons({ lead, scroll = false, compact = false }: { lead: 
       {LEAD_STAGES.map((stage) => {
         const on = current === stage;
         return (
-          <fetcher.Form key={stage} method="post" action={action} className="contents" onSubmit={() => markRowMayGo(lead.id)}>
+          <fetcher.Form
+            key={stage}
+            method="post"
+            action={action}
+            className="contents"
+            onSubmit={(event) => {
+              tapped.current = event.currentTarget.querySelector("button");
+              markRowMayGo(lead.id);
+            }}
+          >
             <input type="hidden" name="intent" value="stage" />
             <input type="hidden" name="id" value={lead.id} />
             <input type="hidden" name="stage" value={stage} />
