@@ -1,8 +1,6 @@
 /** The admin's action icons. Decorative: the control around each one carries the name. */
 import { Icon, pathIcon, type IconProps } from "../icons.tsx";
 
-
-
 export const CheckIcon = pathIcon("m5 12 5 5 9-10");
 
 export const TrashIcon = pathIcon("M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6");
