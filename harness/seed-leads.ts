@@ -154,6 +154,17 @@ function columnsFor(existing: Set<string>): { columns: string[]; workplace: bool
   return { columns: [...baseColumns, ...(workplace ? workplaceColumns : []), ...(pushed ? ["pushed_at"] : [])], workplace, pushed };
 }
 
+/**
+ * Where the table has stages (migration 0014), the leads spread over them as a courier's do: the
+ * handled ones won or lost (half each), a twentieth of the open ones not answered, another
+ * twentieth sent a quote, the rest new. Set before the indexes are rebuilt, so it costs one pass.
+ */
+const SPREAD_STAGES = `UPDATE leads SET stage = CASE
+  WHEN handled_at IS NOT NULL THEN CASE WHEN id % 2 = 0 THEN 'won' ELSE 'lost' END
+  WHEN id % 20 = 1 THEN 'no_answer'
+  WHEN id % 20 = 2 THEN 'quote_sent'
+  ELSE 'new' END`;
+
 const SQLITE_ROWS_PER_INSERT = 500;
 const SQLITE_ROWS_PER_TRANSACTION = 100_000;
 
@@ -184,6 +195,7 @@ export function seedSqlite(file: string, count: number): void {
         inTransaction = 0;
       }
     }
+    if (existing.has("stage")) db.exec(SPREAD_STAGES);
     for (const { sql } of indexes) db.exec(sql);
     db.exec("COMMIT");
   } finally {
@@ -311,6 +323,7 @@ export async function seedPostgres(url: string, count: number): Promise<void> {
     await client.query("SELECT setseed(0.42)");
     const insert = postgresLeads(columns, count);
     await client.query(insert.text, insert.values);
+    if (info.rows.some((r) => r.column_name === "stage")) await client.query(SPREAD_STAGES);
     for (const { indexdef } of indexes.rows) await client.query(indexdef);
     await client.query("ALTER TABLE leads ENABLE TRIGGER leads_notify_change");
     await client.query("COMMIT");

@@ -59,6 +59,15 @@ function activitySuite(engine: string, open: () => Promise<Db>) {
       for (const secret of ["hunter22", "להתקשר", "abc", "xxxx"]) expect(stored).not.toContain(secret);
     });
 
+    it("keeps a stage change's from, to, value and reason", async () => {
+      await recordActivity(db, { action: "stage", leadId: 5, details: { from: "new", to: "won", value: 450 } });
+      await recordActivity(db, { action: "stage", leadId: 5, details: { from: "won", to: "lost", reason: "price" } });
+      expect((await listActivity(db, { leadId: 5 })).rows.map((row) => row.details)).toEqual([
+        { from: "won", to: "lost", reason: "price" },
+        { from: "new", to: "won", value: 450 },
+      ]);
+    });
+
     it("never fails the caller: a write that cannot happen is logged", async () => {
       const closed = await open();
       await closed.close();

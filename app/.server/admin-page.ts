@@ -6,13 +6,14 @@
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { adminMessages, validateLeadPatch } from "../lib/admin-leads.ts";
-import type { AdminActionResult, AdminIntent, AdminLayoutData, DashboardData, SignInData } from "../lib/admin-page.ts";
+import type { AdminActionResult, AdminIntent, AdminLayoutData, AdminStageMove, DashboardData, SignInData } from "../lib/admin-page.ts";
 import { adminHref, parseAdminQuery, searchProblem, type AdminTab, type DashboardScreen } from "../lib/admin-query.ts";
 import { signInMessages } from "../lib/admin-sign-in.ts";
-import { ADMIN_PAGES } from "../lib/paths.ts";
+import { ADMIN_PAGES, ADMIN_PATH } from "../lib/paths.ts";
 import { listActivity, recordActivity } from "./activity.ts";
 import { leadChanged } from "./admin-leads/hub.ts";
-import { customerHistory, deleteForever, findLead, listLeads, moveToTrash, restoreFromTrash, updateLead } from "./admin-leads/queries.ts";
+import { changeStage, customerHistory, deleteForever, findLead, listLeads, moveToTrash, restoreFromTrash, updateLead } from "./admin-leads/queries.ts";
+import { parseStageChange } from "../lib/lead-stages.ts";
 import { leadsSummary, viewCount } from "./admin-leads/summary.ts";
 import {
   actionFailure,
@@ -135,10 +136,19 @@ export async function signOutAction(context: Readonly<RouterContextProvider>, re
   return redirect("/", { status: 303, headers: { ...ADMIN_HEADERS, "Set-Cookie": cookie } });
 }
 
-/** Links from before the screens had paths (`?view=trash`, `?view=activity`, `?security=1`): to the screen's own address. */
+/**
+ * Links from before the screens had paths (`?view=trash`, `?view=activity`, `?security=1`): to the
+ * screen's own address; from before the stages (`?view=handled`): to every lead.
+ */
 function oldLinkRedirect(params: URLSearchParams): string | null {
   if (params.has("security")) return ADMIN_PAGES.security;
   const view = params.get("view");
+  if (view === "handled") {
+    const rest = new URLSearchParams(params);
+    rest.set("view", "all");
+    rest.delete("index");
+    return `${ADMIN_PATH}?${rest.toString()}`;
+  }
   if (view !== "trash" && view !== "activity") return null;
   const rest = new URLSearchParams(params);
   rest.delete("view");
@@ -217,8 +227,8 @@ export async function loadDashboard(context: Readonly<RouterContextProvider>, re
   }
 }
 
-type LeadIntent = Extract<AdminIntent, "handled" | "note" | "delete" | "restore" | "delete-forever">;
-const LEAD_INTENTS = new Set<string>(["handled", "note", "delete", "restore", "delete-forever"] satisfies LeadIntent[]);
+type LeadIntent = Extract<AdminIntent, "stage" | "note" | "delete" | "restore" | "delete-forever">;
+const LEAD_INTENTS = new Set<string>(["stage", "note", "delete", "restore", "delete-forever"] satisfies LeadIntent[]);
 
 function fail(intent: AdminIntent | null, status: number, error: string) {
   return actionFailure(intent, status, error);
@@ -233,7 +243,7 @@ function leadIdOf(form: FormData): number | undefined {
 }
 
 /**
- * The dashboard's action, on every one of its screens: one change to one lead (handled, note,
+ * The dashboard's action, on every one of its screens: one change to one lead (its stage, note,
  * delete to the trash, restore, delete forever), or the banner about failed codes read. Every
  * change is checked against the visit's admin here and recorded in the log.
  */
@@ -254,8 +264,12 @@ export async function dashboardAction(context: Readonly<RouterContextProvider>, 
     const result = await leadAction(admin, clientAddress, intent as LeadIntent, form);
     // Without JavaScript: back to the screen, which says what was done (a reload posts nothing twice).
     if (form.get("nojs") === "1" && result.data.ok) {
-      const done = intent === "handled" && form.get("handled") === "false" ? "reopened" : (intent as LeadIntent);
-      return redirectWithFlash(screenToReturnTo(form.get("back"), { leadGone: intent === "delete-forever" }), { intent: done, leadId: result.data.leadId! });
+      const moved = result.data.stage;
+      return redirectWithFlash(screenToReturnTo(form.get("back"), { leadGone: intent === "delete-forever" }), {
+        intent: intent as LeadIntent,
+        leadId: result.data.leadId!,
+        ...(moved && { stage: { to: moved.to, from: moved.from, fromValue: moved.fromValue, fromReason: moved.fromReason } }),
+      });
     }
     return result;
   } catch (error) {
@@ -272,13 +286,27 @@ async function leadAction(admin: SignedInAdmin, clientAddress: string, intent: L
   const actor = { userId: admin.userId, userEmail: admin.email, client: clientAddress, leadId: id };
   const notFound = () => fail(intent, 404, adminMessages.notFound);
 
+  let stageMoved: AdminStageMove | undefined;
   switch (intent) {
-    case "handled": {
-      const value = form.get("handled");
-      if (value !== "true" && value !== "false") return fail(intent, 400, adminMessages.badRequest);
-      const handled = value === "true";
-      if (!(await updateLead(db, id, { handled }))) return notFound();
-      await recordActivity(db, { ...actor, action: handled ? "handled" : "reopened" });
+    case "stage": {
+      const checked = parseStageChange({ stage: form.get("stage"), value: form.get("value") ?? undefined, reason: form.get("reason") ?? undefined });
+      if (!checked.ok) return fail(intent, 400, checked.message);
+      const { change } = checked;
+      const moved = await changeStage(db, id, change);
+      if (!moved) return notFound();
+      const { before } = moved;
+      // The log keeps from where to where, the value and the reason (the owner's own figures, no personal data).
+      await recordActivity(db, {
+        ...actor,
+        action: "stage",
+        details: {
+          from: before.stage,
+          to: change.stage,
+          ...(change.wonValue !== null && { value: change.wonValue }),
+          ...(change.lostReason !== null && { reason: change.lostReason }),
+        },
+      });
+      stageMoved = { to: change.stage, from: before.stage, fromValue: before.wonValue, fromReason: before.lostReason };
       break;
     }
     case "note": {
@@ -319,5 +347,5 @@ async function leadAction(admin: SignedInAdmin, clientAddress: string, intent: L
   }
   log("info", "lead changed by admin", { intent, leadId: id, userId: admin.userId });
   leadChanged(db, { op: intent === "delete-forever" ? "delete" : "update", id });
-  return data<AdminActionResult>({ ok: true, intent, leadId: id }, { headers: ADMIN_HEADERS });
+  return data<AdminActionResult>({ ok: true, intent, leadId: id, ...(stageMoved && { stage: stageMoved }) }, { headers: ADMIN_HEADERS });
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 
 /**
@@ -39,7 +39,7 @@ export interface NoticeOptions {
 }
 
 /** Shows a notice; the toaster mounts on first use. */
-export function notify(kind: NoticeKind, title: string, description?: string, options: NoticeOptions = {}): void {
+export function notify(kind: NoticeKind, title: string, description?: ReactNode, options: NoticeOptions = {}): void {
   mountToaster();
   void Promise.all([loadLibrary(), mounted]).then(([{ toast }]) => toast[kind](title, { description, ...options }));
 }

@@ -4,17 +4,44 @@ import { flashNotice, flashValue, parseFlash } from "./admin-flash.ts";
 describe("the flash after a change without JavaScript", () => {
   it("round-trips through its cookie value and refuses anything else", () => {
     expect(parseFlash(flashValue({ intent: "delete-forever", leadId: 42 }))).toEqual({ intent: "delete-forever", leadId: 42 });
-    for (const bad of [undefined, "", "delete.0", "delete.-1", "erase.5", "delete.5.6", "delete.5<script>", "handled.99999999999999999"])
-      expect(parseFlash(bad)).toBeNull();
+    for (const bad of [
+      undefined,
+      "",
+      "delete.0",
+      "delete.-1",
+      "erase.5",
+      "delete.5.6",
+      "delete.5<script>",
+      "handled.5",
+      "stage.99999999999999999",
+      "stage.5",
+      "stage.5.won.new.-",
+      "stage.5.sold.new.-.-",
+      "stage.5.won.new.12345678.-",
+      "stage.5.won.lost.-.because",
+      "delete.5.won.new.-.-",
+    ])
+      expect(parseFlash(bad), bad).toBeNull();
+    const stage = { to: "won", from: "lost", fromValue: null, fromReason: "out_of_area" } as const;
+    expect(flashValue({ intent: "stage", leadId: 7, stage })).toBe("stage.7.won.lost.-.out_of_area");
+    expect(parseFlash(flashValue({ intent: "stage", leadId: 7, stage }))).toEqual({ intent: "stage", leadId: 7, stage });
+    const back = { to: "new", from: "won", fromValue: 450, fromReason: null } as const;
+    expect(parseFlash(flashValue({ intent: "stage", leadId: 8, stage: back }))).toEqual({ intent: "stage", leadId: 8, stage: back });
   });
 
   it("says what was done, with the undo where a change can be undone", () => {
-    expect(flashNotice({ intent: "handled", leadId: 5 }, "יוסי כהן")).toEqual({
-      title: "סומן כטופל: יוסי כהן",
-      body: null,
-      undo: { intent: "handled", id: "5", handled: "false" },
+    expect(flashNotice({ intent: "stage", leadId: 5, stage: { to: "new", from: "won", fromValue: 450, fromReason: null } }, "יוסי כהן")).toEqual({
+      title: "השלב עודכן: יוסי כהן",
+      body: "הוזמן ← חדש",
+      undo: { intent: "stage", id: "5", stage: "won", value: "450", reason: "" },
     });
-    expect(flashNotice({ intent: "reopened", leadId: 5 }, "יוסי כהן").undo).toEqual({ intent: "handled", id: "5", handled: "true" });
+    expect(flashNotice({ intent: "stage", leadId: 5, stage: { to: "won", from: "closed", fromValue: null, fromReason: null } }, "Dana").undo).toEqual({
+      intent: "stage",
+      id: "5",
+      stage: "closed",
+      value: "",
+      reason: "",
+    });
     expect(flashNotice({ intent: "delete", leadId: 5 }, "יוסי כהן")).toEqual({
       title: "נמחק בהצלחה",
       body: "הלייד נמחק מהמערכת",

@@ -4,12 +4,23 @@
  * with "ביטול" where the change can be undone. Pure: app/.server/admin-flash.ts reads and writes the cookie.
  */
 import { adminMessages } from "./admin-leads.ts";
+import { LOST_REASONS, SETTABLE_STAGES, stageLabels, type LeadStage, type LostReason } from "./lead-stages.ts";
 
-type FlashIntent = "handled" | "reopened" | "note" | "delete" | "restore" | "delete-forever";
+type FlashIntent = "stage" | "note" | "delete" | "restore" | "delete-forever";
+
+/** A stage change: the stage it went to, and what it was before (what its undo puts back). */
+export interface StageFlash {
+  to: LeadStage;
+  from: LeadStage;
+  fromValue: number | null;
+  fromReason: LostReason | null;
+}
 
 export interface FlashFact {
   intent: FlashIntent;
   leadId: number;
+  /** With intent "stage". */
+  stage?: StageFlash;
 }
 
 /** The notice as the screen shows it; `undo` is the change that takes it back (posted as a form). */
@@ -19,27 +30,56 @@ export interface FlashNotice {
   undo: Record<string, string> | null;
 }
 
-const FLASH_VALUE = /^(handled|reopened|note|delete|restore|delete-forever)\.([1-9]\d{0,15})$/;
+const STAGE = `(${SETTABLE_STAGES.join("|")})`;
+const FLASH_VALUE = new RegExp(
+  `^(stage|note|delete|restore|delete-forever)\\.([1-9]\\d{0,15})(?:\\.${STAGE}\\.${STAGE}\\.(-|\\d{1,7})\\.(-|${LOST_REASONS.join("|")}))?$`,
+);
 
-export const flashValue = (fact: FlashFact) => `${fact.intent}.${fact.leadId}`;
+/** stage.<id>.<to>.<from>.<value before or ->.<reason before or -> for a stage change; <intent>.<id> for the rest. */
+export const flashValue = (fact: FlashFact) =>
+  fact.stage
+    ? `${fact.intent}.${fact.leadId}.${fact.stage.to}.${fact.stage.from}.${fact.stage.fromValue ?? "-"}.${fact.stage.fromReason ?? "-"}`
+    : `${fact.intent}.${fact.leadId}`;
 
 /** The cookie's value read back; anything else (forged, old, mangled) is nothing. */
 export function parseFlash(value: string | undefined): FlashFact | null {
   const match = value ? FLASH_VALUE.exec(value) : null;
   if (!match) return null;
+  const intent = match[1] as FlashIntent;
   const leadId = Number(match[2]);
-  return Number.isSafeInteger(leadId) ? { intent: match[1] as FlashIntent, leadId } : null;
+  if (!Number.isSafeInteger(leadId) || (intent === "stage") !== (match[3] !== undefined)) return null;
+  if (intent !== "stage") return { intent, leadId };
+  const stage: StageFlash = {
+    to: match[3] as LeadStage,
+    from: match[4] as LeadStage,
+    fromValue: match[5] === "-" ? null : Number(match[5]),
+    fromReason: match[6] === "-" ? null : (match[6] as LostReason),
+  };
+  return { intent, leadId, stage };
 }
+
+/** The fields of the change that puts a lead back where it was before a stage change. */
+export const stageUndoFields = (id: string, { from, fromValue, fromReason }: Omit<StageFlash, "to">): Record<string, string> => ({
+  intent: "stage",
+  id,
+  stage: from,
+  value: fromValue === null ? "" : String(fromValue),
+  reason: fromReason ?? "",
+});
 
 /** The words for a change done; `name` is the lead's (null once it is erased). */
 export function flashNotice(fact: FlashFact, name: string | null): FlashNotice {
   const who = name ? `: ${name}` : "";
   const id = String(fact.leadId);
   switch (fact.intent) {
-    case "handled":
-      return { title: `סומן כטופל${who}`, body: null, undo: { intent: "handled", id, handled: "false" } };
-    case "reopened":
-      return { title: `הוחזר לפתוחים${who}`, body: null, undo: { intent: "handled", id, handled: "true" } };
+    case "stage":
+      return fact.stage
+        ? {
+            title: `${adminMessages.stageTitle}${who}`,
+            body: `${stageLabels[fact.stage.from]} ← ${stageLabels[fact.stage.to]}`,
+            undo: stageUndoFields(id, fact.stage),
+          }
+        : { title: `${adminMessages.stageTitle}${who}`, body: null, undo: null };
     case "note":
       return { title: adminMessages.noteSaved, body: name, undo: null };
     case "delete":

@@ -18,10 +18,9 @@ describe("attributionLabel", () => {
 });
 
 describe("a change to a lead", () => {
-  it("accepts handled, a note, or both", () => {
-    expect(validateLeadPatch({ handled: true })).toEqual({ ok: true, patch: { handled: true } });
+  it("accepts a note, or its removal", () => {
     expect(validateLeadPatch({ note: "להתקשר מחר\nבבוקר" })).toEqual({ ok: true, patch: { note: "להתקשר מחר\nבבוקר" } });
-    expect(validateLeadPatch({ handled: false, note: null }).ok).toBe(true);
+    expect(validateLeadPatch({ note: null }).ok).toBe(true);
   });
   it("refuses a note that is too long, with the Hebrew message", () => {
     expect(validateLeadPatch({ note: "א".repeat(NOTE_MAX) }).ok).toBe(true);
@@ -30,7 +29,8 @@ describe("a change to a lead", () => {
   it("refuses control characters, broken Unicode, unknown fields and empty changes", () => {
     expect(validateLeadPatch({ note: "a\u0000b" })).toEqual({ ok: false, message: adminMessages.noteInvalid });
     expect(validateLeadPatch({ note: "\uD800" })).toEqual({ ok: false, message: adminMessages.noteInvalid });
-    expect(validateLeadPatch({ handled: "yes" }).ok).toBe(false);
+    // The handled mark went with the stages (parseStageChange, lead-stages.ts).
+    expect(validateLeadPatch({ handled: true }).ok).toBe(false);
     expect(validateLeadPatch({ name: "x" }).ok).toBe(false);
     expect(validateLeadPatch({}).ok).toBe(false);
     expect(validateLeadPatch(null).ok).toBe(false);

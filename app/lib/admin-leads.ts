@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { LeadStage, LostReason } from "./lead-stages.ts";
 
 /**
  * A lead as the admin reads it: camelCase, the names the lead came in with (LeadInput), mapped
@@ -17,8 +18,14 @@ export interface AdminLead {
   source: string;
   /** The owner's note. */
   notes: string | null;
-  /** When the owner marked it handled; null while open. */
+  /** Closed since (won, lost, or handled before there were stages); null while open. */
   handledAt: string | null;
+  /** Where its follow-up stands (app/lib/lead-stages.ts). */
+  stage: LeadStage;
+  /** A won job's value in whole shekels, when the owner wrote it. */
+  wonValue: number | null;
+  /** Why a lost lead was lost, when the owner said. */
+  lostReason: LostReason | null;
   isSpam: boolean;
   /** In the trash since then; null for a live lead. */
   deletedAt: string | null;
@@ -92,6 +99,8 @@ export const activityLabels = {
   sign_in_failed: "ניסיון התחברות שנכשל",
   sign_out: "התנתקות",
   export: "ייצוא לאקסל",
+  stage: "שינוי שלב",
+  // Entries from before there were stages (docs/decisions/048-lead-stages.md): still readable.
   handled: "סימון כטופל",
   reopened: "החזרה לפתוחים",
   note: "עדכון הערה",
@@ -142,8 +151,14 @@ export interface LeadCounts {
   total: number;
   today: number;
   week: number;
+  /** Genuine live leads still open: new, no answer and quote sent (not won, lost or closed). */
   open: number;
-  handled: number;
+  /** Genuine live leads at each stage the owner marks (one partial index each, migration 0014). */
+  new: number;
+  no_answer: number;
+  quote_sent: number;
+  won: number;
+  lost: number;
   /** Job applications among the genuine live leads (source join_team). */
   applicants: number;
   /** Honeypot catches: shown apart, never in the numbers above. */
@@ -170,13 +185,20 @@ export interface LeadsSummary {
  */
 export type LeadChange = { op: "insert"; id: number; spam?: true } | { op: "update" | "delete"; id: number } | { op: "resync" };
 
-/** "applicants": job applications (source join_team), live and genuine; they are in open, handled and all too. */
-export const LEAD_VIEWS = ["open", "handled", "all", "applicants", "spam", "trash"] as const;
+/**
+ * "open": new, no answer and quote sent together (the default); a view per stage; "all"; "applicants": job
+ * applications (source join_team), live and genuine, also in the other views (docs/decisions/048-lead-stages.md).
+ */
+export const LEAD_VIEWS = ["open", "new", "no_answer", "quote_sent", "won", "lost", "all", "applicants", "spam", "trash"] as const;
 export type LeadView = (typeof LEAD_VIEWS)[number];
 
 export const viewLabels: Record<LeadView, string> = {
   open: "פתוחים",
-  handled: "טופלו",
+  new: "חדשים",
+  no_answer: "לא ענו",
+  quote_sent: "נשלחה הצעה",
+  won: "הוזמנו",
+  lost: "לא רלוונטיים",
   all: "הכל",
   applicants: "מועמדים לעבודה",
   spam: "חשודים כספאם",
@@ -215,7 +237,7 @@ export const adminMessages = {
   noMatches: "לא נמצאו לידים תואמים",
   noteSaved: "ההערה נשמרה",
   noteFailed: "לא הצלחנו לשמור את ההערה",
-  handledFailed: "לא הצלחנו לעדכן את הליד",
+  stageFailed: "לא הצלחנו לעדכן את שלב הליד",
   noteTooLong: `ההערה ארוכה מדי (עד ${NOTE_MAX} תווים)`,
   noteInvalid: "ההערה מכילה תווים לא חוקיים",
   badRequest: "הבקשה אינה תקינה",
@@ -227,15 +249,17 @@ export const adminMessages = {
   deletedForeverTitle: "הליד נמחק לצמיתות",
   deleteForeverLive: "אפשר למחוק לצמיתות רק ליד שנמצא בסל המחזור. יש להעביר אותו לסל קודם.",
   alreadyInTrash: "הליד כבר נמצא בסל המחזור.",
-  handledTitle: "הליד סומן כטופל",
-  reopenedTitle: "הליד הוחזר לפתוחים",
+  stageTitle: "השלב עודכן",
+  stageBackTitle: "השלב הוחזר",
+  addWonValue: "הוספת סכום העבודה",
+  addLostReason: "בחירת סיבה",
   confirmTitle: "אישור מחיקה",
   stale: "לא הצלחנו לרענן את הנתונים. מוצג המצב האחרון שנטען.",
 } as const;
 
 /** What the owner is told when a change could not reach the server at all. */
 export const intentFailures = {
-  handled: adminMessages.handledFailed,
+  stage: adminMessages.stageFailed,
   note: adminMessages.noteFailed,
   delete: adminMessages.deleteFailed,
   restore: adminMessages.restoreFailed,
@@ -246,10 +270,9 @@ export const intentFailures = {
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this rejects
 const NOTE_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
-/** A change to one lead: its handled state, its note, or both. An empty note removes it. */
+/** A change to one lead's note. An empty note removes it. (Its stage: parseStageChange, app/lib/lead-stages.ts.) */
 const leadPatchSchema = z
   .object({
-    handled: z.boolean({ error: adminMessages.badRequest }).optional(),
     note: z
       .string({ error: adminMessages.badRequest })
       .max(NOTE_MAX, { error: adminMessages.noteTooLong, abort: true })
@@ -258,7 +281,7 @@ const leadPatchSchema = z
       .optional(),
   })
   .strict()
-  .refine((p) => p.handled !== undefined || p.note !== undefined, { error: adminMessages.badRequest });
+  .refine((p) => p.note !== undefined, { error: adminMessages.badRequest });
 
 export type LeadPatch = z.infer<typeof leadPatchSchema>;
 

@@ -4,6 +4,7 @@ import type { AdminQuery } from "./admin-query.ts";
 import type { CustomerHistory } from "./lead-search.ts";
 import type { FlashNotice } from "./admin-flash.ts";
 import type { StatusCardData } from "./status-warnings.ts";
+import type { LeadStage, LostReason } from "./lead-stages.ts";
 
 export interface LeadDetail {
   lead: AdminLead;
@@ -102,7 +103,7 @@ export interface CodeFailureNotice {
 export type AdminIntent =
   | "sign-in"
   | "sign-out"
-  | "handled"
+  | "stage"
   | "note"
   | "delete"
   | "restore"
@@ -122,9 +123,20 @@ export type AdminIntent =
  * `challengeEnded`: that code was the sign-in's last chance (or came too late): the password again.
  */
 export type AdminActionResult =
-  /** `recoveryCodes`: two-step sign-in was just turned on; shown this once, never again. */
-  | { ok: true; intent: AdminIntent; leadId?: number; recoveryCodes?: string[] }
+  /**
+   * `recoveryCodes`: two-step sign-in was just turned on; shown this once, never again.
+   * `stage`: a stage change, with what the lead was before (what its undo puts back).
+   */
+  | { ok: true; intent: AdminIntent; leadId?: number; recoveryCodes?: string[]; stage?: AdminStageMove }
   | { ok: false; intent: AdminIntent | null; error: string; field?: "email" | "password" | "code"; confirmLeadId?: number; challengeEnded?: boolean };
+
+/** A stage change done: to which stage, from which, and the value and reason the lead had before. */
+export interface AdminStageMove {
+  to: LeadStage;
+  from: LeadStage;
+  fromValue: number | null;
+  fromReason: LostReason | null;
+}
 
 /** Every admin screen: rendered on request, never cached, never indexed; a refusal that asks the browser to wait says how long. */
 export function adminHeaders({ actionHeaders }: { actionHeaders: Headers }): Record<string, string> {

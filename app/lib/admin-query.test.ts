@@ -29,9 +29,9 @@ describe("the admin page's query", () => {
 
   it("builds short links that read back the same", () => {
     expect(adminHref({ view: "open", page: 1 })).toBe("/manage-leads-2024");
-    const href = adminHref({ view: "handled", q: "050", page: 2, lead: 7 });
-    expect(href).toBe("/manage-leads-2024?view=handled&q=050&page=2&lead=7");
-    expect(parse(href.split("?")[1]!)).toEqual({ view: "handled", q: "050", page: 2, lead: 7 });
+    const href = adminHref({ view: "quote_sent", q: "050", page: 2, lead: 7 });
+    expect(href).toBe("/manage-leads-2024?view=quote_sent&q=050&page=2&lead=7");
+    expect(parse(href.split("?")[1]!)).toEqual({ view: "quote_sent", q: "050", page: 2, lead: 7 });
   });
 });
 

@@ -46,11 +46,11 @@ describe("an activity entry in words", () => {
     action: "export" as const,
     leadId: null,
     leadName: null,
-    details: { rows: 12, view: "handled" },
+    details: { rows: 12, view: "won" },
   };
 
   it("speaks Hebrew for views and counts; names who only when several admins can act", () => {
-    expect(activityWords(entry, { withWho: false })).toEqual({ action: "ייצוא לאקסל", details: ["12 שורות", "תצוגה: טופלו"], who: null });
+    expect(activityWords(entry, { withWho: false })).toEqual({ action: "ייצוא לאקסל", details: ["12 שורות", "תצוגה: הוזמנו"], who: null });
     expect(activityWords({ ...entry, details: { rows: 1, view: "open" } }, { withWho: true })).toEqual({
       action: "ייצוא לאקסל",
       details: ["שורה אחת", "תצוגה: פתוחים"],
@@ -60,6 +60,19 @@ describe("an activity entry in words", () => {
     expect(
       activityWords({ ...entry, action: "user_add", client: "cli", userEmail: null, details: { email: "clerk@example.co.il" } }, { withWho: false }).who,
     ).toBe("שורת הפקודה");
+  });
+
+  it("says a stage change from where to where, with a won job's value or a lost lead's reason; old entries stay readable", () => {
+    const stage = (details: Record<string, unknown>) => activityWords({ ...entry, action: "stage", details }, { withWho: false }).action;
+    expect(stage({ from: "new", to: "won", value: 450 })).toBe("שינוי שלב: חדש ← הוזמן · \u200F₪450");
+    expect(stage({ from: "quote_sent", to: "lost", reason: "competitor" })).toBe("שינוי שלב: נשלחה הצעה ← לא רלוונטי · הזמין אצל מתחרה");
+    expect(stage({ from: "closed", to: "no_answer" })).toBe("שינוי שלב: טופל ← לא ענה");
+    // The same stage again: its value set from the detail.
+    expect(stage({ from: "won", to: "won", value: 1200 })).toBe("שינוי שלב: הוזמן · \u200F₪1,200");
+    expect(stage({})).toBe("שינוי שלב");
+    expect(activityWords({ ...entry, action: "handled", details: null }, { withWho: false }).action).toBe("סימון כטופל");
+    expect(activityWords({ ...entry, action: "reopened", details: null }, { withWho: false }).action).toBe("החזרה לפתוחים");
+    expect(activityWords({ ...entry, details: { rows: 3, view: "handled" } }, { withWho: false }).details).toEqual(["3 שורות", "תצוגה: טופלו"]);
   });
 
   it("names the lead by its customer, or says it was erased", () => {

@@ -3,6 +3,7 @@
  * them, and a one-letter prefix before a name ("ל" + "John" is "ל-John", not "לJohn").
  */
 import { activityLabels, viewLabels, type ActivityEntry, type LeadView } from "./admin-leads.ts";
+import { formatWonValue, lostReasonLabel, stageLabel } from "./lead-stages.ts";
 
 export interface WordRun {
   text: string;
@@ -39,18 +40,34 @@ export function withPrefix(prefix: string, word: string): string {
 
 const wholeNumber = new Intl.NumberFormat("he-IL");
 
+/** Views the log may name from before the stages (docs/decisions/048-lead-stages.md). */
+const oldViewLabels: Record<string, string> = { handled: "טופלו" };
+
 /** An entry of the activity log in words: what was done, its details in Hebrew, and (when several admins can act) who. */
 export function activityWords(entry: ActivityEntry, { withWho }: { withWho: boolean }): { action: string; details: string[]; who: string | null } {
   const details = entry.details ?? {};
   const view = typeof details.view === "string" ? details.view : null;
   const list = [
     typeof details.rows === "number" ? (details.rows === 1 ? "שורה אחת" : `${wholeNumber.format(details.rows)} שורות`) : null,
-    view ? `תצוגה: ${viewLabels[view as LeadView] ?? view}` : null,
+    view ? `תצוגה: ${viewLabels[view as LeadView] ?? oldViewLabels[view] ?? view}` : null,
     details.searched === true ? "לפי חיפוש" : null,
     typeof details.email === "string" ? details.email : null,
   ].filter((part): part is string => part !== null);
   const who = entry.client === "cli" ? "שורת הפקודה" : (entry.userEmail ?? "לא מזוהה");
-  return { action: activityLabels[entry.action] ?? entry.action, details: list, who: withWho || entry.client === "cli" ? who : null };
+  const action = entry.action === "stage" ? stageWords(details) : (activityLabels[entry.action] ?? entry.action);
+  return { action, details: list, who: withWho || entry.client === "cli" ? who : null };
+}
+
+/** A stage change in words: "שינוי שלב: חדש ← הוזמן · ‏₪450" (the same stage again: its value or reason set). */
+function stageWords(details: Record<string, unknown>): string {
+  const from = typeof details.from === "string" ? stageLabel(details.from) : null;
+  const to = typeof details.to === "string" ? stageLabel(details.to) : null;
+  const parts = [
+    to === null ? null : from === null || from === to ? to : `${from} ← ${to}`,
+    typeof details.value === "number" ? formatWonValue(details.value) : null,
+    typeof details.reason === "string" ? lostReasonLabel(details.reason) : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length ? `${activityLabels.stage}: ${parts.join(" · ")}` : activityLabels.stage;
 }
 
 /** How the log names the lead an entry is about: the customer's name, or that it is gone. */

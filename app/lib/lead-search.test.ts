@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { customerKey, leadPlace, phoneForms, searchWords } from "./lead-search.ts";
+import { customerKey, leadPlace, leadPlaceLabels, phoneForms, searchWords } from "./lead-search.ts";
 
 describe("searchWords", () => {
   it("splits a search into words that must all match, in any order, each once", () => {
@@ -45,10 +45,13 @@ describe("customerKey", () => {
 });
 
 describe("leadPlace", () => {
-  it("names the view a lead is found in, the trash and spam before handled", () => {
-    expect(leadPlace({ handledAt: null, isSpam: false, deletedAt: null })).toBe("open");
-    expect(leadPlace({ handledAt: "2026-01-01T00:00:00Z", isSpam: false, deletedAt: null })).toBe("handled");
-    expect(leadPlace({ handledAt: "2026-01-01T00:00:00Z", isSpam: true, deletedAt: null })).toBe("spam");
-    expect(leadPlace({ handledAt: null, isSpam: true, deletedAt: "2026-01-02T00:00:00Z" })).toBe("trash");
+  it("names the view a lead is found in, the trash and spam before its stage", () => {
+    expect(leadPlace({ stage: "new", isSpam: false, deletedAt: null })).toBe("new");
+    expect(leadPlace({ stage: "won", isSpam: false, deletedAt: null })).toBe("won");
+    expect(leadPlace({ stage: "closed", isSpam: false, deletedAt: null })).toBe("closed");
+    expect(leadPlace({ stage: "won", isSpam: true, deletedAt: null })).toBe("spam");
+    expect(leadPlace({ stage: "new", isSpam: true, deletedAt: "2026-01-02T00:00:00Z" })).toBe("trash");
+    expect(leadPlaceLabels.quote_sent).toBe("נשלחה הצעה");
+    expect(leadPlaceLabels.closed).toBe("טופל");
   });
 });

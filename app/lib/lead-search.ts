@@ -1,3 +1,4 @@
+import { stageLabels, type LeadStage } from "./lead-stages.ts";
 import { toInternationalDigits } from "./phone.ts";
 
 /**
@@ -56,19 +57,18 @@ export function searchWords(search: string): SearchWord[] {
  */
 export const customerKey = (phone: string) => toInternationalDigits(phone);
 
-/** Where a lead is: the view the owner finds it in. */
-export type LeadPlace = "open" | "handled" | "spam" | "trash";
+/** Where a lead is: the trash, the spam, or else its stage (the view the owner finds it in). */
+export type LeadPlace = LeadStage | "spam" | "trash";
 
-export function leadPlace(lead: { handledAt: string | null; isSpam: boolean; deletedAt: string | null }): LeadPlace {
+export function leadPlace(lead: { stage: LeadStage; isSpam: boolean; deletedAt: string | null }): LeadPlace {
   if (lead.deletedAt) return "trash";
   if (lead.isSpam) return "spam";
-  return lead.handledAt ? "handled" : "open";
+  return lead.stage;
 }
 
 /** A lead's place in a few words, as a search result or a customer's history names it. */
 export const leadPlaceLabels: Record<LeadPlace, string> = {
-  open: "פתוח",
-  handled: "טופל",
+  ...stageLabels,
   spam: "חשוד כספאם",
   trash: "בסל המחזור",
 };

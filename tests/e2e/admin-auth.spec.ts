@@ -285,7 +285,7 @@ test.describe("admin page without JavaScript", () => {
 
   test("signs in, changes the view, searches and signs out with plain forms and links", async ({ page, context }) => {
     const admin = await createAdmin(target);
-    await page.goto(`${ADMIN_PAGE}?view=handled`);
+    await page.goto(`${ADMIN_PAGE}?view=won`);
     await card(page).getByLabel("אימייל").fill(admin.email);
     await card(page).getByLabel("סיסמה").fill("wrong-password");
     await card(page).getByRole("button", { name: "התחבר" }).click();
@@ -295,8 +295,8 @@ test.describe("admin page without JavaScript", () => {
     await card(page).getByLabel("סיסמה").fill(admin.password);
     await card(page).getByRole("button", { name: "התחבר" }).click();
     // Back on the view the link named, signed in.
-    await expect(page).toHaveURL(`${baseURL}${ADMIN_PAGE}?view=handled`);
-    await expect(page.getByRole("link", { name: /^טופלו/ })).toHaveAttribute("aria-current", "page");
+    await expect(page).toHaveURL(`${baseURL}${ADMIN_PAGE}?view=won`);
+    await expect(page.getByRole("link", { name: /^הוזמנו/ })).toHaveAttribute("aria-current", "page");
     expect((await context.cookies()).find((c) => c.name === "courier_session")).toBeDefined();
 
     await page.getByRole("link", { name: /^הכל/ }).click();

@@ -167,8 +167,8 @@ test.describe("a phone card", () => {
     await page.goto(`${ADMIN_PATH}?q=${encodeURIComponent(name)}`);
     const card = visibleLeads(page).filter({ hasText: name });
     await expect(card).toHaveCount(1);
-    // About half the 300 px a card took before.
-    expect((await card.boundingBox())!.height).toBeLessThanOrEqual(170);
+    // About two thirds of the 300 px a card took before, with the stages' row of chips (docs/decisions/048-lead-stages.md).
+    expect((await card.boundingBox())!.height).toBeLessThanOrEqual(210);
     // The estimate is the server's own for that pair (docs/decisions/035), in whole shekels.
     await expect(card).toContainText(/תל אביב ← ירושלים · \d+ ₪/);
     await expect(card).toContainText("טופס ראשי");
@@ -179,19 +179,23 @@ test.describe("a phone card", () => {
     await expect(call).toHaveAttribute("href", "tel:+972501112233");
     await expect(card.getByRole("link", { name: `וואטסאפ ל${name}` })).toHaveText("וואטסאפ");
 
-    // Handled, details and delete: folded until asked for, each labelled in words, 44 px.
+    // The stages: one row of chips, one tap each, the lead's own pressed; the row scrolls inside the card, never the page.
+    const stages = card.getByRole("group", { name: `שלב: ${name}` });
+    await expect(stages.getByRole("button")).toHaveText(["חדש", "לא ענה", "נשלחה הצעה", "הוזמן", "לא רלוונטי"]);
+    await expect(stages.getByRole("button", { name: `חדש: ${name}` })).toHaveAttribute("aria-pressed", "true");
+    const row = (await stages.boundingBox())!;
+    expect(row.x >= 0 && row.x + row.width <= 390).toBe(true);
+    for (const chip of await stages.getByRole("button").all()) expect((await chip.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // Details and delete: folded until asked for, each labelled in words, 44 px.
     const more = card.locator("summary");
     await expect(more).toHaveText("פעולות נוספות");
-    const folded = [
-      card.getByRole("button", { name: `סימון כטופל: ${name}` }),
-      card.getByRole("link", { name: `פרטים: ${name}` }),
-      card.getByRole("button", { name: `מחיקת ${name}` }),
-    ];
+    const folded = [card.getByRole("link", { name: `פרטים: ${name}` }), card.getByRole("button", { name: `מחיקת ${name}` })];
     for (const control of folded) await expect(control).toBeHidden();
     await more.click();
-    await expect(folded[0]!).toHaveText("סימון כטופל");
-    await expect(folded[1]!).toHaveText("פרטים");
-    await expect(folded[2]!).toHaveText(`מחיקת ${name}`);
+    await expect(folded[0]!).toHaveText("פרטים");
+    await expect(folded[1]!).toHaveText(`מחיקת ${name}`);
     for (const control of [call, more, ...folded]) {
       const box = (await control.boundingBox())!;
       expect({ w: box.width >= 44, h: box.height >= 44, inside: box.x >= 0 && box.x + box.width <= 390 }).toEqual({ w: true, h: true, inside: true });

@@ -40,7 +40,7 @@ async function postLead(request: APIRequestContext, fields: Record<string, unkno
   return ((await posted.json()) as { id: number }).id;
 }
 
-/** A phone card keeps handled, details and delete behind "פעולות נוספות": opened first where the card has it. */
+/** A phone card keeps details and delete behind "פעולות נוספות": opened first where the card has it. */
 async function openMoreActions(lead: Locator) {
   await lead.waitFor(); // the view may still be loading
   const more = lead.locator("summary").filter({ hasText: "פעולות נוספות" });
@@ -92,7 +92,7 @@ function storedLead(id: number) {
 
 test.describe("the owner works a lead on a phone, a tablet and a laptop", () => {
   for (const width of [390, 768, 1366, 1920]) {
-    test(`at ${width} px: find, call and chat, handled, note, delete with undo, restore from the trash, delete forever`, async ({ page, context }) => {
+    test(`at ${width} px: find, call and chat, won, note, delete with undo, restore from the trash, delete forever`, async ({ page, context }) => {
       const problems = watchForPageErrors(page);
       await page.setViewportSize({ width, height: 900 });
       await stubChatService(context);
@@ -126,16 +126,16 @@ test.describe("the owner works a lead on a phone, a tablet and a laptop", () => 
         await expectFitsTheScreen(page, lead);
       }
 
-      // Handled: it leaves the open view at once, and the server keeps it. (A search reads every
-      // live view, so there it would stay: the open view itself, the current tab's link, drops the search.)
+      // Won ("הוזמן"), one tap on the card: it leaves the open view at once, and the server keeps it.
+      // (A search reads every live view, so there it would stay: the open view itself, the current
+      // tab's link, drops the search.)
       await page.getByRole("link", { name: /^פתוחים/ }).click();
       await expect(page).not.toHaveURL(/[?&]q=/);
-      await openMoreActions(lead);
-      await lead.getByRole("button", { name: `סימון כטופל: ${name}` }).click();
+      await lead.getByRole("button", { name: `הוזמן: ${name}` }).click();
       await expect(lead).toHaveCount(0);
       await expect.poll(() => storedLead(id)?.handled_at).not.toBeNull();
-      await page.getByRole("link", { name: /^טופלו/ }).click();
-      await expect(lead).toContainText("טופל");
+      await page.getByRole("link", { name: /^הוזמנו/ }).click();
+      await expect(lead.getByRole("button", { name: `הוזמן: ${name}` })).toHaveAttribute("aria-pressed", "true");
 
       // The detail view: a link that can be shared, every field, the note.
       await openMoreActions(lead);
@@ -182,7 +182,7 @@ test.describe("the owner works a lead on a phone, a tablet and a laptop", () => 
       await expect.poll(() => storedLead(id)?.deleted_at).toBeNull();
 
       // Delete, then erase for good from the trash.
-      await page.getByRole("link", { name: /^טופלו/ }).click();
+      await page.getByRole("link", { name: /^הוזמנו/ }).click();
       acceptConfirm(page, adminMessages.deleteConfirm);
       await openMoreActions(lead);
       await lead.getByRole("button", { name: `מחיקת ${name}` }).click();

@@ -1,5 +1,5 @@
 /**
- * No slip loses a lead (issue 29), at a phone's width and a laptop's: marking handled says so and
+ * No slip loses a lead (issue 29), at a phone's width and a laptop's: a stage change says so and
  * can be undone; a toast's "ביטול" is reachable above the lead's open dialog; without JavaScript
  * a delete asks on a page of its own and the screen then says what it did; keyboard focus
  * returns to where the owner was when the dialog closes or a row goes.
@@ -10,6 +10,7 @@ import path from "node:path";
 import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { adminMessages } from "../../app/lib/admin-leads.ts";
 import { leadPlaceLabels } from "../../app/lib/lead-search.ts";
+import { stageLabels } from "../../app/lib/lead-stages.ts";
 import { ADMIN_PATH } from "../../app/lib/paths.ts";
 import { baseURL, e2eDataDir } from "../../playwright.config.ts";
 import { createAdmin, signInContext } from "../support/admin.ts";
@@ -56,7 +57,7 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SCREENSHOTS, `no-slip-${name}-${page.viewportSize()!.width}.png`) });
 }
 
-/** A phone card keeps handled, details and delete behind "פעולות נוספות": opened first where the card has it. */
+/** A phone card keeps details and delete behind "פעולות נוספות": opened first where the card has it. */
 async function openMoreActions(lead: Locator) {
   await lead.waitFor(); // the view may still be loading
   const more = lead.locator("summary").filter({ hasText: "פעולות נוספות" });
@@ -67,25 +68,24 @@ for (const width of [390, 1366]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 1024 ? 844 : 900 } });
 
-    test("marking handled says so and can be undone; focus stays on the list, not the page's top", async ({ page, context }) => {
+    test("a stage change says so and can be undone; focus stays on the list, not the page's top", async ({ page, context }) => {
       const errors = watchForPageErrors(page);
       await signInContext(context, baseURL, await createAdmin(target));
       const name = uniqueLeadName("לקוח לביטול");
       const id = await postLead(context.request, name);
       await page.goto(`${ADMIN_PATH}?q=${encodeURIComponent(name)}`);
-      await openMoreActions(leadBox(page, name));
       await leadBox(page, name)
-        .getByRole("button", { name: `סימון כטופל: ${name}` })
+        .getByRole("button", { name: `${stageLabels.lost}: ${name}` })
         .click();
-      const told = toast(page, adminMessages.handledTitle);
+      const told = toast(page, adminMessages.stageTitle);
       await expect(told).toBeVisible();
-      // A search reads every live view: the lead stays in its results, now saying it is handled.
-      await expect(leadBox(page, name)).toContainText(leadPlaceLabels.handled);
+      // A search reads every live view: the lead stays in its results, now saying where it is.
+      await expect(leadBox(page, name).locator("[data-lead-place]")).toHaveText(leadPlaceLabels.lost);
       await expect.poll(() => storedLead(id)?.handled_at).not.toBeNull();
       await expect.poll(() => focused(page)).not.toMatchObject({ tag: "BODY" }); // never the page's top
-      await shot(page, "handled-toast");
+      await shot(page, "stage-toast");
       await told.getByRole("button", { name: adminMessages.undo }).click();
-      await expect(leadBox(page, name)).toContainText(leadPlaceLabels.open);
+      await expect(leadBox(page, name).locator("[data-lead-place]")).toHaveText(leadPlaceLabels.new);
       await expect.poll(() => storedLead(id)?.handled_at).toBeNull();
       expect(errors).toEqual([]);
     });

@@ -1,6 +1,6 @@
 /**
  * Find any customer (issue 29), at a phone's width and a laptop's: from the default "פתוחים"
- * view the search finds a handled lead by its e-mail, its campaign and its name with the words
+ * view the search finds a won lead by its e-mail, its campaign and its name with the words
  * reversed, and by a phone fragment as typed; each result says where the lead is; the lead's
  * detail lists the customer's other leads from the same number.
  */
@@ -40,7 +40,7 @@ for (const width of [390, 1366]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 1024 ? 844 : 900 } });
 
-    test("from the default open view, finds a handled customer by e-mail, campaign, reversed name and phone; the detail shows their other leads", async ({
+    test("from the default open view, finds a customer who ordered by e-mail, campaign, reversed name and phone; the detail shows their other leads", async ({
       page,
       context,
     }) => {
@@ -58,8 +58,8 @@ for (const width of [390, 1366]) {
         email,
         attribution: { landing_page: "/", utm_source: "google", utm_campaign: campaign },
       });
-      const marked = await context.request.post(screenForIntent("handled"), {
-        form: { intent: "handled", id: String(handled), handled: "true" },
+      const marked = await context.request.post(screenForIntent("stage"), {
+        form: { intent: "stage", id: String(handled), stage: "won" },
         headers: { Origin: baseURL },
         maxRedirects: 0,
       });
@@ -69,13 +69,13 @@ for (const width of [390, 1366]) {
 
       await page.goto(ADMIN_PATH);
       await expect(page.getByRole("link", { name: /^פתוחים/ })).toHaveAttribute("aria-current", "page");
-      await expect(leadBox(page, name).filter({ hasNotText: "שוב" })).toHaveCount(0); // handled: not in the open view itself
+      await expect(leadBox(page, name).filter({ hasNotText: "שוב" })).toHaveCount(0); // won: not in the open view itself
 
       for (const text of [email, campaign, `${last} ${first}`]) {
         await search(page, text);
         const lead = leadBox(page, name).filter({ hasNotText: "שוב" });
         await expect(lead).toHaveCount(1);
-        await expect(lead).toContainText(leadPlaceLabels.handled);
+        await expect(lead.locator("[data-lead-place]")).toHaveText(leadPlaceLabels.won);
         await expect(page.getByText("בכל התצוגות (מלבד סל המחזור)")).toBeVisible();
       }
       await page.getByRole("search").evaluate((form) => form.scrollIntoView({ block: "start" }));
@@ -84,7 +84,7 @@ for (const width of [390, 1366]) {
       // A phone fragment as typed, with the country code and spaces: both leads, each saying where it is.
       await search(page, `+972 ${local.slice(1, 3)} ${local.slice(3, 6)}`);
       await expect(page.locator("[data-lead-id]").filter({ visible: true })).toHaveCount(2);
-      await expect(leadBox(page, `${name} שוב`)).toContainText(leadPlaceLabels.open);
+      await expect(leadBox(page, `${name} שוב`).locator("[data-lead-place]")).toHaveText(leadPlaceLabels.new);
       await expectNoAxeViolations(page);
 
       // The returning customer's detail: their earlier lead, when, where, and a link to it.
@@ -96,13 +96,15 @@ for (const width of [390, 1366]) {
       await expect(detail).toBeVisible();
       const history = detail.getByRole("region", { name: "פניות נוספות מאותו מספר" });
       await expect(history.getByRole("listitem")).toHaveCount(1);
-      await expect(history).toContainText(leadPlaceLabels.handled);
+      await expect(history.locator("[data-lead-place]")).toHaveText(leadPlaceLabels.won);
       await history.scrollIntoViewIfNeeded();
       await shot(page, "customer-history");
       await history.getByRole("link", { name }).click();
       await expect(page).toHaveURL(new RegExp(`lead=${handled}`));
       await expect(page.getByRole("dialog", { name })).toBeVisible();
-      await expect(page.getByRole("dialog", { name }).getByRole("region", { name: "פניות נוספות מאותו מספר" })).toContainText(leadPlaceLabels.open);
+      await expect(page.getByRole("dialog", { name }).getByRole("region", { name: "פניות נוספות מאותו מספר" }).locator("[data-lead-place]")).toHaveText(
+        leadPlaceLabels.new,
+      );
       expect(again).toBeGreaterThan(handled);
       expect(errors).toEqual([]);
     });

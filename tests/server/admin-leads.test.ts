@@ -92,7 +92,13 @@ async function postLead(h: Harness, fields: Record<string, unknown> = {}): Promi
 }
 
 const leadRow = (h: Harness, id: number) =>
-  withDb(h.target, (db) => db.kysely.selectFrom("leads").select(["id", "handled_at", "notes", "deleted_at"]).where("id", "=", id).executeTakeFirst());
+  withDb(h.target, (db) =>
+    db.kysely
+      .selectFrom("leads")
+      .select(["id", "handled_at", "notes", "deleted_at", "stage", "won_value", "lost_reason"])
+      .where("id", "=", id)
+      .executeTakeFirst(),
+  );
 
 const activityOf = (h: Harness, id: number) =>
   withDb(h.target, (db) =>
@@ -178,7 +184,7 @@ const change = (op: string, id: number) => (e: { event: string; data: string }) 
 
 /** Every change the page's action makes to a lead, as the page's forms send it. */
 const LEAD_INTENTS = (id: number): Record<string, string>[] => [
-  { intent: "handled", id: String(id), handled: "true" },
+  { intent: "stage", id: String(id), stage: "won" },
   { intent: "note", id: String(id), note: "הערה" },
   { intent: "delete", id: String(id) },
   { intent: "restore", id: String(id) },
@@ -333,7 +339,7 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
       expect((await request(h, "GET", "/api/admin/leads/export?view=handled", { cookie: ownSignOut })).status).toBe(200);
     });
 
-    it("finds a handled customer from the default open view by e-mail, campaign, reversed name and phone as typed; the detail shows the customer's other leads", async () => {
+    it("finds a won customer from the default open view by e-mail, campaign, reversed name and phone as typed; the detail shows the customer's other leads", async () => {
       const marker = engine === "sqlite" ? "Gimel" : "Dalet";
       const phone = engine === "sqlite" ? "054-3219876" : "054-3219877";
       const first = await postLead(h, { name: `מרים ${marker}`, phone, email: `miriam.${marker}@example.co.il` });
@@ -342,11 +348,11 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
         phone: `+972 ${phone.slice(1)}`,
         attribution: { landing_page: "/", utm_source: "google", utm_campaign: `winter-${marker}` },
       });
-      expect((await act(h, adminCookie, { intent: "handled", id: String(first), handled: "true" })).status).toBe(200);
+      expect((await act(h, adminCookie, { intent: "stage", id: String(first), stage: "won" })).status).toBe(200);
       const trashed = await postLead(h, { name: `מרים ${marker}`, phone: phone.replaceAll("-", "") });
       expect((await act(h, adminCookie, { intent: "delete", id: String(trashed) })).status).toBe(200);
 
-      // The open view alone does not list the handled lead; a search from it does, and says where it is.
+      // The open view alone does not list the won lead; a search from it does, and says where it is.
       expect(lists(await page(h, adminCookie, "view=open"), first)).toBe(false);
       for (const [q, found] of [
         [`miriam.${marker}@example`, [first]],
@@ -357,7 +363,7 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
         const html = await page(h, adminCookie, `q=${encodeURIComponent(q)}`);
         expect({ q, found: [first, returning, trashed].filter((id) => lists(html, id)) }).toEqual({ q, found: [...found].sort((a, b) => a - b) });
         expect(html).toContain("בכל התצוגות (מלבד סל המחזור)");
-        if (found.includes(first)) expect(html).toMatch(/>טופל</);
+        if (found.includes(first)) expect(html).toMatch(/data-lead-place="won"[^>]*>הוזמן</);
       }
       expect(lists(await page(h, adminCookie, `q=${encodeURIComponent(`${marker} מרים`)}&view=trash`), trashed)).toBe(true);
 
@@ -367,10 +373,10 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
       expect(history).toContain(`lead=${first}`);
       expect(history).toContain(`lead=${trashed}`);
       expect(history).toContain("בסל המחזור");
-      expect(history).toMatch(/>טופל</);
+      expect(history).toMatch(/data-lead-place="won"[^>]*>הוזמן</);
     });
 
-    it("lists, searches, marks handled, keeps a note, validates it, moves to the trash, restores and deletes forever", async () => {
+    it("lists, searches, changes the stage, keeps a note, validates it, moves to the trash, restores and deletes forever", async () => {
       const name = `Searchable ${engine === "sqlite" ? "Alpha" : "Beta"}`;
       const phone = "052-7654321";
       const id = await postLead(h, { name, phone, toLocation: "אילת" });
@@ -391,22 +397,29 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
       expect(lists(html, id)).toBe(false);
       expect(html).toContain(adminMessages.noMatches);
 
-      // Marks handled: out of the open view, into the handled view.
-      const handled = await act(h, adminCookie, { intent: "handled", id: String(id), handled: "true" });
-      expect(handled.status).toBe(200);
-      expect(handled.headers.get("cache-control")).toBe("no-store");
+      // An open stage keeps it in the open view; lost closes it: out of the open view, into the lost view.
+      expect((await act(h, adminCookie, { intent: "stage", id: String(id), stage: "quote_sent" })).status).toBe(200);
+      expect(await leadRow(h, id)).toMatchObject({ stage: "quote_sent", handled_at: null });
+      expect(lists(await page(h, adminCookie, "view=open"), id)).toBe(true);
+      expect(lists(await page(h, adminCookie, "view=quote_sent"), id)).toBe(true);
+      const lost = await act(h, adminCookie, { intent: "stage", id: String(id), stage: "lost", reason: "price" });
+      expect(lost.status).toBe(200);
+      expect(lost.headers.get("cache-control")).toBe("no-store");
+      expect(await leadRow(h, id)).toMatchObject({ stage: "lost", lost_reason: "price" });
       expect((await leadRow(h, id))?.handled_at).not.toBeNull();
       expect(lists(await page(h, adminCookie, "view=open"), id)).toBe(false);
-      // A search reads every live view: from the open view it still finds the handled lead.
+      expect(lists(await page(h, adminCookie, "view=quote_sent"), id)).toBe(false);
+      expect(lists(await page(h, adminCookie, "view=lost"), id)).toBe(true);
+      // A search reads every live view: from the open view it still finds the lost lead.
       expect(lists(await page(h, adminCookie, "view=open&q=searchable"), id)).toBe(true);
-      expect(lists(await page(h, adminCookie, "view=handled&q=searchable"), id)).toBe(true);
+      expect(lists(await page(h, adminCookie, "view=lost&q=searchable"), id)).toBe(true);
 
       // Keeps a note, shown in the list and in the lead's detail.
       const note = "להתקשר מחר";
       const noted = await act(h, adminCookie, { intent: "note", id: String(id), note });
       expect(noted.status).toBe(200);
       expect((await leadRow(h, id))?.notes).toBe(note);
-      expect(await page(h, adminCookie, "view=handled&q=searchable")).toContain(note);
+      expect(await page(h, adminCookie, "view=lost&q=searchable")).toContain(note);
 
       // Refuses a note too long, and bad forms; nothing changes.
       const tooLong = await act(h, adminCookie, { intent: "note", id: String(id), note: "א".repeat(501) });
@@ -415,9 +428,16 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
       expect(await tooLong.text()).toContain(adminMessages.noteTooLong);
       expect(adminMessages.noteTooLong).toBe("ההערה ארוכה מדי (עד 500 תווים)");
       const badForms: Record<string, string>[] = [
-        { intent: "handled", handled: "true" },
-        { intent: "handled", id: "abc", handled: "true" },
-        { intent: "handled", id: "-1", handled: "true" },
+        { intent: "stage", stage: "won" },
+        { intent: "stage", id: "abc", stage: "won" },
+        { intent: "stage", id: "-1", stage: "won" },
+        { intent: "stage", id: String(id), stage: "handled" },
+        { intent: "stage", id: String(id) },
+        { intent: "stage", id: String(id), stage: "won", value: "-5" },
+        { intent: "stage", id: String(id), stage: "won", value: "1000001" },
+        { intent: "stage", id: String(id), stage: "won", reason: "price" },
+        { intent: "stage", id: String(id), stage: "lost", reason: "because" },
+        { intent: "handled", id: String(id), handled: "true" },
         { intent: "note", id: String(id), note: "bad\u0000note" },
         { intent: "explode", id: String(id) },
         { id: String(id) },
@@ -426,7 +446,9 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
         const res = await act(h, adminCookie, form);
         expect({ form, status: res.status }).toEqual({ form, status: 400 });
       }
-      expect(await leadRow(h, id)).toMatchObject({ notes: note, deleted_at: null });
+      expect(await leadRow(h, id)).toMatchObject({ notes: note, deleted_at: null, stage: "lost", lost_reason: "price", won_value: null });
+      const badValue = await act(h, adminCookie, { intent: "stage", id: String(id), stage: "won", value: "12.5" });
+      expect(await badValue.text()).toContain("סכום העבודה צריך להיות מספר שלם של שקלים");
 
       // The lead's own page: every field, the note, its activity.
       html = await page(h, adminCookie, `lead=${id}`);
@@ -439,16 +461,16 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
 
       // Moves to the trash: out of every live view and count, into the trash.
       let before = await page(h, adminCookie, "view=all");
-      const [total, handledCount, trash] = [tabCount(before, "הכל"), tabCount(before, "טופלו"), tabCount(before, "סל מחזור")];
+      const [total, lostCount, trash] = [tabCount(before, "הכל"), tabCount(before, "לא רלוונטיים"), tabCount(before, "סל מחזור")];
       const deleted = await act(h, adminCookie, { intent: "delete", id: String(id) });
       expect(deleted.status).toBe(200);
       expect((await leadRow(h, id))?.deleted_at).not.toBeNull();
       html = await page(h, adminCookie, "view=all");
       expect(lists(html, id)).toBe(false);
       expect(html).not.toContain(name);
-      expect([tabCount(html, "הכל"), tabCount(html, "טופלו"), tabCount(html, "סל מחזור")]).toEqual([total - 1, handledCount - 1, trash + 1]);
+      expect([tabCount(html, "הכל"), tabCount(html, "לא רלוונטיים"), tabCount(html, "סל מחזור")]).toEqual([total - 1, lostCount - 1, trash + 1]);
       expect(lists(await page(h, adminCookie, "view=all&q=searchable"), id)).toBe(false);
-      expect(lists(await page(h, adminCookie, "view=handled"), id)).toBe(false);
+      expect(lists(await page(h, adminCookie, "view=lost"), id)).toBe(false);
       html = await page(h, adminCookie, "view=trash");
       expect(lists(html, id)).toBe(true);
       expect(html).toContain(name);
@@ -458,7 +480,7 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
       // A lead in the trash cannot be changed, nor moved there twice.
       const inTrash: Record<string, string>[] = [
         { intent: "delete", id: String(id) },
-        { intent: "handled", id: String(id), handled: "false" },
+        { intent: "stage", id: String(id), stage: "new" },
         { intent: "note", id: String(id), note: "x" },
       ];
       for (const form of inTrash) {
@@ -519,9 +541,11 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
 
       // The activity log: every change, by whom, and never the note's words.
       const log = await activityOf(h, id);
-      expect(log.map((a) => a.action)).toEqual(["handled", "note", "delete", "restore", "delete", "delete_forever"]);
+      expect(log.map((a) => a.action)).toEqual(["stage", "stage", "note", "delete", "restore", "delete", "delete_forever"]);
       for (const entry of log) expect(entry.user_email).toBe(admin.email);
-      expect(JSON.parse(log[1]!.details!)).toEqual({ field: "note" });
+      expect(JSON.parse(log[0]!.details!)).toEqual({ from: "new", to: "quote_sent" });
+      expect(JSON.parse(log[1]!.details!)).toEqual({ from: "quote_sent", to: "lost", reason: "price" });
+      expect(JSON.parse(log[2]!.details!)).toEqual({ field: "note" });
       const everything = await withDb(h.target, (db) => db.kysely.selectFrom("activity_log").selectAll().execute());
       expect(JSON.stringify(everything)).not.toContain(note);
       expect(JSON.stringify(everything)).not.toContain("א".repeat(501));
@@ -594,25 +618,37 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
         .split(";")[0]!;
       expect(await (await request(h, "GET", trashBack, { cookie: `${adminCookie}; ${erasedFlash}` })).text()).toContain(adminMessages.deletedForeverTitle);
 
-      // Handled without JavaScript: back to the screen, which names the lead and offers its undo.
+      // A stage changed without JavaScript: back to the screen, which names the lead and offers its undo.
       const other = await postLead(h, { name: "גלעד בלי סקריפט" });
-      const handled = await act(h, adminCookie, { intent: "handled", id: String(other), handled: "true", nojs: "1", back: ADMIN_PATH });
-      expect(handled.status).toBe(303);
-      expect(handled.headers.get("location")).toBe(ADMIN_PATH);
-      const handledFlash = handled.headers
+      const won = await act(h, adminCookie, { intent: "stage", id: String(other), stage: "won", value: "450", nojs: "1", back: ADMIN_PATH });
+      expect(won.status).toBe(303);
+      expect(won.headers.get("location")).toBe(ADMIN_PATH);
+      const wonFlash = won.headers
         .getSetCookie()
         .find((c) => c.startsWith("courier_flash="))!
         .split(";")[0]!;
-      const handledHtml = await (await request(h, "GET", ADMIN_PATH, { cookie: `${adminCookie}; ${handledFlash}` })).text();
-      expect(handledHtml).toContain("סומן כטופל: גלעד בלי סקריפט");
-      expect(handledHtml).toContain('name="handled" value="false"');
+      expect(wonFlash).toBe(`courier_flash=stage.${other}.won.new.-.-`);
+      const wonHtml = await (await request(h, "GET", ADMIN_PATH, { cookie: `${adminCookie}; ${wonFlash}` })).text();
+      expect(wonHtml).toContain("השלב עודכן: גלעד בלי סקריפט");
+      expect(wonHtml).toContain("חדש ← הוזמן");
+      expect(wonHtml).toMatch(/name="stage" value="new"\/><input type="hidden" name="value" value=""\/>/);
+      expect(await leadRow(h, other)).toMatchObject({ stage: "won", won_value: 450 });
+      // Its undo, as the banner's form posts it: back to new, the value gone.
+      const undone = await act(h, adminCookie, { intent: "stage", id: String(other), stage: "new", value: "", reason: "", nojs: "1", back: ADMIN_PATH });
+      expect(undone.status).toBe(303);
+      expect(await leadRow(h, other)).toMatchObject({ stage: "new", won_value: null, handled_at: null });
+      // The old "handled" view's links lead to every lead.
+      const oldLink = await request(h, "GET", `${ADMIN_PATH}?view=handled&q=abc`, { cookie: adminCookie });
+      expect(oldLink.status).toBe(302);
+      expect(oldLink.headers.get("location")).toBe(`${ADMIN_PATH}?view=all&q=abc`);
       // Another site as the way back is never followed.
-      const elsewhere = await act(h, adminCookie, { intent: "handled", id: String(other), handled: "false", nojs: "1", back: "https://evil.example/x" });
+      const elsewhere = await act(h, adminCookie, { intent: "stage", id: String(other), stage: "no_answer", nojs: "1", back: "https://evil.example/x" });
       expect(elsewhere.headers.get("location")).toBe(ADMIN_PATH);
-      const sneaky = await act(h, adminCookie, { intent: "handled", id: String(other), handled: "true", nojs: "1", back: "//evil.example/manage-leads-2024" });
+      const sneaky = await act(h, adminCookie, { intent: "stage", id: String(other), stage: "won", nojs: "1", back: "//evil.example/manage-leads-2024" });
       expect(sneaky.headers.get("location")).toBe(ADMIN_PATH);
-      // With JavaScript (no nojs field) the answer is the data, as before: no redirect.
-      expect((await act(h, adminCookie, { intent: "handled", id: String(other), handled: "false" })).status).toBe(200);
+      // With JavaScript (no nojs field) the answer is the data, with what the undo puts back: no redirect.
+      const withScript = await act(h, adminCookie, { intent: "stage", id: String(other), stage: "lost" });
+      expect(withScript.status).toBe(200);
     });
 
     it("exports a CSV with a byte-order mark, the Israeli date in its name, the rows, formulas neutralised, and the trash left out", async () => {
@@ -658,8 +694,8 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
       expect(exported).toMatchObject({ user_email: admin.email, lead_id: null });
       expect(JSON.parse(exported.details!)).toEqual({ rows: lines.length - 1, view: "all" });
 
-      // The handled view's export: handled leads only.
-      expect((await act(h, adminCookie, { intent: "handled", id: String(id), handled: "true" })).status).toBe(200);
+      // The export's "handled" view (closed leads: won, lost, closed) has the won lead, the open view's export not.
+      expect((await act(h, adminCookie, { intent: "stage", id: String(id), stage: "won" })).status).toBe(200);
       const handledCsv = await (await request(h, "GET", "/api/admin/leads/export?view=handled", { cookie: adminCookie })).text();
       const handledRow = handledCsv.split("\r\n").find((line) => line.includes(name));
       expect(handledRow).toContain('"client@example.co.il"');
@@ -745,7 +781,7 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
         await events.next((e) => e.event === "ready");
         const id = await postLead(h);
         await events.next(change("insert", id));
-        expect((await act(h, adminCookie, { intent: "handled", id: String(id), handled: "true" })).status).toBe(200);
+        expect((await act(h, adminCookie, { intent: "stage", id: String(id), stage: "no_answer" })).status).toBe(200);
         await events.next(change("update", id));
         expect((await act(h, adminCookie, { intent: "delete", id: String(id) })).status).toBe(200);
         await events.next(change("update", id));

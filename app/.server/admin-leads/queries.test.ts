@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { describeOnBothEngines, suiteDb } from "../../../tests/support/both-engines.ts";
 import type { LeadChange, LeadView } from "../../lib/admin-leads.ts";
 import { leadPlace } from "../../lib/lead-search.ts";
+import type { LeadStage, StageChange } from "../../lib/lead-stages.ts";
 import { openDb, type Db } from "../db/index.ts";
 import { saveLead } from "../leads.ts";
 import { exportHeader, exportLeadsCsv } from "./export.ts";
@@ -17,11 +18,15 @@ import {
   moveToTrash,
   purgeTrash,
   restoreFromTrash,
+  changeStage,
   updateLead,
 } from "./queries.ts";
 import { attributionInput, leadInput as lead, recordingStatements, sqlitePlan } from "../../../tests/support/lead-fixtures.ts";
 
 const at = (iso: string) => ({ spam: false, now: new Date(iso) });
+
+/** A stage change as the admin's form makes it. */
+const to = (stage: LeadStage, more: Partial<Omit<StageChange, "stage">> = {}) => ({ stage: { stage, wonValue: null, lostReason: null, ...more } });
 
 /** The same admin queries on both engines. */
 function adminSuite(engine: string, open: () => Promise<Db>) {
@@ -41,7 +46,20 @@ function adminSuite(engine: string, open: () => Promise<Db>) {
       await saveLead(db, lead({ source: "join_team" }), at("2026-03-29T21:40:00Z")); // an application today: a lead like any other, and an applicant
       await saveLead(db, lead({ source: "join_team" }), { spam: true, now: new Date("2026-03-30T06:00:00Z") }); // an application caught as spam
       await moveToTrash(db, await saveLead(db, lead({ source: "join_team" }), at("2026-03-30T06:00:00Z"))); // an application in the trash
-      expect(await countLeads(db, now)).toEqual({ total: 5, today: 2, week: 4, open: 5, handled: 0, applicants: 1, spam: 2, trash: 3 });
+      expect(await countLeads(db, now)).toEqual({
+        total: 5,
+        today: 2,
+        week: 4,
+        open: 5,
+        new: 5,
+        no_answer: 0,
+        quote_sent: 0,
+        won: 0,
+        lost: 0,
+        applicants: 1,
+        spam: 2,
+        trash: 3,
+      });
     });
 
     it("lists and exports the job applications apart, labelled as such", async () => {
@@ -81,7 +99,8 @@ function adminSuite(engine: string, open: () => Promise<Db>) {
       const ids: number[] = [];
       for (let i = 0; i < 7; i++) ids.push(await saveLead(db, lead({ name: `לקוח ${"א".repeat(i + 1)}` }), at(`2026-05-0${i + 1}T10:00:00Z`)));
       const spam = await saveLead(db, lead({ name: "Bot" }), { spam: true, now: new Date("2026-05-09T10:00:00Z") });
-      await updateLead(db, ids[6]!, { handled: true }, new Date("2026-05-10T10:00:00Z"));
+      await updateLead(db, ids[6]!, to("won"), new Date("2026-05-10T10:00:00Z"));
+      await updateLead(db, ids[5]!, to("quote_sent"), new Date("2026-05-10T10:00:00Z"));
       await moveToTrash(db, ids[3]!);
 
       const first = await listLeads(db, { view: "all", pageSize: 3 });
@@ -93,16 +112,22 @@ function adminSuite(engine: string, open: () => Promise<Db>) {
       const open = await listLeads(db, { view: "open" });
       expect(open.total).toBe(5);
       expect(open.rows.map((r) => r.id)).not.toContain(ids[6]);
-      const handled = await listLeads(db, { view: "handled" });
-      expect(handled.rows.map((r) => r.id)).toEqual([ids[6]]);
-      expect(handled.rows[0]!.handledAt).toBe("2026-05-10T10:00:00.000Z");
+      expect(open.rows.map((r) => r.id)).toContain(ids[5]);
+      const won = await listLeads(db, { view: "won" });
+      expect(won.rows.map((r) => r.id)).toEqual([ids[6]]);
+      expect(won.rows[0]!.handledAt).toBe("2026-05-10T10:00:00.000Z");
+      expect((await listLeads(db, { view: "quote_sent" })).rows.map((r) => [r.id, r.stage, r.handledAt])).toEqual([[ids[5], "quote_sent", null]]);
+      expect((await listLeads(db, { view: "new" })).rows.map((r) => r.id)).toEqual([ids[4], ids[2], ids[1], ids[0]]);
+      expect((await listLeads(db, { view: "lost" })).total).toBe(0);
       const spamView = await listLeads(db, { view: "spam" });
       expect(spamView.rows.map((r) => [r.id, r.isSpam])).toEqual([[spam, true]]);
 
       expect((await listLeads(db, { view: "trash" })).rows.map((r) => r.id)).toEqual([ids[3]]);
 
-      await updateLead(db, ids[6]!, { handled: false });
-      expect((await listLeads(db, { view: "handled" })).total).toBe(0);
+      await updateLead(db, ids[6]!, to("no_answer"));
+      expect((await listLeads(db, { view: "won" })).total).toBe(0);
+      expect((await listLeads(db, { view: "no_answer" })).rows.map((r) => r.id)).toEqual([ids[6]]);
+      expect(await countLeads(db)).toMatchObject({ total: 6, open: 6, new: 4, no_answer: 1, quote_sent: 1, won: 0, lost: 0 });
     });
 
     it("searches by name (any case, any part) and by phone digits in local or international form", async () => {
@@ -131,7 +156,7 @@ function adminSuite(engine: string, open: () => Promise<Db>) {
         lead({ name: "רינה לוי", phone: "+972 52 765 4321", fromLocation: "כרמיאל", toLocation: "אילת", attribution: campaign }),
         at("2026-05-02T10:00:00Z"),
       );
-      await updateLead(db, handled, { handled: true, note: "ביקשה משלוח קירור" });
+      await updateLead(db, handled, { ...to("won"), note: "ביקשה משלוח קירור" });
       const spam = await saveLead(db, lead({ name: "Bot Cohen", phone: "03-555-1234" }), { spam: true, now: new Date("2026-05-03T10:00:00Z") });
       const trashed = await saveLead(db, lead({ name: "יוסי כהן", phone: "050-123-4567", email: "old@example.co.il" }), at("2026-04-01T10:00:00Z"));
       await moveToTrash(db, trashed);
@@ -139,7 +164,7 @@ function adminSuite(engine: string, open: () => Promise<Db>) {
 
       // From the default open view, as from any live view: every live view, never the trash.
       const found = async (search: string, view: LeadView = "open") => (await listLeads(db, { view, search })).rows.map((r) => r.id);
-      for (const view of ["open", "handled", "all", "applicants", "spam"] as const) expect(await found("כהן", view)).toEqual([yossi]);
+      for (const view of ["open", "new", "won", "all", "applicants", "spam"] as const) expect(await found("כהן", view)).toEqual([yossi]);
       expect(await found("cohen")).toEqual([spam, yossi]); // the spam's name and yossi's e-mail, any case
       // A name in any word order, whole or in part.
       expect(await found("כהן יוסי")).toEqual([yossi]);
@@ -161,9 +186,9 @@ function adminSuite(engine: string, open: () => Promise<Db>) {
       const rows = (await listLeads(db, { view: "open", search: "co" })).rows;
       expect(rows.map((r) => [r.id, leadPlace(r)])).toEqual([
         [spam, "spam"],
-        [yossi, "open"],
+        [yossi, "new"],
       ]);
-      expect(leadPlace((await listLeads(db, { view: "open", search: "רינה" })).rows[0]!)).toBe("handled");
+      expect(leadPlace((await listLeads(db, { view: "open", search: "רינה" })).rows[0]!)).toBe("won");
       // The trash has its own search, with the same reach.
       expect(await found("כהן יוסי", "trash")).toEqual([trashed]);
       expect(await found("old@example", "trash")).toEqual([trashed]);
@@ -185,7 +210,7 @@ function adminSuite(engine: string, open: () => Promise<Db>) {
       const second = await saveLead(db, lead({ name: "יוסי", phone: "+972 50 1234567" }), at("2026-02-01T10:00:00Z"));
       const third = await saveLead(db, lead({ name: "Yossi", phone: "0501234567" }), { spam: true, now: new Date("2026-03-01T10:00:00Z") });
       const fourth = await saveLead(db, lead({ name: "יוסי כהן", phone: "972-50-123-4567" }), at("2026-04-01T10:00:00Z"));
-      await updateLead(db, second, { handled: true });
+      await updateLead(db, second, to("lost", { lostReason: "price" }));
       await moveToTrash(db, first);
       await saveLead(db, lead({ name: "אחר", phone: "050-123-4568" }), at("2026-05-01T10:00:00Z"));
 
@@ -193,7 +218,7 @@ function adminSuite(engine: string, open: () => Promise<Db>) {
       expect(history.more).toBe(false);
       expect(history.leads.map((l) => [l.id, l.place, l.createdAt])).toEqual([
         [third, "spam", "2026-03-01T10:00:00.000Z"],
-        [second, "handled", "2026-02-01T10:00:00.000Z"],
+        [second, "lost", "2026-02-01T10:00:00.000Z"],
         [first, "trash", "2026-01-01T10:00:00.000Z"],
       ]);
       expect(history.leads[0]!.name).toBe("Yossi");
@@ -220,21 +245,70 @@ function adminSuite(engine: string, open: () => Promise<Db>) {
       if (engine === "SQLite") expect(plan).not.toContain("TEMP B-TREE");
     });
 
-    it("changes the handled state and the note together, only on a live lead", async () => {
+    it("changes the stage and the note together, only on a live lead", async () => {
       const id = await saveLead(db, lead(), at("2026-05-01T10:00:00Z"));
-      const changed = await updateLead(db, id, { handled: true, note: "להתקשר מחר" }, new Date("2026-05-02T10:00:00Z"));
-      expect(changed).toMatchObject({ id, handledAt: "2026-05-02T10:00:00.000Z", notes: "להתקשר מחר" });
-      // Marked handled again: the first time stands.
-      expect(await updateLead(db, id, { handled: true }, new Date("2026-05-03T10:00:00Z"))).toMatchObject({ handledAt: "2026-05-02T10:00:00.000Z" });
+      const changed = await updateLead(db, id, { ...to("won"), note: "להתקשר מחר" }, new Date("2026-05-02T10:00:00Z"));
+      expect(changed).toMatchObject({ id, stage: "won", handledAt: "2026-05-02T10:00:00.000Z", notes: "להתקשר מחר" });
+      // Closed again (lost after won): the first time it was closed stands.
+      expect(await updateLead(db, id, to("lost"), new Date("2026-05-03T10:00:00Z"))).toMatchObject({ stage: "lost", handledAt: "2026-05-02T10:00:00.000Z" });
       expect(await updateLead(db, id, { note: "  " })).toMatchObject({ notes: null, handledAt: "2026-05-02T10:00:00.000Z" });
-      expect(await updateLead(db, id, { handled: false, note: "שוב" })).toMatchObject({ handledAt: null, notes: "שוב" });
+      expect(await updateLead(db, id, { ...to("quote_sent"), note: "שוב" })).toMatchObject({ stage: "quote_sent", handledAt: null, notes: "שוב" });
       expect(await updateLead(db, id, {})).toMatchObject({ id, notes: "שוב" });
 
       await moveToTrash(db, id);
       expect(await updateLead(db, id, { note: "x" })).toBeUndefined();
       expect(await updateLead(db, id, {})).toBeUndefined();
       expect((await findLead(db, id))!.notes).toBe("שוב");
-      expect(await updateLead(db, id + 1000, { handled: true })).toBeUndefined();
+      expect(await updateLead(db, id + 1000, to("won"))).toBeUndefined();
+    });
+
+    it("keeps a value only on a won lead and a reason only on a lost one; handled_at is the time it closed", async () => {
+      const id = await saveLead(db, lead(), at("2026-05-01T10:00:00Z"));
+      const t = (iso: string) => new Date(iso);
+      expect(await updateLead(db, id, to("no_answer"), t("2026-05-01T11:00:00Z"))).toMatchObject({ stage: "no_answer", handledAt: null, wonValue: null });
+      expect(await updateLead(db, id, to("won", { wonValue: 450 }), t("2026-05-02T10:00:00Z"))).toMatchObject({
+        stage: "won",
+        wonValue: 450,
+        lostReason: null,
+        handledAt: "2026-05-02T10:00:00.000Z",
+      });
+      // A reason sent with won is not kept; the value leaves with the stage.
+      expect(await updateLead(db, id, to("lost", { lostReason: "competitor", wonValue: 99 }), t("2026-05-03T10:00:00Z"))).toMatchObject({
+        stage: "lost",
+        wonValue: null,
+        lostReason: "competitor",
+        handledAt: "2026-05-02T10:00:00.000Z",
+      });
+      expect(await updateLead(db, id, to("won", { lostReason: "price" }))).toMatchObject({ stage: "won", wonValue: null, lostReason: null });
+      expect(await updateLead(db, id, to("new"))).toMatchObject({ stage: "new", wonValue: null, lostReason: null, handledAt: null });
+      // Reopened and closed again: a new "closed since".
+      expect(await updateLead(db, id, to("won", { wonValue: 0 }), t("2026-05-04T10:00:00Z"))).toMatchObject({
+        wonValue: 0,
+        handledAt: "2026-05-04T10:00:00.000Z",
+      });
+      // The stored row says the same (not only what the statement returned).
+      const row = await db.kysely
+        .selectFrom("leads")
+        .select(["stage", "won_value", "lost_reason", "handled_at"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      expect({ ...row, won_value: Number(row.won_value) }).toEqual({ stage: "won", won_value: 0, lost_reason: null, handled_at: "2026-05-04T10:00:00.000Z" });
+    });
+
+    it("changes a stage and tells what it was before, for the log and the undo; nothing for a lead in the trash", async () => {
+      const id = await saveLead(db, lead(), at("2026-05-01T10:00:00Z"));
+      await updateLead(db, id, to("won", { wonValue: 1200 }), new Date("2026-05-02T10:00:00Z"));
+      const moved = await changeStage(db, id, { stage: "lost", wonValue: null, lostReason: "price" }, new Date("2026-05-03T10:00:00Z"));
+      expect(moved?.before).toEqual({ stage: "won", wonValue: 1200, lostReason: null });
+      expect(moved?.lead).toMatchObject({ stage: "lost", lostReason: "price", wonValue: null });
+      // The undo: back to exactly what it was.
+      const back = await changeStage(db, id, moved!.before);
+      expect(back?.before).toEqual({ stage: "lost", wonValue: null, lostReason: "price" });
+      expect(back?.lead).toMatchObject({ stage: "won", wonValue: 1200, lostReason: null, handledAt: "2026-05-02T10:00:00.000Z" });
+      await moveToTrash(db, id);
+      expect(await changeStage(db, id, { stage: "new", wonValue: null, lostReason: null })).toBeUndefined();
+      expect(await changeStage(db, id + 1000, { stage: "new", wonValue: null, lostReason: null })).toBeUndefined();
+      expect(await findLead(db, id)).toMatchObject({ stage: "won", wonValue: 1200 });
     });
 
     it("moves a lead to the trash and back; the trash lists newest deletion first, spam included, and searches", async () => {
@@ -251,7 +325,7 @@ function adminSuite(engine: string, open: () => Promise<Db>) {
       expect(trash.rows[1]!.deletedAt).toBe("2026-05-11T10:00:00.000Z");
       expect((await listLeads(db, { view: "trash", search: "dana" })).rows.map((r) => r.id)).toEqual([older]);
       expect((await listLeads(db, { view: "trash", search: "כהן" })).total).toBe(1);
-      for (const view of ["open", "handled", "all", "spam"] as const) expect((await listLeads(db, { view })).total).toBe(0);
+      for (const view of ["open", "new", "won", "all", "spam"] as const) expect((await listLeads(db, { view })).total).toBe(0);
       expect(await findLead(db, older)).toMatchObject({ id: older, deletedAt: "2026-05-11T10:00:00.000Z" });
 
       expect(await restoreFromTrash(db, older)).toBe(true);
@@ -327,6 +401,9 @@ function adminSuite(engine: string, open: () => Promise<Db>) {
         source: "lead_form",
         notes: null,
         handledAt: null,
+        stage: "new",
+        wonValue: null,
+        lostReason: null,
         isSpam: false,
         deletedAt: null,
         pagePath: "/pricing",
@@ -342,7 +419,11 @@ function adminSuite(engine: string, open: () => Promise<Db>) {
       await saveLead(db, lead(), at("2026-05-01T10:00:00Z"));
       const expected = {
         open: "leads_open",
-        handled: "leads_handled",
+        new: "leads_stage_new",
+        no_answer: "leads_stage_no_answer",
+        quote_sent: "leads_stage_quote_sent",
+        won: "leads_stage_won",
+        lost: "leads_stage_lost",
         all: "leads_genuine",
         applicants: "leads_applicants",
         spam: "leads_spam",
@@ -361,16 +442,21 @@ function adminSuite(engine: string, open: () => Promise<Db>) {
       const { db: watched, sent } = recordingStatements(db);
       await countLeads(watched);
       await leadsPerDay(watched);
-      expect(sent).toHaveLength(8);
+      expect(sent).toHaveLength(13);
       const plans = await Promise.all(sent.map((node) => sqlitePlan(db, node)));
       expect(plans.map((plan) => /INDEX (leads_\w+)/.exec(plan)?.[1])).toEqual([
         "leads_genuine",
         "leads_genuine",
         "leads_genuine",
-        "leads_handled",
+        "leads_open",
         "leads_applicants",
         "leads_spam",
         "leads_trash",
+        "leads_stage_new",
+        "leads_stage_no_answer",
+        "leads_stage_quote_sent",
+        "leads_stage_won",
+        "leads_stage_lost",
         "leads_genuine",
       ]);
     });
@@ -378,8 +464,8 @@ function adminSuite(engine: string, open: () => Promise<Db>) {
     it("exports every genuine lead as CSV with a BOM, newest first, formulas neutralised, across batches", async () => {
       await saveLead(db, lead({ name: "Bot" }), { spam: true });
       const first = await saveLead(db, lead({ name: "ראשון", fromLocation: '=HYPERLINK("x")', email: "a@b.co" }), at("2026-01-14T23:30:00Z"));
-      await updateLead(db, first, { note: 'הערה, עם "מרכאות"', handled: true });
-      await db.kysely.updateTable("leads").set({ stage: "won", won_value: 300 }).where("id", "=", first).execute();
+      await updateLead(db, first, { note: 'הערה, עם "מרכאות"', ...to("won") });
+      await db.kysely.updateTable("leads").set({ won_value: 300 }).where("id", "=", first).execute();
       const many = Array.from({ length: 2100 }, (_, i) => ({
         created_at: new Date(Date.UTC(2026, 1, 1) + i * 60_000).toISOString(),
         name: `לקוח`,
@@ -457,7 +543,7 @@ describeOnBothEngines(adminSuite, (url) => {
     await Promise.all(hubs.map((hub) => hub.ready()));
     try {
       const id = await saveLead(db, lead(), { spam: false });
-      await updateLead(db, id, { handled: true });
+      await updateLead(db, id, to("no_answer"));
       await db.kysely.updateTable("leads").set({ notified_at: new Date().toISOString() }).where("id", "=", id).execute(); // not an admin change
       await moveToTrash(db, id);
       await restoreFromTrash(db, id);

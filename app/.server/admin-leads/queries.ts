@@ -5,12 +5,23 @@ import type { Database, Db } from "../db/index.ts";
 import type { LeadsTable } from "../db/schema.ts";
 import { customerKey, leadPlace, searchWords, type CustomerHistory, type SearchWord } from "../../lib/lead-search.ts";
 import { leadFieldsOf } from "../leads.ts";
+import { LEAD_STAGES, type LeadStage, type LostReason, type StageChange } from "../../lib/lead-stages.ts";
 import { attributionColumns, contactColumns, quoteColumns } from "./columns.ts";
 
 const PAGE_SIZE = 50;
 const CHART_DAYS = 30;
 
-const listColumns = [...contactColumns, "is_spam", "deleted_at", "page_path", ...attributionColumns, ...quoteColumns] as const;
+const listColumns = [
+  ...contactColumns,
+  "stage",
+  "won_value",
+  "lost_reason",
+  "is_spam",
+  "deleted_at",
+  "page_path",
+  ...attributionColumns,
+  ...quoteColumns,
+] as const;
 
 type LeadRow = Pick<Selectable<LeadsTable>, (typeof listColumns)[number]>;
 
@@ -25,7 +36,11 @@ const inTrash = (eb: ExpressionBuilder<Database, "leads">) => eb("deleted_at", "
 /** The lead views, and "live": every lead not in the trash, spam included (what a search reads). */
 export type Scope = LeadView | "live";
 
+const isStageView = (view: Scope): view is (typeof LEAD_STAGES)[number] => (LEAD_STAGES as readonly string[]).includes(view);
+
 export function inView<O>(query: LeadsQuery<O>, view: Scope) {
+  // A stage's view, stated as its partial index of migration 0014 is (the stage a literal).
+  if (isStageView(view)) return query.where("stage", "=", sql.lit(view)).where(genuine).where(live);
   switch (view) {
     case "live":
       // Stated so that SQLite may read the leads_live index (migration 0013); true of every lead.
@@ -34,8 +49,6 @@ export function inView<O>(query: LeadsQuery<O>, view: Scope) {
       return query.where("is_spam", "=", sql.lit(1)).where(live);
     case "open":
       return query.where(genuine).where("handled_at", "is", null).where(live);
-    case "handled":
-      return query.where(genuine).where("handled_at", "is not", null).where(live);
     case "all":
       return query.where(genuine).where(live);
     case "applicants":
@@ -227,6 +240,9 @@ function toAdminLead(row: LeadRow): AdminLead {
     ...leadFieldsOf(row),
     notes: row.notes,
     handledAt: row.handled_at,
+    stage: row.stage,
+    wonValue: row.won_value === null ? null : Number(row.won_value),
+    lostReason: row.lost_reason as LostReason | null,
     isSpam: Number(row.is_spam) === 1,
     deletedAt: row.deleted_at,
     attribution: {
@@ -251,23 +267,25 @@ function toAdminLead(row: LeadRow): AdminLead {
 export async function countLeads(db: Db, now = new Date()): Promise<LeadCounts> {
   const today = startOfIsraelDay(now).toISOString();
   const week = startOfIsraelWeek(now).toISOString();
-  // Seven counts, each answered from one of the partial indexes of migrations 0005 and 0010.
+  // Eleven counts, each answered from one of the partial indexes of migrations 0005, 0010 and 0014.
   const count = async (filter: (q: LeadsQuery<object>) => LeadsQuery<object>) => {
     const row = await filter(db.kysely.selectFrom("leads"))
       .select((eb) => eb.fn.countAll<number | string>().as("n"))
       .executeTakeFirstOrThrow();
     return Number(row.n);
   };
-  const [total, todayCount, weekCount, handled, applicants, spam, trash] = await Promise.all([
+  const [total, todayCount, weekCount, open, applicants, spam, trash, ...byStage] = await Promise.all([
     count((q) => inView(q, "all")),
     count((q) => inView(q, "all").where("created_at", ">=", today)),
     count((q) => inView(q, "all").where("created_at", ">=", week)),
-    count((q) => inView(q, "handled")),
+    count((q) => inView(q, "open")),
     count((q) => inView(q, "applicants")),
     count((q) => inView(q, "spam")),
     count((q) => inView(q, "trash")),
+    ...LEAD_STAGES.map((stage) => count((q) => inView(q, stage))),
   ]);
-  return { total, today: todayCount, week: weekCount, open: total - handled, handled, applicants, spam, trash };
+  const stages = Object.fromEntries(LEAD_STAGES.map((stage, index) => [stage, byStage[index]!])) as Record<(typeof LEAD_STAGES)[number], number>;
+  return { total, today: todayCount, week: weekCount, open, ...stages, applicants, spam, trash };
 }
 
 /** Genuine live leads per Israeli day over the last `days` days (today included), oldest first. */
@@ -302,7 +320,7 @@ const HISTORY_SIZE = 10;
 export async function customerHistory(db: Db, lead: Pick<AdminLead, "id" | "phone">, size = HISTORY_SIZE): Promise<CustomerHistory> {
   const rows = await db.kysely
     .selectFrom("leads")
-    .select(["id", "created_at", "name", "handled_at", "is_spam", "deleted_at"])
+    .select(["id", "created_at", "name", "stage", "is_spam", "deleted_at"])
     .where(customerKeyColumn, "=", customerKey(lead.phone))
     .where("id", "!=", lead.id)
     .orderBy("created_at", "desc")
@@ -314,7 +332,7 @@ export async function customerHistory(db: Db, lead: Pick<AdminLead, "id" | "phon
       id: Number(row.id),
       createdAt: row.created_at,
       name: row.name,
-      place: leadPlace({ handledAt: row.handled_at, isSpam: Number(row.is_spam) === 1, deletedAt: row.deleted_at }),
+      place: leadPlace({ stage: row.stage, isSpam: Number(row.is_spam) === 1, deletedAt: row.deleted_at }),
     })),
     more: rows.length > size,
   };
@@ -327,25 +345,35 @@ export async function findLead(db: Db, id: number): Promise<AdminLead | undefine
 }
 
 export interface LeadUpdate {
-  handled?: boolean;
+  /** A new stage, with its value (won) or reason (lost): each cleared when the stage has none. */
+  stage?: StageChange;
   /** An empty or blank note removes it. */
   note?: string | null;
 }
 
+/** Won, lost and closed leads are closed: handled_at says since when (the open view reads handled_at IS NULL). */
+const isClosedStage = (stage: LeadStage) => stage === "won" || stage === "lost" || stage === "closed";
+
 /**
- * Changes a live lead's handled state and/or note in one statement (so one transaction), and
- * returns it as it now is; undefined when there is no such live lead. Marking a handled lead
- * handled again keeps the time it was first marked.
+ * Changes a live lead's stage and/or note in one statement (so one transaction), and returns it
+ * as it now is; undefined when there is no such live lead. A stage that closes the lead (won,
+ * lost) sets handled_at, keeping the time it was first closed; an open stage clears it. A value
+ * stays only on a won lead, a reason only on a lost one.
  */
-export async function updateLead(db: Db, id: number, { handled, note }: LeadUpdate, now = new Date()): Promise<AdminLead | undefined> {
-  if (handled === undefined && note === undefined) {
+export async function updateLead(db: Db, id: number, { stage, note }: LeadUpdate, now = new Date()): Promise<AdminLead | undefined> {
+  if (stage === undefined && note === undefined) {
     const lead = await findLead(db, id);
     return lead?.deletedAt === null ? lead : undefined;
   }
   const row = await db.kysely
     .updateTable("leads")
     .set((eb) => ({
-      ...(handled !== undefined && { handled_at: handled ? eb.fn.coalesce("handled_at", eb.val(now.toISOString())) : null }),
+      ...(stage !== undefined && {
+        stage: stage.stage,
+        won_value: stage.stage === "won" ? stage.wonValue : null,
+        lost_reason: stage.stage === "lost" ? stage.lostReason : null,
+        handled_at: isClosedStage(stage.stage) ? eb.fn.coalesce("handled_at", eb.val(now.toISOString())) : null,
+      }),
       ...(note !== undefined && { notes: note?.trim() ? note : null }),
     }))
     .where("id", "=", id)
@@ -353,6 +381,38 @@ export async function updateLead(db: Db, id: number, { handled, note }: LeadUpda
     .returning(listColumns)
     .executeTakeFirst();
   return row && toAdminLead(row);
+}
+
+/** A live lead's stage, value and reason before a change, and after it; undefined when there is no such live lead. */
+export interface StageMove {
+  before: StageChange;
+  lead: AdminLead;
+}
+
+/**
+ * Puts a live lead in a stage (updateLead's rules), reading what it was in the same transaction:
+ * the activity log says from where to where, and the undo puts back exactly that.
+ */
+export async function changeStage(db: Db, id: number, change: StageChange, now = new Date()): Promise<StageMove | undefined> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const inTrx: Db = { ...db, kysely: trx };
+    const old = await trx
+      .selectFrom("leads")
+      .select(["stage", "won_value", "lost_reason"])
+      .where("id", "=", id)
+      .where(live)
+      .$if(db.engine === "postgres", (q) => q.forUpdate())
+      .executeTakeFirst();
+    if (!old) return undefined;
+    const lead = await updateLead(inTrx, id, { stage: change }, now);
+    if (!lead) return undefined;
+    const before: StageChange = {
+      stage: old.stage,
+      wonValue: old.won_value === null ? null : Number(old.won_value),
+      lostReason: old.lost_reason as LostReason | null,
+    };
+    return { before, lead };
+  });
 }
 
 /** Moves a live lead to the trash; false when there is no such live lead. */

@@ -37,7 +37,10 @@ function summarySuite(engine: string, open: () => Promise<Db>) {
       const everything = { version: true, handled: false };
       let id = 0;
       expect(await moved(async () => (id = await saveLead(other, lead(), at("2026-06-14T10:00:00Z"))))).toEqual(everything);
-      expect(await moved(() => updateLead(other, id, { handled: true }))).toEqual({ version: false, handled: true });
+      expect(await moved(() => updateLead(other, id, { stage: { stage: "won", wonValue: null, lostReason: null } }))).toEqual({
+        version: false,
+        handled: true,
+      });
       expect(await moved(() => moveToTrash(other, id))).toEqual(everything);
       expect(await moved(() => restoreFromTrash(other, id))).toEqual(everything);
       expect(await moved(() => other.kysely.updateTable("leads").set({ is_spam: 1 }).where("id", "=", id).execute())).toEqual(everything);
@@ -68,13 +71,13 @@ function summarySuite(engine: string, open: () => Promise<Db>) {
       expect(await leadsSummary(watched, now)).toEqual(summary);
       expect(sent).toHaveLength(2);
 
-      // Marked handled elsewhere: the counts again (the versions and seven counts), not the chart or the sources.
+      // Moved to another stage elsewhere: the counts again (the versions and twelve counts), not the chart or the sources.
       sent.length = 0;
-      await updateLead(other, first, { handled: true });
+      await updateLead(other, first, { stage: { stage: "won", wonValue: null, lostReason: null } });
       const handled = await leadsSummary(watched, now);
-      expect(handled.counts).toMatchObject({ total: 1, open: 0, handled: 1 });
+      expect(handled.counts).toMatchObject({ total: 1, open: 0, new: 0, won: 1 });
       const texts = sent.map((node) => db.kysely.getExecutor().compileQuery(node, { queryId: "sent" }).sql);
-      expect(texts.filter((text) => /count\(\*\)/i.test(text))).toHaveLength(7);
+      expect(texts.filter((text) => /count\(\*\)/i.test(text))).toHaveLength(12);
       expect(texts.some((text) => text.includes("landing_page") || text.includes('"d29"'))).toBe(false);
 
       // A lead from another connection: everything again, and counted.

@@ -7,8 +7,8 @@ import { saveLead } from "../leads.ts";
 import { findLead, updateLead } from "./queries.ts";
 
 /**
- * The admin marks a lead handled and writes its note in one change: updateLead. When the note's
- * write fails, the handled mark must not stay behind on its own, on either engine. A trigger that
+ * The admin changes a lead's stage and writes its note in one change: updateLead. When the note's
+ * write fails, the stage must not stay behind on its own, on either engine. A trigger that
  * refuses one note stands in for any failure after the row has been written (a constraint, a
  * lost connection, a full disk).
  */
@@ -34,19 +34,21 @@ describeOnBothEngines((engine, open) => {
       await db.close();
     });
 
-    it("a failing note leaves the handled mark undone", async () => {
+    it("a failing note leaves the stage undone", async () => {
+      const won = { stage: "won", wonValue: 450, lostReason: null } as const;
+      const reopened = { stage: "no_answer", wonValue: null, lostReason: null } as const;
       const id = await saveLead(db, leadInput({ name: `אטומי ${engine}` }), { spam: false });
-      await expect(updateLead(db, id, { handled: true, note: "boom" })).rejects.toThrow(/note refused/);
-      expect(await findLead(db, id)).toMatchObject({ id, handledAt: null, notes: null });
+      await expect(updateLead(db, id, { stage: won, note: "boom" })).rejects.toThrow(/note refused/);
+      expect(await findLead(db, id)).toMatchObject({ id, stage: "new", wonValue: null, handledAt: null, notes: null });
 
-      // Reopening with a failing note keeps the lead handled, and its earlier note.
-      const handled = await updateLead(db, id, { handled: true, note: "להתקשר מחר" }, new Date("2026-05-02T10:00:00Z"));
-      expect(handled).toMatchObject({ handledAt: "2026-05-02T10:00:00.000Z", notes: "להתקשר מחר" });
-      await expect(updateLead(db, id, { handled: false, note: "boom" })).rejects.toThrow(/note refused/);
-      expect(await findLead(db, id)).toMatchObject({ handledAt: "2026-05-02T10:00:00.000Z", notes: "להתקשר מחר" });
+      // Reopening with a failing note keeps the lead won, its value and its earlier note.
+      const closed = await updateLead(db, id, { stage: won, note: "להתקשר מחר" }, new Date("2026-05-02T10:00:00Z"));
+      expect(closed).toMatchObject({ stage: "won", wonValue: 450, handledAt: "2026-05-02T10:00:00.000Z", notes: "להתקשר מחר" });
+      await expect(updateLead(db, id, { stage: reopened, note: "boom" })).rejects.toThrow(/note refused/);
+      expect(await findLead(db, id)).toMatchObject({ stage: "won", wonValue: 450, handledAt: "2026-05-02T10:00:00.000Z", notes: "להתקשר מחר" });
 
       // Without the failure, both changes land together.
-      expect(await updateLead(db, id, { handled: false, note: "שוב" })).toMatchObject({ handledAt: null, notes: "שוב" });
+      expect(await updateLead(db, id, { stage: reopened, note: "שוב" })).toMatchObject({ stage: "no_answer", wonValue: null, handledAt: null, notes: "שוב" });
     });
   });
 });

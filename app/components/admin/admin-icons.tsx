@@ -3,8 +3,6 @@ import { Icon, pathIcon, type IconProps } from "../icons.tsx";
 
 export const CheckIcon = pathIcon("m5 12 5 5 9-10");
 
-export const ReopenIcon = pathIcon("M4 12a8 8 0 1 0 2.3-5.6M4 4v4h4");
-
 export const TrashIcon = pathIcon("M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6");
 
 export const DetailsIcon = ({ className }: IconProps) => (

@@ -6,6 +6,10 @@ import type { AdminActionResult, DashboardData } from "../../lib/admin-page.ts";
 import { adminMessages, intentFailures } from "../../lib/admin-leads.ts";
 import { signInMessages } from "../../lib/admin-sign-in.ts";
 import { twoFactorMessages } from "../../lib/two-factor.ts";
+import { createElement } from "react";
+import { Link } from "react-router";
+import { stageUndoFields } from "../../lib/admin-flash.ts";
+import { stageLabels } from "../../lib/lead-stages.ts";
 import { notify } from "../notices.tsx";
 
 const UNDO_MS = 10_000;
@@ -65,13 +69,20 @@ function announceActionResult(result: AdminActionResult, form: FormData) {
   }
   const id = String(form.get("id") ?? "");
   switch (result.intent) {
-    case "handled": {
-      // Marking handled is one tap beside the chat button: it says so, and can be taken back.
-      const handled = form.get("handled") === "true";
-      notify("success", handled ? adminMessages.handledTitle : adminMessages.reopenedTitle, undefined, {
-        duration: UNDO_MS,
-        action: { label: adminMessages.undo, onClick: () => submitLeadChange?.({ intent: "handled", id, handled: String(!handled) }) },
-      });
+    case "stage": {
+      // A stage is one tap on the card: it says so, and can be taken back (stage, value and reason).
+      const moved = result.stage;
+      if (!moved) break;
+      const undo = () => submitLeadChange?.({ ...stageUndoFields(id, moved), undo: "1" });
+      const isUndo = form.get("undo") === "1";
+      // Won or lost from the card: the value or the reason is one tap away, in the lead's detail.
+      const askMore = !isUndo && moved.from !== moved.to && (moved.to === "won" || moved.to === "lost") && !form.get("value") && !form.get("reason");
+      notify(
+        "success",
+        isUndo ? adminMessages.stageBackTitle : adminMessages.stageTitle,
+        askMore ? detailLink(id, moved.to === "won" ? adminMessages.addWonValue : adminMessages.addLostReason) : stageLabels[moved.to],
+        isUndo ? {} : { duration: UNDO_MS, action: { label: adminMessages.undo, onClick: undo } },
+      );
       break;
     }
     case "note":
@@ -96,6 +107,18 @@ function announceActionResult(result: AdminActionResult, form: FormData) {
       notify("success", twoFactorMessages.disabledToast);
       break;
   }
+}
+
+/** A link in a toast to the lead's detail on the screen the owner is on. */
+function detailLink(id: string, label: string) {
+  const url = new URL(window.location.href);
+  url.searchParams.set("lead", id);
+  url.searchParams.delete("index");
+  return createElement(
+    Link,
+    { to: `${url.pathname}${url.search}`, preventScrollReset: true, className: "inline-flex min-h-11 items-center font-semibold underline" },
+    label,
+  );
 }
 
 function announceUnreachable(form: FormData, error: unknown): AdminActionResult {

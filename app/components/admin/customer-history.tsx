@@ -24,7 +24,9 @@ export function CustomerHistory({ history, phone, query }: { history: History; p
               <Link to={adminHref({ ...query, lead: lead.id })} preventScrollReset className="inline-flex min-h-11 items-center font-semibold underline">
                 <bdi>{lead.name}</bdi>
               </Link>
-              <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-800">{leadPlaceLabels[lead.place]}</span>
+              <span data-lead-place={lead.place} className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-800">
+                {leadPlaceLabels[lead.place]}
+              </span>
             </li>
           ))}
         </ol>

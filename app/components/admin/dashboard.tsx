@@ -160,7 +160,7 @@ function SearchForm({ query, error }: { query: AdminQuery; error: string | null 
         timer.current = setTimeout(() => void submit(form, { replace: true, preventScrollReset: true }), SEARCH_DELAY_MS);
       }}
     >
-      {query.view === "handled" || query.view === "all" ? <input type="hidden" name="view" value={query.view} /> : null}
+      {query.view !== "open" && query.view !== "trash" && query.view !== "activity" ? <input type="hidden" name="view" value={query.view} /> : null}
       {/* The error spans the row under the field and its button. */}
       <TextField
         id="lead-search"

@@ -12,7 +12,8 @@ import { telHref } from "../../lib/phone.ts";
 import { ChatIcon, PhoneIcon } from "../icons.tsx";
 import { PhoneNumber } from "../phone-number.tsx";
 import { Button, LinkButton } from "../ui/button.tsx";
-import { CheckIcon, DetailsIcon, EraseIcon, ReopenIcon, RestoreIcon, TrashIcon } from "./admin-icons.tsx";
+import { DetailsIcon, EraseIcon, RestoreIcon, TrashIcon } from "./admin-icons.tsx";
+import { StageButtons } from "./stage-buttons.tsx";
 import { ChevronIcon } from "../icons.tsx";
 import { adminButton, iconButtonClass, labelledButtonClass } from "./styles.ts";
 
@@ -34,6 +35,9 @@ export function LeadPhoneLink({ phone, className }: { phone: string; className?:
 
 /** Changes on their way that may take a lead's row out of the view: the neighbours focus falls back on. */
 const rowsMayGo = new Map<number, string[]>();
+
+/** A change to this lead is on its way and may take its row out of the view (a stage, a delete). */
+export const markRowMayGo = (leadId: number) => void rowsMayGo.set(leadId, neighboursOf(leadId));
 
 /**
  * A change to one lead, sent to the page's action. Without JavaScript: a plain form post that
@@ -150,9 +154,8 @@ interface LeadActionsProps {
   withDetails?: boolean;
 }
 
-/** Every action on one lead: live leads chat, call, handled, details, delete; the trash restores or erases. */
+/** Every action on one lead: live leads chat, call, details, delete, and their stage; the trash restores or erases. */
 export function LeadActions({ lead, query, withCall = false, withDetails = true }: LeadActionsProps) {
-  const handled = lead.handledAt !== null;
   const inTrash = lead.deletedAt !== null;
   const result = useActionData() as AdminActionResult | undefined;
   const question = result && !result.ok && result.confirmLeadId === lead.id ? result.error : undefined;
@@ -169,15 +172,6 @@ export function LeadActions({ lead, query, withCall = false, withDetails = true 
           <IconLink href={adminChatHref(lead)} label={`וואטסאפ ${withPrefix("ל", lead.name)}`} tone={tones.chat} newTab>
             <ChatIcon />
           </IconLink>
-          <LeadChange
-            lead={lead}
-            intent="handled"
-            fields={{ handled: String(!handled) }}
-            label={handled ? `החזרה לפתוחים: ${lead.name}` : `סימון כטופל: ${lead.name}`}
-            tone="brand"
-          >
-            {handled ? <ReopenIcon /> : <CheckIcon />}
-          </LeadChange>
         </>
       ) : null}
       {withDetails ? (
@@ -208,6 +202,11 @@ export function LeadActions({ lead, query, withCall = false, withDetails = true 
           <TrashIcon />
         </LeadChange>
       )}
+      {inTrash ? null : (
+        <div className="basis-full">
+          <StageButtons lead={lead} compact={withDetails} />
+        </div>
+      )}
     </div>
   );
 }
@@ -229,8 +228,8 @@ function IconLink({ href, label, tone, newTab, children }: { href: string; label
 }
 
 /**
- * A phone card's actions: what the owner does first, call and WhatsApp, as labelled buttons; the
- * rest (handled, details, delete) behind one labelled control, "פעולות נוספות", a disclosure that
+ * A phone card's actions: what the owner does first, call and WhatsApp, as labelled buttons, and
+ * the stages in one row of chips under them; the rest (details, delete) behind one labelled control, "פעולות נוספות", a disclosure that
  * Escape or a tap elsewhere closes. The trash's cards keep their two icon buttons (LeadActions).
  */
 export function LeadCardActions({ lead, query }: { lead: AdminLead; query: AdminQuery }) {
@@ -256,8 +255,6 @@ export function LeadCardActions({ lead, query }: { lead: AdminLead; query: Admin
       menu.removeEventListener("keydown", closeOnEscape);
     };
   }, []);
-  const handled = lead.handledAt !== null;
-  const handledLabel = handled ? "החזרה לפתוחים" : "סימון כטופל";
   return (
     <div className="grid grid-cols-[1fr_1fr_auto] items-start gap-1.5" data-lead-actions={lead.id}>
       <LinkButton href={telHref(lead.phone)} aria-label={`התקשרות ${withPrefix("ל", lead.name)}`} size={labelledButtonClass} variant={tones.brand}>
@@ -281,17 +278,6 @@ export function LeadCardActions({ lead, query }: { lead: AdminLead; query: Admin
           <ChevronIcon className="size-4 transition-transform group-open:rotate-180" />
         </summary>
         <div className="absolute end-0 z-20 mt-1 flex w-56 flex-col gap-1.5 rounded-lg border border-gray-200 bg-white p-2 shadow-lg">
-          <LeadChange
-            lead={lead}
-            intent="handled"
-            fields={{ handled: String(!handled) }}
-            label={`${handledLabel}: ${lead.name}`}
-            tone="brand"
-            look={`${labelledButtonClass} w-full justify-start`}
-          >
-            {handled ? <ReopenIcon /> : <CheckIcon />}
-            {handledLabel}
-          </LeadChange>
           <LinkButton
             to={adminHref({ ...query, lead: lead.id })}
             preventScrollReset
@@ -317,6 +303,9 @@ export function LeadCardActions({ lead, query }: { lead: AdminLead; query: Admin
           </LeadChange>
         </div>
       </details>
+      <div className="col-span-3 min-w-0">
+        <StageButtons lead={lead} scroll />
+      </div>
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { Button, LinkButton } from "../ui/button.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { LeadActions, LeadPhoneLink } from "./lead-actions.tsx";
 import { LtrRuns } from "./ltr-runs.tsx";
+import { StageDetails } from "./stage-details.tsx";
 import { adminButton, adminInputClass } from "./styles.ts";
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -180,17 +181,8 @@ export function LeadDetailView({ detail, query }: { detail: LeadDetail | null; q
             <Field label="נשלח מהעמוד">
               <span dir="ltr">{orDash(lead.pagePath)}</span>
             </Field>
-            <Field label="סטטוס">
-              {lead.handledAt ? (
-                <>
-                  טופל ב-
-                  <DateTime at={lead.handledAt} />
-                </>
-              ) : (
-                "פתוח"
-              )}
-            </Field>
           </dl>
+          <StageDetails lead={lead} />
 
           <h3 className="mt-5 font-bold">מאיפה הגיע</h3>
           <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm" dir="rtl">

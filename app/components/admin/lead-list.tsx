@@ -6,6 +6,12 @@ import { adminHref, type AdminQuery } from "../../lib/admin-query.ts";
 import { formatIsraelDateTime } from "../../lib/israel-time.ts";
 import { LeadActions, LeadCardActions, LeadPhoneLink } from "./lead-actions.tsx";
 import { NewLeadMark } from "./new-lead-mark.tsx";
+import { isLeadStage, isOpenStage, type LeadStage } from "../../lib/lead-stages.ts";
+import type { AdminTab } from "../../lib/admin-query.ts";
+
+/** Whether a lead at this stage is in the view (spam and trash views hold no lead a stage moves). */
+const viewHoldsStage = (view: AdminTab, stage: LeadStage) =>
+  view === "all" || view === "applicants" || view === "spam" || view === "trash" || (view === "open" ? isOpenStage(stage) : view === stage);
 
 /** The table's columns; fixed widths for the short ones, the rest share what is left. */
 const columns = [
@@ -22,7 +28,7 @@ const dash = (value: string | null) => (value?.trim() ? value : "-");
 
 /**
  * Changes on their way to the server, shown at once: a lead being deleted, restored or erased
- * leaves the list, one being marked handled leaves the open view (and the reverse).
+ * leaves the list, one moved to another stage leaves a view that does not hold that stage.
  */
 function useOptimisticLeads(leads: AdminLead[], query: AdminQuery): AdminLead[] {
   const pending = new Map<number, FormData>();
@@ -36,10 +42,11 @@ function useOptimisticLeads(leads: AdminLead[], query: AdminQuery): AdminLead[] 
     const intent = form?.get("intent");
     if (!form || intent === "note") return [lead];
     if (intent === "delete" || intent === "restore" || intent === "delete-forever") return [];
-    const handled = form.get("handled") === "true";
-    // A search shows every live view: a lead marked handled (or open again) stays in its results.
-    if (!query.q && ((query.view === "open" && handled) || (query.view === "handled" && !handled))) return [];
-    return [{ ...lead, handledAt: handled ? (lead.handledAt ?? new Date().toISOString()) : null }];
+    const stage = form.get("stage");
+    if (intent !== "stage" || !isLeadStage(stage)) return [lead];
+    // A search shows every live view: a lead moved to another stage stays in its results.
+    if (!query.q && !viewHoldsStage(query.view, stage)) return [];
+    return [{ ...lead, stage, handledAt: isOpenStage(stage) ? null : (lead.handledAt ?? new Date().toISOString()) }];
   });
 }
 
@@ -100,7 +107,7 @@ export function LeadList({ leads, query }: { leads: AdminLead[]; query: AdminQue
               <th scope="col" className="hidden px-2 py-2 text-start font-semibold xl:table-cell">
                 הערות
               </th>
-              <th scope="col" className="w-[13.5rem] px-2 py-2 text-start font-semibold">
+              <th scope="col" className="w-[16.5rem] px-2 xl:w-[23rem] py-2 text-start font-semibold">
                 פעולות
               </th>
             </tr>
@@ -118,7 +125,8 @@ export function LeadList({ leads, query }: { leads: AdminLead[]; query: AdminQue
                   <DeletedAt lead={lead} />
                 </td>
                 <td className="break-words px-2 py-2">
-                  <LeadName lead={lead} query={query} /> <NewLeadMark leadId={lead.id} />
+                  {/* A block of its own: a name wrapped over lines is one target, not fragments with gaps. */}
+                  <LeadName lead={lead} query={query} className="inline-block" /> <NewLeadMark leadId={lead.id} />
                   <span className="mt-1 block">
                     <ApplicantBadge lead={lead} />
                   </span>

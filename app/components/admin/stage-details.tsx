@@ -1,0 +1,117 @@
+import { useId } from "react";
+import { useFetcher, useFormAction, useLocation } from "react-router";
+import type { AdminLead } from "../../lib/admin-leads.ts";
+import type { AdminActionResult } from "../../lib/admin-page.ts";
+import { formatIsraelDateTime } from "../../lib/israel-time.ts";
+import { formatWonValue, LOST_REASONS, lostReasonLabels, stageLabels, WON_VALUE_MAX } from "../../lib/lead-stages.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import { Button } from "../ui/button.tsx";
+import { adminButton, fieldErrorClass } from "./styles.ts";
+
+const inputClass =
+  "min-h-11 w-36 rounded-lg border border-gray-400 bg-white px-3 text-base focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+
+/**
+ * A won lead's value or a lost lead's reason, in the lead's detail: a plain form (intent
+ * "stage", the same stage with its value or reason), so it works without JavaScript too.
+ */
+function StageFieldForm({ lead, children }: { lead: AdminLead; children: (error: string | null) => React.ReactNode }) {
+  const fetcher = useFetcher<AdminActionResult>({ key: `lead-${lead.id}-stage-detail` });
+  const action = useFormAction();
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const error = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
+  return (
+    <fetcher.Form method="post" action={action} className="mt-2 flex flex-wrap items-end gap-2">
+      <input type="hidden" name="intent" value="stage" />
+      <input type="hidden" name="id" value={lead.id} />
+      <input type="hidden" name="stage" value={lead.stage} />
+      <input type="hidden" name="back" value={`${location.pathname}${location.search}`} />
+      {hydrated ? null : <input type="hidden" name="nojs" value="1" />}
+      {children(error)}
+      <Button type="submit" disabled={fetcher.state !== "idle"} variant={adminButton.primary}>
+        שמירה
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+/** Where the lead's follow-up stands: its stage, since when it is closed, a won job's value, a lost lead's reason. */
+export function StageDetails({ lead }: { lead: AdminLead }) {
+  const valueId = useId();
+  const reasonId = useId();
+  const live = lead.deletedAt === null;
+  return (
+    <section aria-labelledby={`${valueId}-title`} id="stage">
+      <h3 id={`${valueId}-title`} className="mt-5 font-bold">
+        שלב
+      </h3>
+      <p className="mt-1 text-sm" data-lead-stage={lead.stage}>
+        <strong>{stageLabels[lead.stage]}</strong>
+        {lead.handledAt ? (
+          <>
+            {" · נסגר ב-"}
+            <time dateTime={lead.handledAt} dir="ltr">
+              {formatIsraelDateTime(lead.handledAt)}
+            </time>
+          </>
+        ) : null}
+        {lead.stage === "won" && lead.wonValue !== null ? <span data-won-value>{` · ${formatWonValue(lead.wonValue)}`}</span> : null}
+        {lead.stage === "lost" && lead.lostReason ? <span data-lost-reason>{` · ${lostReasonLabels[lead.lostReason]}`}</span> : null}
+      </p>
+      {live && lead.stage === "won" ? (
+        <StageFieldForm lead={lead} key={`won-${lead.wonValue ?? ""}`}>
+          {(error) => (
+            <div className="flex flex-col gap-1">
+              <label htmlFor={valueId} className="text-sm font-medium">
+                סכום העבודה בשקלים (לא חובה)
+              </label>
+              <input
+                id={valueId}
+                name="value"
+                inputMode="numeric"
+                autoComplete="off"
+                dir="ltr"
+                maxLength={9}
+                defaultValue={lead.wonValue ?? ""}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${valueId}-error` : `${valueId}-hint`}
+                className={inputClass}
+              />
+              <span id={`${valueId}-hint`} className="text-xs text-muted">{`מספר שלם, עד ${WON_VALUE_MAX.toLocaleString("he-IL")}`}</span>
+              {error ? (
+                <span id={`${valueId}-error`} role="alert" className={fieldErrorClass}>
+                  {error}
+                </span>
+              ) : null}
+            </div>
+          )}
+        </StageFieldForm>
+      ) : null}
+      {live && lead.stage === "lost" ? (
+        <StageFieldForm lead={lead} key={`lost-${lead.lostReason ?? ""}`}>
+          {(error) => (
+            <div className="flex flex-col gap-1">
+              <label htmlFor={reasonId} className="text-sm font-medium">
+                למה לא רלוונטי (לא חובה)
+              </label>
+              <select id={reasonId} name="reason" defaultValue={lead.lostReason ?? ""} aria-invalid={error ? true : undefined} className={`${inputClass} w-60`}>
+                <option value="">בלי סיבה</option>
+                {LOST_REASONS.map((reason) => (
+                  <option key={reason} value={reason}>
+                    {lostReasonLabels[reason]}
+                  </option>
+                ))}
+              </select>
+              {error ? (
+                <span role="alert" className={fieldErrorClass}>
+                  {error}
+                </span>
+              ) : null}
+            </div>
+          )}
+        </StageFieldForm>
+      ) : null}
+    </section>
+  );
+}
