@@ -6,6 +6,7 @@
 import { TZDate } from "@date-fns/tz";
 import { courierMinutesBetween, medianAndP90 } from "./courier-hours.ts";
 import { ISRAEL_TIME_ZONE, startOfIsraelWeek } from "./israel-time.ts";
+import type { ReplyTemplate } from "./reply-templates.ts";
 
 export const CONTACT_WAYS = ["call", "whatsapp"] as const;
 export type ContactWay = (typeof CONTACT_WAYS)[number];
@@ -18,6 +19,13 @@ export interface FirstContact {
   /** The admin's e-mail as it was then. */
   by: string | null;
   via: ContactWay;
+}
+
+/** What the leads' screens need for contact: the waiting setting, the instant the page was computed at, the reply templates. */
+export interface ContactSettings {
+  waitMinutes: number;
+  now: string;
+  templates: ReplyTemplate[];
 }
 
 /**

@@ -22,6 +22,26 @@ export interface ReplyTemplate {
   body: string;
 }
 
+/** The templates screen (/templates). */
+export interface TemplatesScreenData {
+  templates: ReplyTemplate[];
+  /** What the last change did, said once after its redirect. */
+  done: "added" | "saved" | "deleted" | null;
+}
+
+export type TemplateIntent = "template-add" | "template-edit" | "template-delete";
+
+/** A refused template change: why, in Hebrew, and which field (and template) it is about. */
+export interface TemplateActionResult {
+  ok: false;
+  intent: TemplateIntent | null;
+  error: string;
+  field?: "title" | "body";
+  id?: number;
+  /** What the owner typed, given back to the form. */
+  values?: { title: string; body: string };
+}
+
 /** A lead as a template reads it: the chat's fields and the estimate the visitor saw. */
 export interface TemplateLead extends ChatLead {
   quote: { from: string; to: string; price: number } | null;

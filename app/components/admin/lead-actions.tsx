@@ -15,6 +15,7 @@ import { Button, LinkButton } from "../ui/button.tsx";
 import { CheckIcon, DetailsIcon, EraseIcon, ReopenIcon, RestoreIcon, TrashIcon } from "./admin-icons.tsx";
 import { ChevronIcon } from "../icons.tsx";
 import { adminButton, iconButtonClass, labelledButtonClass } from "./styles.ts";
+import { ContactLink, ReplyChooser, sendFirstContact } from "./contact-links.tsx";
 
 const tones = {
   chat: "border-whatsapp text-whatsapp hover:bg-green-50",
@@ -23,10 +24,14 @@ const tones = {
   danger: "border-red-700 text-red-700 hover:bg-red-50",
 } as const;
 
-/** A lead's number, a link that dials it (the table, the cards and the detail view). */
-export function LeadPhoneLink({ phone, className }: { phone: string; className?: string }) {
+/** A lead's number, a link that dials it (the table, the cards and the detail view); with the lead, a tap records its first contact. */
+export function LeadPhoneLink({ phone, className, lead }: { phone: string; className?: string; lead?: AdminLead }) {
   return (
-    <a href={telHref(phone)} className={className ? `${className} text-brand-700 underline` : "text-brand-700 underline"}>
+    <a
+      href={telHref(phone)}
+      onClick={lead ? () => sendFirstContact(lead, "call") : undefined}
+      className={className ? `${className} text-brand-700 underline` : "text-brand-700 underline"}
+    >
       <PhoneNumber phone={phone} />
     </a>
   );
@@ -162,13 +167,27 @@ export function LeadActions({ lead, query, withCall = false, withDetails = true 
       {!inTrash ? (
         <>
           {withCall ? (
-            <IconLink href={telHref(lead.phone)} label={`התקשרות ${withPrefix("ל", lead.name)}`} tone={tones.brand}>
+            <ContactLink
+              lead={lead}
+              via="call"
+              href={telHref(lead.phone)}
+              label={`התקשרות ${withPrefix("ל", lead.name)}`}
+              size={iconButtonClass}
+              variant={tones.brand}
+            >
               <PhoneIcon />
-            </IconLink>
+            </ContactLink>
           ) : null}
-          <IconLink href={adminChatHref(lead)} label={`וואטסאפ ${withPrefix("ל", lead.name)}`} tone={tones.chat} newTab>
+          <ContactLink
+            lead={lead}
+            via="whatsapp"
+            href={adminChatHref(lead)}
+            label={`וואטסאפ ${withPrefix("ל", lead.name)}`}
+            size={iconButtonClass}
+            variant={tones.chat}
+          >
             <ChatIcon />
-          </IconLink>
+          </ContactLink>
           <LeadChange
             lead={lead}
             intent="handled"
@@ -212,22 +231,6 @@ export function LeadActions({ lead, query, withCall = false, withDetails = true 
   );
 }
 
-/** An icon that links somewhere, named by its label (read aloud, and shown on hover). */
-function IconLink({ href, label, tone, newTab, children }: { href: string; label: string; tone: string; newTab?: boolean; children: ReactNode }) {
-  return (
-    <LinkButton
-      href={href}
-      {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-      aria-label={label}
-      title={label}
-      size={iconButtonClass}
-      variant={tone}
-    >
-      {children}
-    </LinkButton>
-  );
-}
-
 /**
  * A phone card's actions: what the owner does first, call and WhatsApp, as labelled buttons; the
  * rest (handled, details, delete) behind one labelled control, "פעולות נוספות", a disclosure that
@@ -260,21 +263,28 @@ export function LeadCardActions({ lead, query }: { lead: AdminLead; query: Admin
   const handledLabel = handled ? "החזרה לפתוחים" : "סימון כטופל";
   return (
     <div className="grid grid-cols-[1fr_1fr_auto] items-start gap-1.5" data-lead-actions={lead.id}>
-      <LinkButton href={telHref(lead.phone)} aria-label={`התקשרות ${withPrefix("ל", lead.name)}`} size={labelledButtonClass} variant={tones.brand}>
+      <ContactLink
+        lead={lead}
+        via="call"
+        href={telHref(lead.phone)}
+        label={`התקשרות ${withPrefix("ל", lead.name)}`}
+        size={labelledButtonClass}
+        variant={tones.brand}
+      >
         <PhoneIcon className="size-4 shrink-0" />
         התקשרות
-      </LinkButton>
-      <LinkButton
+      </ContactLink>
+      <ContactLink
+        lead={lead}
+        via="whatsapp"
         href={adminChatHref(lead)}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={`וואטסאפ ${withPrefix("ל", lead.name)}`}
+        label={`וואטסאפ ${withPrefix("ל", lead.name)}`}
         size={labelledButtonClass}
         variant={tones.chat}
       >
         <ChatIcon className="size-4 shrink-0" />
         וואטסאפ
-      </LinkButton>
+      </ContactLink>
       <details ref={more} className="group relative">
         <summary className={`${labelledButtonClass} ${tones.plain} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
           פעולות נוספות
@@ -292,6 +302,7 @@ export function LeadCardActions({ lead, query }: { lead: AdminLead; query: Admin
             {handled ? <ReopenIcon /> : <CheckIcon />}
             {handledLabel}
           </LeadChange>
+          <ReplyChooser lead={lead} />
           <LinkButton
             to={adminHref({ ...query, lead: lead.id })}
             preventScrollReset
