@@ -48,7 +48,8 @@ function refusal(nojs: boolean, status: number, message: string): Response {
 async function contactTarget(lead: AdminLead, via: ContactWay, template: ReplyTemplate | undefined): Promise<string> {
   if (via === "call") return telHref(lead.phone);
   const message = template ? fillTemplate(template.body, lead) : adminChatMessage(lead);
-  return whatsappHref(toInternationalDigits(lead.phone), message);
+  // The link leaves Hebrew letters as they are (a page may hold them); a header may not: encoded whole here.
+  return new URL(whatsappHref(toInternationalDigits(lead.phone), message)).href;
 }
 
 /**

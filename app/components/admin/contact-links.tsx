@@ -3,7 +3,7 @@
  * call and WhatsApp links that record the lead's first contact, the waiting mark, the first
  * contact in the detail, and the chooser of WhatsApp replies.
  */
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import { Link, useLoaderData } from "react-router";
 import type { AdminLead } from "../../lib/admin-leads.ts";
 import type { DashboardData } from "../../lib/admin-page.ts";
@@ -159,36 +159,51 @@ const chooserItemClass = `flex min-h-11 w-full flex-col items-start justify-cent
 
 /**
  * The WhatsApp messages to open a lead's chat with: the default message first, then the owner's
- * templates filled for this lead. A disclosure of links: keyboard and screen reader friendly, and
- * without JavaScript each is a form that records the contact and opens the chat.
+ * templates filled for this lead; each a link (without JavaScript a form that records the contact
+ * and opens the chat). In the detail a disclosure of its own (`folded`), with a link to the
+ * templates screen; in the card's "פעולות נוספות", already a disclosure, a plain list, shown only
+ * when there are templates.
  */
-export function ReplyChooser({ lead, withManageLink = false, className = "" }: { lead: AdminLead; withManageLink?: boolean; className?: string }) {
+export function ReplyChooser({ lead, folded = false, className = "" }: { lead: AdminLead; folded?: boolean; className?: string }) {
   const { templates } = useContactSettings();
-  if (templates.length === 0 && !withManageLink) return null;
-  const choices = chatChoices(lead, templates);
+  const headingId = useId();
+  if (templates.length === 0 && !folded) return null;
+  const choices = (
+    <ul className="mt-1.5 flex flex-col gap-1.5" aria-labelledby={folded ? undefined : headingId}>
+      {chatChoices(lead, templates).map((choice) => (
+        <li key={choice.key}>
+          <ContactLink lead={lead} via="whatsapp" href={choice.href} templateId={choice.templateId} size={chooserItemClass} variant={chatTone}>
+            <span className="[overflow-wrap:anywhere]">{choice.label}</span>
+            {choice.withoutEstimate ? <span className="text-xs font-normal text-ink">{templateMessages.needsEstimate}</span> : null}
+          </ContactLink>
+        </li>
+      ))}
+      {folded ? (
+        <li>
+          <Link to={ADMIN_PAGES.templates} className="inline-flex min-h-11 items-center text-sm font-medium text-brand-800 underline underline-offset-2">
+            {templateMessages.title}
+          </Link>
+        </li>
+      ) : null}
+    </ul>
+  );
+  const title = `הודעה מוכנה ${withPrefix("ל", lead.name)}`;
+  if (!folded)
+    return (
+      <div className={className} data-reply-chooser>
+        <p id={headingId} className="text-xs font-semibold text-muted">
+          {title}
+        </p>
+        {choices}
+      </div>
+    );
   return (
     <details className={`group ${className}`} data-reply-chooser>
       <summary className={`${chooserSummaryClass} ${chatTone}`}>
-        <span className="min-w-0 flex-1 text-start">{`הודעה מוכנה ${withPrefix("ל", lead.name)}`}</span>
+        <span className="min-w-0 flex-1 text-start">{title}</span>
         <ChevronIcon className="size-4 shrink-0 transition-transform group-open:rotate-180" />
       </summary>
-      <ul className="mt-1.5 flex flex-col gap-1.5">
-        {choices.map((choice) => (
-          <li key={choice.key}>
-            <ContactLink lead={lead} via="whatsapp" href={choice.href} templateId={choice.templateId} size={chooserItemClass} variant={chatTone}>
-              <span className="[overflow-wrap:anywhere]">{choice.label}</span>
-              {choice.withoutEstimate ? <span className="text-xs font-normal text-ink">{templateMessages.needsEstimate}</span> : null}
-            </ContactLink>
-          </li>
-        ))}
-        {withManageLink ? (
-          <li>
-            <Link to={ADMIN_PAGES.templates} className="inline-flex min-h-11 items-center text-sm font-medium text-brand-800 underline underline-offset-2">
-              {templateMessages.title}
-            </Link>
-          </li>
-        ) : null}
-      </ul>
+      {choices}
     </details>
   );
 }

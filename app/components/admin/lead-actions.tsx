@@ -302,7 +302,7 @@ export function LeadCardActions({ lead, query }: { lead: AdminLead; query: Admin
             {handled ? <ReopenIcon /> : <CheckIcon />}
             {handledLabel}
           </LeadChange>
-          <ReplyChooser lead={lead} />
+          <ReplyChooser lead={lead} className="mt-1 border-t border-gray-200 pt-1.5" />
           <LinkButton
             to={adminHref({ ...query, lead: lead.id })}
             preventScrollReset

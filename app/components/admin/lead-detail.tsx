@@ -160,7 +160,7 @@ export function LeadDetailView({ detail, query }: { detail: LeadDetail | null; q
           ) : null}
           <div className="mt-3">
             <LeadActions lead={lead} query={query} withCall withDetails={false} />
-            {lead.deletedAt ? null : <ReplyChooser lead={lead} withManageLink className="mt-2 max-w-sm" />}
+            {lead.deletedAt ? null : <ReplyChooser lead={lead} folded className="mt-2 max-w-sm" />}
           </div>
           <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
             <Field label="התקבל">
