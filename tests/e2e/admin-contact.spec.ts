@@ -243,10 +243,20 @@ test("a template made on its screen is offered when opening WhatsApp, its chat l
   await page.goto(`${ADMIN_PATH}?q=${encodeURIComponent(bare)}`);
   const row = leadBox(page, bare);
   await row.getByRole("link", { name: `פרטים: ${bare}` }).click();
-  await page.getByRole("dialog").locator("summary").filter({ hasText: "הודעה מוכנה" }).click();
+  await page.getByRole("dialog").locator("summary").filter({ hasText: "הודעה מוכנה בוואטסאפ" }).click();
   const without = page.getByRole("dialog").getByRole("link", { name: new RegExp(title) });
   await expect(without).toContainText(templateMessages.needsEstimate);
   expect(new URL((await without.getAttribute("href"))!).searchParams.get("text")).toBe(`שלום ${bare}. מתי נוח לאסוף?`);
+
+  // On a phone the card's "פעולות נוספות" lists the templates too.
+  await page.setViewportSize(viewport(390));
+  await page.goto(`${ADMIN_PATH}?q=${encodeURIComponent(name)}`);
+  const card = leadBox(page, name);
+  await card.locator("summary").filter({ hasText: "פעולות נוספות" }).click();
+  await expect(card.locator("[data-reply-chooser]").getByRole("link", { name: title })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await shot(page, "card-templates");
+  await expectNoAxeViolations(page);
 
   // Deleted from its screen: gone from the chooser's source.
   await page.goto(ADMIN_PAGES.templates);
@@ -265,12 +275,13 @@ for (const width of [390, 1366]) {
     await page.goto(ADMIN_PAGES.summary);
     const table = page.locator("[data-response-times]");
     await expect(table.getByRole("heading", { name: "זמן עד יצירת קשר ראשונה" })).toBeVisible();
-    const thisWeek = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "השבוע" }) });
+    const thisWeek = table.locator("[data-week=this]");
+    await expect(thisWeek.getByRole("heading", { name: "השבוע" })).toBeVisible();
     // Contacted this week: a median and a 90th percentile in courier minutes, and a count of at least one.
-    await expect(thisWeek.getByRole("cell").nth(0)).toHaveText(/\d+ (דק׳|שע׳)/);
-    await expect(thisWeek.getByRole("cell").nth(1)).toHaveText(/\d+ (דק׳|שע׳)/);
-    expect(Number((await thisWeek.getByRole("cell").nth(2).innerText()).replace(/\D/g, ""))).toBeGreaterThanOrEqual(1);
-    await expect(table.getByRole("rowheader", { name: "שבוע שעבר" })).toBeVisible();
+    await expect(thisWeek.locator("[data-figure='חציון']")).toHaveText(/^\d[\d,]* (דק׳|שע׳)/);
+    await expect(thisWeek.locator("[data-figure='90% נענו תוך']")).toHaveText(/^\d[\d,]* (דק׳|שע׳)/);
+    expect(Number((await thisWeek.locator("[data-figure='נענו']").innerText()).replace(/\D/g, ""))).toBeGreaterThanOrEqual(1);
+    await expect(table.locator("[data-week=last]").getByRole("heading", { name: "שבוע שעבר" })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await shot(page, "summary");
     await expectNoAxeViolations(page);

@@ -187,7 +187,12 @@ export function ReplyChooser({ lead, folded = false, className = "" }: { lead: A
       ) : null}
     </ul>
   );
-  const title = `הודעה מוכנה ${withPrefix("ל", lead.name)}`;
+  // Whose chat, for a screen reader among several leads; on screen the lead is plain from where it is.
+  const title = (
+    <>
+      הודעה מוכנה בוואטסאפ<span className="sr-only">{` ${withPrefix("ל", lead.name)}`}</span>
+    </>
+  );
   if (!folded)
     return (
       <div className={className} data-reply-chooser>
