@@ -135,10 +135,9 @@ export function FirstContactField({ lead }: { lead: AdminLead }) {
               {formatIsraelDateTime(contact.at)}
             </time>
             {contact.by ? (
-              <>
-                {" · "}
+              <span className="block">
                 <bdi>{contact.by}</bdi>
-              </>
+              </span>
             ) : null}
           </>
         ) : (
