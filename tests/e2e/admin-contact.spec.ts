@@ -276,7 +276,7 @@ for (const width of [390, 1366]) {
     await expect(thisWeek.getByRole("heading", { name: "השבוע" })).toBeVisible();
     // Contacted this week: a median and a 90th percentile in courier minutes, and a count of at least one.
     await expect(thisWeek.locator("[data-figure='חציון']")).toHaveText(/^\d[\d,]* (דק׳|שע׳)/);
-    await expect(thisWeek.locator("[data-figure='90% נענו תוך']")).toHaveText(/^\d[\d,]* (דק׳|שע׳)/);
+    await expect(thisWeek.locator("[data-figure='9 מכל 10 נענו תוך']")).toHaveText(/^\d[\d,]* (דק׳|שע׳)/);
     expect(Number((await thisWeek.locator("[data-figure='נענו']").innerText()).replace(/\D/g, ""))).toBeGreaterThanOrEqual(1);
     await expect(table.locator("[data-week=last]").getByRole("heading", { name: "שבוע שעבר" })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

@@ -6,7 +6,7 @@ const duration = (minutes: number | null) => (minutes === null ? "-" : formatCou
 function Week({ id, label, week }: { id: string; label: string; week: ResponseTimes }) {
   const rows = [
     ["חציון", duration(week.median)],
-    ["90% נענו תוך", duration(week.p90)],
+    ["9 מכל 10 נענו תוך", duration(week.p90)],
     ["נענו", number.format(week.contacted)],
     ["ממתינים ללא מענה", number.format(week.waiting)],
   ] as const;
