@@ -8,7 +8,7 @@ import { courierMinutesBetween, medianAndP90 } from "./courier-hours.ts";
 import { ISRAEL_TIME_ZONE, startOfIsraelWeek } from "./israel-time.ts";
 import type { ReplyTemplate } from "./reply-templates.ts";
 
-export const CONTACT_WAYS = ["call", "whatsapp"] as const;
+const CONTACT_WAYS = ["call", "whatsapp"] as const;
 export type ContactWay = (typeof CONTACT_WAYS)[number];
 export const isContactWay = (value: unknown): value is ContactWay => typeof value === "string" && (CONTACT_WAYS as readonly string[]).includes(value);
 

@@ -14,7 +14,7 @@ export const TEMPLATES_MAX = 20;
 
 /** The placeholders the owner may write, and what fills each. */
 export const PLACEHOLDERS = ["{שם}", "{מוצא}", "{יעד}", "{מחיר}"] as const;
-export type Placeholder = (typeof PLACEHOLDERS)[number];
+type Placeholder = (typeof PLACEHOLDERS)[number];
 
 export interface ReplyTemplate {
   id: number;
@@ -80,7 +80,7 @@ const text = (max: number, missing: string, tooLong: string) =>
     .refine((value) => value.isWellFormed() && !CONTROL.test(value), { error: templateMessages.invalidCharacters });
 
 /** A template as the owner writes it; every placeholder must be one of ours. */
-export const templateSchema = z.object({
+const templateSchema = z.object({
   title: text(TEMPLATE_TITLE_MAX, templateMessages.titleMissing, templateMessages.titleTooLong).refine((value) => !value.includes("\n"), {
     error: templateMessages.invalidCharacters,
   }),
@@ -104,7 +104,7 @@ export function validateTemplate(input: unknown): { ok: true; template: Template
 export const needsEstimate = (body: string) => body.includes("{מחיר}");
 
 /** The estimate as the customer reads it: "₪450". */
-export const formatEstimate = (price: number) => `₪${Math.round(price).toLocaleString("en-US")}`;
+const formatEstimate = (price: number) => `₪${Math.round(price).toLocaleString("en-US")}`;
 
 /** A value from the lead, trimmed, without bidi controls; null when there is nothing. */
 function clean(value: string | null | undefined): string | null {
