@@ -37,6 +37,8 @@ import { errorFields, log } from "./log.ts";
 import { ADMIN_HEADERS } from "./responses.ts";
 import { getServices } from "./runtime.ts";
 import { statusCardData } from "./status-facts.ts";
+import { contactSettings } from "./admin-contact.ts";
+import { serverConfig } from "./config.ts";
 import { redirectWithFlash, screenToReturnTo, takeFlash } from "./admin-flash.ts";
 
 function withCookie(base: Record<string, string>, cookie: string): Headers {
@@ -177,6 +179,7 @@ export async function loadDashboard(context: Readonly<RouterContextProvider>, re
     // The summary is cached until a lead changes (summary.ts); without a search the list's total
     // is the summary's count of the view, not counted again.
     const summary = leadsSummary(db, now);
+    const contact = contactSettings(db, serverConfig.leadWaitMinutes, now);
     const [{ counts, perDay, attribution }, list, activity, lead, status, codeFailures, flash] = await Promise.all([
       summary,
       view === "activity"
@@ -216,6 +219,7 @@ export async function loadDashboard(context: Readonly<RouterContextProvider>, re
         status,
         codeFailures,
         flash: flash?.notice ?? null,
+        contact: await contact,
       },
       // A search that cannot run is refused, never quietly widened to every lead.
       { status: badSearch ? 400 : 200, headers: flash ? withCookie(ADMIN_HEADERS, flash.clear) : ADMIN_HEADERS },

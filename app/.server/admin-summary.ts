@@ -13,6 +13,7 @@ import { errorFields, log } from "./log.ts";
 import { ADMIN_HEADERS } from "./responses.ts";
 import { getServices } from "./runtime.ts";
 import { statusCardData } from "./status-facts.ts";
+import { responseTimes } from "./admin-leads/first-contact.ts";
 
 export async function loadSummaryScreen(context: Readonly<RouterContextProvider>, request: Request) {
   const admin = requireAdminScreen(context, request);
@@ -21,8 +22,8 @@ export async function loadSummaryScreen(context: Readonly<RouterContextProvider>
   try {
     const { db } = await getServices();
     const now = new Date();
-    const [summary, status] = await Promise.all([leadsSummary(db, now), statusCardData(db, now)]);
-    return data<SummaryScreenData>({ summary, status }, { headers: ADMIN_HEADERS });
+    const [summary, status, times] = await Promise.all([leadsSummary(db, now), statusCardData(db, now), responseTimes(db, now)]);
+    return data<SummaryScreenData>({ summary, status, responseTimes: times }, { headers: ADMIN_HEADERS });
   } catch (error) {
     log("error", "admin page: loading the summary failed", errorFields(error));
     throw data(adminMessages.loadFailed, { status: 503, headers: ADMIN_HEADERS });

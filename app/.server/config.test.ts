@@ -44,6 +44,7 @@ describe("parseEnv", () => {
     expect(env.MAIL_RETRY_SECONDS).toBe(60);
     expect(env.LEAD_RETENTION_DAYS).toBe(2555);
     expect(env.ACTIVITY_RETENTION_MONTHS).toBe(24);
+    expect(env.LEAD_WAIT_MINUTES).toBe(15);
     expect(env.PRICING_MODEL).toBe("table");
     expect(env.TRUST_PROXY).toEqual({ kind: "none" });
     expect([env.MAX_CONNECTIONS, env.BODY_TIMEOUT_SECONDS]).toEqual([1000, 10]);
@@ -75,6 +76,8 @@ describe("parseEnv", () => {
     ["ACTIVITY_RETENTION_MONTHS", "1.5", "whole number of months"],
     ["LEADS_RATE_LIMIT", "ten", "whole number"],
     ["LEADS_RATE_LIMIT", "2.5", "whole number"],
+    ["LEAD_WAIT_MINUTES", "0", "whole number of minutes within the courier hours, at least 1"],
+    ["LEAD_WAIT_MINUTES", "quarter", "whole number of minutes"],
     ["PORT", "70000", "TCP port"],
     ["PRICING_MODEL", "cheap", '"table" or "distance"'],
     ["TRUST_PROXY", "true", "number of reverse proxies"],

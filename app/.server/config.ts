@@ -117,6 +117,7 @@ export const envSchema = z.object({
   ACTIVITY_RETENTION_MONTHS: wholeNumber("a whole number of months, at least 1", 1).default(24),
   PRICING_MODEL: z.enum(["table", "distance"], { error: 'must be "table" or "distance"' }).default("table"),
   LEADS_RATE_LIMIT: wholeNumber("a whole number of lead posts per client per 10 minutes, at least 1", 1).default(10),
+  LEAD_WAIT_MINUTES: wholeNumber("a whole number of minutes within the courier hours, at least 1", 1).default(15),
   MAIL_FROM: z.string().optional(),
   MAIL_RETRY_SECONDS: wholeNumber("a whole number of seconds, at least 1", 1).default(60),
   TRUST_PROXY: trustProxy,
@@ -218,6 +219,8 @@ export const serverConfig = {
   pricingModel: env.PRICING_MODEL,
   /** Lead posts one client may make in 10 minutes. */
   leadsRateLimit: env.LEADS_RATE_LIMIT,
+  /** A new lead with no first contact for longer than this (courier hours only) is marked waiting. */
+  leadWaitMinutes: env.LEAD_WAIT_MINUTES,
   mailFrom: env.MAIL_FROM,
   mailRetryMs: env.MAIL_RETRY_SECONDS * 1000,
   trustProxy: env.TRUST_PROXY,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { LeadStage, LostReason } from "./lead-stages.ts";
+import type { FirstContact } from "./first-contact.ts";
 
 /**
  * A lead as the admin reads it: camelCase, the names the lead came in with (LeadInput), mapped
@@ -35,6 +36,10 @@ export interface AdminLead {
   attribution: LeadAttribution;
   /** The calculator's last estimate the visitor saw, when they used it. */
   quote: LeadQuote | null;
+  /** The first call or WhatsApp opened from the admin; null before it (docs/decisions/049). */
+  firstContact: FirstContact | null;
+  /** A genuine live lead, new and open, that nobody has called or written to yet: it may be marked waiting. */
+  awaitingFirstContact: boolean;
 }
 
 /**
@@ -119,6 +124,11 @@ export const activityLabels = {
   two_factor_off: "כיבוי אימות דו-שלבי",
   two_factor_reset: "איפוס אימות דו-שלבי",
   two_factor_locked: "נעילת הכניסה בקוד אימות אחרי קודים שגויים",
+  first_contact_call: "יצירת קשר ראשונה: שיחה",
+  first_contact_whatsapp: "יצירת קשר ראשונה: וואטסאפ",
+  template_add: "הוספת תבנית הודעה",
+  template_edit: "עריכת תבנית הודעה",
+  template_delete: "מחיקת תבנית הודעה",
 } satisfies Record<string, string>;
 export type ActivityAction = keyof typeof activityLabels;
 

@@ -3,6 +3,7 @@ import type { ActivityEntry, ActivityPage, AdminLead, LeadsPage, LeadsSummary } 
 import type { AdminQuery } from "./admin-query.ts";
 import type { CustomerHistory } from "./lead-search.ts";
 import type { FlashNotice } from "./admin-flash.ts";
+import type { ContactSettings, ResponseTimes } from "./first-contact.ts";
 import type { StatusCardData } from "./status-warnings.ts";
 import type { LeadStage, LostReason } from "./lead-stages.ts";
 
@@ -86,12 +87,16 @@ export interface DashboardData {
   codeFailures: CodeFailureNotice | null;
   /** What a change made without JavaScript did, told once after its redirect (app/lib/admin-flash.ts). */
   flash: FlashNotice | null;
+  /** The waiting mark's setting and the reply templates (docs/decisions/049). */
+  contact: ContactSettings;
 }
 
 /** The summary screen: the counts, leads per day, the sources, and the full status card. */
 export interface SummaryScreenData {
   summary: LeadsSummary;
   status: StatusCardData;
+  /** Time to first contact, this Israeli week and last (docs/decisions/049). */
+  responseTimes: { thisWeek: ResponseTimes; lastWeek: ResponseTimes };
 }
 
 /** The banner after a sign-in when codes have failed: how many, and whether 6-digit codes are locked now. */

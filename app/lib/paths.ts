@@ -18,6 +18,10 @@ export const ADMIN_PAGES = {
   push: `${ADMIN_PATH}/push`,
   /** A delete or a delete forever asked on a page of its own (without JavaScript). */
   confirm: `${ADMIN_PATH}/confirm`,
+  /** Where a tap on call or WhatsApp records the lead's first contact (docs/decisions/049). */
+  contact: `${ADMIN_PATH}/contact`,
+  /** The owner's WhatsApp reply templates. */
+  templates: `${ADMIN_PATH}/templates`,
 } as const;
 
 /** The admin as an installable app (app/.server/admin-app): its manifest and service worker. */

@@ -409,6 +409,8 @@ function adminSuite(engine: string, open: () => Promise<Db>) {
         pagePath: "/pricing",
         attribution,
         quote: { from: "חיפה", to: "תל אביב", size: "medium", price: 120, model: "table" },
+        firstContact: null,
+        awaitingFirstContact: true,
       });
       expect(withoutQuote!.quote).toBeNull();
       expect(Object.values(withoutQuote!.attribution).every((v) => v === null)).toBe(true);

@@ -7,13 +7,13 @@ import { customerKey, leadPlace, searchWords, type CustomerHistory, type SearchW
 import { leadFieldsOf } from "../leads.ts";
 import { LEAD_STAGES, type LeadStage, type LostReason, type StageChange } from "../../lib/lead-stages.ts";
 import { attributionColumns, contactColumns, quoteColumns } from "./columns.ts";
+import { firstContactColumns } from "./first-contact.ts";
 
 const PAGE_SIZE = 50;
 const CHART_DAYS = 30;
 
 const listColumns = [
   ...contactColumns,
-  "stage",
   "won_value",
   "lost_reason",
   "is_spam",
@@ -21,6 +21,7 @@ const listColumns = [
   "page_path",
   ...attributionColumns,
   ...quoteColumns,
+  ...firstContactColumns,
 ] as const;
 
 type LeadRow = Pick<Selectable<LeadsTable>, (typeof listColumns)[number]>;
@@ -260,6 +261,11 @@ function toAdminLead(row: LeadRow): AdminLead {
       row.quote_price === null
         ? null
         : { from: row.quote_from ?? "", to: row.quote_to ?? "", size: row.quote_size ?? "", price: Number(row.quote_price), model: row.quote_model ?? "" },
+    firstContact: row.first_contact_at
+      ? { at: row.first_contact_at, by: row.first_contact_by, via: row.first_contact_via === "whatsapp" ? "whatsapp" : "call" }
+      : null,
+    awaitingFirstContact:
+      row.stage === "new" && row.handled_at === null && row.first_contact_at === null && Number(row.is_spam) === 0 && row.deleted_at === null,
   };
 }
 

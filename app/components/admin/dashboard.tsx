@@ -5,6 +5,7 @@ import type { DashboardData } from "../../lib/admin-page.ts";
 import { statusNeedsAttention } from "../../lib/status-warnings.ts";
 import { activityTabLabel, ADMIN_TABS, adminHref, tabPath, type AdminQuery, type AdminTab } from "../../lib/admin-query.ts";
 import { searchLabels } from "../../lib/lead-search.ts";
+import { templateMessages } from "../../lib/reply-templates.ts";
 import { ADMIN_PAGES } from "../../lib/paths.ts";
 import { setLeadChangeSubmitter } from "./admin-notices.ts";
 import { FlashBanner } from "./flash-banner.tsx";
@@ -98,6 +99,9 @@ export function AdminTabs({ current, counts, q = "" }: { current: AdminTab | "su
       })}
       <Link to={ADMIN_PAGES.summary} aria-current={current === "summary" ? "page" : undefined} className={tabClass(current === "summary")}>
         {SUMMARY_TAB_LABEL}
+      </Link>
+      <Link to={ADMIN_PAGES.templates} aria-label={templateMessages.title} className={tabClass(false)}>
+        תבניות
       </Link>
     </nav>
   );

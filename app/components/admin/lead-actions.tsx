@@ -16,6 +16,7 @@ import { DetailsIcon, EraseIcon, RestoreIcon, TrashIcon } from "./admin-icons.ts
 import { StageButtons } from "./stage-buttons.tsx";
 import { ChevronIcon } from "../icons.tsx";
 import { adminButton, iconButtonClass, labelledButtonClass } from "./styles.ts";
+import { ContactLink, ReplyChooser, sendFirstContact } from "./contact-links.tsx";
 
 const tones = {
   chat: "border-whatsapp text-whatsapp hover:bg-green-50",
@@ -24,10 +25,14 @@ const tones = {
   danger: "border-red-700 text-red-700 hover:bg-red-50",
 } as const;
 
-/** A lead's number, a link that dials it (the table, the cards and the detail view). */
-export function LeadPhoneLink({ phone, className }: { phone: string; className?: string }) {
+/** A lead's number, a link that dials it (the table, the cards and the detail view); with the lead, a tap records its first contact. */
+export function LeadPhoneLink({ phone, className, lead }: { phone: string; className?: string; lead?: AdminLead }) {
   return (
-    <a href={telHref(phone)} className={className ? `${className} text-brand-700 underline` : "text-brand-700 underline"}>
+    <a
+      href={telHref(phone)}
+      onClick={lead ? () => sendFirstContact(lead, "call") : undefined}
+      className={className ? `${className} text-brand-700 underline` : "text-brand-700 underline"}
+    >
       <PhoneNumber phone={phone} />
     </a>
   );
@@ -165,13 +170,27 @@ export function LeadActions({ lead, query, withCall = false, withDetails = true 
       {!inTrash ? (
         <>
           {withCall ? (
-            <IconLink href={telHref(lead.phone)} label={`התקשרות ${withPrefix("ל", lead.name)}`} tone={tones.brand}>
+            <ContactLink
+              lead={lead}
+              via="call"
+              href={telHref(lead.phone)}
+              label={`התקשרות ${withPrefix("ל", lead.name)}`}
+              size={iconButtonClass}
+              variant={tones.brand}
+            >
               <PhoneIcon />
-            </IconLink>
+            </ContactLink>
           ) : null}
-          <IconLink href={adminChatHref(lead)} label={`וואטסאפ ${withPrefix("ל", lead.name)}`} tone={tones.chat} newTab>
+          <ContactLink
+            lead={lead}
+            via="whatsapp"
+            href={adminChatHref(lead)}
+            label={`וואטסאפ ${withPrefix("ל", lead.name)}`}
+            size={iconButtonClass}
+            variant={tones.chat}
+          >
             <ChatIcon />
-          </IconLink>
+          </ContactLink>
         </>
       ) : null}
       {withDetails ? (
@@ -211,22 +230,6 @@ export function LeadActions({ lead, query, withCall = false, withDetails = true 
   );
 }
 
-/** An icon that links somewhere, named by its label (read aloud, and shown on hover). */
-function IconLink({ href, label, tone, newTab, children }: { href: string; label: string; tone: string; newTab?: boolean; children: ReactNode }) {
-  return (
-    <LinkButton
-      href={href}
-      {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-      aria-label={label}
-      title={label}
-      size={iconButtonClass}
-      variant={tone}
-    >
-      {children}
-    </LinkButton>
-  );
-}
-
 /**
  * A phone card's actions: what the owner does first, call and WhatsApp, as labelled buttons, and
  * the stages in one row of chips under them; the rest (details, delete) behind one labelled control, "פעולות נוספות", a disclosure that
@@ -257,27 +260,35 @@ export function LeadCardActions({ lead, query }: { lead: AdminLead; query: Admin
   }, []);
   return (
     <div className="grid grid-cols-[1fr_1fr_auto] items-start gap-1.5" data-lead-actions={lead.id}>
-      <LinkButton href={telHref(lead.phone)} aria-label={`התקשרות ${withPrefix("ל", lead.name)}`} size={labelledButtonClass} variant={tones.brand}>
+      <ContactLink
+        lead={lead}
+        via="call"
+        href={telHref(lead.phone)}
+        label={`התקשרות ${withPrefix("ל", lead.name)}`}
+        size={labelledButtonClass}
+        variant={tones.brand}
+      >
         <PhoneIcon className="size-4 shrink-0" />
         התקשרות
-      </LinkButton>
-      <LinkButton
+      </ContactLink>
+      <ContactLink
+        lead={lead}
+        via="whatsapp"
         href={adminChatHref(lead)}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={`וואטסאפ ${withPrefix("ל", lead.name)}`}
+        label={`וואטסאפ ${withPrefix("ל", lead.name)}`}
         size={labelledButtonClass}
         variant={tones.chat}
       >
         <ChatIcon className="size-4 shrink-0" />
         וואטסאפ
-      </LinkButton>
+      </ContactLink>
       <details ref={more} className="group relative">
         <summary className={`${labelledButtonClass} ${tones.plain} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
           פעולות נוספות
           <ChevronIcon className="size-4 transition-transform group-open:rotate-180" />
         </summary>
         <div className="absolute end-0 z-20 mt-1 flex w-56 flex-col gap-1.5 rounded-lg border border-gray-200 bg-white p-2 shadow-lg">
+          <ReplyChooser lead={lead} className="mt-1 border-t border-gray-200 pt-1.5" />
           <LinkButton
             to={adminHref({ ...query, lead: lead.id })}
             preventScrollReset

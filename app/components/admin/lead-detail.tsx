@@ -16,6 +16,7 @@ import { TextField } from "../ui/text-field.tsx";
 import { LeadActions, LeadPhoneLink } from "./lead-actions.tsx";
 import { LtrRuns } from "./ltr-runs.tsx";
 import { StageDetails } from "./stage-details.tsx";
+import { FirstContactField, ReplyChooser } from "./contact-links.tsx";
 import { adminButton, adminInputClass } from "./styles.ts";
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -160,13 +161,14 @@ export function LeadDetailView({ detail, query }: { detail: LeadDetail | null; q
           ) : null}
           <div className="mt-3">
             <LeadActions lead={lead} query={query} withCall withDetails={false} />
+            {lead.deletedAt ? null : <ReplyChooser lead={lead} folded className="mt-2 max-w-sm" />}
           </div>
           <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
             <Field label="התקבל">
               <DateTime at={lead.createdAt} />
             </Field>
             <Field label="טלפון">
-              <LeadPhoneLink phone={lead.phone} className="inline-flex min-h-11 items-center" />
+              <LeadPhoneLink phone={lead.phone} lead={lead} className="inline-flex min-h-11 items-center" />
             </Field>
             <Field label="אימייל">
               <span dir="auto">{orDash(lead.email)}</span>
@@ -181,6 +183,7 @@ export function LeadDetailView({ detail, query }: { detail: LeadDetail | null; q
             <Field label="נשלח מהעמוד">
               <span dir="ltr">{orDash(lead.pagePath)}</span>
             </Field>
+            <FirstContactField lead={lead} />
           </dl>
           <StageDetails lead={lead} />
 

@@ -12,6 +12,7 @@ import type { AdminTab } from "../../lib/admin-query.ts";
 /** Whether a lead at this stage is in the view (spam and trash views hold no lead a stage moves). */
 const viewHoldsStage = (view: AdminTab, stage: LeadStage) =>
   view === "all" || view === "applicants" || view === "spam" || view === "trash" || (view === "open" ? isOpenStage(stage) : view === stage);
+import { WaitingMark } from "./contact-links.tsx";
 
 /** The table's columns; fixed widths for the short ones, the rest share what is left. */
 const columns = [
@@ -126,13 +127,13 @@ export function LeadList({ leads, query }: { leads: AdminLead[]; query: AdminQue
                 </td>
                 <td className="break-words px-2 py-2">
                   {/* A block of its own: a name wrapped over lines is one target, not fragments with gaps. */}
-                  <LeadName lead={lead} query={query} className="inline-block" /> <NewLeadMark leadId={lead.id} />
+                  <LeadName lead={lead} query={query} className="inline-block" /> <NewLeadMark leadId={lead.id} /> <WaitingMark lead={lead} />
                   <span className="mt-1 block">
                     <ApplicantBadge lead={lead} />
                   </span>
                 </td>
                 <td className="px-2 py-2">
-                  <LeadPhoneLink phone={lead.phone} />
+                  <LeadPhoneLink phone={lead.phone} lead={lead} />
                 </td>
                 <td className="break-words px-2 py-2">{dash(lead.fromLocation)}</td>
                 <td className="break-words px-2 py-2">{dash(lead.toLocation)}</td>
@@ -169,6 +170,7 @@ export function LeadList({ leads, query }: { leads: AdminLead[]; query: AdminQue
                 </h3>
                 <span className="flex shrink-0 flex-wrap items-center justify-end gap-1 pt-3">
                   <NewLeadMark leadId={lead.id} />
+                  <WaitingMark lead={lead} />
                   <ApplicantBadge lead={lead} />
                   <LeadPlaceBadge lead={lead} searching={searching} />
                 </span>

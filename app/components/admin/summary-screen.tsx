@@ -1,6 +1,7 @@
 import { useRevalidator } from "react-router";
 import type { SummaryScreenData } from "../../lib/admin-page.ts";
 import { AttributionTables } from "./attribution-tables.tsx";
+import { ResponseTimesTable } from "./response-times.tsx";
 import { AdminTabs, SUMMARY_TAB_LABEL } from "./dashboard.tsx";
 import { LeadsChart } from "./leads-chart.tsx";
 import { StatsCards } from "./stats-cards.tsx";
@@ -25,6 +26,7 @@ export function SummaryScreen({ page }: { page: SummaryScreenData }) {
       <div className="mt-4">
         <AdminTabs current="summary" counts={summary.counts} />
       </div>
+      <ResponseTimesTable figures={page.responseTimes} />
       <div className="mt-4 grid items-start gap-4 xl:grid-cols-2">
         <LeadsChart days={summary.perDay} />
         <AttributionTables summary={summary.attribution} />

@@ -1,0 +1,68 @@
+/**
+ * First contact on the server (docs/decisions/049-first-contact-and-replies.md): the first call or
+ * WhatsApp opened from the admin is kept on the lead (later ones change nothing), and the summary's
+ * response times are read from the week's leads.
+ */
+import { sql } from "kysely";
+import { responseTimesOf, thisAndLastWeek, type ContactWay, type ResponseTimes, type WeekRange } from "../../lib/first-contact.ts";
+import type { Db } from "../db/index.ts";
+
+/** The columns the admin reads for first contact (the list and the detail). */
+export const firstContactColumns = ["stage", "first_contact_at", "first_contact_by", "first_contact_via"] as const;
+
+export type FirstContactOutcome = "recorded" | "kept" | "missing";
+
+/**
+ * Records a live lead's first contact in one conditional write: only while it has none, so two
+ * taps (two tabs, two instances) keep the first. "kept" when it already had one, "missing" when
+ * there is no such live lead.
+ */
+export async function recordFirstContact(db: Db, id: number, contact: { by: string; via: ContactWay }, now = new Date()): Promise<FirstContactOutcome> {
+  const result = await db.kysely
+    .updateTable("leads")
+    .set({ first_contact_at: now.toISOString(), first_contact_by: contact.by, first_contact_via: contact.via })
+    .where("id", "=", id)
+    .where("first_contact_at", "is", null)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) > 0) return "recorded";
+  const lead = await db.kysely.selectFrom("leads").select("id").where("id", "=", id).where("deleted_at", "is", null).executeTakeFirst();
+  return lead ? "kept" : "missing";
+}
+
+/**
+ * Waiting for a first contact, in SQL: a genuine live lead still in the stage "new", not closed,
+ * never called or written to. The same rule as AdminLead.awaitingFirstContact.
+ */
+const awaiting = sql<boolean>`stage = 'new' AND handled_at IS NULL AND first_contact_at IS NULL`;
+
+async function weekFigures(db: Db, week: WeekRange): Promise<ResponseTimes> {
+  const inWeek = db.kysely
+    .selectFrom("leads")
+    .where("is_spam", "=", sql.lit(0))
+    .where("deleted_at", "is", null)
+    .where("created_at", ">=", week.start.toISOString())
+    .where("created_at", "<", week.end.toISOString());
+  const [contacted, waiting] = await Promise.all([
+    inWeek.select(["created_at", "first_contact_at"]).where("first_contact_at", "is not", null).execute(),
+    inWeek
+      .where(awaiting)
+      .select((eb) => eb.fn.countAll<number | string>().as("n"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return responseTimesOf(
+    contacted.map((row) => ({ createdAt: row.created_at, firstContactAt: row.first_contact_at! })),
+    Number(waiting.n),
+  );
+}
+
+/**
+ * How long the leads that arrived this Israeli week and last waited for their first contact
+ * (courier hours only), and how many of them are still waiting. Reads only those two weeks' leads
+ * (the created_at index of migration 0005's views).
+ */
+export async function responseTimes(db: Db, now = new Date()): Promise<{ thisWeek: ResponseTimes; lastWeek: ResponseTimes }> {
+  const { thisWeek, lastWeek } = thisAndLastWeek(now);
+  const [current, previous] = await Promise.all([weekFigures(db, thisWeek), weekFigures(db, lastWeek)]);
+  return { thisWeek: current, lastWeek: previous };
+}

@@ -1,0 +1,213 @@
+/**
+ * Reaching a lead from the admin, and what it records (docs/decisions/049-first-contact-and-replies.md):
+ * call and WhatsApp links that record the lead's first contact, the waiting mark, the first
+ * contact in the detail, and the chooser of WhatsApp replies.
+ */
+import { useEffect, useId, useState, type ReactNode } from "react";
+import { Link, useLoaderData } from "react-router";
+import type { AdminLead } from "../../lib/admin-leads.ts";
+import type { DashboardData } from "../../lib/admin-page.ts";
+import { withPrefix } from "../../lib/admin-words.ts";
+import { contactWayLabels, waitingLabel, waitingMinutes, type ContactSettings, type ContactWay } from "../../lib/first-contact.ts";
+import { formatIsraelDateTime } from "../../lib/israel-time.ts";
+import { ADMIN_PAGES } from "../../lib/paths.ts";
+import { chatChoices, templateMessages } from "../../lib/reply-templates.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import { ChevronIcon } from "../icons.tsx";
+import { Button, LinkButton } from "../ui/button.tsx";
+
+const NO_SETTINGS: ContactSettings = { waitMinutes: 15, now: new Date(0).toISOString(), templates: [] };
+
+/** The waiting setting and the templates, from the leads screen's data (its loader reads them). */
+function useContactSettings(): ContactSettings {
+  const data = useLoaderData() as Partial<DashboardData> | undefined;
+  return data?.contact ?? NO_SETTINGS;
+}
+
+/**
+ * Sent beside the link, which the browser opens itself: `keepalive` lets it finish when the tap
+ * leaves the page (a tel: link on a phone). The page hears the change through its live updates.
+ */
+export function sendFirstContact(lead: Pick<AdminLead, "id" | "firstContact">, via: ContactWay) {
+  if (lead.firstContact) return;
+  void fetch(ADMIN_PAGES.contact, {
+    method: "POST",
+    body: new URLSearchParams({ id: String(lead.id), via }),
+    keepalive: true,
+    credentials: "same-origin",
+  }).catch(() => {});
+}
+
+interface ContactLinkProps {
+  lead: AdminLead;
+  via: ContactWay;
+  href: string;
+  /** The accessible name when the content does not say it all (an icon). */
+  label?: string;
+  /** The chosen reply template (WhatsApp), for the form without JavaScript. */
+  templateId?: number | null;
+  size: string;
+  variant: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A call or WhatsApp link that records the lead's first contact. With JavaScript a real link (the
+ * phone's dialler, a new tab for the chat) that sends the record beside it; without, a form posted
+ * to /contact, which records and answers with a 303 to the same address.
+ */
+export function ContactLink({ lead, via, href, label, templateId = null, size, variant, className, children }: ContactLinkProps) {
+  const hydrated = useHydrated();
+  const chat = via === "whatsapp";
+  if (hydrated)
+    return (
+      <LinkButton
+        href={href}
+        {...(chat ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+        aria-label={label}
+        title={label}
+        data-contact={via}
+        onClick={() => sendFirstContact(lead, via)}
+        size={size}
+        variant={variant}
+        className={className}
+      >
+        {children}
+      </LinkButton>
+    );
+  return (
+    <form method="post" action={ADMIN_PAGES.contact} target={chat ? "_blank" : undefined} className="contents">
+      <input type="hidden" name="id" value={lead.id} />
+      <input type="hidden" name="via" value={via} />
+      <input type="hidden" name="nojs" value="1" />
+      {templateId !== null ? <input type="hidden" name="template" value={templateId} /> : null}
+      <Button type="submit" aria-label={label} title={label} data-contact={via} size={size} variant={variant} className={className}>
+        {children}
+      </Button>
+    </form>
+  );
+}
+
+/** Now, from the instant the server computed the page, then each minute: a waiting mark appears when its time comes. */
+function useMinuteClock(serverNow: string): Date {
+  const [tick, setTick] = useState<number | null>(null);
+  useEffect(() => {
+    const timer = setInterval(() => setTick(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  const server = new Date(serverNow).getTime();
+  return new Date(tick !== null && tick > server ? tick : server);
+}
+
+/** "ממתין 42 דק׳" on a new lead nobody has called or written to for longer than LEAD_WAIT_MINUTES (courier hours only). */
+export function WaitingMark({ lead }: { lead: Pick<AdminLead, "createdAt" | "awaitingFirstContact"> }) {
+  const settings = useContactSettings();
+  const now = useMinuteClock(settings.now);
+  const minutes = waitingMinutes(lead, now, settings.waitMinutes);
+  if (minutes === null) return null;
+  return (
+    <span
+      data-waiting
+      title="זמן ההמתנה לשיחה או להודעה ראשונה, בשעות הפעילות של השליחים"
+      className="inline-flex shrink-0 items-center gap-1 rounded-full border border-amber-400 bg-amber-50 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-amber-900"
+    >
+      <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3" fill="none" stroke="currentColor" strokeWidth="2">
+        <circle cx="8" cy="8" r="6.5" />
+        <path d="M8 4.5V8l2.5 1.5" />
+      </svg>
+      {waitingLabel(minutes)}
+    </span>
+  );
+}
+
+/** The detail's line about first contact: how, when and who; or that nobody has yet. */
+export function FirstContactField({ lead }: { lead: AdminLead }) {
+  const contact = lead.firstContact;
+  return (
+    <>
+      <dt className="text-muted">יצירת קשר ראשונה</dt>
+      <dd className="min-w-0 [overflow-wrap:anywhere]" data-first-contact>
+        {contact ? (
+          <>
+            {`${contactWayLabels[contact.via]} · `}
+            <time dateTime={contact.at} dir="ltr">
+              {formatIsraelDateTime(contact.at)}
+            </time>
+            {contact.by ? (
+              <span className="block">
+                <bdi>{contact.by}</bdi>
+              </span>
+            ) : null}
+          </>
+        ) : (
+          <span className="inline-flex flex-wrap items-center gap-2">
+            עדיין לא <WaitingMark lead={lead} />
+          </span>
+        )}
+      </dd>
+    </>
+  );
+}
+
+const chatTone = "border-whatsapp text-whatsapp hover:bg-green-50";
+const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+/** The chooser's own control and its choices: full width, the text wrapping (a template's title may be long). */
+const chooserSummaryClass = `flex min-h-11 w-full cursor-pointer list-none items-center gap-1 rounded-lg border bg-white px-2.5 text-sm font-semibold ${focusRing} [&::-webkit-details-marker]:hidden`;
+const chooserItemClass = `flex min-h-11 w-full flex-col items-start justify-center gap-0.5 rounded-lg border bg-white px-2.5 py-1.5 text-start text-sm font-semibold ${focusRing}`;
+
+/**
+ * The WhatsApp messages to open a lead's chat with: the default message first, then the owner's
+ * templates filled for this lead; each a link (without JavaScript a form that records the contact
+ * and opens the chat). In the detail a disclosure of its own (`folded`), with a link to the
+ * templates screen; in the card's "פעולות נוספות", already a disclosure, a plain list, shown only
+ * when there are templates.
+ */
+export function ReplyChooser({ lead, folded = false, className = "" }: { lead: AdminLead; folded?: boolean; className?: string }) {
+  const { templates } = useContactSettings();
+  const headingId = useId();
+  if (templates.length === 0 && !folded) return null;
+  const choices = (
+    <ul className="mt-1.5 flex flex-col gap-1.5" aria-labelledby={folded ? undefined : headingId}>
+      {chatChoices(lead, templates).map((choice) => (
+        <li key={choice.key}>
+          <ContactLink lead={lead} via="whatsapp" href={choice.href} templateId={choice.templateId} size={chooserItemClass} variant={chatTone}>
+            <span className="[overflow-wrap:anywhere]">{choice.label}</span>
+            {choice.withoutEstimate ? <span className="text-xs font-normal text-ink">{templateMessages.needsEstimate}</span> : null}
+          </ContactLink>
+        </li>
+      ))}
+      {folded ? (
+        <li>
+          <Link to={ADMIN_PAGES.templates} className="inline-flex min-h-11 items-center text-sm font-medium text-brand-800 underline underline-offset-2">
+            {templateMessages.title}
+          </Link>
+        </li>
+      ) : null}
+    </ul>
+  );
+  // Whose chat, for a screen reader among several leads; on screen the lead is plain from where it is.
+  const title = (
+    <>
+      הודעה מוכנה בוואטסאפ<span className="sr-only">{` ${withPrefix("ל", lead.name)}`}</span>
+    </>
+  );
+  if (!folded)
+    return (
+      <div className={className} data-reply-chooser>
+        <p id={headingId} className="text-xs font-semibold text-muted">
+          {title}
+        </p>
+        {choices}
+      </div>
+    );
+  return (
+    <details className={`group ${className}`} data-reply-chooser>
+      <summary className={`${chooserSummaryClass} ${chatTone}`}>
+        <span className="min-w-0 flex-1 text-start">{title}</span>
+        <ChevronIcon className="size-4 shrink-0 transition-transform group-open:rotate-180" />
+      </summary>
+      {choices}
+    </details>
+  );
+}

@@ -1,0 +1,164 @@
+import { Form, Link, useNavigation } from "react-router";
+import { ADMIN_PATH } from "../../lib/paths.ts";
+import {
+  PLACEHOLDERS,
+  TEMPLATE_BODY_MAX,
+  TEMPLATE_TITLE_MAX,
+  TEMPLATES_MAX,
+  templateMessages,
+  type ReplyTemplate,
+  type TemplateActionResult,
+  type TemplatesScreenData,
+} from "../../lib/reply-templates.ts";
+import { Button } from "../ui/button.tsx";
+import { FieldError, TextField } from "../ui/text-field.tsx";
+import { adminButton, adminInputClass, fieldErrorClass } from "./styles.ts";
+
+type Result = TemplateActionResult | { ok: false; error: string; intent?: null } | undefined;
+
+const placeholderMeaning: Record<(typeof PLACEHOLDERS)[number], string> = {
+  "{שם}": "שם הלקוח",
+  "{מוצא}": "מאיפה (מהטופס, או מהמחשבון)",
+  "{יעד}": "לאן",
+  "{מחיר}": "הערכת המחיר שהלקוח ראה באתר, למשל ₪450",
+};
+
+const doneWords = { added: templateMessages.added, saved: templateMessages.saved, deleted: templateMessages.deleted } as const;
+
+/** Add or edit one template: a plain form, with or without JavaScript; a refusal is shown beside its field. */
+function TemplateForm({ template, result, busy }: { template: ReplyTemplate | null; result: Result; busy: boolean }) {
+  const key = template ? `t${template.id}` : "new";
+  const mine = result && "intent" in result && result.intent === (template ? "template-edit" : "template-add") && (template ? result.id === template.id : true);
+  const failure = mine ? (result as TemplateActionResult) : undefined;
+  const values = failure?.values ?? { title: template?.title ?? "", body: template?.body ?? "" };
+  const errorOf = (field: "title" | "body") => (failure?.field === field ? failure.error : undefined);
+  return (
+    <Form method="post" className="flex flex-col gap-3" key={failure ? `${key}-failed` : key}>
+      <input type="hidden" name="intent" value={template ? "template-edit" : "template-add"} />
+      {template ? <input type="hidden" name="id" value={template.id} /> : null}
+      <TextField
+        id={`${key}-title`}
+        label={`כותרת (עד ${TEMPLATE_TITLE_MAX} תווים)`}
+        labelClassName="block text-sm font-medium"
+        name="title"
+        maxLength={TEMPLATE_TITLE_MAX}
+        defaultValue={values.title}
+        required
+        error={errorOf("title")}
+        errorClassName={fieldErrorClass}
+        inputClassName={adminInputClass}
+      />
+      <TextField
+        multiline
+        id={`${key}-body`}
+        label={`נוסח ההודעה (עד ${TEMPLATE_BODY_MAX} תווים)`}
+        labelClassName="block text-sm font-medium"
+        name="body"
+        rows={5}
+        maxLength={TEMPLATE_BODY_MAX}
+        defaultValue={values.body}
+        required
+        error={errorOf("body")}
+        errorClassName={fieldErrorClass}
+        inputClassName={adminInputClass}
+      />
+      {failure && !failure.field ? (
+        <FieldError id={`${key}-error`} className={fieldErrorClass}>
+          {failure.error}
+        </FieldError>
+      ) : null}
+      <div>
+        <Button type="submit" disabled={busy} variant={adminButton.primary}>
+          {template ? "שמירת התבנית" : "הוספת תבנית"}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** The owner's WhatsApp replies: each one to edit or delete, and a form for a new one (up to TEMPLATES_MAX). */
+export function TemplatesScreen({ page, result }: { page: TemplatesScreenData; result: Result }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const general = result && !("field" in result && result.field) && !("id" in result && result.id) && result.intent !== "template-add" ? result.error : null;
+  return (
+    <section aria-labelledby="admin-title" className="mx-auto max-w-2xl">
+      <h1 className="sr-only">מערכת ניהול</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="admin-title" className="text-xl font-bold">
+          {templateMessages.title}
+        </h2>
+        <Link to={ADMIN_PATH} className="inline-flex min-h-11 items-center text-sm font-medium text-brand-800 underline underline-offset-2">
+          חזרה ללידים
+        </Link>
+      </div>
+      {page.done ? (
+        <p role="status" className="mt-3 rounded-lg border border-green-300 bg-green-50 p-2 text-sm text-green-900">
+          {doneWords[page.done]}
+        </p>
+      ) : null}
+      {general ? (
+        <p role="alert" className="mt-3 rounded-lg border border-red-300 bg-red-50 p-2 text-sm text-red-900">
+          {general}
+        </p>
+      ) : null}
+      <div className="mt-3 rounded-card border border-gray-200 bg-white p-4 text-sm shadow-sm">
+        <p>הודעות וואטסאפ שחוזרות על עצמן. בפתיחת וואטסאפ לליד אפשר לבחור אחת מהן (ההודעה הרגילה נשארת הבחירה הראשונה), והשדות מתמלאים מהליד:</p>
+        <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+          {PLACEHOLDERS.map((placeholder) => (
+            <div key={placeholder} className="contents">
+              <dt className="font-semibold">
+                <bdi>{placeholder}</bdi>
+              </dt>
+              <dd>{placeholderMeaning[placeholder]}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-2 text-muted">משפט עם שדה שאין לו ערך אצל הליד (למשל ליד בלי הערכת מחיר) יושמט מההודעה. {`עד ${TEMPLATES_MAX} תבניות.`}</p>
+      </div>
+
+      {page.templates.length ? (
+        <ul className="mt-4 flex flex-col gap-3" aria-label="התבניות">
+          {page.templates.map((template) => (
+            <li key={template.id} className="rounded-card border border-gray-200 bg-white p-4 shadow-sm" data-template-id={template.id}>
+              <h3 className="font-bold [overflow-wrap:anywhere]">{template.title}</h3>
+              <p className="mt-1 line-clamp-3 text-sm whitespace-pre-wrap text-muted [overflow-wrap:anywhere]">{template.body}</p>
+              <details className="mt-2" open={result && "id" in result && result.id === template.id ? true : undefined}>
+                <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-medium text-brand-800 underline underline-offset-2">
+                  {`עריכה: ${template.title}`}
+                </summary>
+                <div className="mt-2">
+                  <TemplateForm template={template} result={result} busy={busy} />
+                </div>
+              </details>
+              <Form
+                method="post"
+                className="mt-2"
+                onSubmit={(event) => {
+                  if (!window.confirm(`למחוק את התבנית "${template.title}"?`)) event.preventDefault();
+                }}
+              >
+                <input type="hidden" name="intent" value="template-delete" />
+                <input type="hidden" name="id" value={template.id} />
+                <Button type="submit" disabled={busy} variant={adminButton.danger}>
+                  <span className="min-w-0 truncate">{`מחיקת התבנית: ${template.title}`}</span>
+                </Button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-4 text-muted">אין תבניות עדיין.</p>
+      )}
+
+      <div className="mt-4 rounded-card border border-gray-200 bg-white p-4 shadow-sm">
+        <h3 className="mb-2 font-bold">תבנית חדשה</h3>
+        {page.templates.length < TEMPLATES_MAX ? (
+          <TemplateForm key={page.templates.length} template={null} result={result} busy={busy} />
+        ) : (
+          <p>{templateMessages.tooMany}</p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { formatCourierMinutes, responseTimesOf, thisAndLastWeek, waitingLabel, waitingMinutes } from "./first-contact.ts";
+
+// Israel is UTC+2 in winter (2026-11-26 is a Thursday).
+const il = (local: string) => new Date(`${local}+02:00`);
+
+describe("the waiting mark", () => {
+  const lead = (createdAt: Date, awaitingFirstContact = true) => ({ createdAt: createdAt.toISOString(), awaitingFirstContact });
+
+  it("marks a lead waiting longer than the setting, counting only courier hours", () => {
+    expect(waitingMinutes(lead(il("2026-11-26T10:00")), il("2026-11-26T10:42"), 15)).toBe(42);
+    expect(waitingMinutes(lead(il("2026-11-26T10:00")), il("2026-11-26T10:15"), 15)).toBeNull();
+    // Thursday 21:50 to Friday 08:35: 10 + 5 courier minutes, not 10 hours 45.
+    expect(waitingMinutes(lead(il("2026-11-26T21:50")), il("2026-11-27T08:35"), 15)).toBeNull();
+    expect(waitingMinutes(lead(il("2026-11-26T21:50")), il("2026-11-27T08:36"), 15)).toBe(16);
+  });
+
+  it("never marks a lead contacted or no longer new", () => {
+    expect(waitingMinutes(lead(il("2026-11-20T10:00"), false), il("2026-11-26T10:42"), 15)).toBeNull();
+  });
+
+  it("says how long in words", () => {
+    expect(waitingLabel(42)).toBe("ממתין 42 דק׳");
+    expect(formatCourierMinutes(185)).toBe("3 שע׳ 5 דק׳");
+    expect(formatCourierMinutes(120)).toBe("2 שע׳");
+    expect(formatCourierMinutes(0.4)).toBe("0 דק׳");
+  });
+});
+
+describe("response times", () => {
+  it("are the median and 90th percentile of courier minutes from arrival to first contact", () => {
+    const rows = [
+      // 10, 20, ... 100 courier minutes on a Thursday morning.
+      ...Array.from({ length: 10 }, (_, i) => ({
+        createdAt: il("2026-11-26T09:00").toISOString(),
+        firstContactAt: new Date(il("2026-11-26T09:00").getTime() + (i + 1) * 600_000).toISOString(),
+      })),
+    ];
+    expect(responseTimesOf(rows, 3)).toEqual({ contacted: 10, median: 50, p90: 90, waiting: 3 });
+  });
+
+  it("count a night and a Saturday as nothing", () => {
+    // Friday 14:55 to Sunday 08:40: 5 + 10 minutes.
+    expect(responseTimesOf([{ createdAt: il("2026-11-27T14:55").toISOString(), firstContactAt: il("2026-11-29T08:40").toISOString() }], 0)).toEqual({
+      contacted: 1,
+      median: 15,
+      p90: 15,
+      waiting: 0,
+    });
+    expect(responseTimesOf([], 2)).toEqual({ contacted: 0, median: null, p90: null, waiting: 2 });
+  });
+
+  it("are read per Israeli week, Sunday to Sunday", () => {
+    const { thisWeek, lastWeek } = thisAndLastWeek(il("2026-11-26T10:00"));
+    expect(thisWeek.start).toEqual(il("2026-11-22T00:00"));
+    expect(thisWeek.end).toEqual(il("2026-11-29T00:00"));
+    expect(lastWeek).toEqual({ start: il("2026-11-15T00:00"), end: il("2026-11-22T00:00") });
+    // The week the clocks change (2026-10-25): still from midnight to midnight.
+    const changed = thisAndLastWeek(new Date("2026-10-27T10:00:00+02:00"));
+    expect(changed.lastWeek.start).toEqual(new Date("2026-10-18T00:00:00+03:00"));
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * First contact (docs/decisions/049-first-contact-and-replies.md): the first call or WhatsApp
+ * opened from the admin, how long a lead has waited for it, and how long leads waited this week
+ * and last, counting only the courier hours (courier-hours.ts).
+ */
+import { TZDate } from "@date-fns/tz";
+import { courierMinutesBetween, medianAndP90 } from "./courier-hours.ts";
+import { ISRAEL_TIME_ZONE, startOfIsraelWeek } from "./israel-time.ts";
+import type { ReplyTemplate } from "./reply-templates.ts";
+
+const CONTACT_WAYS = ["call", "whatsapp"] as const;
+export type ContactWay = (typeof CONTACT_WAYS)[number];
+export const isContactWay = (value: unknown): value is ContactWay => typeof value === "string" && (CONTACT_WAYS as readonly string[]).includes(value);
+
+export const contactWayLabels: Record<ContactWay, string> = { call: "שיחה", whatsapp: "וואטסאפ" };
+
+export interface FirstContact {
+  at: string;
+  /** The admin's e-mail as it was then. */
+  by: string | null;
+  via: ContactWay;
+}
+
+/** What the leads' screens need for contact: the waiting setting, the instant the page was computed at, the reply templates. */
+export interface ContactSettings {
+  waitMinutes: number;
+  now: string;
+  templates: ReplyTemplate[];
+}
+
+/**
+ * How many courier minutes a lead has waited for its first contact, when that is longer than the
+ * setting (LEAD_WAIT_MINUTES); null when it is not waiting or not yet long enough.
+ */
+export function waitingMinutes(lead: { createdAt: string; awaitingFirstContact: boolean }, now: Date, thresholdMinutes: number): number | null {
+  if (!lead.awaitingFirstContact) return null;
+  const minutes = Math.floor(courierMinutesBetween(new Date(lead.createdAt), now));
+  return minutes > thresholdMinutes ? minutes : null;
+}
+
+/** A duration in courier minutes as the admin reads it: "42 דק׳", "3 שע׳ 5 דק׳". */
+export function formatCourierMinutes(minutes: number): string {
+  const whole = Math.max(0, Math.round(minutes));
+  if (whole < 60) return `${whole} דק׳`;
+  const hours = Math.floor(whole / 60);
+  const rest = whole % 60;
+  return rest ? `${hours.toLocaleString("he-IL")} שע׳ ${rest} דק׳` : `${hours.toLocaleString("he-IL")} שע׳`;
+}
+
+/** The waiting mark's words. */
+export const waitingLabel = (minutes: number) => `ממתין ${formatCourierMinutes(minutes)}`;
+
+/** One Israeli week: from its Sunday 00:00 to the next. */
+export interface WeekRange {
+  start: Date;
+  end: Date;
+}
+
+/** This Israeli week (to its end, next Sunday) and the one before. */
+export function thisAndLastWeek(now: Date): { thisWeek: WeekRange; lastWeek: WeekRange } {
+  const start = startOfIsraelWeek(now);
+  const shift = (days: number) => {
+    const local = new TZDate(start.getTime(), ISRAEL_TIME_ZONE);
+    return new Date(new TZDate(local.getFullYear(), local.getMonth(), local.getDate() + days, 0, 0, 0, ISRAEL_TIME_ZONE).getTime());
+  };
+  return { thisWeek: { start, end: shift(7) }, lastWeek: { start: shift(-7), end: start } };
+}
+
+/** A week's response times: leads contacted, the median and 90th percentile in courier minutes, and leads still waiting. */
+export interface ResponseTimes {
+  contacted: number;
+  median: number | null;
+  p90: number | null;
+  waiting: number;
+}
+
+/** The figures from the week's contacted leads (arrival, first contact) and the count still waiting. */
+export function responseTimesOf(rows: ReadonlyArray<{ createdAt: string; firstContactAt: string }>, waiting: number): ResponseTimes {
+  const { count, median, p90 } = medianAndP90(rows.map((row) => courierMinutesBetween(new Date(row.createdAt), new Date(row.firstContactAt))));
+  return { contacted: count, median, p90, waiting };
+}

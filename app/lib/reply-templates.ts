@@ -1,0 +1,173 @@
+/**
+ * The owner's WhatsApp replies (docs/decisions/049-first-contact-and-replies.md): a title, a body
+ * with placeholders filled from the lead, validated the same in the browser and on the server.
+ * A placeholder with nothing to fill it (no estimate, no places) takes its whole sentence out of
+ * the message, so nothing reads "המחיר: ." to a customer.
+ */
+import { z } from "zod";
+import { adminChatMessage, type ChatLead } from "./admin-chat.ts";
+import { toInternationalDigits, whatsappHref } from "./phone.ts";
+
+export const TEMPLATE_TITLE_MAX = 40;
+export const TEMPLATE_BODY_MAX = 1000;
+export const TEMPLATES_MAX = 20;
+
+/** The placeholders the owner may write, and what fills each. */
+export const PLACEHOLDERS = ["{שם}", "{מוצא}", "{יעד}", "{מחיר}"] as const;
+type Placeholder = (typeof PLACEHOLDERS)[number];
+
+export interface ReplyTemplate {
+  id: number;
+  title: string;
+  body: string;
+}
+
+/** The templates screen (/templates). */
+export interface TemplatesScreenData {
+  templates: ReplyTemplate[];
+  /** What the last change did, said once after its redirect. */
+  done: "added" | "saved" | "deleted" | null;
+}
+
+export type TemplateIntent = "template-add" | "template-edit" | "template-delete";
+
+/** A refused template change: why, in Hebrew, and which field (and template) it is about. */
+export interface TemplateActionResult {
+  ok: false;
+  intent: TemplateIntent | null;
+  error: string;
+  field?: "title" | "body";
+  id?: number;
+  /** What the owner typed, given back to the form. */
+  values?: { title: string; body: string };
+}
+
+/** A lead as a template reads it: the chat's fields and the estimate the visitor saw. */
+export interface TemplateLead extends ChatLead {
+  quote: { from: string; to: string; price: number } | null;
+}
+
+export const templateMessages = {
+  title: "תבניות הודעה",
+  titleMissing: "יש לכתוב כותרת לתבנית",
+  titleTooLong: `הכותרת ארוכה מדי (עד ${TEMPLATE_TITLE_MAX} תווים)`,
+  bodyMissing: "יש לכתוב את נוסח ההודעה",
+  bodyTooLong: `ההודעה ארוכה מדי (עד ${TEMPLATE_BODY_MAX} תווים)`,
+  invalidCharacters: "הטקסט מכיל תווים לא חוקיים",
+  unknownPlaceholder: (found: string) => `אין שדה בשם ${found}. אפשר להשתמש ב: ${PLACEHOLDERS.join(" ")}`,
+  tooMany: `אפשר לשמור עד ${TEMPLATES_MAX} תבניות. יש למחוק תבנית לפני שמוסיפים חדשה.`,
+  notFound: "התבנית לא נמצאה",
+  added: "התבנית נוספה",
+  saved: "התבנית נשמרה",
+  deleted: "התבנית נמחקה",
+  defaultChoice: "ההודעה הרגילה",
+  needsEstimate: "בלי הערכת מחיר: המשפט עם המחיר יושמט",
+} as const;
+
+// Control characters other than tab and line breaks, and the bidi controls that could reorder
+// the rest of a message (a visitor's name may carry them): nothing a person means to type.
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this rejects
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+const PLACEHOLDER_LIKE = /\{[^{}\n]{0,20}\}/g;
+
+const text = (max: number, missing: string, tooLong: string) =>
+  z
+    .string({ error: missing })
+    .transform((value) => value.replace(/\r\n?/g, "\n").trim())
+    .refine((value) => value.length > 0, { error: missing, abort: true })
+    .refine((value) => value.length <= max, { error: tooLong, abort: true })
+    .refine((value) => value.isWellFormed() && !CONTROL.test(value), { error: templateMessages.invalidCharacters });
+
+/** A template as the owner writes it; every placeholder must be one of ours. */
+const templateSchema = z.object({
+  title: text(TEMPLATE_TITLE_MAX, templateMessages.titleMissing, templateMessages.titleTooLong).refine((value) => !value.includes("\n"), {
+    error: templateMessages.invalidCharacters,
+  }),
+  body: text(TEMPLATE_BODY_MAX, templateMessages.bodyMissing, templateMessages.bodyTooLong).superRefine((value, ctx) => {
+    const unknown = [...value.matchAll(PLACEHOLDER_LIKE)].map((m) => m[0]).find((p) => !(PLACEHOLDERS as readonly string[]).includes(p));
+    if (unknown) ctx.addIssue({ code: "custom", message: templateMessages.unknownPlaceholder(unknown) });
+  }),
+});
+
+export type TemplateInput = z.output<typeof templateSchema>;
+
+/** Validates a template; on failure the first Hebrew message and the field it is about. */
+export function validateTemplate(input: unknown): { ok: true; template: TemplateInput } | { ok: false; message: string; field: "title" | "body" } {
+  const result = templateSchema.safeParse(input);
+  if (result.success) return { ok: true, template: result.data };
+  const issue = result.error.issues[0];
+  return { ok: false, message: issue?.message ?? templateMessages.bodyMissing, field: issue?.path[0] === "title" ? "title" : "body" };
+}
+
+/** Whether a template mentions the estimate (and so reads differently for a lead without one). */
+export const needsEstimate = (body: string) => body.includes("{מחיר}");
+
+/** The estimate as the customer reads it: "₪450". */
+const formatEstimate = (price: number) => `₪${Math.round(price).toLocaleString("en-US")}`;
+
+/** A value from the lead, trimmed, without bidi controls; null when there is nothing. */
+function clean(value: string | null | undefined): string | null {
+  const cleaned = value?.replace(BIDI_CONTROLS, "").replace(/\s+/g, " ").trim();
+  return cleaned ? cleaned : null;
+}
+
+function valuesOf(lead: TemplateLead): Record<Placeholder, string | null> {
+  return {
+    "{שם}": clean(lead.name),
+    "{מוצא}": clean(lead.fromLocation) ?? clean(lead.quote?.from),
+    "{יעד}": clean(lead.toLocation) ?? clean(lead.quote?.to),
+    "{מחיר}": lead.quote ? formatEstimate(lead.quote.price) : null,
+  };
+}
+
+/** A sentence: up to its end mark (or a line break) and the spaces after it. */
+const SENTENCE = /[^.!?\n]*(?:[.!?]+[\s]*|\n|$)/g;
+const HEBREW_PREFIX = /(^|[\s(])([מלבוהשכ])$/;
+const HEBREW_START = /^[\u05D0-\u05EA]/;
+
+/**
+ * The template's text for one lead. A sentence holding a placeholder the lead has no value for
+ * is dropped whole; a one-letter Hebrew prefix before a value that does not start with a Hebrew
+ * letter takes a hyphen ("מ-Haifa"). When nothing is left, the default message.
+ */
+export function fillTemplate(body: string, lead: TemplateLead): string {
+  const values = valuesOf(lead);
+  const sentences = body.match(SENTENCE) ?? [];
+  const kept = sentences.filter((sentence) => PLACEHOLDERS.every((p) => !sentence.includes(p) || values[p] !== null));
+  const filled = kept
+    .join("")
+    .replace(/\{(שם|מוצא|יעד|מחיר)\}/g, (placeholder: string, _name: string, offset: number, whole: string) => {
+      const value = values[placeholder as Placeholder]!;
+      return HEBREW_PREFIX.test(whole.slice(Math.max(0, offset - 2), offset)) && !HEBREW_START.test(value) ? `-${value}` : value;
+    })
+    .replace(/[ \t]+\n/g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+  return filled || adminChatMessage(lead);
+}
+
+/** One choice of the WhatsApp chooser: the default message first, then each template. */
+export interface ChatChoice {
+  key: string;
+  label: string;
+  href: string;
+  /** The template's id; null for the default message. */
+  templateId: number | null;
+  /** The template mentions the estimate and this lead has none. */
+  withoutEstimate: boolean;
+}
+
+export function chatChoices(lead: TemplateLead, templates: readonly ReplyTemplate[]): ChatChoice[] {
+  const to = toInternationalDigits(lead.phone);
+  return [
+    { key: "default", label: templateMessages.defaultChoice, href: whatsappHref(to, adminChatMessage(lead)), templateId: null, withoutEstimate: false },
+    ...templates.map((template) => ({
+      key: `t${template.id}`,
+      label: template.title,
+      href: whatsappHref(to, fillTemplate(template.body, lead)),
+      templateId: template.id,
+      withoutEstimate: needsEstimate(template.body) && !lead.quote,
+    })),
+  ];
+}
