@@ -19,10 +19,10 @@ export interface NewActivity {
 }
 
 /**
- * The only detail keys kept: counts, names of views and fields, the e-mail a command named.
+ * The only detail keys kept: counts, names of views and fields, the e-mail a command named, the time a reminder was set for.
  * Anything else (a password, a token, a note's text) is dropped before it reaches the log.
  */
-const DETAIL_KEYS = new Set(["rows", "view", "field", "email", "known", "reason", "count"]);
+const DETAIL_KEYS = new Set(["rows", "view", "field", "email", "known", "reason", "count", "at"]);
 const DETAIL_VALUE_MAX = 200;
 
 const isShortValue = (value: unknown) =>

@@ -4,8 +4,9 @@
  * with "ביטול" where the change can be undone. Pure: app/.server/admin-flash.ts reads and writes the cookie.
  */
 import { adminMessages } from "./admin-leads.ts";
+import { reminderMessages } from "./reminders.ts";
 
-type FlashIntent = "handled" | "reopened" | "note" | "delete" | "restore" | "delete-forever";
+type FlashIntent = "handled" | "reopened" | "note" | "delete" | "restore" | "delete-forever" | "reminder" | "reminder-cleared" | "reminder-invalid";
 
 export interface FlashFact {
   intent: FlashIntent;
@@ -19,7 +20,7 @@ export interface FlashNotice {
   undo: Record<string, string> | null;
 }
 
-const FLASH_VALUE = /^(handled|reopened|note|delete|restore|delete-forever)\.([1-9]\d{0,15})$/;
+const FLASH_VALUE = /^(handled|reopened|note|delete|restore|delete-forever|reminder|reminder-cleared|reminder-invalid)\.([1-9]\d{0,15})$/;
 
 export const flashValue = (fact: FlashFact) => `${fact.intent}.${fact.leadId}`;
 
@@ -48,5 +49,12 @@ export function flashNotice(fact: FlashFact, name: string | null): FlashNotice {
       return { title: adminMessages.restoredTitle, body: name, undo: null };
     case "delete-forever":
       return { title: adminMessages.deletedForeverTitle, body: null, undo: null };
+    // Reminders (docs/decisions/050): their own route's form, so no undo through the dashboard's action.
+    case "reminder":
+      return { title: `${reminderMessages.set}${who}`, body: null, undo: null };
+    case "reminder-cleared":
+      return { title: `${reminderMessages.cleared}${who}`, body: null, undo: null };
+    case "reminder-invalid":
+      return { title: reminderMessages.invalid, body: name, undo: null };
   }
 }

@@ -110,6 +110,8 @@ export const activityLabels = {
   two_factor_off: "כיבוי אימות דו-שלבי",
   two_factor_reset: "איפוס אימות דו-שלבי",
   two_factor_locked: "נעילת הכניסה בקוד אימות אחרי קודים שגויים",
+  reminder_set: "תזכורת נקבעה",
+  reminder_cleared: "תזכורת בוטלה",
 } satisfies Record<string, string>;
 export type ActivityAction = keyof typeof activityLabels;
 

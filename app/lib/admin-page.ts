@@ -3,6 +3,7 @@ import type { ActivityEntry, ActivityPage, AdminLead, LeadsPage, LeadsSummary } 
 import type { AdminQuery } from "./admin-query.ts";
 import type { CustomerHistory } from "./lead-search.ts";
 import type { FlashNotice } from "./admin-flash.ts";
+import type { LeadNoteEntry, ReminderFacts } from "./follow-up.ts";
 import type { StatusCardData } from "./status-warnings.ts";
 
 export interface LeadDetail {
@@ -12,6 +13,8 @@ export interface LeadDetail {
   severalAdmins: boolean;
   /** The customer's other leads (same phone number). */
   history: CustomerHistory;
+  /** The lead's notes, newest first, who and when (docs/decisions/050). */
+  notes?: LeadNoteEntry[] | null;
 }
 
 /** Two-step sign-in as the security section shows it: on (and since when), or the enrolment step. */
@@ -85,6 +88,8 @@ export interface DashboardData {
   codeFailures: CodeFailureNotice | null;
   /** What a change made without JavaScript did, told once after its redirect (app/lib/admin-flash.ts). */
   flash: FlashNotice | null;
+  /** Reminders on screen and the due ones at the top of the open view (docs/decisions/050); null on the activity tab. */
+  reminders?: ReminderFacts | null;
 }
 
 /** The summary screen: the counts, leads per day, the sources, and the full status card. */

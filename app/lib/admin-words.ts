@@ -3,6 +3,7 @@
  * them, and a one-letter prefix before a name ("ל" + "John" is "ל-John", not "לJohn").
  */
 import { activityLabels, viewLabels, type ActivityEntry, type LeadView } from "./admin-leads.ts";
+import { formatIsraelDateTime } from "./israel-time.ts";
 
 export interface WordRun {
   text: string;
@@ -49,7 +50,10 @@ export function activityWords(entry: ActivityEntry, { withWho }: { withWho: bool
     typeof details.email === "string" ? details.email : null,
   ].filter((part): part is string => part !== null);
   const who = entry.client === "cli" ? "שורת הפקודה" : (entry.userEmail ?? "לא מזוהה");
-  return { action: activityLabels[entry.action] ?? entry.action, details: list, who: withWho || entry.client === "cli" ? who : null };
+  const label = activityLabels[entry.action] ?? entry.action;
+  // "תזכורת נקבעה ל-26/11/2026 16:00" (docs/decisions/050).
+  const action = entry.action === "reminder_set" && typeof details.at === "string" ? `${label} ל-${formatIsraelDateTime(details.at)}` : label;
+  return { action, details: list, who: withWho || entry.client === "cli" ? who : null };
 }
 
 /** How the log names the lead an entry is about: the customer's name, or that it is gone. */

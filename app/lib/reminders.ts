@@ -28,6 +28,7 @@ export const reminderMessages = {
   past: "המועד כבר עבר: יש לבחור מועד עתידי",
   tooFar: "אפשר לקבוע תזכורת עד שנה קדימה",
   failed: "לא הצלחנו לקבוע את התזכורת",
+  invalid: "התזכורת לא נקבעה: יש לבחור מועד עתידי, עד שנה קדימה",
   none: "אין תזכורת",
   dueHeading: "תזכורות שהגיע זמנן",
 } as const;
@@ -106,3 +107,17 @@ export const reminderBadge = (remindAt: string | Date, now: Date) => `תזכור
 
 /** Whether a reminder is due at `now`. */
 export const reminderDue = (remindAt: string | null, now: Date) => remindAt !== null && new Date(remindAt).getTime() <= now.getTime();
+
+/** Isolated, so a Latin name keeps its own order inside the Hebrew line (U+2068 ... U+2069). */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
+/** The notification of a due reminder: "תזכורת: <name>", the route when known; a tap opens the lead. */
+export function reminderPushMessage(lead: { id: number; name: string; fromLocation: string | null; toLocation: string | null }, adminPath: string) {
+  const route = lead.fromLocation && lead.toLocation ? `${isolate(lead.fromLocation)} ← ${isolate(lead.toLocation)}` : null;
+  return {
+    title: `תזכורת: ${isolate(lead.name)}`,
+    body: route ? `לחזור ללקוח · ${route}` : "לחזור ללקוח",
+    url: `${adminPath}?lead=${lead.id}`,
+    tag: `reminder-${lead.id}`,
+  };
+}

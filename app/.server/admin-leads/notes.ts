@@ -4,6 +4,7 @@
  * SQLite, pg_trgm on PostgreSQL, both over `notes`) finds a word of any note and the card shows
  * the latest. Notes are added, never edited or deleted (docs/decisions/050).
  */
+import type { LeadNoteEntry } from "../../lib/follow-up.ts";
 import type { Db } from "../db/index.ts";
 
 /** The joined texts in the lead's `notes` column stop here (older notes past it are in the history only). */
@@ -13,13 +14,7 @@ export const NOTES_SEPARATOR = "\n\n";
 /** The notes the detail lists. */
 const HISTORY_SHOWN = 50;
 
-export interface LeadNote {
-  id: number;
-  at: string;
-  /** As it was when written; null for the note a lead had before the history began. */
-  userEmail: string | null;
-  body: string;
-}
+export type LeadNote = LeadNoteEntry;
 
 /** The texts newest first, joined, cut at NOTES_JOINED_MAX characters. */
 export function joinedNotes(bodies: readonly string[]): string | null {
