@@ -4,6 +4,7 @@ import type { AdminQuery } from "./admin-query.ts";
 import type { CustomerHistory } from "./lead-search.ts";
 import type { FlashNotice } from "./admin-flash.ts";
 import type { LeadNoteEntry, ReminderFacts } from "./follow-up.ts";
+import type { WhatPays } from "./what-pays.ts";
 import type { StatusCardData } from "./status-warnings.ts";
 
 export interface LeadDetail {
@@ -96,6 +97,8 @@ export interface DashboardData {
 export interface SummaryScreenData {
   summary: LeadsSummary;
   status: StatusCardData;
+  /** Leads, won, value, conversion and first contact per source and landing page (docs/decisions/050). */
+  whatPays?: WhatPays;
 }
 
 /** The banner after a sign-in when codes have failed: how many, and whether 6-digit codes are locked now. */

@@ -15,6 +15,8 @@ import { Button, LinkButton } from "../ui/button.tsx";
 import { CheckIcon, DetailsIcon, EraseIcon, ReopenIcon, RestoreIcon, TrashIcon } from "./admin-icons.tsx";
 import { ChevronIcon } from "../icons.tsx";
 import { adminButton, iconButtonClass, labelledButtonClass } from "./styles.ts";
+import { ReminderForm } from "./lead-reminder.tsx";
+import { reminderMessages } from "../../lib/reminders.ts";
 
 const tones = {
   chat: "border-whatsapp text-whatsapp hover:bg-green-50",
@@ -303,6 +305,15 @@ export function LeadCardActions({ lead, query }: { lead: AdminLead; query: Admin
             <DetailsIcon />
             פרטים
           </LinkButton>
+          <details className="group/reminder">
+            <summary className={`${labelledButtonClass} ${tones.plain} w-full cursor-pointer list-none justify-start [&::-webkit-details-marker]:hidden`}>
+              {reminderMessages.heading}
+              <ChevronIcon className="size-4 transition-transform group-open/reminder:rotate-180" />
+            </summary>
+            <div className="mt-1.5">
+              <ReminderForm lead={lead} compact />
+            </div>
+          </details>
           <LeadChange
             lead={lead}
             intent="delete"

@@ -6,6 +6,7 @@ import { adminHref, type AdminQuery } from "../../lib/admin-query.ts";
 import { formatIsraelDateTime } from "../../lib/israel-time.ts";
 import { LeadActions, LeadCardActions, LeadPhoneLink } from "./lead-actions.tsx";
 import { NewLeadMark } from "./new-lead-mark.tsx";
+import { ReminderBadge } from "./reminder-badge.tsx";
 
 /** The table's columns; fixed widths for the short ones, the rest share what is left. */
 const columns = [
@@ -118,7 +119,7 @@ export function LeadList({ leads, query }: { leads: AdminLead[]; query: AdminQue
                   <DeletedAt lead={lead} />
                 </td>
                 <td className="break-words px-2 py-2">
-                  <LeadName lead={lead} query={query} /> <NewLeadMark leadId={lead.id} />
+                  <LeadName lead={lead} query={query} /> <NewLeadMark leadId={lead.id} /> <ReminderBadge leadId={lead.id} />
                   <span className="mt-1 block">
                     <ApplicantBadge lead={lead} />
                   </span>
@@ -161,6 +162,7 @@ export function LeadList({ leads, query }: { leads: AdminLead[]; query: AdminQue
                 </h3>
                 <span className="flex shrink-0 flex-wrap items-center justify-end gap-1 pt-3">
                   <NewLeadMark leadId={lead.id} />
+                  <ReminderBadge leadId={lead.id} />
                   <ApplicantBadge lead={lead} />
                   <LeadPlaceBadge lead={lead} searching={searching} />
                 </span>
