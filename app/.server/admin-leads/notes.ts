@@ -27,7 +27,12 @@ export function joinedNotes(bodies: readonly string[]): string | null {
  * Adds a note to a live lead and rewrites its joined `notes`, in one transaction; false when
  * there is no such live lead.
  */
-export async function addNote(db: Db, leadId: number, note: { body: string; userId: number | null; userEmail: string | null }, now = new Date()): Promise<boolean> {
+export async function addNote(
+  db: Db,
+  leadId: number,
+  note: { body: string; userId: number | null; userEmail: string | null },
+  now = new Date(),
+): Promise<boolean> {
   return db.kysely.transaction().execute(async (trx) => {
     // Locks the lead's row first (PostgreSQL), so two notes at once join in the order they were written.
     const lead = await trx
@@ -38,15 +43,12 @@ export async function addNote(db: Db, leadId: number, note: { body: string; user
       .returning("id")
       .executeTakeFirst();
     if (!lead) return false;
-    await trx.insertInto("lead_notes").values({ lead_id: leadId, at: now.toISOString(), user_id: note.userId, user_email: note.userEmail, body: note.body }).execute();
-    // Only as many as can fit: each note is at least one character and a separator.
-    const bodies = await trx
-      .selectFrom("lead_notes")
-      .select("body")
-      .where("lead_id", "=", leadId)
-      .orderBy("id", "desc")
-      .limit(NOTES_JOINED_MAX)
+    await trx
+      .insertInto("lead_notes")
+      .values({ lead_id: leadId, at: now.toISOString(), user_id: note.userId, user_email: note.userEmail, body: note.body })
       .execute();
+    // Only as many as can fit: each note is at least one character and a separator.
+    const bodies = await trx.selectFrom("lead_notes").select("body").where("lead_id", "=", leadId).orderBy("id", "desc").limit(NOTES_JOINED_MAX).execute();
     let length = 0;
     const kept: string[] = [];
     for (const { body } of bodies) {

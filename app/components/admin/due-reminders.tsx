@@ -16,4 +16,3 @@ export function DueReminders({ query }: { query: AdminQuery }) {
     </section>
   );
 }
-

@@ -236,11 +236,7 @@ export function LeadDetailView({ detail, query }: { detail: LeadDetail | null; q
 
           <h3 className="mt-5 font-bold">{noteMessages.history}</h3>
           {lead.deletedAt ? null : <NoteForm lead={lead} />}
-          {detail.notes ? (
-            <LeadNotesHistory notes={detail.notes} />
-          ) : (
-            <p className="mt-1 whitespace-pre-wrap break-words text-sm">{orDash(lead.notes)}</p>
-          )}
+          {detail.notes ? <LeadNotesHistory notes={detail.notes} /> : <p className="mt-1 whitespace-pre-wrap break-words text-sm">{orDash(lead.notes)}</p>}
 
           <CustomerHistory history={detail.history} phone={lead.phone} query={query} />
 

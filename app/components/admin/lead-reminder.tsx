@@ -4,7 +4,7 @@
  * JavaScript a plain form post that returns to this screen with a flash.
  */
 import { useId } from "react";
-import { useFetcher, useLoaderData, useLocation } from "react-router";
+import { useFetcher, useLocation } from "react-router";
 import type { AdminLead } from "../../lib/admin-leads.ts";
 import { withPrefix } from "../../lib/admin-words.ts";
 import { formatIsraelDateTime } from "../../lib/israel-time.ts";

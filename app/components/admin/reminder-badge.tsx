@@ -16,9 +16,11 @@ export function ReminderBadge({ leadId }: { leadId: number }) {
   const remindAt = facts?.byLead[leadId] ?? null;
   if (!facts || !remindAt || !reminderDue(remindAt, new Date(facts.now))) return null;
   return (
-    <span data-reminder-due className="inline-flex shrink-0 items-center rounded-full border border-amber-700 bg-amber-50 px-2 py-0.5 text-xs font-bold text-amber-950">
+    <span
+      data-reminder-due
+      className="inline-flex shrink-0 items-center rounded-full border border-amber-700 bg-amber-50 px-2 py-0.5 text-xs font-bold text-amber-950"
+    >
       {reminderBadge(remindAt, new Date(facts.now))}
     </span>
   );
 }
-
