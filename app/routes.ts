@@ -20,7 +20,7 @@ export default [
     route("second-step", "routes/admin.second-step.tsx"),
     route("sign-out", "routes/admin.sign-out.tsx"),
     route("push", "routes/admin.push.ts"),
-    route("reminder", "routes/admin.reminder.ts"),
+    route("reminder", "routes/admin.reminder.tsx"),
   ]),
   // What makes the admin installable (a web app manifest, a service worker, icons): admin path only.
   route(`${ADMIN_PATH.slice(1)}/manifest.webmanifest`, "routes/admin-app.manifest.ts"),
