@@ -39,8 +39,8 @@ function PaysTable({ caption, heading, rows, days }: { caption: string; heading:
           {rows.length ? (
             rows.map((row) => (
               <tr key={row.label} className="border-b border-gray-100">
-                <th scope="row" className="py-1 text-start font-normal [overflow-wrap:anywhere]" dir="auto">
-                  {row.label}
+                <th scope="row" className="py-1 text-start font-normal [overflow-wrap:anywhere]">
+                  <bdi>{row.label}</bdi>
                 </th>
                 {figures(row).map(([label, value]) => (
                   <td key={label} className="py-1 text-end whitespace-nowrap">
@@ -65,8 +65,8 @@ function PaysTable({ caption, heading, rows, days }: { caption: string; heading:
           <ul className="space-y-2" aria-label={caption}>
             {rows.map((row) => (
               <li key={row.label} className="rounded-lg border border-gray-200 p-2 text-sm">
-                <p className="font-semibold [overflow-wrap:anywhere]" dir="auto">
-                  {row.label}
+                <p className="font-semibold [overflow-wrap:anywhere]">
+                  <bdi>{row.label}</bdi>
                 </p>
                 <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5">
                   {figures(row).map(([label, value]) => (
