@@ -40,6 +40,9 @@ import { statusCardData } from "./status-facts.ts";
 import { contactSettings } from "./admin-contact.ts";
 import { serverConfig } from "./config.ts";
 import { redirectWithFlash, screenToReturnTo, takeFlash } from "./admin-flash.ts";
+import { addNote } from "./admin-leads/notes.ts";
+import { noteHistory, reminderFacts } from "./follow-up.ts";
+import { noteMessages } from "../lib/follow-up.ts";
 
 function withCookie(base: Record<string, string>, cookie: string): Headers {
   const headers = new Headers(base);
@@ -202,10 +205,12 @@ export async function loadDashboard(context: Readonly<RouterContextProvider>, re
     const lastPage = Math.max(1, Math.ceil(page.total / page.pageSize));
     // The last lead of the last page went (handled, deleted, here or in another tab): step back.
     if (query.page > lastPage) throw redirect(adminHref({ ...query, page: lastPage }), { headers: ADMIN_HEADERS });
-    const [leadActivity, history] = lead
-      ? await Promise.all([listActivity(db, { leadId: lead.id, pageSize: DETAIL_ACTIVITY }), customerHistory(db, lead)])
-      : [null, null];
-    const detail = lead && leadActivity && history ? { lead, activity: leadActivity.rows, severalAdmins: leadActivity.severalAdmins, history } : null;
+    const [leadActivity, history, notes] = lead
+      ? await Promise.all([listActivity(db, { leadId: lead.id, pageSize: DETAIL_ACTIVITY }), customerHistory(db, lead), noteHistory(db, lead.id)])
+      : [null, null, null];
+    const detail = lead && leadActivity && history ? { lead, activity: leadActivity.rows, severalAdmins: leadActivity.severalAdmins, history, notes } : null;
+    // Reminders (docs/decisions/050): the due ones rise to the top of the open view, each on screen wears its badge.
+    const reminders = list ? await reminderFacts(db, query, list.rows, lead?.id ?? null) : null;
     return data<DashboardData>(
       {
         email: admin.email,
@@ -220,6 +225,7 @@ export async function loadDashboard(context: Readonly<RouterContextProvider>, re
         codeFailures,
         flash: flash?.notice ?? null,
         contact: await contact,
+        reminders,
       },
       // A search that cannot run is refused, never quietly widened to every lead.
       { status: badSearch ? 400 : 200, headers: flash ? withCookie(ADMIN_HEADERS, flash.clear) : ADMIN_HEADERS },
@@ -318,8 +324,9 @@ async function leadAction(admin: SignedInAdmin, clientAddress: string, intent: L
       if (typeof raw !== "string") return fail(intent, 400, adminMessages.badRequest);
       const checked = validateLeadPatch({ note: raw.replace(/\r\n/g, "\n") });
       if (!checked.ok) return fail(intent, 400, checked.message);
-      const note = checked.patch.note?.trim() ? checked.patch.note : null;
-      if (!(await updateLead(db, id, { note }))) return notFound();
+      // Each note is added to the lead's history with who and when (docs/decisions/050).
+      if (!checked.patch.note?.trim()) return fail(intent, 400, noteMessages.empty);
+      if (!(await addNote(db, id, { body: checked.patch.note, userId: admin.userId, userEmail: admin.email }))) return notFound();
       // The log says that the note changed, never what it says.
       await recordActivity(db, { ...actor, action: "note", details: { field: "note" } });
       break;

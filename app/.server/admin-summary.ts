@@ -8,6 +8,8 @@ import { adminMessages } from "../lib/admin-leads.ts";
 import type { SummaryScreenData } from "../lib/admin-page.ts";
 import { ADMIN_PAGES } from "../lib/paths.ts";
 import { leadsSummary } from "./admin-leads/summary.ts";
+import { whatPays } from "./admin-leads/what-pays.ts";
+import { whatPaysPeriodOf } from "../lib/what-pays.ts";
 import { requireAdminScreen } from "./admin-session.ts";
 import { errorFields, log } from "./log.ts";
 import { ADMIN_HEADERS } from "./responses.ts";
@@ -22,8 +24,13 @@ export async function loadSummaryScreen(context: Readonly<RouterContextProvider>
   try {
     const { db } = await getServices();
     const now = new Date();
-    const [summary, status, times] = await Promise.all([leadsSummary(db, now), statusCardData(db, now), responseTimes(db, now)]);
-    return data<SummaryScreenData>({ summary, status, responseTimes: times }, { headers: ADMIN_HEADERS });
+    const [summary, status, times, pays] = await Promise.all([
+      leadsSummary(db, now),
+      statusCardData(db, now),
+      responseTimes(db, now),
+      whatPays(db, whatPaysPeriodOf(new URL(request.url).searchParams), now),
+    ]);
+    return data<SummaryScreenData>({ summary, status, responseTimes: times, whatPays: pays }, { headers: ADMIN_HEADERS });
   } catch (error) {
     log("error", "admin page: loading the summary failed", errorFields(error));
     throw data(adminMessages.loadFailed, { status: 503, headers: ADMIN_HEADERS });

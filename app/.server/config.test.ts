@@ -37,6 +37,12 @@ describe("parseEnv", () => {
     expect(parseEnv({ VAPID_SUBJECT: "https://www.example.co.il" }).VAPID_SUBJECT).toBe("https://www.example.co.il");
   });
 
+  it("takes a test clock file outside production only", () => {
+    expect(parseEnv({ TEST_CLOCK_FILE: "/tmp/clock", NODE_ENV: "test" }).TEST_CLOCK_FILE).toBe("/tmp/clock");
+    expect(parseEnv({ NODE_ENV: "production" }).TEST_CLOCK_FILE).toBeUndefined();
+    expect(refusal({ TEST_CLOCK_FILE: "/tmp/clock", NODE_ENV: "production" })).toMatch(/TEST_CLOCK_FILE .* must be unset when NODE_ENV is production/);
+  });
+
   it("applies the documented defaults and treats empty values as unset", () => {
     const env = parseEnv({ PORT: "", LEADS_RATE_LIMIT: "  " });
     expect(env.PORT).toBe(3000);

@@ -158,6 +158,11 @@ export const envSchema = z.object({
     .string()
     .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, "must be mailto:<address> or an https:// URL the push services can reach you at, or unset")
     .optional(),
+  /**
+   * Tests only (docs/decisions/050): a file holding milliseconds added to the clock reminders read
+   * (app/.server/clock.ts), so a test can move "now"; refused when NODE_ENV is production.
+   */
+  TEST_CLOCK_FILE: z.string().optional(),
 });
 
 export type Env = z.output<typeof envSchema>;
@@ -174,7 +179,8 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     if (value) present[key] = value;
   }
   const result = envSchema.safeParse(present);
-  if (result.success && !present.VAPID_PUBLIC_KEY === !present.VAPID_PRIVATE_KEY) return result.data;
+  const clockInProduction = !!present.TEST_CLOCK_FILE && source.NODE_ENV === "production";
+  if (result.success && !present.VAPID_PUBLIC_KEY === !present.VAPID_PRIVATE_KEY && !clockInProduction) return result.data;
   const lines = (result.error?.issues ?? []).map((issue) => {
     const key = String(issue.path[0]);
     const shown = SECRET_KEYS.has(key) ? "" : ` (got ${JSON.stringify(present[key])})`;
@@ -182,6 +188,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   });
   if (!present.VAPID_PUBLIC_KEY !== !present.VAPID_PRIVATE_KEY)
     lines.push("  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (a pair), or both unset");
+  if (clockInProduction) lines.push("  TEST_CLOCK_FILE moves the reminders' clock for tests: it must be unset when NODE_ENV is production");
   throw new ConfigError(`Invalid environment:\n${lines.join("\n")}`);
 }
 
@@ -252,4 +259,6 @@ export const serverConfig = {
   /** Web Push's VAPID key pair, when given (else created once and kept in the database), and who the push services may contact. */
   vapidKeys: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : undefined,
   vapidSubject: env.VAPID_SUBJECT,
+  /** Tests only: the file whose milliseconds move the reminders' clock (app/.server/clock.ts). */
+  testClockFile: env.TEST_CLOCK_FILE,
 } as const;

@@ -4,6 +4,7 @@ import { openDb, type Db } from "./db/index.ts";
 import { errorFields, log } from "./log.ts";
 import { createNotifier } from "./mail.ts";
 import { createPusher } from "./push/pusher.ts";
+import { createReminderPusher } from "./push/reminder-pusher.ts";
 import { startRetention } from "./retention.ts";
 
 export interface Services {
@@ -47,11 +48,13 @@ async function open(): Promise<Services> {
         })
       : undefined;
   const pusher = createPusher(db, { retryMs: serverConfig.mailRetryMs });
+  const reminders = createReminderPusher(db);
   lifecycle.stopJobs = async () => {
     stopRetention();
     await stopBackups();
     await notifier?.stop();
     await pusher.stop();
+    await reminders.stop();
   };
   return { db, notifier, pusher };
 }

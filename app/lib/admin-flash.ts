@@ -4,9 +4,10 @@
  * with "ביטול" where the change can be undone. Pure: app/.server/admin-flash.ts reads and writes the cookie.
  */
 import { adminMessages } from "./admin-leads.ts";
+import { reminderMessages } from "./reminders.ts";
 import { LOST_REASONS, SETTABLE_STAGES, stageLabels, type LeadStage, type LostReason } from "./lead-stages.ts";
 
-type FlashIntent = "stage" | "note" | "delete" | "restore" | "delete-forever";
+type FlashIntent = "stage" | "note" | "delete" | "restore" | "delete-forever" | "reminder" | "reminder-cleared" | "reminder-invalid";
 
 /** A stage change: the stage it went to, and what it was before (what its undo puts back). */
 export interface StageFlash {
@@ -32,7 +33,7 @@ export interface FlashNotice {
 
 const STAGE = `(${SETTABLE_STAGES.join("|")})`;
 const FLASH_VALUE = new RegExp(
-  `^(stage|note|delete|restore|delete-forever)\\.([1-9]\\d{0,15})(?:\\.${STAGE}\\.${STAGE}\\.(-|\\d{1,7})\\.(-|${LOST_REASONS.join("|")}))?$`,
+  `^(stage|note|delete|restore|delete-forever|reminder|reminder-cleared|reminder-invalid)\\.([1-9]\\d{0,15})(?:\\.${STAGE}\\.${STAGE}\\.(-|\\d{1,7})\\.(-|${LOST_REASONS.join("|")}))?$`,
 );
 
 /** stage.<id>.<to>.<from>.<value before or ->.<reason before or -> for a stage change; <intent>.<id> for the rest. */
@@ -88,5 +89,12 @@ export function flashNotice(fact: FlashFact, name: string | null): FlashNotice {
       return { title: adminMessages.restoredTitle, body: name, undo: null };
     case "delete-forever":
       return { title: adminMessages.deletedForeverTitle, body: null, undo: null };
+    // Reminders (docs/decisions/050): their own route's form, so no undo through the dashboard's action.
+    case "reminder":
+      return { title: `${reminderMessages.set}${who}`, body: null, undo: null };
+    case "reminder-cleared":
+      return { title: `${reminderMessages.cleared}${who}`, body: null, undo: null };
+    case "reminder-invalid":
+      return { title: reminderMessages.invalid, body: name, undo: null };
   }
 }

@@ -129,6 +129,8 @@ export const activityLabels = {
   template_add: "הוספת תבנית הודעה",
   template_edit: "עריכת תבנית הודעה",
   template_delete: "מחיקת תבנית הודעה",
+  reminder_set: "תזכורת נקבעה",
+  reminder_cleared: "תזכורת בוטלה",
 } satisfies Record<string, string>;
 export type ActivityAction = keyof typeof activityLabels;
 

@@ -4,6 +4,8 @@ import type { AdminQuery } from "./admin-query.ts";
 import type { CustomerHistory } from "./lead-search.ts";
 import type { FlashNotice } from "./admin-flash.ts";
 import type { ContactSettings, ResponseTimes } from "./first-contact.ts";
+import type { LeadNoteEntry, ReminderFacts } from "./follow-up.ts";
+import type { WhatPays } from "./what-pays.ts";
 import type { StatusCardData } from "./status-warnings.ts";
 import type { LeadStage, LostReason } from "./lead-stages.ts";
 
@@ -14,6 +16,8 @@ export interface LeadDetail {
   severalAdmins: boolean;
   /** The customer's other leads (same phone number). */
   history: CustomerHistory;
+  /** The lead's notes, newest first, who and when (docs/decisions/050). */
+  notes?: LeadNoteEntry[] | null;
 }
 
 /** Two-step sign-in as the security section shows it: on (and since when), or the enrolment step. */
@@ -89,6 +93,8 @@ export interface DashboardData {
   flash: FlashNotice | null;
   /** The waiting mark's setting and the reply templates (docs/decisions/049). */
   contact: ContactSettings;
+  /** Reminders on screen and the due ones at the top of the open view (docs/decisions/050); null on the activity tab. */
+  reminders?: ReminderFacts | null;
 }
 
 /** The summary screen: the counts, leads per day, the sources, and the full status card. */
@@ -97,6 +103,8 @@ export interface SummaryScreenData {
   status: StatusCardData;
   /** Time to first contact, this Israeli week and last (docs/decisions/049). */
   responseTimes: { thisWeek: ResponseTimes; lastWeek: ResponseTimes };
+  /** Leads, won, value, conversion and first contact per source and landing page (docs/decisions/050). */
+  whatPays?: WhatPays;
 }
 
 /** The banner after a sign-in when codes have failed: how many, and whether 6-digit codes are locked now. */

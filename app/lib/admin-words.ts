@@ -4,6 +4,7 @@
  */
 import { activityLabels, viewLabels, type ActivityEntry, type LeadView } from "./admin-leads.ts";
 import { formatWonValue, lostReasonLabel, stageLabel } from "./lead-stages.ts";
+import { formatIsraelDateTime } from "./israel-time.ts";
 
 export interface WordRun {
   text: string;
@@ -54,7 +55,9 @@ export function activityWords(entry: ActivityEntry, { withWho }: { withWho: bool
     typeof details.email === "string" ? details.email : null,
   ].filter((part): part is string => part !== null);
   const who = entry.client === "cli" ? "שורת הפקודה" : (entry.userEmail ?? "לא מזוהה");
-  const action = entry.action === "stage" ? stageWords(details) : (activityLabels[entry.action] ?? entry.action);
+  const label = entry.action === "stage" ? stageWords(details) : (activityLabels[entry.action] ?? entry.action);
+  // "תזכורת נקבעה ל-26/11/2026 16:00" (docs/decisions/050).
+  const action = entry.action === "reminder_set" && typeof details.at === "string" ? `${label} ל-${formatIsraelDateTime(details.at)}` : label;
   return { action, details: list, who: withWho || entry.client === "cli" ? who : null };
 }
 

@@ -16,6 +16,8 @@ export const ADMIN_PAGES = {
   summary: `${ADMIN_PATH}/summary`,
   security: `${ADMIN_PATH}/security`,
   push: `${ADMIN_PATH}/push`,
+  /** A lead's reminder, set or cleared (docs/decisions/050). */
+  reminder: `${ADMIN_PATH}/reminder`,
   /** A delete or a delete forever asked on a page of its own (without JavaScript). */
   confirm: `${ADMIN_PATH}/confirm`,
   /** Where a tap on call or WhatsApp records the lead's first contact (docs/decisions/049). */

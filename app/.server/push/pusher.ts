@@ -59,9 +59,11 @@ async function readySubscriptions(db: Db): Promise<StoredSubscription[]> {
 }
 
 /** Pushes one lead to every admin device; true when it is done (delivered somewhere, or nowhere to deliver). */
-async function pushLead(db: Db, lead: PendingNotice): Promise<boolean> {
+const pushLead = (db: Db, lead: PendingNotice) => pushToAdmins(db, JSON.stringify(leadPushMessage(lead, ADMIN_PATH)));
+
+/** Pushes one message to every admin device (a new lead, a reminder); true when delivered somewhere, or nowhere to deliver. */
+export async function pushToAdmins(db: Db, payload: string): Promise<boolean> {
   const subscriptions = await readySubscriptions(db);
-  const payload = JSON.stringify(leadPushMessage(lead, ADMIN_PATH));
   const results = await Promise.all(subscriptions.map((subscription) => deliver(db, subscription, payload)));
   // A device that got it must not get it again: only a lead no device got is retried.
   return results.includes("sent") || !results.includes("failed");

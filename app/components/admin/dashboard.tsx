@@ -13,6 +13,7 @@ import { ActivityLog } from "./activity-log.tsx";
 import { CodeFailureBanner } from "./code-failure-banner.tsx";
 import { LeadDetailView } from "./lead-detail.tsx";
 import { LeadList } from "./lead-list.tsx";
+import { DueReminders } from "./due-reminders.tsx";
 import { leadArrived } from "./new-leads-store.ts";
 import { NewLeadsPill } from "./new-leads-pill.tsx";
 import { Spinner } from "./spinner.tsx";
@@ -265,6 +266,7 @@ export function AdminDashboard({ page }: { page: AdminData }) {
                 {query.q && query.view !== "trash" ? " בכל התצוגות (מלבד סל המחזור)" : ""}
                 {query.view === "trash" ? " · לידים בסל המחזור נמחקים לצמיתות אחרי 30 יום" : ""}
               </p>
+              <DueReminders query={query} />
               <LeadList leads={rows} query={query} />
               <Pager query={query} page={list.page} total={list.total} pageSize={list.pageSize} more={list.moreThanTotal} />
             </>

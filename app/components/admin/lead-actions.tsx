@@ -17,6 +17,8 @@ import { StageButtons } from "./stage-buttons.tsx";
 import { ChevronIcon } from "../icons.tsx";
 import { adminButton, iconButtonClass, labelledButtonClass } from "./styles.ts";
 import { ContactLink, ReplyChooser, sendFirstContact } from "./contact-links.tsx";
+import { ReminderForm } from "./lead-reminder.tsx";
+import { reminderMessages } from "../../lib/reminders.ts";
 
 const tones = {
   chat: "border-whatsapp text-whatsapp hover:bg-green-50",
@@ -300,6 +302,15 @@ export function LeadCardActions({ lead, query }: { lead: AdminLead; query: Admin
             <DetailsIcon />
             פרטים
           </LinkButton>
+          <details className="group/reminder">
+            <summary className={`${labelledButtonClass} ${tones.plain} w-full cursor-pointer list-none justify-start [&::-webkit-details-marker]:hidden`}>
+              {reminderMessages.heading}
+              <ChevronIcon className="size-4 transition-transform group-open/reminder:rotate-180" />
+            </summary>
+            <div className="mt-1.5">
+              <ReminderForm lead={lead} compact />
+            </div>
+          </details>
           <LeadChange
             lead={lead}
             intent="delete"

@@ -18,6 +18,10 @@ import { LtrRuns } from "./ltr-runs.tsx";
 import { StageDetails } from "./stage-details.tsx";
 import { FirstContactField, ReplyChooser } from "./contact-links.tsx";
 import { adminButton, adminInputClass } from "./styles.ts";
+import { noteMessages } from "../../lib/follow-up.ts";
+import { reminderMessages } from "../../lib/reminders.ts";
+import { LeadNotesHistory } from "./lead-notes.tsx";
+import { ReminderForm } from "./lead-reminder.tsx";
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -44,12 +48,16 @@ function NoteForm({ lead }: { lead: AdminLead }) {
         bare
         multiline
         id={id}
-        label={<>הערה (עד {NOTE_MAX} תווים)</>}
+        label={
+          <>
+            {noteMessages.newNote} (עד {NOTE_MAX} תווים)
+          </>
+        }
         labelClassName="block text-sm font-medium"
         name="note"
         maxLength={NOTE_MAX}
         rows={3}
-        defaultValue={lead.notes ?? ""}
+        defaultValue=""
         key={lead.notes ?? ""}
         inputClassName={adminInputClass}
       />
@@ -214,8 +222,16 @@ export function LeadDetailView({ detail, query }: { detail: LeadDetail | null; q
             <p className="mt-1 text-sm text-muted">לא השתמש במחשבון</p>
           )}
 
-          <h3 className="mt-5 font-bold">הערה</h3>
-          {lead.deletedAt ? <p className="mt-1 whitespace-pre-wrap break-words text-sm">{orDash(lead.notes)}</p> : <NoteForm lead={lead} />}
+          {lead.deletedAt ? null : (
+            <>
+              <h3 className="mt-5 font-bold">{reminderMessages.heading}</h3>
+              <ReminderForm lead={lead} />
+            </>
+          )}
+
+          <h3 className="mt-5 font-bold">{noteMessages.history}</h3>
+          {lead.deletedAt ? null : <NoteForm lead={lead} />}
+          {detail.notes ? <LeadNotesHistory notes={detail.notes} /> : <p className="mt-1 whitespace-pre-wrap break-words text-sm">{orDash(lead.notes)}</p>}
 
           <CustomerHistory history={detail.history} phone={lead.phone} query={query} />
 

@@ -13,6 +13,7 @@ import type { AdminTab } from "../../lib/admin-query.ts";
 const viewHoldsStage = (view: AdminTab, stage: LeadStage) =>
   view === "all" || view === "applicants" || view === "spam" || view === "trash" || (view === "open" ? isOpenStage(stage) : view === stage);
 import { WaitingMark } from "./contact-links.tsx";
+import { ReminderBadge } from "./reminder-badge.tsx";
 
 /** The table's columns; fixed widths for the short ones, the rest share what is left. */
 const columns = [
@@ -127,7 +128,7 @@ export function LeadList({ leads, query }: { leads: AdminLead[]; query: AdminQue
                 </td>
                 <td className="break-words px-2 py-2">
                   {/* A block of its own: a name wrapped over lines is one target, not fragments with gaps. */}
-                  <LeadName lead={lead} query={query} className="inline-block" /> <NewLeadMark leadId={lead.id} /> <WaitingMark lead={lead} />
+                  <LeadName lead={lead} query={query} className="inline-block" /> <NewLeadMark leadId={lead.id} /> <WaitingMark lead={lead} /> <ReminderBadge leadId={lead.id} />
                   <span className="mt-1 block">
                     <ApplicantBadge lead={lead} />
                   </span>
@@ -170,7 +171,7 @@ export function LeadList({ leads, query }: { leads: AdminLead[]; query: AdminQue
                 </h3>
                 <span className="flex shrink-0 flex-wrap items-center justify-end gap-1 pt-3">
                   <NewLeadMark leadId={lead.id} />
-                  <WaitingMark lead={lead} />
+                  <WaitingMark lead={lead} /> <ReminderBadge leadId={lead.id} />
                   <ApplicantBadge lead={lead} />
                   <LeadPlaceBadge lead={lead} searching={searching} />
                 </span>

@@ -7,6 +7,7 @@ import { LeadsChart } from "./leads-chart.tsx";
 import { StatsCards } from "./stats-cards.tsx";
 import { StatusCard } from "./status-card.tsx";
 import { useLeadEvents } from "./use-lead-events.ts";
+import { WhatPaysTables } from "./what-pays-tables.tsx";
 
 /** The summary screen: the counts, leads per day, where they came from, and the system's status in full. */
 export function SummaryScreen({ page }: { page: SummaryScreenData }) {
@@ -31,6 +32,7 @@ export function SummaryScreen({ page }: { page: SummaryScreenData }) {
         <LeadsChart days={summary.perDay} />
         <AttributionTables summary={summary.attribution} />
       </div>
+      {page.whatPays ? <WhatPaysTables pays={page.whatPays} /> : null}
       <div className="mt-4">
         <StatusCard status={status} />
       </div>

@@ -1,0 +1,106 @@
+/**
+ * "What pays" (docs/decisions/050): genuine live leads of the last 30 or 90 Israeli days (job
+ * applications left out: they are not customers), per campaign/referrer (attributionLabel, as the
+ * list and the sources table say it) and per landing page: leads, won (stage won), the won
+ * value, and the median first-contact time in courier hours (only leads with first_contact_at).
+ */
+import { sql } from "kysely";
+import { APPLICATION_SOURCE, attributionLabel } from "../../lib/admin-leads.ts";
+import { courierMinutesBetween, medianAndP90 } from "../../lib/courier-hours.ts";
+import { lastIsraelDays } from "../../lib/israel-time.ts";
+import type { WhatPays, WhatPaysPeriod, WhatPaysRow } from "../../lib/what-pays.ts";
+import type { Db } from "../db/index.ts";
+import { UNKNOWN_PAGE_LABEL } from "./attribution.ts";
+
+/** Rows of each table. */
+export const WHAT_PAYS_TOP = 20;
+
+const flag = (value: unknown) => value === true || Number(value) === 1;
+
+interface Group {
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  referrer_host: string | null;
+  has_gclid: boolean | number;
+  has_fbclid: boolean | number;
+  landing_page: string | null;
+  leads: number | string;
+  won: number | string | null;
+  won_value: number | string | null;
+}
+
+interface Contact {
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  referrer_host: string | null;
+  has_gclid: boolean | number;
+  has_fbclid: boolean | number;
+  landing_page: string | null;
+  created_at: string | Date;
+  first_contact_at: string | Date;
+}
+
+const labelOf = (row: Omit<Group, "leads" | "won" | "won_value">) =>
+  attributionLabel({ ...row, gclid: flag(row.has_gclid) ? "1" : null, fbclid: flag(row.has_fbclid) ? "1" : null });
+
+type Tally = { leads: number; won: number; wonValue: number; waits: number[] };
+
+function tallyOf(map: Map<string, Tally>, label: string): Tally {
+  let tally = map.get(label);
+  if (!tally) map.set(label, (tally = { leads: 0, won: 0, wonValue: 0, waits: [] }));
+  return tally;
+}
+
+/** Most won value first, then most won, then most leads; equal ones in label order. */
+function rowsOf(map: Map<string, Tally>): WhatPaysRow[] {
+  return [...map]
+    .map(([label, t]) => {
+      const { median, count } = medianAndP90(t.waits);
+      return { label, leads: t.leads, won: t.won, wonValue: t.wonValue, medianFirstContact: median, contacted: count };
+    })
+    .sort((a, b) => b.wonValue - a.wonValue || b.won - a.won || b.leads - a.leads || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0))
+    .slice(0, WHAT_PAYS_TOP);
+}
+
+export async function whatPays(db: Db, days: WhatPaysPeriod, now = new Date()): Promise<WhatPays> {
+  const range = lastIsraelDays(now, days);
+  const from = range[0]!.start;
+  const to = range.at(-1)!.end;
+  const where = sql`is_spam = 0 AND deleted_at IS NULL AND created_at >= ${from} AND created_at < ${to} AND source <> ${APPLICATION_SOURCE}`;
+  const groupColumns = sql`utm_source, utm_medium, utm_campaign, referrer_host, (gclid IS NOT NULL), (fbclid IS NOT NULL), landing_page`;
+  const [groups, contacts] = await Promise.all([
+    sql<Group>`
+      SELECT utm_source, utm_medium, utm_campaign, referrer_host,
+        (gclid IS NOT NULL) AS has_gclid, (fbclid IS NOT NULL) AS has_fbclid, landing_page,
+        count(*) AS leads,
+        sum(CASE WHEN stage = 'won' THEN 1 ELSE 0 END) AS won,
+        sum(CASE WHEN stage = 'won' THEN coalesce(won_value, 0) ELSE 0 END) AS won_value
+      FROM leads WHERE ${where}
+      GROUP BY ${groupColumns}`.execute(db.kysely),
+    // Only the contacted leads' two times, for the medians (computed here: courier hours are the site's calendar).
+    sql<Contact>`
+      SELECT utm_source, utm_medium, utm_campaign, referrer_host,
+        (gclid IS NOT NULL) AS has_gclid, (fbclid IS NOT NULL) AS has_fbclid, landing_page, created_at, first_contact_at
+      FROM leads WHERE ${where} AND first_contact_at IS NOT NULL`.execute(db.kysely),
+  ]);
+
+  const bySource = new Map<string, Tally>();
+  const byPage = new Map<string, Tally>();
+  for (const row of groups.rows) {
+    const add = (tally: Tally) => {
+      tally.leads += Number(row.leads);
+      tally.won += Number(row.won ?? 0);
+      tally.wonValue += Number(row.won_value ?? 0);
+    };
+    add(tallyOf(bySource, labelOf(row)));
+    add(tallyOf(byPage, row.landing_page ?? UNKNOWN_PAGE_LABEL));
+  }
+  for (const row of contacts.rows) {
+    const wait = courierMinutesBetween(new Date(row.created_at), new Date(row.first_contact_at));
+    tallyOf(bySource, labelOf(row)).waits.push(wait);
+    tallyOf(byPage, row.landing_page ?? UNKNOWN_PAGE_LABEL).waits.push(wait);
+  }
+  return { days, bySource: rowsOf(bySource), byLandingPage: rowsOf(byPage) };
+}
