@@ -24,7 +24,8 @@ import { loadStaticFiles } from "./static-files.ts";
 export * from "virtual:react-router/server-build";
 export { serverConfig } from "../app/.server/config.ts";
 export { errorFields, log } from "../app/.server/log.ts";
-export { closeServices, runShutdownHooks, startServices } from "../app/.server/runtime.ts";
+export { closeServices, startServices } from "../app/.server/runtime.ts";
+export { runShutdownHooks } from "../app/.server/shutdown-hooks.ts";
 
 export interface SiteOptions {
   /** Production: the client build (build/client), served from memory. */

@@ -12,7 +12,7 @@ import { signInMessages } from "../lib/admin-sign-in.ts";
 import { ADMIN_PAGES, ADMIN_PATH } from "../lib/paths.ts";
 import { listActivity, recordActivity } from "./activity.ts";
 import { leadChanged } from "./admin-leads/hub.ts";
-import { changeStage, customerHistory, deleteForever, findLead, listLeads, moveToTrash, restoreFromTrash, updateLead } from "./admin-leads/queries.ts";
+import { changeStage, customerHistory, deleteForever, findLead, listLeads, moveToTrash, restoreFromTrash } from "./admin-leads/queries.ts";
 import { parseStageChange } from "../lib/lead-stages.ts";
 import { leadsSummary, viewCount } from "./admin-leads/summary.ts";
 import {

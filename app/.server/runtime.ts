@@ -13,13 +13,10 @@ export interface Services {
   pusher?: ReturnType<typeof createPusher>;
 }
 
-type ShutdownHook = () => void | Promise<void>;
-
 interface Lifecycle {
   services?: Promise<Services>;
   /** Stops the jobs this process started with the services (retention, notices). */
   stopJobs?: () => Promise<void>;
-  hooks: Set<ShutdownHook>;
 }
 
 /*
@@ -27,7 +24,7 @@ interface Lifecycle {
  * server build (server/app.ts). In development, when an edit makes Vite run it again, the
  * server closes the previous instance's services (server.ts).
  */
-const lifecycle: Lifecycle = { hooks: new Set() };
+const lifecycle: Lifecycle = {};
 
 async function open(): Promise<Services> {
   const db = await openDb({ databaseUrl: serverConfig.databaseUrl, dataDir: serverConfig.dataDir });
@@ -82,26 +79,6 @@ export function getServices(): Promise<Services> {
     throw error;
   });
   return lifecycle.services;
-}
-
-/**
- * Registers work to do when the process shuts down: ending event streams, stopping a hub's
- * listener, flushing a queue. Hooks run as soon as the server stops accepting connections,
- * while requests in flight finish; the database closes after both. Returns an unregister function.
- */
-export function onShutdown(hook: ShutdownHook): () => void {
-  lifecycle.hooks.add(hook);
-  return () => lifecycle.hooks.delete(hook);
-}
-
-/** Runs the shutdown hooks; the server waits for these and for requests in flight before closeServices(). */
-export async function runShutdownHooks(): Promise<void> {
-  const hooks = [...lifecycle.hooks];
-  lifecycle.hooks.clear();
-  const results = await Promise.allSettled(hooks.map(async (hook) => hook()));
-  for (const result of results) {
-    if (result.status === "rejected") log("error", "shutdown hook failed", errorFields(result.reason, { stack: true }));
-  }
 }
 
 /** Stops the background jobs and closes the database. */

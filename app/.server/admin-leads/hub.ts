@@ -4,7 +4,7 @@ import { serverConfig } from "../config.ts";
 import type { Db } from "../db/index.ts";
 import { errorFields, log } from "../log.ts";
 import { setOpenEventStreams } from "../metrics.ts";
-import { onShutdown } from "../runtime.ts";
+import { onShutdown } from "../shutdown-hooks.ts";
 
 const CHANNEL = "leads_changes";
 

@@ -3,7 +3,7 @@ import { Form, useActionData, useFetcher, useFormAction, useLocation } from "rea
 import { withPrefix } from "../../lib/admin-words.ts";
 import { ADMIN_PAGES } from "../../lib/paths.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { focusAfterRowChange, neighboursOf } from "./lead-focus.ts";
+import { focusAfterRowChange, neighboursOf, rowsMayGo } from "./lead-focus.ts";
 import { adminChatHref } from "../../lib/admin-chat.ts";
 import { adminMessages, type AdminLead } from "../../lib/admin-leads.ts";
 import type { AdminActionResult } from "../../lib/admin-page.ts";
@@ -39,12 +39,6 @@ export function LeadPhoneLink({ phone, className, lead }: { phone: string; class
     </a>
   );
 }
-
-/** Changes on their way that may take a lead's row out of the view: the neighbours focus falls back on. */
-const rowsMayGo = new Map<number, string[]>();
-
-/** A change to this lead is on its way and may take its row out of the view (a stage, a delete). */
-export const markRowMayGo = (leadId: number) => void rowsMayGo.set(leadId, neighboursOf(leadId));
 
 /**
  * A change to one lead, sent to the page's action. Without JavaScript: a plain form post that

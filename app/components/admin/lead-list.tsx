@@ -128,7 +128,8 @@ export function LeadList({ leads, query }: { leads: AdminLead[]; query: AdminQue
                 </td>
                 <td className="break-words px-2 py-2">
                   {/* A block of its own: a name wrapped over lines is one target, not fragments with gaps. */}
-                  <LeadName lead={lead} query={query} className="inline-block" /> <NewLeadMark leadId={lead.id} /> <WaitingMark lead={lead} /> <ReminderBadge leadId={lead.id} />
+                  <LeadName lead={lead} query={query} className="inline-block" /> <NewLeadMark leadId={lead.id} /> <WaitingMark lead={lead} />{" "}
+                  <ReminderBadge leadId={lead.id} />
                   <span className="mt-1 block">
                     <ApplicantBadge lead={lead} />
                   </span>

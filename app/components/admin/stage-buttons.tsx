@@ -3,7 +3,7 @@ import { useFetcher, useFormAction, useLocation } from "react-router";
 import type { AdminLead } from "../../lib/admin-leads.ts";
 import { LEAD_STAGES, stageLabels, type LeadStage } from "../../lib/lead-stages.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { markRowMayGo } from "./lead-actions.tsx";
+import { markRowMayGo } from "./lead-focus.ts";
 
 const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 
