@@ -208,7 +208,9 @@ async function measure(engine: string, server: ServerProcess, cookie: string, se
   rows.push(row("admin page HTML, page 1,000 of all", await timed(pid, () => getPage("view=all&page=1000", false))));
   // A stage's own view (issue 30): read from its partial index (migration 0014); the newest lead is elsewhere.
   rows.push(row("stage view: admin page HTML (view=quote_sent)", await timed(pid, () => getPage("view=quote_sent", false)), "<= 500"));
-  rows.push(row("stage view, after a lead changed stage elsewhere", await timed(pid, () => getPage("view=quote_sent", false), outside.toggleHandled), "<= 500"));
+  rows.push(
+    row("stage view, after a lead changed stage elsewhere", await timed(pid, () => getPage("view=quote_sent", false), outside.toggleHandled), "<= 500"),
+  );
   rows.push(row(`search name "${NAME}": admin page HTML`, await timed(pid, search), "<= 200"));
   rows.push(row(`search "${NAME}", after a lead was marked handled elsewhere`, await timed(pid, search, outside.toggleHandled), "<= 200"));
   rows.push(row(`search "${NAME}", after a lead was added elsewhere`, await timed(pid, search, outside.addLead), "<= 200"));
