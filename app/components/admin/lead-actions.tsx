@@ -36,8 +36,8 @@ export function LeadPhoneLink({ phone, className }: { phone: string; className?:
 /** Changes on their way that may take a lead's row out of the view: the neighbours focus falls back on. */
 const rowsMayGo = new Map<number, string[]>();
 
-/** A change to this lead is on its way and may take its row out of the view (a stage, a delete). */
-export const markRowMayGo = (leadId: number) => void rowsMayGo.set(leadId, neighboursOf(leadId));
+/** A change to this lead is on its way and may take its row out of the view (a stage). */
+const markRowMayGo = (leadId: number) => void rowsMayGo.set(leadId, neighboursOf(leadId));
 
 /**
  * A change to one lead, sent to the page's action. Without JavaScript: a plain form post that
@@ -204,7 +204,7 @@ export function LeadActions({ lead, query, withCall = false, withDetails = true 
       )}
       {inTrash ? null : (
         <div className="basis-full">
-          <StageButtons lead={lead} compact={withDetails} />
+          <StageButtons lead={lead} compact={withDetails} onTap={() => markRowMayGo(lead.id)} />
         </div>
       )}
     </div>
@@ -304,7 +304,7 @@ export function LeadCardActions({ lead, query }: { lead: AdminLead; query: Admin
         </div>
       </details>
       <div className="col-span-3 min-w-0">
-        <StageButtons lead={lead} scroll />
+        <StageButtons lead={lead} scroll onTap={() => markRowMayGo(lead.id)} />
       </div>
     </div>
   );
