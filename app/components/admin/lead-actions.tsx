@@ -132,7 +132,7 @@ function LeadConfirmation({ lead, question }: { lead: AdminLead; question: strin
   );
 }
 
-/** The row went (handled out of "open", deleted, restored, erased): focus to its neighbour, not the page's top. */
+/** The row went (moved to a stage out of the view, deleted, restored, erased): focus to its neighbour, not the page's top. */
 function useFocusWhenRowGoes(leadId: number, enabled: boolean) {
   useEffect(
     () => () => {
