@@ -233,5 +233,18 @@ test.describe("without JavaScript", () => {
     await expect(page.getByTestId("flash")).toContainText(`${stageLabels.no_answer} ← ${stageLabels.new}`);
     expect(storedLead(id)).toMatchObject({ stage: "new" });
     await expect(chip(page, name, "new")).toHaveAttribute("aria-pressed", "true");
+
+    // Won with a value, in the detail: a refused value is said in Hebrew on the page; a good one kept.
+    await page.goto(`${ADMIN_PATH}?view=all&lead=${id}`);
+    const detail = page.getByRole("dialog", { name });
+    await detail.getByRole("button", { name: `${stageLabels.won}: ${name}` }).click();
+    await page.getByRole("dialog", { name }).getByLabel("סכום העבודה בשקלים").fill("-3");
+    await page.getByRole("dialog", { name }).getByRole("button", { name: "שמירה" }).click();
+    await expect(page.getByRole("dialog", { name }).getByRole("alert")).toContainText("סכום העבודה צריך להיות מספר שלם של שקלים");
+    await page.getByRole("dialog", { name }).getByLabel("סכום העבודה בשקלים").fill("700");
+    await page.getByRole("dialog", { name }).getByRole("button", { name: "שמירה" }).click();
+    await expect(page.getByTestId("flash")).toContainText(`${adminMessages.stageTitle}: ${name}`);
+    expect(storedLead(id)).toMatchObject({ stage: "won", won_value: 700 });
+    await expect(page.getByRole("dialog", { name }).locator("[data-won-value]")).toHaveText(" · \u200F₪700");
   });
 });

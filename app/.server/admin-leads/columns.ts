@@ -3,7 +3,7 @@
  * export (export.ts) select them in this order. Migrations keep their own lists: they are history.
  */
 
-/** What the visitor sent, and whether the owner has handled it. */
+/** What the visitor sent, and since when the lead is closed (handled_at; its stage: queries.ts). */
 export const contactColumns = ["id", "created_at", "name", "phone", "email", "from_location", "to_location", "source", "notes", "handled_at"] as const;
 
 /** Where the visit began and what brought it (migration 0005; docs/decisions/020-attribution.md). */

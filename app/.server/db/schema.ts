@@ -21,7 +21,7 @@ export interface LeadsTable {
   /** When the new-lead e-mail notice went out; null while pending. */
   notified_at: string | null;
   notify_attempts: Generated<number>;
-  /** When the owner marked the lead handled; null while open (migration 0003). */
+  /** Closed since: set when the stage became won or lost (before stages: marked handled); null while open (docs/decisions/048-lead-stages.md). */
   handled_at: Generated<string | null>;
   /** While set and in the future, one instance is sending this lead's notice. */
   notice_claimed_until: Generated<string | null>;

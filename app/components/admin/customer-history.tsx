@@ -5,7 +5,7 @@ import { leadPlaceLabels, type CustomerHistory as History } from "../../lib/lead
 
 /**
  * The customer's other leads, from the same phone number in whatever format it was typed: when
- * each came, where it is now (open, handled, spam, trash) and a link to it. A customer who calls
+ * each came, where it is now (its stage, spam, trash) and a link to it. A customer who calls
  * again is seen as one customer, not as a stranger.
  */
 export function CustomerHistory({ history, phone, query }: { history: History; phone: string; query: AdminQuery }) {

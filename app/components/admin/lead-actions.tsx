@@ -3,7 +3,7 @@ import { Form, useActionData, useFetcher, useFormAction, useLocation } from "rea
 import { withPrefix } from "../../lib/admin-words.ts";
 import { ADMIN_PAGES } from "../../lib/paths.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { focusAfterRowChange, neighboursOf, rowsMayGo } from "./lead-focus.ts";
+import { focusAfterRowChange, neighboursOf } from "./lead-focus.ts";
 import { adminChatHref } from "../../lib/admin-chat.ts";
 import { adminMessages, type AdminLead } from "../../lib/admin-leads.ts";
 import type { AdminActionResult } from "../../lib/admin-page.ts";
@@ -39,6 +39,12 @@ export function LeadPhoneLink({ phone, className, lead }: { phone: string; class
     </a>
   );
 }
+
+/** Changes on their way that may take a lead's row out of the view: the neighbours focus falls back on. */
+const rowsMayGo = new Map<number, string[]>();
+
+/** A change to this lead is on its way and may take its row out of the view (a stage). */
+const markRowMayGo = (leadId: number) => void rowsMayGo.set(leadId, neighboursOf(leadId));
 
 /**
  * A change to one lead, sent to the page's action. Without JavaScript: a plain form post that
@@ -133,7 +139,7 @@ function LeadConfirmation({ lead, question }: { lead: AdminLead; question: strin
   );
 }
 
-/** The row went (handled out of "open", deleted, restored, erased): focus to its neighbour, not the page's top. */
+/** The row went (moved to a stage out of the view, deleted, restored, erased): focus to its neighbour, not the page's top. */
 function useFocusWhenRowGoes(leadId: number, enabled: boolean) {
   useEffect(
     () => () => {
@@ -219,7 +225,7 @@ export function LeadActions({ lead, query, withCall = false, withDetails = true 
       )}
       {inTrash ? null : (
         <div className="basis-full">
-          <StageButtons lead={lead} compact={withDetails} />
+          <StageButtons lead={lead} compact={withDetails} onTap={() => markRowMayGo(lead.id)} />
         </div>
       )}
     </div>
@@ -320,7 +326,7 @@ export function LeadCardActions({ lead, query }: { lead: AdminLead; query: Admin
         </div>
       </details>
       <div className="col-span-3 min-w-0">
-        <StageButtons lead={lead} scroll />
+        <StageButtons lead={lead} scroll onTap={() => markRowMayGo(lead.id)} />
       </div>
     </div>
   );

@@ -55,9 +55,3 @@ export function focusAfterRowChange(leadId: number, neighbours: string[]): void 
   }
   focusHeading();
 }
-
-/** Changes on their way that may take a lead's row out of the view: the neighbours focus falls back on. */
-export const rowsMayGo = new Map<number, string[]>();
-
-/** A change to this lead is on its way and may take its row out of the view (a stage, a delete). */
-export const markRowMayGo = (leadId: number) => void rowsMayGo.set(leadId, neighboursOf(leadId));

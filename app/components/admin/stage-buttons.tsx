@@ -3,7 +3,6 @@ import { useFetcher, useFormAction, useLocation } from "react-router";
 import type { AdminLead } from "../../lib/admin-leads.ts";
 import { LEAD_STAGES, stageLabels, type LeadStage } from "../../lib/lead-stages.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { markRowMayGo } from "./lead-focus.ts";
 
 const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 
@@ -19,7 +18,18 @@ const chipClass = (current: boolean, compact: boolean) =>
  * fetcher (the toast then offers the undo), without it as a plain post that returns to this screen
  * with the flash banner and its undo. On a phone card the row scrolls sideways inside the card.
  */
-export function StageButtons({ lead, scroll = false, compact = false }: { lead: AdminLead; scroll?: boolean; compact?: boolean }) {
+export function StageButtons({
+  lead,
+  scroll = false,
+  compact = false,
+  onTap,
+}: {
+  lead: AdminLead;
+  scroll?: boolean;
+  compact?: boolean;
+  /** A change is on its way (the list notes that the lead's row may go). */
+  onTap?: () => void;
+}) {
   const fetcher = useFetcher({ key: `lead-${lead.id}-stage` });
   const action = useFormAction();
   const hydrated = useHydrated();
@@ -54,7 +64,7 @@ export function StageButtons({ lead, scroll = false, compact = false }: { lead: 
             className="contents"
             onSubmit={(event) => {
               tapped.current = event.currentTarget.querySelector("button");
-              markRowMayGo(lead.id);
+              onTap?.();
             }}
           >
             <input type="hidden" name="intent" value="stage" />

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useFetcher, useFormAction, useLocation } from "react-router";
+import { useActionData, useFetcher, useFormAction, useLocation } from "react-router";
 import type { AdminLead } from "../../lib/admin-leads.ts";
 import type { AdminActionResult } from "../../lib/admin-page.ts";
 import { formatIsraelDateTime } from "../../lib/israel-time.ts";
@@ -20,7 +20,10 @@ function StageFieldForm({ lead, children }: { lead: AdminLead; children: (error:
   const action = useFormAction();
   const hydrated = useHydrated();
   const location = useLocation();
-  const error = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
+  // With JavaScript the fetcher's answer; without it the page's own (the form posted to this screen).
+  const posted = useActionData() as AdminActionResult | undefined;
+  const answer = fetcher.data ?? (posted?.intent === "stage" ? posted : undefined);
+  const error = fetcher.state === "idle" && answer && !answer.ok ? answer.error : null;
   return (
     <fetcher.Form method="post" action={action} className="mt-2 flex flex-wrap items-end gap-2">
       <input type="hidden" name="intent" value="stage" />
