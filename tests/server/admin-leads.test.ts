@@ -336,7 +336,7 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
       expect((await activityOf(h, id)).map((a) => a.action)).toEqual([]);
       expect((await activityOf(h, trashed)).map((a) => a.action)).toEqual(["delete"]);
       // The session a foreign page tried to end still works.
-      expect((await request(h, "GET", "/api/admin/leads/export?view=handled", { cookie: ownSignOut })).status).toBe(200);
+      expect((await request(h, "GET", "/api/admin/leads/export?view=won", { cookie: ownSignOut })).status).toBe(200);
     });
 
     it("finds a won customer from the default open view by e-mail, campaign, reversed name and phone as typed; the detail shows the customer's other leads", async () => {
@@ -694,11 +694,11 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
       expect(exported).toMatchObject({ user_email: admin.email, lead_id: null });
       expect(JSON.parse(exported.details!)).toEqual({ rows: lines.length - 1, view: "all" });
 
-      // The export's "handled" view (closed leads: won, lost, closed) has the won lead, the open view's export not.
+      // The export follows a stage's view: the won view's has the won lead, with its stage; the open view's not.
       expect((await act(h, adminCookie, { intent: "stage", id: String(id), stage: "won" })).status).toBe(200);
-      const handledCsv = await (await request(h, "GET", "/api/admin/leads/export?view=handled", { cookie: adminCookie })).text();
-      const handledRow = handledCsv.split("\r\n").find((line) => line.includes(name));
-      expect(handledRow).toContain('"client@example.co.il"');
+      const wonCsv = await (await request(h, "GET", "/api/admin/leads/export?view=won", { cookie: adminCookie })).text();
+      const wonRow = wonCsv.split("\r\n").find((line) => line.includes(name));
+      expect(wonRow).toContain('"client@example.co.il","הוזמן"');
       const openCsv = await (await request(h, "GET", "/api/admin/leads/export?view=open", { cookie: adminCookie })).text();
       expect(openCsv).not.toContain(name);
       await eventually(async () => {
@@ -711,7 +711,7 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
             .slice(-2)
             .map((r) => (JSON.parse(r.details!) as { view: string }).view)
             .sort(),
-        ).toEqual(["handled", "open"]);
+        ).toEqual(["open", "won"]);
       });
     });
 
