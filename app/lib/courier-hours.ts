@@ -20,6 +20,9 @@ function windowsByWeekday(): Array<{ start: number; end: number } | null> {
 }
 
 const WINDOWS = windowsByWeekday();
+
+/** The courier hours of a day of the week (0 Sunday ... 6 Saturday) as minutes of the Israeli day; null when closed. */
+export const courierWindowOn = (weekday: number): { start: number; end: number } | null => WINDOWS[weekday] ?? null;
 const MINUTE_MS = 60_000;
 const WEEK_MINUTES = WINDOWS.reduce((sum, w) => sum + (w ? w.end - w.start : 0), 0);
 

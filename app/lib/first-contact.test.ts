@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCourierMinutes, responseTimesOf, thisAndLastWeek, waitingLabel, waitingMinutes } from "./first-contact.ts";
+import { courierClock, formatCourierMinutes, responseTimesOf, thisAndLastWeek, waitingLabel, waitingMinutes } from "./first-contact.ts";
 
 // Israel is UTC+2 in winter (2026-11-26 is a Thursday).
 const il = (local: string) => new Date(`${local}+02:00`);
@@ -58,5 +58,22 @@ describe("response times", () => {
     // The week the clocks change (2026-10-25): still from midnight to midnight.
     const changed = thisAndLastWeek(new Date("2026-10-27T10:00:00+02:00"));
     expect(changed.lastWeek.start).toEqual(new Date("2026-10-18T00:00:00+03:00"));
+  });
+});
+
+describe("the courier clock for many pairs", () => {
+  it("gives exactly what courierMinutesBetween gives, across nights, a Saturday and the clock change", async () => {
+    const { courierMinutesBetween } = await import("./courier-hours.ts");
+    const start = new Date("2026-10-18T00:00:00+03:00");
+    const end = new Date("2026-11-02T00:00:00+02:00");
+    const between = courierClock(start, end);
+    // A fixed pseudo-random walk: 2,000 pairs inside the span, some outside it.
+    let seed = 42;
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    for (let i = 0; i < 2000; i++) {
+      const a = new Date(start.getTime() - 86_400_000 + next() * (end.getTime() - start.getTime() + 2 * 86_400_000));
+      const b = new Date(a.getTime() + next() * 3 * 86_400_000);
+      expect(between(a, b)).toBeCloseTo(courierMinutesBetween(a, b), 6);
+    }
   });
 });

@@ -4,7 +4,7 @@
  * and last, counting only the courier hours (courier-hours.ts).
  */
 import { TZDate } from "@date-fns/tz";
-import { courierMinutesBetween, medianAndP90 } from "./courier-hours.ts";
+import { courierMinutesBetween, courierWindowOn, medianAndP90 } from "./courier-hours.ts";
 import { ISRAEL_TIME_ZONE, startOfIsraelWeek } from "./israel-time.ts";
 import type { ReplyTemplate } from "./reply-templates.ts";
 
@@ -74,8 +74,66 @@ export interface ResponseTimes {
   waiting: number;
 }
 
+const MINUTE_MS = 60_000;
+
+/**
+ * courierMinutesBetween for many pairs inside one span: each Israeli day's courier window is found
+ * once as two instants (courierWindowOn, on the Israeli clock, so clock changes hold), then an
+ * instant is placed by a binary search over the days. A week of 100,000 leads took 13.7 s of CPU
+ * one pair at a time (several time-zone dates per pair). Instants outside the span fall back to
+ * courierMinutesBetween.
+ */
+export function courierClock(spanStart: Date, spanEnd: Date): (from: Date, to: Date) => number {
+  const days: Array<{ start: number; open: number; close: number; before: number }> = [];
+  let day = new TZDate(spanStart.getTime(), ISRAEL_TIME_ZONE);
+  day = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), 0, 0, 0, ISRAEL_TIME_ZONE);
+  let before = 0;
+  let end = day.getTime();
+  while (day.getTime() <= spanEnd.getTime()) {
+    const at = (minutes: number) => new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), 0, minutes, 0, ISRAEL_TIME_ZONE).getTime();
+    const window = courierWindowOn(day.getDay());
+    const open = window ? at(window.start) : day.getTime();
+    const close = window ? at(window.end) : day.getTime();
+    days.push({ start: day.getTime(), open, close, before });
+    before += (close - open) / MINUTE_MS;
+    day = new TZDate(day.getFullYear(), day.getMonth(), day.getDate() + 1, 0, 0, 0, ISRAEL_TIME_ZONE);
+    end = day.getTime();
+  }
+  const first = days[0]?.start ?? Infinity;
+  /** Courier minutes from the span's first midnight to `at`. */
+  const upTo = (at: number) => {
+    let low = 0;
+    let high = days.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (days[mid]!.start <= at) low = mid;
+      else high = mid - 1;
+    }
+    const d = days[low]!;
+    return d.before + (Math.min(Math.max(at, d.open), d.close) - d.open) / MINUTE_MS;
+  };
+  return (from, to) => {
+    const a = from.getTime();
+    const b = to.getTime();
+    if (!(b > a)) return 0;
+    if (a < first || b >= end) return courierMinutesBetween(from, to);
+    return upTo(b) - upTo(a);
+  };
+}
+
 /** The figures from the week's contacted leads (arrival, first contact) and the count still waiting. */
 export function responseTimesOf(rows: ReadonlyArray<{ createdAt: string; firstContactAt: string }>, waiting: number): ResponseTimes {
-  const { count, median, p90 } = medianAndP90(rows.map((row) => courierMinutesBetween(new Date(row.createdAt), new Date(row.firstContactAt))));
+  if (rows.length === 0) return { contacted: 0, median: null, p90: null, waiting };
+  let start = Infinity;
+  let end = -Infinity;
+  const pairs = rows.map((row) => {
+    const from = Date.parse(row.createdAt);
+    const to = Date.parse(row.firstContactAt);
+    start = Math.min(start, from);
+    end = Math.max(end, to);
+    return [from, to] as const;
+  });
+  const between = courierClock(new Date(start), new Date(end));
+  const { count, median, p90 } = medianAndP90(pairs.map(([from, to]) => between(new Date(from), new Date(to))));
   return { contacted: count, median, p90, waiting };
 }

@@ -75,6 +75,21 @@ function firstContactSuite(engine: string, open: () => Promise<Db>) {
     });
   });
 
+  describe(`response times reused on ${engine}`, () => {
+    const db = suiteDb(open, ["activity_log", "leads"]);
+    it("are read again after a minute or after a contact recorded here, and reused in between", async () => {
+      const now = il("2026-11-26T12:00");
+      const first = await saveLead(db, lead(), { spam: false, now: il("2026-11-26T11:00") });
+      expect((await responseTimes(db, now)).thisWeek.waiting).toBe(1);
+      // Another connection's change shows within the minute only if a contact here reads again.
+      await saveLead(db, lead(), { spam: false, now: il("2026-11-26T11:30") });
+      expect((await responseTimes(db, minutes(now, 0.5))).thisWeek.waiting).toBe(1);
+      expect((await responseTimes(db, minutes(now, 1))).thisWeek.waiting).toBe(2);
+      await recordFirstContact(db, first, { by: "owner@example.co.il", via: "call" }, minutes(now, 1.2));
+      expect((await responseTimes(db, minutes(now, 1.3))).thisWeek).toMatchObject({ contacted: 1, waiting: 1 });
+    });
+  });
+
   describe(`reply templates on ${engine}`, () => {
     const db = suiteDb(open, ["reply_templates"]);
 
