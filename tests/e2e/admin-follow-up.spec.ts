@@ -90,6 +90,7 @@ test("a reminder set through the form fires on the injected clock: the lead rise
     await detail.getByRole("button", { name: "קביעה" }).click();
     await expect(detail.locator("[data-reminder-form]")).toContainText(`תזכורת ל-`);
     await expect(detail.getByText("תזכורת נקבעה ל-")).toBeVisible(); // the lead's own activity
+    if (SHOTS) await detail.screenshot({ path: `${SHOTS}/detail-reminder-1366.png` });
     await detail.getByRole("link", { name: "סגירה" }).click();
     await expect(detail).toHaveCount(0);
 
