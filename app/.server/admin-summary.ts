@@ -8,7 +8,7 @@ import { adminMessages } from "../lib/admin-leads.ts";
 import type { SummaryScreenData } from "../lib/admin-page.ts";
 import { ADMIN_PAGES } from "../lib/paths.ts";
 import { leadsSummary } from "./admin-leads/summary.ts";
-import { whatPays } from "./admin-leads/what-pays.ts";
+import { whatPaysCached } from "./admin-leads/what-pays.ts";
 import { whatPaysPeriodOf } from "../lib/what-pays.ts";
 import { requireAdminScreen } from "./admin-session.ts";
 import { errorFields, log } from "./log.ts";
@@ -28,7 +28,7 @@ export async function loadSummaryScreen(context: Readonly<RouterContextProvider>
       leadsSummary(db, now),
       statusCardData(db, now),
       responseTimes(db, now),
-      whatPays(db, whatPaysPeriodOf(new URL(request.url).searchParams), now),
+      whatPaysCached(db, whatPaysPeriodOf(new URL(request.url).searchParams), now),
     ]);
     return data<SummaryScreenData>({ summary, status, responseTimes: times, whatPays: pays }, { headers: ADMIN_HEADERS });
   } catch (error) {

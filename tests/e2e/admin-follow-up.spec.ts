@@ -90,6 +90,7 @@ test("a reminder set through the form fires on the injected clock: the lead rise
     await detail.getByRole("button", { name: "קביעה" }).click();
     await expect(detail.locator("[data-reminder-form]")).toContainText(`תזכורת ל-`);
     await expect(detail.getByText("תזכורת נקבעה ל-")).toBeVisible(); // the lead's own activity
+    if (SHOTS) await detail.screenshot({ path: `${SHOTS}/detail-reminder-1366.png` });
     await detail.getByRole("link", { name: "סגירה" }).click();
     await expect(detail).toHaveCount(0);
 
@@ -157,6 +158,8 @@ test("the note history: two notes with who and when, newest first; the search fi
     await expect(entry).toContainText(admin.email);
     await expect(entry.locator("time")).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
   }
+  // The toasts ("ההערה נשמרה") gone first: axe reads colours mid-transition otherwise.
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
   await expectNoAxeViolations(page);
   if (SHOTS) await detail.screenshot({ path: `${SHOTS}/notes-390.png` });
   await detail.getByRole("link", { name: "סגירה" }).click();
