@@ -19,7 +19,7 @@ export const stageLabels: Record<LeadStage, string> = {
 };
 
 /** Stages that still want something from the owner: the open view. */
-export const OPEN_STAGES = ["new", "no_answer", "quote_sent"] as const satisfies readonly LeadStage[];
+const OPEN_STAGES = ["new", "no_answer", "quote_sent"] as const satisfies readonly LeadStage[];
 export const isOpenStage = (stage: LeadStage) => (OPEN_STAGES as readonly string[]).includes(stage);
 
 /** Why a lead was lost: a short fixed list, so the reasons can be counted. */

@@ -94,7 +94,7 @@ export function reminderTimeFrom(input: { preset?: string | null; at?: string | 
 }
 
 /** HH:mm on the Israeli clock, with the day (dd/MM) when it is not `now`'s day. */
-export function reminderClock(remindAt: string | Date, now: Date): string {
+function reminderClock(remindAt: string | Date, now: Date): string {
   const local = israel(new Date(remindAt));
   const today = israel(now);
   const time = `${two(local.getHours())}:${two(local.getMinutes())}`;

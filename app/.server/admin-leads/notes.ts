@@ -17,7 +17,7 @@ const HISTORY_SHOWN = 50;
 export type LeadNote = LeadNoteEntry;
 
 /** The texts newest first, joined, cut at NOTES_JOINED_MAX characters. */
-export function joinedNotes(bodies: readonly string[]): string | null {
+function joinedNotes(bodies: readonly string[]): string | null {
   const joined = bodies.join(NOTES_SEPARATOR);
   if (!joined) return null;
   return joined.length > NOTES_JOINED_MAX ? joined.slice(0, NOTES_JOINED_MAX) : joined;

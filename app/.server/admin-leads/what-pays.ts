@@ -13,7 +13,7 @@ import type { Db } from "../db/index.ts";
 import { UNKNOWN_PAGE_LABEL } from "./attribution.ts";
 
 /** Rows of each table. */
-export const WHAT_PAYS_TOP = 20;
+const WHAT_PAYS_TOP = 20;
 
 const flag = (value: unknown) => value === true || Number(value) === 1;
 

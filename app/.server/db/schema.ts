@@ -65,7 +65,7 @@ export interface LeadsTable {
   reminder_claimed_until: Generated<string | null>;
 }
 
-export type LeadStageKey = "new" | "no_answer" | "quote_sent" | "won" | "lost" | "closed";
+type LeadStageKey = "new" | "no_answer" | "quote_sent" | "won" | "lost" | "closed";
 
 /** Every note written on a lead, who and when (migration 0014); the lead's `notes` holds their texts for the search. */
 interface LeadNotesTable {

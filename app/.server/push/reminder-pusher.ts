@@ -17,7 +17,7 @@ import { log } from "../log.ts";
 import { pushToAdmins } from "./pusher.ts";
 
 /** How often an instance looks for due reminders: one read of the leads_reminders index. */
-export const REMINDER_ROUND_MS = 5_000;
+const REMINDER_ROUND_MS = 5_000;
 /** A reminder no device could get for this long passes silently (the lead still shows as due). */
 const GIVE_UP_MS = 4 * 3_600_000;
 
