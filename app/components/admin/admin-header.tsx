@@ -1,6 +1,8 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { AccessibilityPanel } from "../accessibility-panel.tsx";
+import { ADMIN_PAGES } from "../../lib/paths.ts";
+import { templateMessages } from "../../lib/reply-templates.ts";
 import { SECURITY_HREF, twoFactorMessages } from "../../lib/two-factor.ts";
 import { useSite } from "../use-site.ts";
 import { SignOutButton } from "./forms.tsx";
@@ -36,6 +38,15 @@ export function AdminHeader({ email, securityLink = false, notifications = false
             {securityLink ? (
               <Link to={SECURITY_HREF} className="inline-flex min-h-11 items-center text-sm font-medium text-brand-800 underline underline-offset-2">
                 {twoFactorMessages.headerLink}
+              </Link>
+            ) : null}
+            {/* On a laptop here, so the views keep one line; on a phone and a tablet it ends the views' row. */}
+            {securityLink ? (
+              <Link
+                to={ADMIN_PAGES.templates}
+                className="hidden min-h-11 items-center text-sm font-medium text-brand-800 underline underline-offset-2 lg:inline-flex"
+              >
+                {templateMessages.title}
               </Link>
             ) : null}
             {notifications ? <PushToggle /> : null}

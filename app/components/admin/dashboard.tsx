@@ -101,7 +101,7 @@ export function AdminTabs({ current, counts, q = "" }: { current: AdminTab | "su
       <Link to={ADMIN_PAGES.summary} aria-current={current === "summary" ? "page" : undefined} className={tabClass(current === "summary")}>
         {SUMMARY_TAB_LABEL}
       </Link>
-      <Link to={ADMIN_PAGES.templates} aria-label={templateMessages.title} className={tabClass(false)}>
+      <Link to={ADMIN_PAGES.templates} aria-label={templateMessages.title} className={`${tabClass(false)} lg:hidden`}>
         תבניות
       </Link>
     </nav>
