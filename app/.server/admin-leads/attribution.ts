@@ -20,9 +20,10 @@ const top = (counts: Map<string, number>): Counted[] =>
     .slice(0, ATTRIBUTION_TOP);
 
 /** A boolean from either engine: PostgreSQL answers true/false, SQLite 1/0. */
-const flag = (value: unknown) => value === true || Number(value) === 1;
+export const flag = (value: unknown) => value === true || Number(value) === 1;
 
-interface Group {
+/** What a lead's source is grouped by (the sources table here, what pays in what-pays.ts). */
+export interface SourceKey {
   utm_source: string | null;
   utm_medium: string | null;
   utm_campaign: string | null;
@@ -30,6 +31,9 @@ interface Group {
   has_gclid: boolean | number;
   has_fbclid: boolean | number;
   landing_page: string | null;
+}
+
+interface Group extends SourceKey {
   n: number | string;
 }
 

@@ -10,40 +10,23 @@ import { courierMinutesBetween, medianAndP90 } from "../../lib/courier-hours.ts"
 import { lastIsraelDays } from "../../lib/israel-time.ts";
 import type { WhatPays, WhatPaysPeriod, WhatPaysRow } from "../../lib/what-pays.ts";
 import type { Db } from "../db/index.ts";
-import { UNKNOWN_PAGE_LABEL } from "./attribution.ts";
+import { flag, UNKNOWN_PAGE_LABEL, type SourceKey } from "./attribution.ts";
 
 /** Rows of each table. */
 const WHAT_PAYS_TOP = 20;
 
-const flag = (value: unknown) => value === true || Number(value) === 1;
-
-interface Group {
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  referrer_host: string | null;
-  has_gclid: boolean | number;
-  has_fbclid: boolean | number;
-  landing_page: string | null;
+interface Group extends SourceKey {
   leads: number | string;
   won: number | string | null;
   won_value: number | string | null;
 }
 
-interface Contact {
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  referrer_host: string | null;
-  has_gclid: boolean | number;
-  has_fbclid: boolean | number;
-  landing_page: string | null;
+interface Contact extends SourceKey {
   created_at: string | Date;
   first_contact_at: string | Date;
 }
 
-const labelOf = (row: Omit<Group, "leads" | "won" | "won_value">) =>
-  attributionLabel({ ...row, gclid: flag(row.has_gclid) ? "1" : null, fbclid: flag(row.has_fbclid) ? "1" : null });
+const labelOf = (row: SourceKey) => attributionLabel({ ...row, gclid: flag(row.has_gclid) ? "1" : null, fbclid: flag(row.has_fbclid) ? "1" : null });
 
 type Tally = { leads: number; won: number; wonValue: number; waits: number[] };
 
