@@ -60,6 +60,18 @@ class ImmediateTransactionsSqliteDriver extends SqliteDriver {
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw("begin immediate"));
   }
+
+  /**
+   * SQLite rolls a transaction back by itself after some errors (a full disk, SQLITE_FULL): the
+   * ROLLBACK that follows then finds none, and its error would hide the one that mattered.
+   */
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    try {
+      await connection.executeQuery(CompiledQuery.raw("rollback"));
+    } catch (error) {
+      if (!(error instanceof Error && /no transaction is active/.test(error.message))) throw error;
+    }
+  }
 }
 
 /** Opens the database file with the settings that make an acknowledged write survive a crash. */
