@@ -141,7 +141,8 @@ test.describe("two-step sign-in", () => {
     await page.goto(ADMIN_PAGE);
     await hydrated(page, `a[href='${ADMIN_PAGE}/security']`); // a click in the instant React took the page over was lost once on a loaded CI machine
     await page.getByRole("link", { name: twoFactorMessages.headerLink }).click();
-    await expect(page).toHaveURL(`${baseURL}${ADMIN_PAGE}/security`);
+    // Other tests post leads meanwhile: the page's live reloads wait for the navigation (use-lead-events.ts).
+    await expect(page).toHaveURL(`${baseURL}${ADMIN_PAGE}/security`, { timeout: 20_000 });
     await expect(page.getByRole("heading", { name: twoFactorMessages.enrolTitle })).toBeVisible();
     const qr = page.getByRole("img", { name: twoFactorMessages.qrLabel });
     await expect(qr.locator("svg")).toBeVisible();

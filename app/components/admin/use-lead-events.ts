@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { useNavigation } from "react-router";
 import type { LeadChange } from "../../lib/admin-leads.ts";
 
 const EVENTS_URL = "/api/admin/events";
@@ -20,6 +21,19 @@ export function useLeadEvents(onChange: () => void, onNewLead?: (id: number) => 
     latestNew.current = onNewLead;
   });
 
+  // While the owner goes somewhere (a link, a form), a reload waits until the page has arrived:
+  // under a stream of new leads each reload restarted the navigation, and a link could take
+  // seconds to open. A change heard meanwhile reloads once the navigation is over.
+  const navigation = useNavigation();
+  const navigating = useRef(false);
+  const deferred = useRef(false);
+  useEffect(() => {
+    navigating.current = navigation.state !== "idle";
+    if (navigation.state !== "idle" || !deferred.current) return;
+    deferred.current = false;
+    latest.current();
+  }, [navigation.state]);
+
   useEffect(() => {
     let source: EventSource | undefined;
     let coalesce: ReturnType<typeof setTimeout> | undefined;
@@ -28,7 +42,10 @@ export function useLeadEvents(onChange: () => void, onNewLead?: (id: number) => 
 
     const changed = () => {
       clearTimeout(coalesce);
-      coalesce = setTimeout(() => latest.current(), COALESCE_MS);
+      coalesce = setTimeout(() => {
+        if (navigating.current) deferred.current = true;
+        else latest.current();
+      }, COALESCE_MS);
     };
     const open = () => {
       source = new EventSource(EVENTS_URL);
