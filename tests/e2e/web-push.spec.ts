@@ -95,7 +95,7 @@ test("the admin's worker, a subscription through the page, a lead pushed and sho
       page.evaluate(async () =>
         (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, url: (n.data as { url: string }).url })),
       );
-    await expect.poll(async () => (await shown()).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    await expect.poll(async () => (await shown()).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(1); // 10 s passed once on a loaded machine
     const [notification] = (await shown()).filter((n) => n.title === pushed!.title);
     expect(notification).toEqual({ title: pushed!.title, body: pushed!.body, url: new URL(pushed!.url, baseURL).href });
 
