@@ -5,7 +5,7 @@
  */
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin, SIGN_IN_PATH, signIn, signInForm, type TestUser } from "../support/admin.ts";
+import { createAdmin, SIGN_IN_PATH, signIn, signInForm, withDb, type TestUser } from "../support/admin.ts";
 import { rawRequest as raw } from "../../harness/raw-http.ts";
 import { freePort, removeDir, startServer, type ServerProcess } from "../../harness/server-process.ts";
 import { RESOURCE_PATHS } from "../../harness/private-resources.ts";
@@ -121,7 +121,18 @@ describe("the private surface answers nothing it should not", () => {
     });
     expect(posted.status).toBe(201);
     const { id } = (await posted.json()) as { id: number };
-    const screens = ["", "/trash", "/activity", "/summary", "/security", `/confirm?intent=delete&id=${id}`, "/push"].map((rest) => `/manage-leads-2024${rest}`);
+    const screens = [
+      "",
+      "/trash",
+      "/activity",
+      "/summary",
+      "/security",
+      `/confirm?intent=delete&id=${id}`,
+      "/push",
+      "/templates",
+      `/reminder?id=${id}`,
+      "/contact",
+    ].map((rest) => `/manage-leads-2024${rest}`);
     const answers: { spelling: string; status: number; leaked: boolean; stored: boolean }[] = [];
     for (const screen of screens) {
       const [pathname, search = ""] = screen.split("?");
@@ -145,9 +156,11 @@ describe("the private surface answers nothing it should not", () => {
       const head = await raw(s.port, `HEAD ${screen} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close`);
       answers.push({ spelling: `HEAD ${screen}`, status: head.status, leaked: head.body.includes(name), stored: head.headers["cache-control"] !== "no-store" });
     }
-    // Every spelling React Router reads as a screen sends the stranger to the sign-in (the push endpoint: 401).
+    // Every spelling React Router reads as a screen sends the stranger to the sign-in (the push endpoint: 401;
+    // the contact endpoint takes posts only: a visit is a bad request).
     const screenSpellings = answers.filter((a) => !a.spelling.includes("//") && !a.spelling.includes(".data"));
-    expect(screenSpellings.filter((a) => a.status !== (/\/push$/i.test(a.spelling) ? 401 : 302))).toEqual([]);
+    const expected = (spelling: string) => (/\/push$/i.test(spelling) ? 401 : /\/contact$/i.test(spelling) ? 400 : 302);
+    expect(screenSpellings.filter((a) => a.status !== expected(a.spelling))).toEqual([]);
     // Nothing names the lead, nothing a cache may keep, and no screen answers a stranger with its page.
     expect(answers.filter((a) => a.leaked || a.stored || a.status === 200)).toEqual([]);
   });
@@ -421,5 +434,60 @@ describe("sign-in input", () => {
     const noFields = await fetch(`${s.url}${SIGN_IN_PATH}`, { method: "POST", redirect: "manual", body: new URLSearchParams({ intent: "sign-in" }) });
     expect(noFields.status).toBe(400);
     expect(await noFields.text()).toContain("כתובת אימייל לא תקינה");
+  });
+});
+
+describe("the follow-up screens refuse a stranger's post", () => {
+  it("records no contact, sets no reminder, saves no template, and answers with no phone number", async () => {
+    const posted = await fetch(`${s.url}/api/leads`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: s.url },
+      body: JSON.stringify({ name: "לקוח זר", phone: "050-7650000", consent: true, source: "contact_form" }),
+    });
+    const { id } = (await posted.json()) as { id: number };
+    const posts: [string, Record<string, string>][] = [
+      ["/manage-leads-2024/contact", { id: String(id), via: "call", nojs: "1" }],
+      ["/manage-leads-2024/contact.data", { id: String(id), via: "whatsapp" }],
+      ["/manage-leads-2024/reminder", { id: String(id), intent: "set", preset: "morning", nojs: "1" }],
+      ["/manage-leads-2024/reminder.data", { id: String(id), intent: "set", preset: "morning", nojs: "1" }],
+      ["/manage-leads-2024/templates", { intent: "template-add", title: "זר", body: "שלום" }],
+      ["/manage-leads-2024/templates.data", { intent: "template-add", title: "זר", body: "שלום" }],
+    ];
+    for (const [path, fields] of posts) {
+      const res = await fetch(`${s.url}${path}`, { method: "POST", redirect: "manual", headers: { Origin: s.url }, body: new URLSearchParams(fields) });
+      const body = await res.text();
+      // Refused (401, 404), or sent to the leads, which send a stranger on to the sign-in: never the number to dial.
+      expect({ path, status: res.status, location: res.headers.get("location"), phone: body.includes("7650000") }).toMatchObject({
+        path,
+        status: expect.toSatisfy((status: number) => [302, 401, 404].includes(status)),
+        location: expect.toSatisfy((location: string | null) => location === null || location === "/manage-leads-2024"),
+        phone: false,
+      });
+    }
+    const row = await withDb({ dataDir: s.dataDir }, (db) =>
+      db.kysely.selectFrom("leads").select(["first_contact_at", "remind_at"]).where("id", "=", id).executeTakeFirstOrThrow(),
+    );
+    expect(row).toEqual({ first_contact_at: null, remind_at: null });
+    const templates = await withDb({ dataDir: s.dataDir }, (db) => db.kysely.selectFrom("reply_templates").select("id").where("title", "=", "זר").execute());
+    expect(templates).toEqual([]);
+
+    // The same posts with the admin's session do each change: the refusals above were the stranger's.
+    const cookie = await signIn(s.url, admin);
+    for (const [path, fields] of posts.filter(([path]) => !path.endsWith(".data"))) {
+      const res = await fetch(`${s.url}${path}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Origin: s.url, Cookie: cookie },
+        body: new URLSearchParams(fields),
+      });
+      expect({ path, status: res.status }).toEqual({ path, status: 303 });
+    }
+    const after = await withDb({ dataDir: s.dataDir }, (db) =>
+      db.kysely.selectFrom("leads").select(["first_contact_via", "remind_at"]).where("id", "=", id).executeTakeFirstOrThrow(),
+    );
+    expect(after).toEqual({ first_contact_via: "call", remind_at: expect.any(String) });
+    expect(await withDb({ dataDir: s.dataDir }, (db) => db.kysely.selectFrom("reply_templates").select("id").where("title", "=", "זר").execute())).toHaveLength(
+      1,
+    );
   });
 });
