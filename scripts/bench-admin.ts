@@ -19,6 +19,8 @@
  *
  *   - the search across every live view (issue 29) from the default open view: a reversed name,
  *     a phone fragment as typed with separators, an e-mail, a campaign and a note;
+ *   - the summary (issue 30): its first visit after the start, then unchanged, then after a lead
+ *     was added elsewhere (what pays is computed again), over 30 and 90 days;
  *
  *   npm run bench:admin -- [--leads 1000000] [--runs 20] [--engine sqlite|postgres|both] [--no-export]
  */
@@ -81,6 +83,14 @@ async function timed(pid: number, work: () => Promise<unknown>, before?: () => P
     times.push(performance.now() - start);
   }
   return { times, cpu: (cpuMs(pid) - cpuBefore) / runs };
+}
+
+/** One run, nothing before it: what the first visit after a start costs. */
+async function once(pid: number, work: () => Promise<unknown>): Promise<Timing> {
+  const cpuBefore = cpuMs(pid);
+  const start = performance.now();
+  await work();
+  return { times: [performance.now() - start], cpu: cpuMs(pid) - cpuBefore };
 }
 
 /** The oldest lead's id. */
@@ -219,6 +229,17 @@ async function measure(engine: string, server: ServerProcess, cookie: string, se
     const q = encodeURIComponent(text);
     rows.push(row(`search ${what} "${text}" from view=open`, await timed(pid, () => getPage(`q=${q}`, false)), "<= 200"));
   }
+
+  // The summary (issue 30): leads per day, sources, response times and what pays over 30 or 90 days.
+  const summary = (days: 30 | 90) => async () => {
+    const html = await (await request(`${ADMIN_PAGES.summary}${days === 90 ? "?days=90" : ""}`)).text();
+    if (!html.includes("data-what-pays")) throw new Error(`${ADMIN_PAGES.summary}: no "what pays" table in the HTML`);
+  };
+  rows.push(row("summary, the first visit (what pays 30 days, response times)", await once(pid, summary(30))));
+  rows.push(row("summary 90 days, the first visit", await once(pid, summary(90))));
+  rows.push(row("summary 30 days, nothing changed", await timed(pid, summary(30)), "<= 500"));
+  rows.push(row("summary 30 days, after a lead was added elsewhere", await timed(pid, summary(30), outside.addLead), "<= 500"));
+  rows.push(row("summary 90 days, after a lead was added elsewhere", await timed(pid, summary(90), outside.addLead), "<= 500"));
   if (values["no-export"]) return rows;
 
   // The export, once, with the server's memory watched.

@@ -14,7 +14,7 @@ import { listActivity, recordActivity } from "./activity.ts";
 import { leadChanged } from "./admin-leads/hub.ts";
 import { changeStage, customerHistory, deleteForever, findLead, listLeads, moveToTrash, restoreFromTrash } from "./admin-leads/queries.ts";
 import { parseStageChange } from "../lib/lead-stages.ts";
-import { leadsSummary, viewCount } from "./admin-leads/summary.ts";
+import { leadCounts, viewCount } from "./admin-leads/summary.ts";
 import {
   actionFailure,
   adminForAction,
@@ -179,12 +179,12 @@ export async function loadDashboard(context: Readonly<RouterContextProvider>, re
   try {
     const { db } = await getServices();
     const now = new Date();
-    // The summary is cached until a lead changes (summary.ts); without a search the list's total
-    // is the summary's count of the view, not counted again.
-    const summary = leadsSummary(db, now);
+    // The counts are cached until a lead changes (summary.ts); without a search the list's total
+    // is the count of the view, not counted again.
+    const counted = leadCounts(db, now);
     const contact = contactSettings(db, serverConfig.leadWaitMinutes, now);
-    const [{ counts, perDay, attribution }, list, activity, lead, status, codeFailures, flash] = await Promise.all([
-      summary,
+    const [counts, list, activity, lead, status, codeFailures, flash] = await Promise.all([
+      counted,
       view === "activity"
         ? null
         : badSearch
@@ -193,7 +193,7 @@ export async function loadDashboard(context: Readonly<RouterContextProvider>, re
               view,
               search: query.q,
               page: query.page,
-              total: query.q.trim() ? undefined : summary.then((s) => viewCount(s.counts, view)),
+              total: query.q.trim() ? undefined : counted.then((counts) => viewCount(counts, view)),
             }),
       view === "activity" ? listActivity(db, { page: query.page }) : null,
       query.lead ? findLead(db, query.lead) : undefined,
@@ -215,7 +215,7 @@ export async function loadDashboard(context: Readonly<RouterContextProvider>, re
       {
         email: admin.email,
         query,
-        summary: { counts, perDay, attribution },
+        summary: { counts },
         list,
         activity,
         detail,

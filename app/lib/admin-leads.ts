@@ -185,10 +185,13 @@ export interface DayCount {
   count: number;
 }
 
+/** What the summary screen shows: the cards and view counts, the chart, the sources. */
 export interface LeadsSummary {
   counts: LeadCounts;
   perDay: DayCount[];
   attribution: AttributionSummary;
+  /** When the chart and the sources were read (ISO): at a million leads they may be minutes old. */
+  recentAt: string;
 }
 
 /**

@@ -74,7 +74,8 @@ export interface ConfirmScreenData {
 export interface DashboardData {
   email: string;
   query: AdminQuery;
-  summary: LeadsSummary;
+  /** The cards and the tabs' counts (the chart and the sources are on the summary screen). */
+  summary: Pick<LeadsSummary, "counts">;
   /** The lead views' page; null on the activity tab. */
   list: LeadsPage | null;
   /** The activity tab's page; null on the lead views. */
@@ -102,7 +103,7 @@ export interface SummaryScreenData {
   summary: LeadsSummary;
   status: StatusCardData;
   /** Time to first contact, this Israeli week and last (docs/decisions/049). */
-  responseTimes: { thisWeek: ResponseTimes; lastWeek: ResponseTimes };
+  responseTimes: { thisWeek: ResponseTimes; lastWeek: ResponseTimes; computedAt: string };
   /** Leads, won, value, conversion and first contact per source and landing page (docs/decisions/050). */
   whatPays?: WhatPays;
 }

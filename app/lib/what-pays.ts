@@ -23,6 +23,8 @@ export interface WhatPaysRow {
 
 export interface WhatPays {
   days: WhatPaysPeriod;
+  /** When these figures were read (ISO): at a million leads they may be a few minutes old. */
+  computedAt: string;
   bySource: WhatPaysRow[];
   byLandingPage: WhatPaysRow[];
 }

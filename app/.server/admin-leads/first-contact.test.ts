@@ -71,6 +71,7 @@ function firstContactSuite(engine: string, open: () => Promise<Db>) {
       expect(await responseTimes(db, now)).toEqual({
         thisWeek: { contacted: 10, median: 50, p90: 90, waiting: 2 },
         lastWeek: { contacted: 2, median: 10, p90: 15, waiting: 1 },
+        computedAt: now.toISOString(),
       });
     });
   });

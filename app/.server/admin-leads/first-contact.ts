@@ -6,6 +6,7 @@
 import { sql } from "kysely";
 import { responseTimesOf, thisAndLastWeek, type ContactWay, type ResponseTimes, type WeekRange } from "../../lib/first-contact.ts";
 import type { Db } from "../db/index.ts";
+import { FiguresCache } from "../figures-cache.ts";
 
 /** The columns the admin reads for first contact (the list and the detail). */
 export const firstContactColumns = ["stage", "first_contact_at", "first_contact_by", "first_contact_via"] as const;
@@ -26,7 +27,7 @@ export async function recordFirstContact(db: Db, id: number, contact: { by: stri
     .where("deleted_at", "is", null)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) > 0) {
-    lastFigures.delete(db);
+    caches.get(db)?.forget();
     return "recorded";
   }
   const lead = await db.kysely.selectFrom("leads").select("id").where("id", "=", id).where("deleted_at", "is", null).executeTakeFirst();
@@ -59,15 +60,20 @@ async function weekFigures(db: Db, week: WeekRange): Promise<ResponseTimes> {
   );
 }
 
-type WeeksFigures = { thisWeek: ResponseTimes; lastWeek: ResponseTimes };
+type WeeksFigures = { thisWeek: ResponseTimes; lastWeek: ResponseTimes; computedAt: string };
 
 /**
- * Figures this old are shown again: a week's statistic may lag a minute (another instance's
- * contacts), and reading two weeks' leads is the summary's costliest part (1.6 s of CPU when the
- * benchmark's seed put 196,000 leads in two weeks). A contact recorded by this process recomputes.
+ * A week's statistic may lag a minute (another instance's contacts), and reading two weeks' leads
+ * is costly at a million leads (1.6 s of CPU when the benchmark's seed put 196,000 leads in two
+ * weeks): figures-cache.ts. A contact recorded by this process computes them again.
  */
-const REUSE_MS = 60_000;
-const lastFigures = new WeakMap<Db, { at: number; value: Promise<WeeksFigures> }>();
+const caches = new WeakMap<Db, FiguresCache<WeeksFigures>>();
+
+function cacheOf(db: Db): FiguresCache<WeeksFigures> {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new FiguresCache<WeeksFigures>({ freshMs: 60_000, staleMs: 5 * 60_000, quickMs: 1000 })));
+  return cache;
+}
 
 /**
  * How long the leads that arrived this Israeli week and last waited for their first contact
@@ -75,20 +81,12 @@ const lastFigures = new WeakMap<Db, { at: number; value: Promise<WeeksFigures> }
  * (the created_at index of migration 0005's views).
  */
 export function responseTimes(db: Db, now = new Date()): Promise<WeeksFigures> {
-  const kept = lastFigures.get(db);
-  const age = now.getTime() - (kept?.at ?? 0);
-  if (kept && age >= 0 && age < REUSE_MS && thisAndLastWeek(new Date(kept.at)).thisWeek.start.getTime() === thisAndLastWeek(now).thisWeek.start.getTime())
-    return kept.value;
-  const value = computeResponseTimes(db, now);
-  lastFigures.set(db, { at: now.getTime(), value });
-  value.catch(() => {
-    if (lastFigures.get(db)?.value === value) lastFigures.delete(db);
-  });
-  return value;
+  const week = String(thisAndLastWeek(now).thisWeek.start.getTime());
+  return cacheOf(db).get("weeks", { period: week, version: "" }, now, () => computeResponseTimes(db, now));
 }
 
 async function computeResponseTimes(db: Db, now: Date): Promise<WeeksFigures> {
   const { thisWeek, lastWeek } = thisAndLastWeek(now);
   const [current, previous] = await Promise.all([weekFigures(db, thisWeek), weekFigures(db, lastWeek)]);
-  return { thisWeek: current, lastWeek: previous };
+  return { thisWeek: current, lastWeek: previous, computedAt: now.toISOString() };
 }

@@ -61,6 +61,7 @@ function summarySuite(engine: string, open: () => Promise<Db>) {
         counts: await countLeads(db, now),
         perDay: await leadsPerDay(db, now),
         attribution: await attributionSummary(db, now),
+        recentAt: now.toISOString(),
       });
       expect(summary.counts.total).toBe(1);
 

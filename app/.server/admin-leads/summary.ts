@@ -1,16 +1,12 @@
 import { sql } from "kysely";
-import type { AttributionSummary, DayCount, LeadCounts, LeadView } from "../../lib/admin-leads.ts";
+import type { AttributionSummary, DayCount, LeadCounts, LeadsSummary, LeadView } from "../../lib/admin-leads.ts";
 import { startOfIsraelDay } from "../../lib/israel-time.ts";
 import type { Db } from "../db/index.ts";
 import { attributionSummary } from "./attribution.ts";
 import { countLeads, leadsPerDay } from "./queries.ts";
+import { FiguresCache } from "../figures-cache.ts";
 
-/** What the admin page shows above the leads: the cards and view counts, the chart, the sources. */
-export interface LeadsSummary {
-  counts: LeadCounts;
-  perDay: DayCount[];
-  attribution: AttributionSummary;
-}
+type Recent = { perDay: DayCount[]; attribution: AttributionSummary; recentAt: string };
 
 interface Part<T> {
   /** The versions it was computed at (see leadsVersions) and the Israeli day it was asked on. */
@@ -18,14 +14,13 @@ interface Part<T> {
   value: Promise<T>;
 }
 
-interface Cached {
-  counts?: Part<LeadCounts>;
-  /** The chart and the sources: the slow part, and the one a lead marked handled leaves alone. */
-  recent?: Part<{ perDay: DayCount[]; attribution: AttributionSummary }>;
-}
-
-/** One summary per database (tests open several), kept while it is right. */
-const cache = new WeakMap<Db, Cached>();
+/** The counts per database (tests open several), kept while they are right. */
+const countsCache = new WeakMap<Db, Part<LeadCounts>>();
+/**
+ * The chart and the sources: the slow part (every lead of 30 days), and the one a lead marked
+ * handled leaves alone; shown while recomputed when slow (docs/decisions/053).
+ */
+const recentCache = new WeakMap<Db, FiguresCache<Recent>>();
 
 /**
  * The numbers migration 0006's triggers raise, in the same transaction as the change, whoever
@@ -33,7 +28,9 @@ const cache = new WeakMap<Db, Cached>();
  * lead added or erased and every change of spam, trash, date or attribution; `handled_version`
  * when a lead is marked handled or open again (only the counts show that).
  */
-async function leadsVersions(db: Db): Promise<{ version: string; handled: string } | undefined> {
+type Versions = { version: string; handled: string };
+
+async function leadsVersions(db: Db): Promise<Versions | undefined> {
   const { rows } = await sql<{ version: number | string; handled_version: number | string }>`
     SELECT version, handled_version FROM leads_version WHERE id = 1`.execute(db.kysely);
   return rows[0] && { version: String(rows[0].version), handled: String(rows[0].handled_version) };
@@ -54,46 +51,49 @@ function oneWorker<T>(db: Db, work: (db: Db) => Promise<T>): Promise<T> {
   });
 }
 
-/** The cached part if its key still holds, else a new computation (kept unless it fails). */
-function part<K extends keyof Cached>(db: Db, name: K, key: string, compute: () => NonNullable<Cached[K]>["value"]): NonNullable<Cached[K]>["value"] {
-  let entries = cache.get(db);
-  if (!entries) cache.set(db, (entries = {}));
-  const cached = entries[name];
-  if (cached?.key === key) return cached.value;
-  const value = compute();
-  const entry = { key, value } as NonNullable<Cached[K]>;
-  entries[name] = entry;
-  value.catch(() => {
-    if (entries[name] === entry) delete entries[name];
-  });
-  return value;
-}
-
 /**
- * The summary as of now. Each part is computed once per change of what it shows and per Israeli
- * day, and shared by every request in between (a search, a page, a reload after a note changed);
- * a lead marked handled recomputes only the counts. Costs one single-row read when nothing
- * changed.
+ * The counts as of now (the cards, the tabs, a view's total): computed once per change of what
+ * they show and per Israeli day, and shared by every request in between (a search, a page, a
+ * reload after a note changed). Costs one single-row read when nothing changed.
  *
  * Read before the queries start, the versions can only understate what the queries saw: a
  * change that commits while they run raises them, so the next request computes again.
  */
-export async function leadsSummary(db: Db, now = new Date()): Promise<LeadsSummary> {
-  const versions = await leadsVersions(db);
+export async function leadCounts(db: Db, now = new Date()): Promise<LeadCounts> {
+  return countsAt(db, await leadsVersions(db), now);
+}
+
+function countsAt(db: Db, versions: Versions | undefined, now: Date): Promise<LeadCounts> {
   // Without its row (deleted by hand) nothing could tell a change: computed every time.
   const { version, handled } = versions ?? { version: `none-${Math.random()}`, handled: "" };
-  const day = startOfIsraelDay(now).getTime();
-  // Settled both before answering: a part that failed is no longer cached when the caller hears of it.
-  const [counts, recent] = await Promise.allSettled([
-    part(db, "counts", `${version}/${handled}/${day}`, () => oneWorker(db, (d) => countLeads(d, now))),
-    part(db, "recent", `${version}/${day}`, async () => {
+  const key = `${version}/${handled}/${startOfIsraelDay(now).getTime()}`;
+  const cached = countsCache.get(db);
+  if (cached?.key === key) return cached.value;
+  const entry = { key, value: oneWorker(db, (d) => countLeads(d, now)) };
+  countsCache.set(db, entry);
+  entry.value.catch(() => {
+    if (countsCache.get(db) === entry) countsCache.delete(db);
+  });
+  return entry.value;
+}
+
+/** The summary screen's figures: the counts, and leads per day and the sources of the last 30 days. */
+export async function leadsSummary(db: Db, now = new Date()): Promise<LeadsSummary> {
+  const versions = await leadsVersions(db);
+  const version = versions?.version ?? `none-${Math.random()}`;
+  let recent = recentCache.get(db);
+  if (!recent) recentCache.set(db, (recent = new FiguresCache<Recent>({ freshMs: Number.POSITIVE_INFINITY, staleMs: 5 * 60_000, quickMs: 1000 })));
+  // Settled both before answering: a part that failed is no longer kept when the caller hears of it.
+  const [counts, figures] = await Promise.allSettled([
+    countsAt(db, versions, now),
+    recent.get("recent", { period: String(startOfIsraelDay(now).getTime()), version }, now, async () => {
       const [perDay, attribution] = await Promise.all([oneWorker(db, (d) => leadsPerDay(d, now)), oneWorker(db, (d) => attributionSummary(d, now))]);
-      return { perDay, attribution };
+      return { perDay, attribution, recentAt: now.toISOString() };
     }),
   ]);
   if (counts.status === "rejected") throw counts.reason;
-  if (recent.status === "rejected") throw recent.reason;
-  return { counts: counts.value, ...recent.value };
+  if (figures.status === "rejected") throw figures.reason;
+  return { counts: counts.value, ...figures.value };
 }
 
 /** How many leads a view holds, from the summary's counts (no query). */

@@ -10,6 +10,7 @@ import { courierMinutesBetween, medianAndP90 } from "../../lib/courier-hours.ts"
 import { lastIsraelDays } from "../../lib/israel-time.ts";
 import type { WhatPays, WhatPaysPeriod, WhatPaysRow } from "../../lib/what-pays.ts";
 import type { Db } from "../db/index.ts";
+import { FiguresCache } from "../figures-cache.ts";
 import { flag, UNKNOWN_PAGE_LABEL, type SourceKey } from "./attribution.ts";
 
 /** Rows of each table. */
@@ -88,32 +89,22 @@ export async function whatPays(db: Db, days: WhatPaysPeriod, now = new Date()): 
     tallyOf(bySource, labelOf(row)).waits.push(wait);
     tallyOf(byPage, row.landing_page ?? UNKNOWN_PAGE_LABEL).waits.push(wait);
   }
-  return { days, bySource: rowsOf(bySource), byLandingPage: rowsOf(byPage) };
+  return { days, computedAt: now.toISOString(), bySource: rowsOf(bySource), byLandingPage: rowsOf(byPage) };
 }
 
-/** A won value or a first contact changes no version number (migration 0006/0014): the table is at most this old. */
-const CACHE_MS = 60_000;
-const cache = new WeakMap<Db, Map<WhatPaysPeriod, { key: string; at: number; value: Promise<WhatPays> }>>();
-
 /**
- * whatPays, shared by every request while no lead was added, erased, moved, marked or changed
- * stage (leads_version, as the summary's counts), the Israeli day is the same and a minute has not
- * passed: at 1,000,000 leads one computation reads every lead of the period (seconds), a cached
- * one nothing but the version row.
+ * A won value or a first contact changes no version number (migration 0006/0014): the table is
+ * at most a minute old, or, when it took long to compute (hundreds of thousands of leads), at most
+ * five minutes, saying when it was computed (figures-cache.ts).
  */
+const caches = new WeakMap<Db, FiguresCache<WhatPays>>();
+
+/** whatPays, shared by every request while no lead was added, erased, moved, marked or changed stage (leads_version). */
 export async function whatPaysCached(db: Db, days: WhatPaysPeriod, now = new Date()): Promise<WhatPays> {
   const { rows } = await sql<{ version: number | string; handled_version: number | string }>`
     SELECT version, handled_version FROM leads_version WHERE id = 1`.execute(db.kysely);
   const version = rows[0] ? `${rows[0].version}/${rows[0].handled_version}` : `none-${Math.random()}`;
-  const key = `${version}/${lastIsraelDays(now, 1)[0]!.date}`;
-  let entries = cache.get(db);
-  if (!entries) cache.set(db, (entries = new Map()));
-  const cached = entries.get(days);
-  if (cached && cached.key === key && now.getTime() - cached.at < CACHE_MS) return cached.value;
-  const entry = { key, at: now.getTime(), value: whatPays(db, days, now) };
-  entries.set(days, entry);
-  entry.value.catch(() => {
-    if (entries.get(days) === entry) entries.delete(days);
-  });
-  return entry.value;
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new FiguresCache<WhatPays>({ freshMs: 60_000, staleMs: 5 * 60_000, quickMs: 1000 })));
+  return cache.get(String(days), { period: lastIsraelDays(now, 1)[0]!.date, version }, now, () => whatPays(db, days, now));
 }

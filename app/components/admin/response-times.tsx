@@ -1,4 +1,5 @@
 import { formatCourierMinutes, type ResponseTimes } from "../../lib/first-contact.ts";
+import { FiguresTime } from "./figures-time.tsx";
 
 const number = new Intl.NumberFormat("he-IL");
 const duration = (minutes: number | null) => (minutes === null ? "-" : formatCourierMinutes(minutes));
@@ -29,7 +30,7 @@ function Week({ id, label, week }: { id: string; label: string; week: ResponseTi
  * How long leads waited for their first call or WhatsApp from the admin, this Israeli week and
  * last, counting only the courier hours: the median, the 90th percentile, and how many are still waiting.
  */
-export function ResponseTimesTable({ figures }: { figures: { thisWeek: ResponseTimes; lastWeek: ResponseTimes } }) {
+export function ResponseTimesTable({ figures }: { figures: { thisWeek: ResponseTimes; lastWeek: ResponseTimes; computedAt: string } }) {
   return (
     <section aria-labelledby="response-times-title" className="mt-4 rounded-card border border-gray-200 bg-white p-4 shadow-sm" data-response-times>
       <h3 id="response-times-title" className="font-semibold">
@@ -40,6 +41,7 @@ export function ResponseTimesTable({ figures }: { figures: { thisWeek: ResponseT
         <Week id="this" label="השבוע" week={figures.thisWeek} />
         <Week id="last" label="שבוע שעבר" week={figures.lastWeek} />
       </div>
+      <FiguresTime at={figures.computedAt} />
     </section>
   );
 }

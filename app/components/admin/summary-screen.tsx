@@ -3,6 +3,7 @@ import type { SummaryScreenData } from "../../lib/admin-page.ts";
 import { AttributionTables } from "./attribution-tables.tsx";
 import { ResponseTimesTable } from "./response-times.tsx";
 import { AdminTabs, SUMMARY_TAB_LABEL } from "./dashboard.tsx";
+import { FiguresTime } from "./figures-time.tsx";
 import { LeadsChart } from "./leads-chart.tsx";
 import { StatsCards } from "./stats-cards.tsx";
 import { StatusCard } from "./status-card.tsx";
@@ -32,6 +33,7 @@ export function SummaryScreen({ page }: { page: SummaryScreenData }) {
         <LeadsChart days={summary.perDay} />
         <AttributionTables summary={summary.attribution} />
       </div>
+      <FiguresTime at={summary.recentAt} />
       {page.whatPays ? <WhatPaysTables pays={page.whatPays} /> : null}
       <div className="mt-4">
         <StatusCard status={status} />

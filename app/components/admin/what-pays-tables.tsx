@@ -5,6 +5,7 @@
  */
 import { Link } from "react-router";
 import { ADMIN_PAGES } from "../../lib/paths.ts";
+import { FiguresTime } from "./figures-time.tsx";
 import { WHAT_PAYS_PERIODS, conversionRate, formatShekels, formatWait, whatPaysWords as words, type WhatPays, type WhatPaysRow } from "../../lib/what-pays.ts";
 
 const number = new Intl.NumberFormat("he-IL");
@@ -115,6 +116,7 @@ export function WhatPaysTables({ pays }: { pays: WhatPays }) {
         <PaysTable caption={words.bySource} heading={words.columns.label} rows={pays.bySource} days={pays.days} />
         <PaysTable caption={words.byLandingPage} heading={words.columns.page} rows={pays.byLandingPage} days={pays.days} />
       </div>
+      <FiguresTime at={pays.computedAt} />
     </section>
   );
 }
