@@ -105,6 +105,8 @@ export async function signInAction(context: Readonly<RouterContextProvider>, req
         });
       case "wrong-credentials":
         return actionFailure("sign-in", 401, outcome.message);
+      case "passkey-required":
+        return actionFailure("sign-in", 403, outcome.message);
       // Back to the screen the owner asked for (a shared link to a view), now signed in; a user
       // without the admin role stays on this screen, which tells them so.
       case "signed-in": {

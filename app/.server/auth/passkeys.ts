@@ -15,8 +15,6 @@ export const PASSKEY_CHALLENGE_SECONDS = 5 * 60;
 export const PASSKEY_CHALLENGES_MAX = 1_000;
 /** Passkeys one account may hold (several phones and a key or two, not a flood). */
 export const PASSKEYS_PER_USER_MAX = 20;
-/** The longest device name kept. */
-export const DEVICE_NAME_MAX = 60;
 
 export type PasskeyPurpose = "registration" | "authentication";
 
