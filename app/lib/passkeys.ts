@@ -64,6 +64,14 @@ export function checkDeviceName(input: unknown): DeviceNameCheck {
   return { ok: true, name };
 }
 
+/** A passkey as the security screen lists it (times as ISO strings). */
+export interface PasskeyListItem {
+  id: number;
+  deviceName: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
 /** What the passkey endpoint takes: a step, and for the second steps the browser's answer. */
 export type PasskeyStep = "sign-in-options" | "sign-in" | "add-options" | "add";
 
