@@ -49,14 +49,15 @@ export async function listPasskeys(db: Db, userId: number): Promise<PasskeySumma
   return rows.map((row) => ({ id: row.id, deviceName: row.device_name, createdAt: row.created_at, lastUsedAt: row.last_used_at }));
 }
 
-/** How many passkeys each user holds (users with none are left out). */
-export async function passkeyCounts(db: Db): Promise<Map<number, number>> {
+/** How many passkeys each user holds, by e-mail (users with none are left out). */
+export async function passkeyCounts(db: Db): Promise<Map<string, number>> {
   const rows = await db.kysely
     .selectFrom("passkeys")
-    .select(["user_id", (eb) => eb.fn.countAll<number | string>().as("n")])
-    .groupBy("user_id")
+    .innerJoin("users", "users.id", "passkeys.user_id")
+    .select(["users.email", (eb) => eb.fn.countAll<number | string>().as("n")])
+    .groupBy("users.email")
     .execute();
-  return new Map(rows.map((row) => [row.user_id, Number(row.n)]));
+  return new Map(rows.map((row) => [row.email, Number(row.n)]));
 }
 
 export async function hasPasskey(db: Db, userId: number): Promise<boolean> {
