@@ -74,6 +74,3 @@ export interface PasskeyListItem {
 
 /** What the passkey endpoint takes: a step, and for the second steps the browser's answer. */
 export type PasskeyStep = "sign-in-options" | "sign-in" | "add-options" | "add";
-
-/** What it answers: the options, or the step done (with where to go), or a refusal. */
-export type PasskeyAnswer = { options: unknown } | { ok: true; redirectTo?: string; message?: string } | { ok: false; error: string };
