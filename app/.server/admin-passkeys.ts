@@ -52,10 +52,7 @@ export async function passkeyAction(context: Readonly<RouterContextProvider>, re
   if (visit.unavailable) return refuse(503, guardMessages.unavailable);
   try {
     const { db } = await getServices();
-    if (step === "sign-in-options") {
-      const options = await signInOptions(db, rp);
-      return options ? adminJson({ options }) : refuse(503, passkeyMessages.busy, { "Retry-After": "5" });
-    }
+    if (step === "sign-in-options") return adminJson({ options: await signInOptions(db, rp) });
     if (step === "sign-in") {
       const outcome = await signInWithPasskey(db, visit.sessionToken, clientAddress, body.response, rp);
       if (outcome.kind === "throttled") return refuse(429, outcome.message, { "Retry-After": String(outcome.retryAfterSeconds) });

@@ -145,10 +145,11 @@ export async function addVerifiedPasskey(db: Db, userId: number, answer: unknown
   return { ok: true, passkeyCount: (await listPasskeys(db, userId)).length };
 }
 
-/** Options for a sign-in (any of this site's passkeys: the browser offers them); null when too many are waiting already. */
-export async function signInOptions(db: Db, rp: RelyingParty): Promise<PublicKeyCredentialRequestOptionsJSON | null> {
+/** Options for a sign-in: any of this site's passkeys (the browser offers them). */
+export async function signInOptions(db: Db, rp: RelyingParty): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const options = await generateAuthenticationOptions({ rpID: rp.rpID, userVerification: "required", timeout: PASSKEY_CHALLENGE_SECONDS * 1000 });
-  return (await saveChallenge(db, { challenge: options.challenge, userId: null, purpose: "authentication" })) ? options : null;
+  await saveChallenge(db, { challenge: options.challenge, userId: null, purpose: "authentication" });
+  return options;
 }
 
 export type PasskeyRefusal = "bad-request" | "challenge" | "unknown" | "not-verified" | "counter";

@@ -123,10 +123,11 @@ const passkeySuite: EngineSuite = (engine, open) => {
       expect(results.filter(Boolean)).toHaveLength(1);
     });
 
-    it("purges expired challenges and caps the sign-in challenges waiting", async () => {
+    it("purges expired challenges, and keeps only the newest sign-in challenges past the cap", async () => {
       await db.kysely.deleteFrom("passkey_challenges").execute();
       await saveChallenge(db, { challenge: "old", userId: null, purpose: "authentication" }, T0);
       expect(await purgeExpiredChallenges(db, later(PASSKEY_CHALLENGE_SECONDS))).toBe(1);
+      // A flood of sign-in options in the second before the owner's, a millisecond apart, the oldest first.
       await db.kysely
         .insertInto("passkey_challenges")
         .values(
@@ -134,15 +135,19 @@ const passkeySuite: EngineSuite = (engine, open) => {
             challenge: `flood-${i}`,
             user_id: null,
             purpose: "authentication" as const,
-            expires_at: later(PASSKEY_CHALLENGE_SECONDS).toISOString(),
+            expires_at: new Date(later(PASSKEY_CHALLENGE_SECONDS).getTime() - (PASSKEY_CHALLENGES_MAX - i)).toISOString(),
           })),
         )
         .execute();
-      expect(await saveChallenge(db, { challenge: "one-more", userId: null, purpose: "authentication" }, T0)).toBe(false);
-      // A registration (a signed-in admin's) is not held back by a flood of sign-in options.
-      expect(await saveChallenge(db, { challenge: "reg-3", userId: owner, purpose: "registration" }, T0)).toBe(true);
-      // Once they expire, sign-in options are given again.
-      expect(await saveChallenge(db, { challenge: "one-more", userId: null, purpose: "authentication" }, later(PASSKEY_CHALLENGE_SECONDS))).toBe(true);
+      await saveChallenge(db, { challenge: "reg-3", userId: owner, purpose: "registration" }, T0);
+      await saveChallenge(db, { challenge: "the-owners", userId: null, purpose: "authentication" }, T0);
+      const left = await db.kysely.selectFrom("passkey_challenges").select(["challenge", "purpose"]).execute();
+      const signIns = left.filter((row) => row.purpose === "authentication").map((row) => row.challenge);
+      expect(signIns).toHaveLength(PASSKEY_CHALLENGES_MAX);
+      expect(signIns).not.toContain("flood-0");
+      // The newest (the owner's) is kept, and a registration (a signed-in admin's) is not pushed out by a flood.
+      expect(await takeChallenge(db, "the-owners", "authentication", null, T0)).toBe(true);
+      expect(await takeChallenge(db, "reg-3", "registration", owner, T0)).toBe(true);
     });
   });
 };

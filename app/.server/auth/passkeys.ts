@@ -11,7 +11,7 @@ import type { Db } from "../db/index.ts";
 
 /** How long an options answer may wait for the browser (and the person at it). */
 export const PASSKEY_CHALLENGE_SECONDS = 5 * 60;
-/** Live sign-in challenges kept at most: sign-in options are asked before anyone is known, so a flood must not grow the table. */
+/** Sign-in challenges kept at most (the newest): sign-in options are asked before anyone is known, so a flood must not grow the table. */
 export const PASSKEY_CHALLENGES_MAX = 1_000;
 /** Passkeys one account may hold (several phones and a key or two, not a flood). */
 export const PASSKEYS_PER_USER_MAX = 20;
@@ -147,23 +147,13 @@ export async function removeUserPasskeys(db: Db, userId: number): Promise<number
 }
 
 /**
- * Keeps a challenge sent in options, for `PASSKEY_CHALLENGE_SECONDS`. Expired ones go first;
- * a sign-in challenge is refused (false) while `PASSKEY_CHALLENGES_MAX` live ones wait.
+ * Keeps a challenge sent in options, for `PASSKEY_CHALLENGE_SECONDS`. Expired ones go first; past
+ * `PASSKEY_CHALLENGES_MAX` sign-in challenges waiting, the oldest go (sign-in options are asked
+ * before anyone is known: a flood of them churns the table instead of growing it, and never
+ * refuses the owner's own sign-in).
  */
-export async function saveChallenge(
-  db: Db,
-  challenge: { challenge: string; userId: number | null; purpose: PasskeyPurpose },
-  now = new Date(),
-): Promise<boolean> {
+export async function saveChallenge(db: Db, challenge: { challenge: string; userId: number | null; purpose: PasskeyPurpose }, now = new Date()): Promise<void> {
   await purgeExpiredChallenges(db, now);
-  if (challenge.purpose === "authentication") {
-    const live = await db.kysely
-      .selectFrom("passkey_challenges")
-      .select((eb) => eb.fn.countAll<number | string>().as("n"))
-      .where("purpose", "=", "authentication")
-      .executeTakeFirstOrThrow();
-    if (Number(live.n) >= PASSKEY_CHALLENGES_MAX) return false;
-  }
   await db.kysely
     .insertInto("passkey_challenges")
     .values({
@@ -173,7 +163,18 @@ export async function saveChallenge(
       expires_at: new Date(now.getTime() + PASSKEY_CHALLENGE_SECONDS * 1000).toISOString(),
     })
     .execute();
-  return true;
+  if (challenge.purpose !== "authentication") return;
+  const oldestKept = await db.kysely
+    .selectFrom("passkey_challenges")
+    .select("expires_at")
+    .where("purpose", "=", "authentication")
+    .orderBy("expires_at", "desc")
+    .limit(1)
+    .offset(PASSKEY_CHALLENGES_MAX - 1)
+    .executeTakeFirst();
+  if (oldestKept) {
+    await db.kysely.deleteFrom("passkey_challenges").where("purpose", "=", "authentication").where("expires_at", "<", oldestKept.expires_at).execute();
+  }
 }
 
 /**
