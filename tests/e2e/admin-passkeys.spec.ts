@@ -8,6 +8,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import { addPasskey } from "../../app/.server/auth/passkeys.ts";
 import { passkeyMessages } from "../../app/lib/passkeys.ts";
 import { twoFactorMessages } from "../../app/lib/two-factor.ts";
 import { createAdmin, signInContext, withDb, type DbTarget } from "../support/admin.ts";
@@ -277,13 +278,16 @@ test.describe("passkeys without JavaScript", () => {
     site = undefined;
   });
 
-  test("the sign-in and the security screen say a passkey needs a browser that supports it; no dead button; the password still works", async ({ page }) => {
+  test("the sign-in and the security screen say a passkey needs a browser that supports it; no dead button; the password still works; a passkey is removed with plain forms", async ({
+    page,
+  }) => {
     site = await startSite(PORTS.main);
     const { origin, target } = site;
     const admin = await createAdmin(target);
     await page.goto(`${origin}${ADMIN_PAGE}`);
     await expect(page.getByText(passkeyMessages.unsupported)).toBeVisible();
     await expect(page.getByRole("button", { name: passkeyMessages.signInButton })).toHaveCount(0);
+    await fitsAndShoot(page, "sign-in-without-javascript");
     await page.getByLabel("אימייל").fill(admin.email);
     await page.getByLabel("סיסמה").fill(admin.password);
     await page.getByRole("button", { name: "התחבר" }).click();
@@ -291,5 +295,26 @@ test.describe("passkeys without JavaScript", () => {
     await page.goto(`${origin}${ADMIN_PAGE}/security`);
     await expect(passkeysCard(page).getByText(passkeyMessages.addUnsupported)).toBeVisible();
     await expect(passkeysCard(page).getByRole("button", { name: passkeyMessages.add })).toHaveCount(0);
+
+    // One added elsewhere (a phone), removed from here: the question opens, the form posts, the page says so.
+    await withDb(target, async (db) => {
+      const user = await db.kysely.selectFrom("users").select("id").where("email", "=", admin.email).executeTakeFirstOrThrow();
+      await addPasskey(db, {
+        userId: user.id,
+        credentialId: "credential-of-a-phone",
+        publicKey: "pk",
+        counter: 0,
+        transports: ["internal"],
+        deviceName: "הטלפון של דני",
+      });
+    });
+    await page.reload();
+    const item = passkeysCard(page).getByRole("listitem").filter({ hasText: "הטלפון של דני" });
+    await item.getByText(passkeyMessages.remove).click();
+    await expect(item.getByText(passkeyMessages.removeQuestion("הטלפון של דני"))).toBeVisible();
+    await item.getByRole("button", { name: passkeyMessages.removeConfirm }).click();
+    await expect(page.getByRole("status").filter({ hasText: passkeyMessages.removed("הטלפון של דני") })).toBeVisible();
+    await expect(passkeysCard(page).getByText(passkeyMessages.none)).toBeVisible();
+    expect((await activity(target, admin.email)).map((e) => e.action)).toContain("passkey_remove");
   });
 });
