@@ -23,6 +23,7 @@ export default [
     route("contact", "routes/admin.contact.ts"),
     route("templates", "routes/admin.templates.tsx"),
     route("reminder", "routes/admin.reminder.tsx"),
+    route("passkey", "routes/admin.passkey.ts"),
   ]),
   // What makes the admin installable (a web app manifest, a service worker, icons): admin path only.
   route(`${ADMIN_PATH.slice(1)}/manifest.webmanifest`, "routes/admin-app.manifest.ts"),

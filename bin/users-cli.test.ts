@@ -8,6 +8,7 @@ import { runUsersCli, type CliIo } from "./users-cli.ts";
 import { Secret, TOTP } from "otpauth";
 import { createSession, hashToken } from "../app/.server/auth/sessions.ts";
 import { confirmEnrolment, createChallenge, hasTwoFactor, pendingSecret } from "../app/.server/auth/two-factor.ts";
+import { addPasskey, hasPasskey } from "../app/.server/auth/passkeys.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 let dataDir: string;
@@ -226,6 +227,20 @@ describe("users CLI: passwd and 2fa-reset", () => {
     expect((await run(["2fa-reset", email])).out).toBe(`${email} had no two-step sign-in; any unfinished enrolment was cleared and their sessions have ended.`);
   });
 
+  it("2fa-reset also removes the user's passkeys, and list shows how many each has", async () => {
+    const passkey = (n: number) => ({ userId, credentialId: `cli-cred-${n}`, publicKey: "pk", counter: 0, transports: ["internal"], deviceName: `טלפון ${n}` });
+    await inDb(async (db) => {
+      await addPasskey(db, passkey(1));
+      await addPasskey(db, passkey(2));
+    });
+    expect((await run(["list"])).out).toMatch(new RegExp(`^${email.replace(/\./g, "\\.")}\t.*\t2fa: off\tpasskeys: 2$`, "m"));
+    const result = await run(["2fa-reset", email]);
+    expect(result).toMatchObject({ code: 0, err: "" });
+    expect(result.out).toBe(`${email} had no two-step sign-in with codes; their 2 passkeys were removed. Their sessions have ended.`);
+    expect(await inDb((db) => hasPasskey(db, userId))).toBe(false);
+    expect((await run(["list"])).out).toMatch(new RegExp(`^${email.replace(/\./g, "\\.")}\t.*\tpasskeys: 0$`, "m"));
+  });
+
   it("says clearly when there is no such user, exit 1", async () => {
     for (const argv of [
       ["passwd", "nobody@example.co.il", "--password", "whatever-pw-tundra-1"],
@@ -244,8 +259,10 @@ describe("users CLI: passwd and 2fa-reset", () => {
     expect(entries.map((e) => [e.action, e.client, JSON.parse(e.details!)])).toEqual([
       ["user_passwd", "cli", { email }],
       ["user_passwd", "cli", { email }],
-      ["two_factor_reset", "cli", { email }],
-      ["two_factor_reset", "cli", { email }],
+      ["two_factor_reset", "cli", { email, count: 0 }],
+      ["two_factor_reset", "cli", { email, count: 0 }],
+      // The passkeys it removed, counted.
+      ["two_factor_reset", "cli", { email, count: 2 }],
     ]);
     const stored = JSON.stringify(entries);
     for (const password of ["second-pw-violet-8", "third-pw-copper-5", "12345"]) expect(stored).not.toContain(password);

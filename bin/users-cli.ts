@@ -7,6 +7,7 @@ import { serverConfig } from "../app/.server/config.ts";
 import { openDb, type Db } from "../app/.server/db/index.ts";
 import { createUser, findUserByEmail, grantRole, listUsers, removeUser, revokeRole, setPassword, UserExistsError } from "../app/.server/auth/users.ts";
 import { clearPendingEnrolments, disableTwoFactor, twoFactorStates } from "../app/.server/auth/two-factor.ts";
+import { passkeyCounts, removeUserPasskeys } from "../app/.server/auth/passkeys.ts";
 import { recordActivity } from "../app/.server/activity.ts";
 import type { ActivityAction } from "../app/lib/admin-leads.ts";
 import { errorMessage } from "../app/lib/error-message.ts";
@@ -16,10 +17,11 @@ export const USAGE = `Usage: npm run users -- <command>
   add <email> [--password <pw>] [--admin]   create a user (prompts for the password when omitted)
   grant <email>                             give the user the admin role
   revoke <email>                            take the admin role away and end the user's sessions
-  list                                      show every user, their roles and open sessions
+  list                                      show every user, their roles, open sessions, two-step sign-in and passkeys
   remove <email>                            delete the user and end their sessions
   passwd <email> [--password <pw>]          set a new password (prompts when omitted) and end the user's sessions
-  2fa-reset <email>                         turn two-step sign-in off for a locked-out user and end their sessions
+  2fa-reset <email>                         turn two-step sign-in off for a locked-out user, remove their passkeys
+                                            and end their sessions
 
 New passwords: at least ${NEW_PASSWORD_MIN} characters, not a common one, not a sequence, not the e-mail's name.
 Uses the server's database: DATABASE_URL (PostgreSQL) or SQLite under DATA_DIR (default ./data).`;
@@ -96,6 +98,7 @@ export async function runUsersCli(argv: string[], io: CliIo = processIo()): Prom
       const users = await listUsers(db);
       if (users.length === 0) io.out("No users yet. Create the admin with: npm run users -- add <email> --admin");
       const twoStep = await twoFactorStates(db);
+      const passkeys = await passkeyCounts(db);
       for (const u of users) {
         const state = twoStep.get(u.email);
         // Locked: too many wrong 6-digit codes in a row (docs/decisions/032-second-step-budget.md).
@@ -104,7 +107,9 @@ export async function runUsersCli(argv: string[], io: CliIo = processIo()): Prom
           : state.locked
             ? `locked (${state.failures} wrong codes in a row; a recovery code or 2fa-reset unlocks it)`
             : "on";
-        io.out(`${u.email}\troles: ${u.roles.join(", ") || "-"}\tsessions: ${u.activeSessions}\tcreated: ${u.createdAt}\t2fa: ${twoFactor}`);
+        io.out(
+          `${u.email}\troles: ${u.roles.join(", ") || "-"}\tsessions: ${u.activeSessions}\tcreated: ${u.createdAt}\t2fa: ${twoFactor}\tpasskeys: ${passkeys.get(u.email) ?? 0}`,
+        );
       }
       return 0;
     }
@@ -135,11 +140,17 @@ export async function runUsersCli(argv: string[], io: CliIo = processIo()): Prom
       const user = await findUserByEmail(db, email);
       if (!user) return noSuchUser(io, email);
       await disableTwoFactor(db, user.id, { endSessions: true });
-      await recordChange(db, "two_factor_reset", email);
+      // A passkey is a second step too (docs/decisions/052-passkeys.md): a lost phone's goes with the reset.
+      const passkeysRemoved = await removeUserPasskeys(db, user.id);
+      await recordActivity(db, { action: "two_factor_reset", client: "cli", details: { email, count: passkeysRemoved } });
+      const passkeyWords =
+        passkeysRemoved === 0 ? "" : passkeysRemoved === 1 ? " Their passkey was removed." : ` Their ${passkeysRemoved} passkeys were removed.`;
       io.out(
         user.totp_secret
-          ? `Two-step sign-in is off for ${email}; their sessions have ended. They sign in with the password alone and can turn it on again on the admin page.`
-          : `${email} had no two-step sign-in; any unfinished enrolment was cleared and their sessions have ended.`,
+          ? `Two-step sign-in is off for ${email}; their sessions have ended.${passkeyWords} They sign in with the password alone and can turn it on again on the admin page.`
+          : passkeysRemoved > 0
+            ? `${email} had no two-step sign-in with codes;${passkeyWords.replace(" Their", " their")} Their sessions have ended.`
+            : `${email} had no two-step sign-in; any unfinished enrolment was cleared and their sessions have ended.`,
       );
       return 0;
     }

@@ -3,6 +3,7 @@ export const RESOURCE_PATHS = [
   "/api/admin/leads/export",
   "/api/admin/events",
   "/manage-leads-2024/push",
+  "/manage-leads-2024/passkey",
   "/manage-leads-2024/manifest.webmanifest",
   "/manage-leads-2024/sw.js",
   "/manage-leads-2024/icons/192.png",

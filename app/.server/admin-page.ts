@@ -27,6 +27,7 @@ import {
   staleCookieHeaders,
   type SignedInAdmin,
 } from "./admin-session.ts";
+import { relyingParty } from "./auth/passkey-ceremonies.ts";
 import { authConfig } from "./auth/config.ts";
 import { clearedChallengeCookie } from "./auth/cookie.ts";
 import { guardMessages } from "./auth/guard.ts";
@@ -78,7 +79,7 @@ export async function loadSignIn(context: Readonly<RouterContextProvider>, reque
     if (open) throw redirect(`${ADMIN_PAGES.secondStep}${new URL(request.url).search}`, { headers });
     headers.append("Set-Cookie", clearedChallengeCookie(authConfig()));
   }
-  return data<SignInData>({ notAdmin: !!visit.user }, { headers });
+  return data<SignInData>({ notAdmin: !!visit.user, passkeysAvailable: relyingParty(request) !== null }, { headers });
 }
 
 /** The sign-in form's action: the password checked, then on to the screen asked for (or its second step). */
@@ -105,6 +106,8 @@ export async function signInAction(context: Readonly<RouterContextProvider>, req
         });
       case "wrong-credentials":
         return actionFailure("sign-in", 401, outcome.message);
+      case "passkey-required":
+        return actionFailure("sign-in", 403, outcome.message);
       // Back to the screen the owner asked for (a shared link to a view), now signed in; a user
       // without the admin role stays on this screen, which tells them so.
       case "signed-in": {

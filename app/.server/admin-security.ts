@@ -8,6 +8,7 @@ import type { AdminActionResult, AdminIntent, SecurityScreenData, SecuritySectio
 import { ADMIN_PAGES } from "../lib/paths.ts";
 import { adminMessages } from "../lib/admin-leads.ts";
 import { signInMessages } from "../lib/admin-sign-in.ts";
+import { passkeyMessages } from "../lib/passkeys.ts";
 import { groupSecret, normalizeRecoveryCode, normalizeTotpCode, twoFactorMessages } from "../lib/two-factor.ts";
 import { recordActivity } from "./activity.ts";
 import { adminForAction, adminVisit, formOf, isRefusal, pageAfterSignIn, refuseCrossSite, requireAdminScreen, type SignedInAdmin } from "./admin-session.ts";
@@ -19,8 +20,11 @@ import { cancelChallenge, currentChallenge, signInWithSecondFactor, tellOwnerOfF
 import { hashToken } from "./auth/sessions.ts";
 import { clientKey } from "./rate-limit.ts";
 import { retryMessage, withSignInThrottle } from "./auth/throttle.ts";
+import { relyingParty } from "./auth/passkey-ceremonies.ts";
+import { listPasskeys, removePasskey } from "./auth/passkeys.ts";
 import {
   confirmEnrolment,
+  hasTwoFactor,
   consumeSecondFactor,
   disableTwoFactor,
   otpauthUri,
@@ -59,7 +63,14 @@ export async function loadSecurityScreen(context: Readonly<RouterContextProvider
       security = { enabled: false, secret: groupSecret(secret), otpauthUri: uri, qrSvg: await qrCodeSvg(uri) };
     }
     return data<SecurityScreenData>(
-      { email: admin.email, security, enrolFirst: admin.enrolFirst, required: serverConfig.admin2fa === "required" },
+      {
+        email: admin.email,
+        security,
+        enrolFirst: admin.enrolFirst,
+        required: serverConfig.admin2fa === "required",
+        passkeys: await listPasskeys(db, admin.userId),
+        passkeysAvailable: relyingParty(request) !== null,
+      },
       { headers: ADMIN_HEADERS },
     );
   } catch (error) {
@@ -78,14 +89,46 @@ export async function securityAction(context: Readonly<RouterContextProvider>, r
   if (isRefusal(admin)) return admin;
   const form = await formOf(request);
   const intent = form?.get("intent");
-  if (!form || (intent !== "enable-2fa" && intent !== "disable-2fa"))
+  if (!form || (intent !== "enable-2fa" && intent !== "disable-2fa" && intent !== "remove-passkey"))
     return data<AdminActionResult>({ ok: false, intent: null, error: adminMessages.badRequest }, { status: 400, headers: ADMIN_HEADERS });
   try {
+    if (intent === "remove-passkey") return await removeOnePasskey(form, admin, clientAddress);
     return await changeTwoFactor(context, clientAddress, intent, form, admin);
   } catch (error) {
     log("error", "admin action failed", { intent, ...errorFields(error) });
     return refuse(intent, 503, guardMessages.unavailable);
   }
+}
+
+/**
+ * Removes one of the admin's passkeys (the form's `id`), confirmed on the screen first. With
+ * ADMIN_2FA=required the last second step of an account without codes stays: removing it would
+ * leave the account with the password alone.
+ */
+async function removeOnePasskey(form: FormData, session: SignedInAdmin, clientAddress: string) {
+  const intent = "remove-passkey";
+  const idText = form.get("id");
+  if (typeof idText !== "string" || !/^[1-9]\d{0,15}$/.test(idText) || !Number.isSafeInteger(Number(idText))) {
+    return data<AdminActionResult>({ ok: false, intent, error: adminMessages.badRequest }, { status: 400, headers: ADMIN_HEADERS });
+  }
+  const { db } = await getServices();
+  const passkeys = await listPasskeys(db, session.userId);
+  const passkey = passkeys.find((p) => p.id === Number(idText));
+  if (!passkey) return data<AdminActionResult>({ ok: false, intent, error: passkeyMessages.notFound }, { status: 404, headers: ADMIN_HEADERS });
+  if (serverConfig.admin2fa === "required" && passkeys.length === 1 && !(await hasTwoFactor(db, session.userId))) {
+    return data<AdminActionResult>({ ok: false, intent, error: passkeyMessages.removeRefusedRequired }, { status: 403, headers: ADMIN_HEADERS });
+  }
+  const removed = await removePasskey(db, session.userId, passkey.id);
+  if (removed === null) return data<AdminActionResult>({ ok: false, intent, error: passkeyMessages.notFound }, { status: 404, headers: ADMIN_HEADERS });
+  log("info", "passkey removed", { userId: session.userId });
+  await recordActivity(db, {
+    action: "passkey_remove",
+    userId: session.userId,
+    userEmail: session.email,
+    client: clientAddress,
+    details: { count: passkeys.length - 1 },
+  });
+  return data<AdminActionResult>({ ok: true, intent, message: passkeyMessages.removed(removed) }, { headers: ADMIN_HEADERS });
 }
 
 async function changeTwoFactor(

@@ -2,6 +2,7 @@
 import type { ActivityEntry, ActivityPage, AdminLead, LeadsPage, LeadsSummary } from "./admin-leads.ts";
 import type { AdminQuery } from "./admin-query.ts";
 import type { CustomerHistory } from "./lead-search.ts";
+import type { PasskeyListItem } from "./passkeys.ts";
 import type { FlashNotice } from "./admin-flash.ts";
 import type { ContactSettings, ResponseTimes } from "./first-contact.ts";
 import type { LeadNoteEntry, ReminderFacts } from "./follow-up.ts";
@@ -44,6 +45,8 @@ export interface SecondStepData {
 /** The sign-in screen: `notAdmin` names a signed-in user without the admin role (told so, then signed out). */
 export interface SignInData {
   notAdmin: boolean;
+  /** Passkeys work at this address (SITE_URL set, or localhost in development). */
+  passkeysAvailable: boolean;
 }
 
 /**
@@ -55,6 +58,10 @@ export interface SecurityScreenData {
   security: SecuritySection;
   enrolFirst: boolean;
   required: boolean;
+  /** The admin's passkeys, oldest first (docs/decisions/052-passkeys.md). */
+  passkeys: PasskeyListItem[];
+  /** Passkeys work at this address (SITE_URL set, or localhost in development). */
+  passkeysAvailable: boolean;
 }
 
 /**
@@ -130,7 +137,9 @@ export type AdminIntent =
   | "enable-2fa"
   | "disable-2fa"
   // The banner about failed codes, read.
-  | "dismiss-2fa-notice";
+  | "dismiss-2fa-notice"
+  // A passkey removed from the security screen (one is added through the passkey endpoint).
+  | "remove-passkey";
 
 /**
  * `confirmLeadId`: a change sent without JavaScript, so without the dialog: the page asks first.
@@ -141,7 +150,7 @@ export type AdminActionResult =
    * `recoveryCodes`: two-step sign-in was just turned on; shown this once, never again.
    * `stage`: a stage change, with what the lead was before (what its undo puts back).
    */
-  | { ok: true; intent: AdminIntent; leadId?: number; recoveryCodes?: string[]; stage?: AdminStageMove }
+  | { ok: true; intent: AdminIntent; leadId?: number; recoveryCodes?: string[]; stage?: AdminStageMove; message?: string }
   | { ok: false; intent: AdminIntent | null; error: string; field?: "email" | "password" | "code"; confirmLeadId?: number; challengeEnded?: boolean };
 
 /** A stage change done: to which stage, from which, and the value and reason the lead had before. */

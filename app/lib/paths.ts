@@ -24,6 +24,8 @@ export const ADMIN_PAGES = {
   contact: `${ADMIN_PATH}/contact`,
   /** The owner's WhatsApp reply templates. */
   templates: `${ADMIN_PATH}/templates`,
+  /** Passkeys: the options and the browser's answers of a sign-in or an addition (JSON, docs/decisions/052). */
+  passkey: `${ADMIN_PATH}/passkey`,
 } as const;
 
 /** The admin as an installable app (app/.server/admin-app): its manifest and service worker. */

@@ -4,11 +4,13 @@ import { loadSecurityScreen, securityAction } from "../.server/admin-security.ts
 import { clientAddressContext } from "../context.ts";
 import { adminHeaders, type AdminActionResult } from "../lib/admin-page.ts";
 import { announcedAction } from "../components/admin/admin-notices.ts";
+import { PasskeysCard, PASSKEYS_ANCHOR } from "../components/admin/passkeys-card.tsx";
 import { SecuritySection } from "../components/admin/security-section.tsx";
+import { passkeyMessages } from "../lib/passkeys.ts";
 
 export const headers = adminHeaders;
 
-/** Two-step sign-in: turning it on (with ADMIN_2FA=required, before anything else) or off. */
+/** Two-step sign-in: turning it on (with ADMIN_2FA=required, before anything else) or off; passkeys added and removed. */
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadSecurityScreen(context, request);
 }
@@ -26,5 +28,17 @@ export default function SecurityScreen() {
   const result = useActionData<typeof action>() as AdminActionResult | undefined;
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" ? navigation.formData?.get("intent") : undefined;
-  return <SecuritySection page={page} result={result} pending={pending === "enable-2fa" || pending === "disable-2fa" ? pending : null} />;
+  return (
+    <>
+      {page.enrolFirst && page.passkeysAvailable ? (
+        <p className="mx-auto mb-4 w-full max-w-2xl">
+          <a href={`#${PASSKEYS_ANCHOR}`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+            {passkeyMessages.requiredChoice}
+          </a>
+        </p>
+      ) : null}
+      <SecuritySection page={page} result={result} pending={pending === "enable-2fa" || pending === "disable-2fa" ? pending : null} />
+      <PasskeysCard page={page} result={result} removing={pending === "remove-passkey"} />
+    </>
+  );
 }

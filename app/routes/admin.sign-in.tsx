@@ -24,13 +24,13 @@ export function clientAction({ request, serverAction }: Route.ClientActionArgs) 
 }
 
 export default function SignInScreen() {
-  const { notAdmin } = useLoaderData<typeof loader>();
+  const { notAdmin, passkeysAvailable } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as AdminActionResult | undefined;
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "sign-in";
   return (
     <div className="py-4 sm:py-10">
-      {notAdmin ? <NotAdminNotice /> : <SignInCard pending={pending} result={result && !result.ok ? result : undefined} />}
+      {notAdmin ? <NotAdminNotice /> : <SignInCard pending={pending} result={result && !result.ok ? result : undefined} passkeys={passkeysAvailable} />}
       {pending ? <Spinner label="בודק התחברות..." /> : null}
     </div>
   );

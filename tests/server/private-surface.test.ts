@@ -132,6 +132,7 @@ describe("the private surface answers nothing it should not", () => {
       "/templates",
       `/reminder?id=${id}`,
       "/contact",
+      "/passkey",
     ].map((rest) => `/manage-leads-2024${rest}`);
     const answers: { spelling: string; status: number; leaked: boolean; stored: boolean }[] = [];
     for (const screen of screens) {
@@ -157,9 +158,9 @@ describe("the private surface answers nothing it should not", () => {
       answers.push({ spelling: `HEAD ${screen}`, status: head.status, leaked: head.body.includes(name), stored: head.headers["cache-control"] !== "no-store" });
     }
     // Every spelling React Router reads as a screen sends the stranger to the sign-in (the push endpoint: 401;
-    // the contact endpoint takes posts only: a visit is a bad request).
+    // the contact and passkey endpoints take posts only: a visit is a bad request).
     const screenSpellings = answers.filter((a) => !a.spelling.includes("//") && !a.spelling.includes(".data"));
-    const expected = (spelling: string) => (/\/push$/i.test(spelling) ? 401 : /\/contact$/i.test(spelling) ? 400 : 302);
+    const expected = (spelling: string) => (/\/push$/i.test(spelling) ? 401 : /\/(contact|passkey)$/i.test(spelling) ? 400 : 302);
     expect(screenSpellings.filter((a) => a.status !== expected(a.spelling))).toEqual([]);
     // Nothing names the lead, nothing a cache may keep, and no screen answers a stranger with its page.
     expect(answers.filter((a) => a.leaked || a.stored || a.status === 200)).toEqual([]);

@@ -1,10 +1,14 @@
 import { signInMessages, validateSignIn } from "../../lib/admin-sign-in.ts";
+import { passkeyMessages } from "../../lib/passkeys.ts";
 import { recordActivity } from "../activity.ts";
+import { serverConfig } from "../config.ts";
+import type { Db } from "../db/index.ts";
 import { log } from "../log.ts";
 import { clientKey } from "../rate-limit.ts";
 import { getServices } from "../runtime.ts";
 import { authConfig } from "./config.ts";
 import { challengeCookie, clearedSessionCookie, sessionCookie } from "./cookie.ts";
+import { hasPasskey } from "./passkeys.ts";
 import { HashingBusyError, hashingAtCapacity, verifyAgainstDecoy, verifyPassword } from "./password.ts";
 import { createSession, purgeExpiredSessions, revokeSession, type ActiveSession } from "./sessions.ts";
 import { retryMessage, withSignInThrottle } from "./throttle.ts";
@@ -17,6 +21,8 @@ export type SignInOutcome =
   /** Another sign-in for this account or client is being checked, or the server is at capacity. */
   | { kind: "busy"; status: 429 | 503; retryAfterSeconds: number; message: string }
   | { kind: "wrong-credentials"; message: string }
+  /** ADMIN_2FA=required, and the account's second step is a passkey only: the password alone opens nothing. */
+  | { kind: "passkey-required"; message: string }
   | { kind: "signed-in"; email: string; admin: boolean; setCookie: string }
   /** The password was right and the account has two-step sign-in: a challenge waits for the code. */
   | { kind: "second-factor"; email: string; setCookie: string };
@@ -66,8 +72,9 @@ async function checkPassword(
       const user = await findUserByEmail(db, email);
       const ok = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstDecoy(password);
       if (!user || !ok) return { settle: "failure", value: { user: user ?? null, ok: false } };
-      // With two-step sign-in the code must follow: the attempt counts neither way until it does.
-      return { settle: user.totp_secret ? "unchecked" : "success", value: { user, ok: true } };
+      // With two-step sign-in the code must follow: the attempt counts neither way until it does
+      // (nor when the account's only second step is a passkey, which the password cannot stand for).
+      return { settle: user.totp_secret || (await passkeyOnly(db, user)) ? "unchecked" : "success", value: { user, ok: true } };
     },
   );
   if (!checked.allowed) {
@@ -96,6 +103,11 @@ async function checkPassword(
     return { kind: "second-factor", email: user.email, setCookie: challengeCookie(config, token, CHALLENGE_SECONDS) };
   }
 
+  if (await passkeyOnly(db, user)) {
+    log("info", "password accepted, passkey required", { userId: user.id });
+    return { kind: "passkey-required", message: passkeyMessages.passwordRefusedRequired };
+  }
+
   // A browser signing in again leaves its previous session behind: end it rather than orphan it.
   await revokeSession(db, previousSessionToken);
   await purgeExpiredSessions(db);
@@ -104,6 +116,11 @@ async function checkPassword(
   log("info", "signed in", { userId: user.id, admin });
   await recordActivity(db, { action: "sign_in", userId: user.id, userEmail: user.email, client: clientAddress });
   return { kind: "signed-in", email: user.email, admin, setCookie: sessionCookie(config, token, config.maxAgeSeconds) };
+}
+
+/** ADMIN_2FA=required and the account's second step is passkeys only (docs/decisions/052-passkeys.md). */
+async function passkeyOnly(db: Db, user: { id: number; totp_secret: string | null }): Promise<boolean> {
+  return serverConfig.admin2fa === "required" && !user.totp_secret && (await hasPasskey(db, user.id));
 }
 
 /** Sign-ins waiting behind the one being checked, per account and per client. */

@@ -19,6 +19,7 @@ import QRCode from "qrcode";
 import { serverConfig } from "../config.ts";
 import type { Db } from "../db/index.ts";
 import { CODE_FAILURES_LOCK, codeRetryDelaySeconds, RECOVERY_CODE_ALPHABET, RECOVERY_CODE_COUNT, RECOVERY_CODE_LENGTH } from "../../lib/two-factor.ts";
+import { hasPasskey } from "./passkeys.ts";
 import { hashToken } from "./sessions.ts";
 
 const TOTP_SETTINGS = { algorithm: "SHA1", digits: 6, period: 30, window: 1 } as const;
@@ -99,9 +100,9 @@ export async function hasTwoFactor(db: Db, userId: number): Promise<boolean> {
   return !!user?.totp_secret;
 }
 
-/** ADMIN_2FA=required and this user has not turned two-step sign-in on yet. */
+/** ADMIN_2FA=required and this user has neither two-step sign-in with codes nor a passkey yet. */
 export async function mustEnrolFirst(db: Db, userId: number): Promise<boolean> {
-  return serverConfig.admin2fa === "required" && !(await hasTwoFactor(db, userId));
+  return serverConfig.admin2fa === "required" && !(await hasTwoFactor(db, userId)) && !(await hasPasskey(db, userId));
 }
 
 /**

@@ -25,6 +25,7 @@ const SHIPPED: Record<string, string> = {
   "0012_lead_change_spam.ts": "ec4db492ce1c7821cf351b35588f330b7151a85982202e711224efd7196cd164",
   "0013_customer_search.ts": "dbcdefd373855b3adf63a7ecccdb6ddc1c8877808897fef20ae1f25113f58107",
   "0014_follow_up.ts": "6eb6b32a636b9d73c1a74e3f598aa4e257c2c385ed934c805397e9da28040d79",
+  "0015_passkeys.ts": "bf647922eb8ae7be2f3c067ba589cef44524bd0152dafa1efd1750af6b325032",
 };
 
 const folder = path.join(import.meta.dirname, "migrations");

@@ -14,6 +14,7 @@ import { migration as webPush } from "./migrations/0011_web_push.ts";
 import { migration as leadChangeSpam } from "./migrations/0012_lead_change_spam.ts";
 import { migration as customerSearch } from "./migrations/0013_customer_search.ts";
 import { migration as followUp } from "./migrations/0014_follow_up.ts";
+import { migration as passkeys } from "./migrations/0015_passkeys.ts";
 
 export type { Engine } from "./engine.ts";
 
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, (engine: Engine) => Migration> = {
   "0012_lead_change_spam": leadChangeSpam,
   "0013_customer_search": customerSearch,
   "0014_follow_up": followUp,
+  "0015_passkeys": passkeys,
 };
 
 /** The migrations for `engine`, by name: what Kysely's Migrator runs (app/.server/db/index.ts, the restore's schema checks). */

@@ -203,6 +203,34 @@ interface PushSubscriptionsTable {
   created_at: string;
 }
 
+/** An admin's passkey: a WebAuthn credential (migration 0015). */
+interface PasskeysTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The authenticator's credential id, base64url; unique. */
+  credential_id: string;
+  /** The credential's COSE public key, base64url. */
+  public_key: string;
+  /** The authenticator's signature counter at its last use (0 for authenticators that keep none). */
+  counter: Generated<number | string>;
+  /** The transports the browser reported, comma-separated ("internal,hybrid"). */
+  transports: Generated<string>;
+  /** The name the owner gave the device ("הטלפון של דני"). */
+  device_name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** A WebAuthn ceremony's challenge, one use, short-lived (migration 0015). */
+interface PasskeyChallengesTable {
+  /** base64url, as sent in the options. */
+  challenge: string;
+  /** The admin adding a passkey; null for a sign-in. */
+  user_id: number | null;
+  purpose: "registration" | "authentication";
+  expires_at: string;
+}
+
 /** The server's VAPID key pair when not given as settings; one row, id 1 (migration 0011). */
 interface VapidKeysTable {
   id: number;
@@ -226,4 +254,6 @@ export interface Database {
   vapid_keys: VapidKeysTable;
   lead_notes: LeadNotesTable;
   reply_templates: ReplyTemplatesTable;
+  passkeys: PasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
 }

@@ -106,6 +106,9 @@ function announceActionResult(result: AdminActionResult, form: FormData) {
     case "disable-2fa":
       notify("success", twoFactorMessages.disabledToast);
       break;
+    case "remove-passkey":
+      if (result.message) notify("success", result.message);
+      break;
   }
 }
 

@@ -7,6 +7,7 @@ import { notify } from "../notices.tsx";
 import { Button } from "../ui/button.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { AdminCard, AlertWithoutScript, IntentForm } from "./forms.tsx";
+import { PasskeySignIn } from "./passkey-sign-in.tsx";
 import { adminButton, adminInputClass, busyClass } from "./styles.ts";
 
 interface SignInCardProps {
@@ -16,6 +17,8 @@ interface SignInCardProps {
   result?: Extract<AdminActionResult, { ok: false }>;
   /** The form is off while a signed-in non-admin is being signed out. */
   disabled?: boolean;
+  /** Passkeys work at this address: "כניסה עם מפתח גישה" comes first (docs/decisions/052-passkeys.md). */
+  passkeys?: boolean;
 }
 
 /**
@@ -23,7 +26,7 @@ interface SignInCardProps {
  * post to the sign-in screen's action (the screen to come back to rides along in the query), so it works without JavaScript; with it, the first invalid field is
  * told as a toast before anything is sent.
  */
-export function SignInCard({ pending = false, result, disabled = false }: SignInCardProps) {
+export function SignInCard({ pending = false, result, disabled = false, passkeys = false }: SignInCardProps) {
   const id = useId();
   const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -71,6 +74,7 @@ export function SignInCard({ pending = false, result, disabled = false }: SignIn
   return (
     <AdminCard id={id} title="כניסה למערכת ניהול">
       <AlertWithoutScript message={result?.error} className="mt-4" />
+      {passkeys ? <PasskeySignIn /> : null}
       <IntentForm
         ref={formRef}
         intent="sign-in"
@@ -79,7 +83,7 @@ export function SignInCard({ pending = false, result, disabled = false }: SignIn
         className="mt-6 space-y-4"
         aria-busy={busy}
       >
-        <TextField {...field("email")} label="אימייל" type="email" autoComplete="username" />
+        <TextField {...field("email")} label="אימייל" type="email" autoComplete={passkeys ? "username webauthn" : "username"} />
         <TextField {...field("password")} label="סיסמה" type="password" minLength={6} autoComplete="current-password" />
         <Button type="submit" disabled={busy} variant={adminButton.primary} className={`w-full py-2.5 ${busyClass}`}>
           {pending ? "מתחבר..." : "התחבר"}

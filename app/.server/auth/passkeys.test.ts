@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describeOnBothEngines, type EngineSuite } from "../../../tests/support/both-engines.ts";
+import type { Db } from "../db/index.ts";
+import {
+  addPasskey,
+  findPasskey,
+  hasPasskey,
+  listPasskeys,
+  PASSKEY_CHALLENGE_SECONDS,
+  PASSKEY_CHALLENGES_MAX,
+  passkeyCounts,
+  purgeExpiredChallenges,
+  recordPasskeyUse,
+  removePasskey,
+  removeUserPasskeys,
+  saveChallenge,
+  takeChallenge,
+  userCredentials,
+} from "./passkeys.ts";
+import { createUser, removeUser } from "./users.ts";
+
+const T0 = new Date("2026-11-26T08:00:00.000Z");
+const later = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
+
+const passkeySuite: EngineSuite = (engine, open) => {
+  describe(`passkey storage on ${engine}`, () => {
+    let db: Db;
+    let owner: number;
+    let other: number;
+
+    beforeAll(async () => {
+      db = await open();
+      owner = await createUser(db, `passkey-owner-${engine.toLowerCase()}@example.co.il`, "secret1", { admin: true });
+      other = await createUser(db, `passkey-other-${engine.toLowerCase()}@example.co.il`, "secret1", { admin: true });
+    }, 60_000);
+    afterAll(() => db?.close());
+
+    const credential = (n: number, userId: number) => ({
+      userId,
+      credentialId: `cred-${engine}-${n}`,
+      publicKey: `pk-${n}`,
+      counter: 0,
+      transports: ["internal", "hybrid"],
+      deviceName: `הטלפון של דני ${n}`,
+    });
+
+    it("keeps a passkey once, lists it with its name and times, and finds it by credential id", async () => {
+      expect(await hasPasskey(db, owner)).toBe(false);
+      const added = await addPasskey(db, credential(1, owner), T0);
+      expect(added.ok).toBe(true);
+      // The same credential again (for anyone) is refused: a credential id names one passkey.
+      expect(await addPasskey(db, credential(1, other), T0)).toEqual({ ok: false, reason: "duplicate" });
+      expect(await hasPasskey(db, owner)).toBe(true);
+      expect(await hasPasskey(db, other)).toBe(false);
+      const listed = await listPasskeys(db, owner);
+      expect(listed).toEqual([{ id: expect.any(Number), deviceName: "הטלפון של דני 1", createdAt: T0.toISOString(), lastUsedAt: null }]);
+      expect(await findPasskey(db, `cred-${engine}-1`)).toEqual({
+        id: listed[0]!.id,
+        userId: owner,
+        credentialId: `cred-${engine}-1`,
+        publicKey: "pk-1",
+        counter: 0,
+        transports: ["internal", "hybrid"],
+      });
+      expect(await findPasskey(db, "no-such-credential")).toBeNull();
+      expect(await userCredentials(db, owner)).toEqual([{ id: `cred-${engine}-1`, transports: ["internal", "hybrid"] }]);
+    });
+
+    it("moves the counter forward only from the value checked, and notes the last use", async () => {
+      const stored = (await findPasskey(db, `cred-${engine}-1`))!;
+      expect(await recordPasskeyUse(db, stored, 5, later(60))).toBe(true);
+      // A second use checked against the old counter (a clone racing) is not recorded.
+      expect(await recordPasskeyUse(db, stored, 6, later(61))).toBe(false);
+      const after = (await findPasskey(db, `cred-${engine}-1`))!;
+      expect(after.counter).toBe(5);
+      expect((await listPasskeys(db, owner))[0]!.lastUsedAt).toBe(later(60).toISOString());
+    });
+
+    it("counts each user's passkeys, and removes one only for its own user", async () => {
+      await addPasskey(db, credential(2, owner), later(120));
+      await addPasskey(db, credential(3, other), later(120));
+      const counts = await passkeyCounts(db);
+      expect(counts.get(`passkey-owner-${engine.toLowerCase()}@example.co.il`)).toBe(2);
+      expect(counts.get(`passkey-other-${engine.toLowerCase()}@example.co.il`)).toBe(1);
+      const [first] = await listPasskeys(db, owner);
+      expect(await removePasskey(db, other, first!.id)).toBeNull();
+      expect(await removePasskey(db, owner, first!.id)).toBe("הטלפון של דני 1");
+      expect(await removePasskey(db, owner, first!.id)).toBeNull();
+      expect((await listPasskeys(db, owner)).map((p) => p.deviceName)).toEqual(["הטלפון של דני 2"]);
+    });
+
+    it("removes all of a user's passkeys (2fa-reset) and a removed user's go with them", async () => {
+      expect(await removeUserPasskeys(db, owner)).toBe(1);
+      expect(await hasPasskey(db, owner)).toBe(false);
+      expect(await hasPasskey(db, other)).toBe(true);
+      await removeUser(db, `passkey-other-${engine.toLowerCase()}@example.co.il`);
+      expect(await findPasskey(db, `cred-${engine}-3`)).toBeNull();
+      other = await createUser(db, `passkey-other-${engine.toLowerCase()}@example.co.il`, "secret1", { admin: true });
+    });
+
+    it("takes a challenge once, for its purpose and user, before it expires", async () => {
+      await saveChallenge(db, { challenge: "reg-1", userId: owner, purpose: "registration" }, T0);
+      // Another user, or the other purpose, does not get it, and it is gone after that try.
+      expect(await takeChallenge(db, "reg-1", "registration", other, T0)).toBe(false);
+      expect(await takeChallenge(db, "reg-1", "registration", owner, T0)).toBe(false);
+
+      await saveChallenge(db, { challenge: "reg-2", userId: owner, purpose: "registration" }, T0);
+      expect(await takeChallenge(db, "reg-2", "authentication", null, T0)).toBe(false);
+
+      await saveChallenge(db, { challenge: "auth-1", userId: null, purpose: "authentication" }, T0);
+      expect(await takeChallenge(db, "auth-1", "authentication", null, later(PASSKEY_CHALLENGE_SECONDS - 1))).toBe(true);
+      // Replayed: refused.
+      expect(await takeChallenge(db, "auth-1", "authentication", null, later(PASSKEY_CHALLENGE_SECONDS - 1))).toBe(false);
+
+      await saveChallenge(db, { challenge: "auth-2", userId: null, purpose: "authentication" }, T0);
+      expect(await takeChallenge(db, "auth-2", "authentication", null, later(PASSKEY_CHALLENGE_SECONDS))).toBe(false);
+      expect(await takeChallenge(db, "never-issued", "authentication", null, T0)).toBe(false);
+    });
+
+    it("gives one of two racing takes the challenge", async () => {
+      await saveChallenge(db, { challenge: "auth-race", userId: null, purpose: "authentication" }, T0);
+      const results = await Promise.all([1, 2, 3].map(() => takeChallenge(db, "auth-race", "authentication", null, T0)));
+      expect(results.filter(Boolean)).toHaveLength(1);
+    });
+
+    it("purges expired challenges, and keeps only the newest sign-in challenges past the cap", async () => {
+      await db.kysely.deleteFrom("passkey_challenges").execute();
+      await saveChallenge(db, { challenge: "old", userId: null, purpose: "authentication" }, T0);
+      expect(await purgeExpiredChallenges(db, later(PASSKEY_CHALLENGE_SECONDS))).toBe(1);
+      // A flood of sign-in options in the second before the owner's, a millisecond apart, the oldest first.
+      await db.kysely
+        .insertInto("passkey_challenges")
+        .values(
+          Array.from({ length: PASSKEY_CHALLENGES_MAX }, (_, i) => ({
+            challenge: `flood-${i}`,
+            user_id: null,
+            purpose: "authentication" as const,
+            expires_at: new Date(later(PASSKEY_CHALLENGE_SECONDS).getTime() - (PASSKEY_CHALLENGES_MAX - i)).toISOString(),
+          })),
+        )
+        .execute();
+      await saveChallenge(db, { challenge: "reg-3", userId: owner, purpose: "registration" }, T0);
+      await saveChallenge(db, { challenge: "the-owners", userId: null, purpose: "authentication" }, T0);
+      const left = await db.kysely.selectFrom("passkey_challenges").select(["challenge", "purpose"]).execute();
+      const signIns = left.filter((row) => row.purpose === "authentication").map((row) => row.challenge);
+      expect(signIns).toHaveLength(PASSKEY_CHALLENGES_MAX);
+      expect(signIns).not.toContain("flood-0");
+      // The newest (the owner's) is kept, and a registration (a signed-in admin's) is not pushed out by a flood.
+      expect(await takeChallenge(db, "the-owners", "authentication", null, T0)).toBe(true);
+      expect(await takeChallenge(db, "reg-3", "registration", owner, T0)).toBe(true);
+    });
+  });
+};
+
+describeOnBothEngines(passkeySuite);

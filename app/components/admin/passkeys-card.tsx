@@ -1,0 +1,147 @@
+import { useId, useRef, useState, type FormEvent } from "react";
+import { Form, useRevalidator } from "react-router";
+import type { AdminActionResult, SecurityScreenData } from "../../lib/admin-page.ts";
+import { adminMessages } from "../../lib/admin-leads.ts";
+import { formatIsraelDateTime } from "../../lib/israel-time.ts";
+import { checkDeviceName, DEVICE_NAME_MAX, passkeyMessages } from "../../lib/passkeys.ts";
+import { SECURITY_HREF } from "../../lib/two-factor.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import { notify } from "../notices.tsx";
+import { Button } from "../ui/button.tsx";
+import { TextField } from "../ui/text-field.tsx";
+import { AlertWithoutScript } from "./forms.tsx";
+import { addPasskey, useWebAuthn } from "./passkey-client.ts";
+import { adminButton, adminInputClass, busyClass } from "./styles.ts";
+
+/** The card's anchor, for the link from the enrolment notice. */
+export const PASSKEYS_ANCHOR = "passkeys";
+
+const time = (iso: string) => (
+  <time dateTime={iso} dir="ltr">
+    {formatIsraelDateTime(iso)}
+  </time>
+);
+
+/** "מפתחות גישה" on the security screen: the admin's passkeys (name, added, last used), adding one, removing one. */
+export function PasskeysCard({ page, result, removing }: { page: SecurityScreenData; result?: AdminActionResult; removing: boolean }) {
+  const id = useId();
+  const supported = useWebAuthn();
+  const hydrated = useHydrated();
+  const removed = result?.ok && result.intent === "remove-passkey" ? result.message : undefined;
+  const refusal = result && !result.ok && result.intent === "remove-passkey" ? result.error : undefined;
+  return (
+    <section
+      id={PASSKEYS_ANCHOR}
+      aria-labelledby={`${id}-title`}
+      className="mx-auto mt-6 w-full max-w-2xl rounded-card border border-gray-200 bg-white p-4 shadow-sm sm:p-8"
+    >
+      <h2 id={`${id}-title`} className="text-xl font-bold text-brand-800">
+        {passkeyMessages.title}
+      </h2>
+      <p className="mt-2">{passkeyMessages.intro}</p>
+      {page.enrolFirst ? <p className="mt-2 font-medium">{passkeyMessages.requiredChoice}</p> : null}
+      {removed && !hydrated ? (
+        <p role="status" className="mt-3 rounded-lg border border-green-300 bg-green-50 p-3 text-green-900">
+          {removed}
+        </p>
+      ) : null}
+      <AlertWithoutScript message={refusal} className="mt-3" />
+      {page.passkeys.length === 0 ? (
+        <p className="mt-4 text-muted">{passkeyMessages.none}</p>
+      ) : (
+        <ul aria-label={passkeyMessages.listLabel} className="mt-4 divide-y divide-gray-200 rounded-lg border border-gray-200">
+          {page.passkeys.map((passkey) => (
+            <li key={passkey.id} className="p-3" data-passkey>
+              <p className="font-semibold [overflow-wrap:anywhere]">{passkey.deviceName}</p>
+              <p className="mt-1 text-sm text-muted">
+                {passkeyMessages.added} {time(passkey.createdAt)} ·{" "}
+                {passkey.lastUsedAt ? (
+                  <>
+                    {passkeyMessages.lastUsed} {time(passkey.lastUsedAt)}
+                  </>
+                ) : (
+                  passkeyMessages.neverUsed
+                )}
+              </p>
+              <details className="mt-2">
+                <summary className={`${adminButton.danger} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
+                  {passkeyMessages.remove}
+                  <span className="sr-only"> {passkey.deviceName}</span>
+                </summary>
+                <Form method="post" action={SECURITY_HREF} className="mt-2 space-y-2" aria-busy={removing}>
+                  <input type="hidden" name="intent" value="remove-passkey" />
+                  <input type="hidden" name="id" value={passkey.id} />
+                  <p>{passkeyMessages.removeQuestion(passkey.deviceName)}</p>
+                  <Button type="submit" disabled={removing} variant={adminButton.danger} className={busyClass}>
+                    {passkeyMessages.removeConfirm}
+                  </Button>
+                </Form>
+              </details>
+            </li>
+          ))}
+        </ul>
+      )}
+      {!page.passkeysAvailable ? (
+        <p className="mt-4 text-muted">{passkeyMessages.notConfigured}</p>
+      ) : supported ? (
+        <AddPasskeyForm id={id} />
+      ) : (
+        <p className="mt-4 text-muted" data-passkey-unsupported>
+          {passkeyMessages.addUnsupported}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** A name, then the device's own dialog (fingerprint, face, PIN); the list reloads with the new passkey. */
+function AddPasskeyForm({ id }: { id: string }) {
+  const revalidator = useRevalidator();
+  const [pending, setPending] = useState(false);
+  const [invalid, setInvalid] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const form = event.currentTarget;
+    const name = checkDeviceName(new FormData(form).get("name"));
+    if (!name.ok) {
+      setInvalid(true);
+      notify("error", adminMessages.errorTitle, name.message);
+      form.querySelector<HTMLInputElement>('[name="name"]')?.focus();
+      return;
+    }
+    setInvalid(false);
+    setPending(true);
+    const outcome = await addPasskey(name.name);
+    setPending(false);
+    if (!outcome.ok) {
+      notify("error", adminMessages.errorTitle, outcome.error);
+      return;
+    }
+    notify("success", outcome.message ?? passkeyMessages.addedNotice(name.name));
+    formRef.current?.reset();
+    await revalidator.revalidate();
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="mt-5 space-y-3" aria-busy={pending}>
+      <TextField
+        id={`${id}-name`}
+        name="name"
+        label={passkeyMessages.nameLabel}
+        placeholder={passkeyMessages.namePlaceholder}
+        maxLength={DEVICE_NAME_MAX}
+        autoComplete="off"
+        required
+        invalid={invalid}
+        inputClassName={adminInputClass}
+        labelClassName="block font-medium"
+      />
+      <Button type="submit" disabled={pending} variant={adminButton.primary} className={busyClass}>
+        {pending ? passkeyMessages.adding : passkeyMessages.add}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * Passkeys for the admin (docs/decisions/052-passkeys.md): the words the owner reads, the device
+ * name's check, and the shape of the JSON the passkey endpoint takes and answers.
+ */
+import { ADMIN_PAGES } from "./paths.ts";
+
+export const PASSKEY_HREF = ADMIN_PAGES.passkey;
+
+/** The longest device name kept. */
+export const DEVICE_NAME_MAX = 60;
+
+export const passkeyMessages = {
+  signInButton: "כניסה עם מפתח גישה",
+  signingIn: "ממתין למפתח הגישה...",
+  orPassword: "או עם אימייל וסיסמה",
+  unsupported:
+    "כניסה עם מפתח גישה (טביעת אצבע, זיהוי פנים או קוד הנעילה של הטלפון) דורשת דפדפן שתומך בה, עם JavaScript פעיל. אפשר להיכנס כאן עם אימייל וסיסמה.",
+  signInFailed: "הכניסה עם מפתח הגישה לא הצליחה. נסו שוב, או היכנסו עם אימייל וסיסמה.",
+  cancelled: "הכניסה עם מפתח הגישה בוטלה.",
+  unknownPasskey: "מפתח הגישה הזה לא מוכר לאתר (אולי הוסר). היכנסו עם אימייל וסיסמה.",
+  challengeEnded: "תם הזמן לכניסה עם מפתח הגישה. נסו שוב.",
+  notConfigured: "כניסה עם מפתח גישה אינה זמינה בכתובת הזו.",
+  badRequest: "הבקשה אינה תקינה",
+  passwordRefusedRequired: "לחשבון הזה מוגדר מפתח גישה ואין בו קוד אימות: מערכת הניהול דורשת כניסה דו-שלבית, לכן היכנסו עם מפתח הגישה.",
+  // The security screen.
+  title: "מפתחות גישה",
+  intro:
+    "מפתח גישה מחליף את הסיסמה ואת קוד האימות: נכנסים בטביעת אצבע, בזיהוי פנים או בקוד הנעילה של הטלפון. הוא קשור לאתר הזה בלבד, ולכן אתר מתחזה לא יכול לגנוב אותו.",
+  none: "עדיין לא הוספתם מפתח גישה.",
+  listLabel: "מפתחות הגישה שלכם",
+  added: "נוסף",
+  lastUsed: "שימוש אחרון",
+  neverUsed: "עדיין לא שימש לכניסה",
+  nameLabel: "שם המכשיר",
+  namePlaceholder: "למשל: הטלפון של דני",
+  nameRequired: "תנו למפתח שם, כדי לזהות אותו ברשימה (למשל: הטלפון של דני)",
+  nameTooLong: `השם ארוך מדי (עד ${DEVICE_NAME_MAX} תווים)`,
+  add: "הוספת מפתח גישה",
+  adding: "ממתין למכשיר...",
+  addedNotice: (name: string) => `מפתח הגישה "${name}" נוסף. בפעם הבאה אפשר להיכנס איתו.`,
+  addFailed: "מפתח הגישה לא נוסף. נסו שוב.",
+  addCancelled: "הוספת מפתח הגישה בוטלה.",
+  duplicate: "מפתח הגישה הזה כבר שמור.",
+  tooMany: "אפשר לשמור עד 20 מפתחות גישה. הסירו אחד שכבר לא בשימוש.",
+  addUnsupported: "הוספת מפתח גישה דורשת דפדפן שתומך בה, עם JavaScript פעיל (למשל כרום או ספארי עדכניים בטלפון).",
+  remove: "הסרה",
+  removeQuestion: (name: string) => `להסיר את מפתח הגישה "${name}"? כניסה איתו לא תתאפשר עוד.`,
+  removeConfirm: "כן, להסיר",
+  removed: (name: string) => `מפתח הגישה "${name}" הוסר.`,
+  notFound: "מפתח הגישה לא נמצא (אולי כבר הוסר).",
+  removeRefusedRequired: "זה אמצעי הכניסה הדו-שלבית האחרון בחשבון, ומערכת הניהול דורשת כניסה דו-שלבית: הוסיפו קודם מפתח גישה אחר או קוד אימות.",
+  requiredChoice: "אפשר להוסיף מפתח גישה (מומלץ בטלפון) או להפעיל קוד אימות מאפליקציה.",
+} as const;
+
+export type DeviceNameCheck = { ok: true; name: string } | { ok: false; message: string };
+
+/** A device name as typed: trimmed, spaces collapsed, control characters refused, 1-60 characters. */
+export function checkDeviceName(input: unknown): DeviceNameCheck {
+  const name = typeof input === "string" ? input.replace(/\s+/g, " ").trim() : "";
+  // eslint-disable-next-line no-control-regex
+  if (!name || /[\u0000-\u001f\u007f]/.test(name)) return { ok: false, message: passkeyMessages.nameRequired };
+  if ([...name].length > DEVICE_NAME_MAX) return { ok: false, message: passkeyMessages.nameTooLong };
+  return { ok: true, name };
+}
+
+/** A passkey as the security screen lists it (times as ISO strings). */
+export interface PasskeyListItem {
+  id: number;
+  deviceName: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** What the passkey endpoint takes: a step, and for the second steps the browser's answer. */
+export type PasskeyStep = "sign-in-options" | "sign-in" | "add-options" | "add";
