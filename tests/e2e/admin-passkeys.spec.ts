@@ -7,19 +7,18 @@
  * SITE_URL on `localhost` (the suite's server is on 127.0.0.1).
  */
 import { mkdirSync } from "node:fs";
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { addPasskey } from "../../app/.server/auth/passkeys.ts";
 import { passkeyMessages } from "../../app/lib/passkeys.ts";
 import { twoFactorMessages } from "../../app/lib/two-factor.ts";
 import { createAdmin, signInContext, withDb, type DbTarget } from "../support/admin.ts";
-import { removeDir, startServer, type ServerProcess } from "../../harness/server-process.ts";
+import { freePort, removeDir, startServer, type ServerProcess } from "../../harness/server-process.ts";
 import { expectNoAxeViolations, watchForPageErrors } from "./helpers.ts";
 
 const ADMIN_PAGE = "/manage-leads-2024";
-const SHOTS = "/work/shots/31";
-/** This spec's own servers (the suite's is on E2E_PORT). */
-const PORTS = { main: 3162, required: 3163 } as const;
-/** An origin that is not the site's, yet a secure context with the same RP ID (a look-alike page on another port). */
+const SHOTS = path.resolve(".tmp", "screenshots", "passkeys");
+/** An origin that is not the site's, yet a secure context with the same RP ID (a look-alike page on another port; never served: the test answers it). */
 const LOOK_ALIKE = "http://localhost:3164";
 
 const toast = (page: Page) => page.locator("[data-sonner-toast]");
@@ -43,7 +42,9 @@ async function virtualAuthenticator(page: Page) {
   return { credentials: async () => (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials };
 }
 
-async function startSite(port: number, env: Record<string, string> = {}): Promise<{ server: ServerProcess; origin: string; target: DbTarget }> {
+/** This test's own server on a free port of `localhost` (WebAuthn refuses IP addresses; the suite's server is on 127.0.0.1). */
+async function startSite(env: Record<string, string> = {}): Promise<{ server: ServerProcess; origin: string; target: DbTarget }> {
+  const port = await freePort();
   const origin = `http://localhost:${port}`;
   const server = await startServer({ port, env: { SITE_URL: origin, LEADS_RATE_LIMIT: "1000", ...env } });
   return { server, origin, target: { dataDir: server.dataDir } };
@@ -111,7 +112,7 @@ test.describe("passkeys", () => {
 
   test("added from the security screen, a sign-in with no password typed, then removed", async ({ page, context }) => {
     test.setTimeout(120_000);
-    site = await startSite(PORTS.main);
+    site = await startSite();
     const { origin, target } = site;
     const problems = watchForPageErrors(page);
     const admin = await createAdmin(target);
@@ -158,7 +159,7 @@ test.describe("passkeys", () => {
 
   test("refuses a wrong origin, a replayed assertion, an expired challenge and an unknown credential", async ({ page, context }) => {
     test.setTimeout(120_000);
-    site = await startSite(PORTS.main);
+    site = await startSite();
     const { origin, target } = site;
     const admin = await createAdmin(target);
     await virtualAuthenticator(page);
@@ -223,7 +224,7 @@ test.describe("passkeys", () => {
     context,
   }) => {
     test.setTimeout(120_000);
-    site = await startSite(PORTS.required, { ADMIN_2FA: "required" });
+    site = await startSite({ ADMIN_2FA: "required" });
     const { origin, target } = site;
     const admin = await createAdmin(target);
     await virtualAuthenticator(page);
@@ -281,7 +282,7 @@ test.describe("passkeys without JavaScript", () => {
   test("the sign-in and the security screen say a passkey needs a browser that supports it; no dead button; the password still works; a passkey is removed with plain forms", async ({
     page,
   }) => {
-    site = await startSite(PORTS.main);
+    site = await startSite();
     const { origin, target } = site;
     const admin = await createAdmin(target);
     await page.goto(`${origin}${ADMIN_PAGE}`);
