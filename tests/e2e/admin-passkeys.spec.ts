@@ -101,15 +101,16 @@ async function fitsAndShoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
-test.describe("passkeys", () => {
-  let site: Awaited<ReturnType<typeof startSite>> | undefined;
-  test.afterEach(async () => {
-    if (!site) return;
-    await site.server.stop();
-    removeDir(site.server.dataDir);
-    site = undefined;
-  });
+/** The test's own server, stopped and removed after it, whatever happened. */
+let site: Awaited<ReturnType<typeof startSite>> | undefined;
+test.afterEach(async () => {
+  if (!site) return;
+  await site.server.stop();
+  removeDir(site.server.dataDir);
+  site = undefined;
+});
 
+test.describe("passkeys", () => {
   test("added from the security screen, a sign-in with no password typed, then removed", async ({ page, context }) => {
     test.setTimeout(120_000);
     site = await startSite();
@@ -271,13 +272,6 @@ test.describe("passkeys", () => {
 
 test.describe("passkeys without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
-  let site: Awaited<ReturnType<typeof startSite>> | undefined;
-  test.afterEach(async () => {
-    if (!site) return;
-    await site.server.stop();
-    removeDir(site.server.dataDir);
-    site = undefined;
-  });
 
   test("the sign-in and the security screen say a passkey needs a browser that supports it; no dead button; the password still works; a passkey is removed with plain forms", async ({
     page,

@@ -42,7 +42,7 @@ import {
   takeChallenge,
   userCredentials,
 } from "./passkeys.ts";
-import { createSession, purgeExpiredSessions, revokeSession } from "./sessions.ts";
+import { replaceSession } from "./sessions.ts";
 import { retryMessage, withSignInThrottle } from "./throttle.ts";
 import { hasRole } from "./users.ts";
 
@@ -228,9 +228,7 @@ export async function signInWithPasskey(
     return { kind: "refused", reason };
   }
   const signedIn = user!;
-  await revokeSession(db, previousSessionToken);
-  await purgeExpiredSessions(db);
-  const token = await createSession(db, signedIn.id, config);
+  const token = await replaceSession(db, previousSessionToken, signedIn.id, config);
   const admin = await hasRole(db, signedIn.id);
   log("info", "signed in with a passkey", { userId: signedIn.id, admin });
   await recordActivity(db, { action: "sign_in_passkey", userId: signedIn.id, userEmail: signedIn.email, client: clientAddress });

@@ -92,3 +92,13 @@ export async function revokeUserSessions(db: Db, userId: number): Promise<number
 export async function purgeExpiredSessions(db: Db, now = new Date()): Promise<void> {
   await db.kysely.deleteFrom("sessions").where("expires_at", "<=", now.toISOString()).execute();
 }
+
+/**
+ * The session a sign-in opens (password, code or passkey): the browser's previous session ends
+ * rather than being orphaned, expired ones go, and the new one's token is returned.
+ */
+export async function replaceSession(db: Db, previousToken: string | undefined, userId: number, times: SessionTimes): Promise<string> {
+  await revokeSession(db, previousToken);
+  await purgeExpiredSessions(db);
+  return createSession(db, userId, times);
+}

@@ -10,7 +10,7 @@ import { authConfig } from "./config.ts";
 import { challengeCookie, clearedSessionCookie, sessionCookie } from "./cookie.ts";
 import { hasPasskey } from "./passkeys.ts";
 import { HashingBusyError, hashingAtCapacity, verifyAgainstDecoy, verifyPassword } from "./password.ts";
-import { createSession, purgeExpiredSessions, revokeSession, type ActiveSession } from "./sessions.ts";
+import { replaceSession, revokeSession, type ActiveSession } from "./sessions.ts";
 import { retryMessage, withSignInThrottle } from "./throttle.ts";
 import { CHALLENGE_SECONDS, createChallenge } from "./two-factor.ts";
 import { findUserByEmail, hasRole } from "./users.ts";
@@ -108,10 +108,7 @@ async function checkPassword(
     return { kind: "passkey-required", message: passkeyMessages.passwordRefusedRequired };
   }
 
-  // A browser signing in again leaves its previous session behind: end it rather than orphan it.
-  await revokeSession(db, previousSessionToken);
-  await purgeExpiredSessions(db);
-  const token = await createSession(db, user.id, config);
+  const token = await replaceSession(db, previousSessionToken, user.id, config);
   const admin = await hasRole(db, user.id);
   log("info", "signed in", { userId: user.id, admin });
   await recordActivity(db, { action: "sign_in", userId: user.id, userEmail: user.email, client: clientAddress });
