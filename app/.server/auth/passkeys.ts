@@ -11,7 +11,7 @@ import type { Db } from "../db/index.ts";
 
 /** How long an options answer may wait for the browser (and the person at it). */
 export const PASSKEY_CHALLENGE_SECONDS = 5 * 60;
-/** Sign-in challenges kept at most (the newest): sign-in options are asked before anyone is known, so a flood must not grow the table. */
+/** Sign-in challenges kept at most (the newest): sign-in options are asked before anyone is known, so a flood must not swell the table. */
 export const PASSKEY_CHALLENGES_MAX = 1_000;
 /** Passkeys one account may hold (several phones and a key or two, not a flood). */
 export const PASSKEYS_PER_USER_MAX = 20;
