@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { envSchema } from "../../app/.server/config.ts";
 import { BODY_LIMIT_BYTES } from "../../app/.server/http.ts";
 import { ADMIN_PAGES, ADMIN_PATH } from "../../app/lib/paths.ts";
+import { passkeyMessages } from "../../app/lib/passkeys.ts";
 import { MIN_COMPRESSIBLE_BYTES } from "../../server/compression.ts";
 import { SERVER_NODE_FLAGS } from "../../server/node-flags.ts";
 import { createAdmin, signInContext, withDb, type TestUser } from "../support/admin.ts";
@@ -548,6 +549,45 @@ describe.skipIf(!available())("the deployment kit behind Debian's nginx", () => 
       expect((await postJson("/api/leads", lead(name), "127.0.0.8")).status).toBe(201);
       await table.getByRole("row").filter({ hasText: name }).waitFor({ timeout: 5_000 });
       expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it("adds a passkey and signs in with it through nginx over TLS, on the site's own origin (SITE_URL)", async () => {
+    if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: run "node scripts/ensure-browser.ts" (or set CHROMIUM_PATH)`);
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu", "--no-first-run"] });
+    try {
+      const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 390, height: 844 }, locale: "he-IL" });
+      const owner = await createAdmin({ dataDir: server.dataDir });
+      await signInContext(context, origin, owner);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("WebAuthn.enable");
+      await cdp.send("WebAuthn.addVirtualAuthenticator", {
+        options: {
+          protocol: "ctap2",
+          transport: "internal",
+          hasResidentKey: true,
+          hasUserVerification: true,
+          isUserVerified: true,
+          automaticPresenceSimulation: true,
+        },
+      });
+      await page.goto(`${origin}${ADMIN_PAGES.security}`);
+      const card = page.getByRole("region", { name: passkeyMessages.title });
+      await card.getByLabel(passkeyMessages.nameLabel).fill("הטלפון של דני");
+      await card.getByRole("button", { name: passkeyMessages.add }).click();
+      await card.getByRole("listitem").filter({ hasText: "הטלפון של דני" }).waitFor();
+
+      await context.clearCookies();
+      await page.goto(`${origin}${ADMIN_PAGES.signIn}`);
+      await page.getByRole("button", { name: passkeyMessages.signInButton }).click();
+      await page.getByRole("heading", { level: 2, name: "לידים" }).waitFor();
+      const actions = await withDb({ dataDir: server.dataDir }, (db) =>
+        db.kysely.selectFrom("activity_log").select("action").where("user_email", "=", owner.email).orderBy("id").execute(),
+      );
+      expect(actions.map((a) => a.action)).toEqual(["sign_in", "passkey_add", "sign_in_passkey"]);
     } finally {
       await browser.close();
     }
