@@ -14,6 +14,7 @@ import { passkeyMessages } from "../../app/lib/passkeys.ts";
 import { twoFactorMessages } from "../../app/lib/two-factor.ts";
 import { createAdmin, signInContext, withDb, type DbTarget } from "../support/admin.ts";
 import { freePort, removeDir, startServer, type ServerProcess } from "../../harness/server-process.ts";
+import { virtualAuthenticator } from "../../harness/virtual-authenticator.ts";
 import { expectNoAxeViolations, watchForPageErrors } from "./helpers.ts";
 
 const ADMIN_PAGE = "/manage-leads-2024";
@@ -24,23 +25,6 @@ const LOOK_ALIKE = "http://localhost:3164";
 const toast = (page: Page) => page.locator("[data-sonner-toast]");
 const leadsHeading = (page: Page) => page.getByRole("heading", { level: 2, name: "לידים" });
 const passkeysCard = (page: Page) => page.getByRole("region", { name: passkeyMessages.title });
-
-/** A platform authenticator that verifies its user (a phone's fingerprint), for this page. */
-async function virtualAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return { credentials: async () => (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials };
-}
 
 /** This test's own server on a free port of `localhost` (WebAuthn refuses IP addresses; the suite's server is on 127.0.0.1). */
 async function startSite(env: Record<string, string> = {}): Promise<{ server: ServerProcess; origin: string; target: DbTarget }> {
