@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -21,6 +22,9 @@ export default defineConfig({
   test: {
     environment: "node",
     testTimeout: 20_000,
+    // Vitest's default leaves a core free; on CI's two cores that ran the files one at a time
+    // (74 s, against 49 s with two workers; three were slower again: docs/testing.md).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { extends: true, test: { name: "unit", include: testFiles.filter((file) => !storageTests.includes(file)) } },
       { extends: true, test: { name: "storage", include: storageTests, globalSetup: ["tests/support/shared-postgres.ts"] } },

@@ -132,9 +132,12 @@ for (const width of [390, 1366]) {
       await expect(leadBox(page, fourth)).not.toBeInViewport();
       await page.keyboard.press("Escape");
       await expect(page.getByRole("dialog")).toHaveCount(0);
+      // Closing is a navigation back to the list: once it is done, nothing moves the screen but the test.
+      await expect(page).not.toHaveURL(/lead=/);
 
       // A reload forgets what was new: the list is then simply as it is.
       await scrollToEnd(page);
+      await expect(leadBox(page, fourth)).not.toBeInViewport();
       const third = `${tag} שלישי`;
       await postLead(context.request, third);
       await expect(pill(page)).toBeVisible();

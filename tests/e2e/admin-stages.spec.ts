@@ -15,7 +15,7 @@ import { LEAD_STAGES, lostReasonLabels, stageLabels, type LeadStage } from "../.
 import { ADMIN_PATH } from "../../app/lib/paths.ts";
 import { baseURL, e2eDataDir } from "../../playwright.config.ts";
 import { createAdmin, screenForIntent, signInContext } from "../support/admin.ts";
-import { expectNoAxeViolations, uniqueLeadName, watchForPageErrors } from "./helpers.ts";
+import { expectNoAxeViolations, hydrated, uniqueLeadName, watchForPageErrors } from "./helpers.ts";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -81,6 +81,8 @@ for (const width of [390, 1366]) {
       const id = await postLead(context.request, name);
       await page.goto(ADMIN_PATH);
       await expect(chip(page, name, "new")).toHaveAttribute("aria-pressed", "true");
+      // A tap before React has taken the page over is the plain form's (a banner, not a toast).
+      await hydrated(page, "[data-lead-id] button");
 
       // Quote sent: still open, so still in the open view, its chip pressed.
       await chip(page, name, "quote_sent").click();
@@ -139,6 +141,7 @@ for (const width of [390, 1366]) {
       const detail = page.getByRole("dialog", { name });
       await expect(detail).toBeVisible();
       await expect(detail.locator("[data-lead-stage]")).toContainText(stageLabels.new);
+      await hydrated(page, "dialog button, [role='dialog'] button");
 
       await detail.getByRole("button", { name: `${stageLabels.won}: ${name}` }).click();
       await expect(detail.getByRole("button", { name: `${stageLabels.won}: ${name}` })).toHaveAttribute("aria-pressed", "true");

@@ -481,56 +481,56 @@ test.describe("accessibility panel", () => {
 
   test("text size: 80-150% in steps of 10, from 100%", async ({ page }) => {
     await open(page, "/about");
-    expect((await pageStyles(page)).rootFontSize).toBe("16px");
+    await expect.poll(async () => (await pageStyles(page)).rootFontSize).toBe("16px");
     await openPanel(page);
     await expect(output(page, "גודל טקסט")).toContainText("100%");
     await press(page, "הגדלת טקסט");
     await expect(output(page, "גודל טקסט")).toContainText("110%");
-    expect((await pageStyles(page)).rootFontSize).toBe("17.6px");
-    expect((await pageStyles(page)).blurbFontSize).toBe("17.6px");
+    await expect.poll(async () => (await pageStyles(page)).rootFontSize).toBe("17.6px");
+    await expect.poll(async () => (await pageStyles(page)).blurbFontSize).toBe("17.6px");
     await press(page, "הגדלת טקסט", 6);
     await expect(output(page, "גודל טקסט")).toContainText("150%");
-    expect((await pageStyles(page)).rootFontSize).toBe("24px");
+    await expect.poll(async () => (await pageStyles(page)).rootFontSize).toBe("24px");
     await expect(panel(page).getByRole("button", { name: "הגדלת טקסט" })).toHaveAttribute("aria-disabled", "true");
     await press(page, "הקטנת טקסט", 9);
     await expect(output(page, "גודל טקסט")).toContainText("80%");
-    expect((await pageStyles(page)).rootFontSize).toBe("12.8px");
+    await expect.poll(async () => (await pageStyles(page)).rootFontSize).toBe("12.8px");
     await expect(panel(page).getByRole("button", { name: "הקטנת טקסט" })).toHaveAttribute("aria-disabled", "true");
   });
 
   test("line spacing: 1.2-2.5 in steps of 0.2, from 1.5", async ({ page }) => {
     await open(page, "/about");
-    expect((await pageStyles(page)).lineHeight).toBe("24px");
+    await expect.poll(async () => (await pageStyles(page)).lineHeight).toBe("24px");
     await openPanel(page);
     await expect(output(page, "מרווח בין שורות")).toContainText("1.5");
     await press(page, "הגדלת מרווח בין שורות");
     await expect(output(page, "מרווח בין שורות")).toContainText("1.7");
-    expect((await pageStyles(page)).lineHeight).toBe("27.2px");
+    await expect.poll(async () => (await pageStyles(page)).lineHeight).toBe("27.2px");
     // Every element follows, whatever its own leading.
     expect(
       await page.getByRole("heading", { level: 1 }).evaluate((h) => parseFloat(getComputedStyle(h).lineHeight) / parseFloat(getComputedStyle(h).fontSize)),
     ).toBeCloseTo(1.7, 2);
     await press(page, "הגדלת מרווח בין שורות", 6);
     await expect(output(page, "מרווח בין שורות")).toContainText("2.5");
-    expect((await pageStyles(page)).lineHeight).toBe("40px");
+    await expect.poll(async () => (await pageStyles(page)).lineHeight).toBe("40px");
     await press(page, "הקטנת מרווח בין שורות", 9);
     await expect(output(page, "מרווח בין שורות")).toContainText("1.2");
-    expect((await pageStyles(page)).lineHeight).toBe("19.2px");
+    await expect.poll(async () => (await pageStyles(page)).lineHeight).toBe("19.2px");
   });
 
   test("letter spacing: 0-5 px in steps of 1, from 0", async ({ page }) => {
     await open(page, "/about");
-    expect((await pageStyles(page)).letterSpacing).toBe("normal");
+    await expect.poll(async () => (await pageStyles(page)).letterSpacing).toBe("normal");
     await openPanel(page);
     await expect(output(page, "מרווח בין אותיות")).toContainText("0px");
     await expect(panel(page).getByRole("button", { name: "הקטנת מרווח בין אותיות" })).toHaveAttribute("aria-disabled", "true");
     await press(page, "הגדלת מרווח בין אותיות");
-    expect((await pageStyles(page)).letterSpacing).toBe("1px");
+    await expect.poll(async () => (await pageStyles(page)).letterSpacing).toBe("1px");
     await press(page, "הגדלת מרווח בין אותיות", 7);
     await expect(output(page, "מרווח בין אותיות")).toContainText("5px");
-    expect((await pageStyles(page)).letterSpacing).toBe("5px");
+    await expect.poll(async () => (await pageStyles(page)).letterSpacing).toBe("5px");
     await press(page, "הקטנת מרווח בין אותיות", 6);
-    expect((await pageStyles(page)).letterSpacing).toBe("normal");
+    await expect.poll(async () => (await pageStyles(page)).letterSpacing).toBe("normal");
   });
 
   test("high contrast, large cursor and link highlighting toggle and say so (aria-pressed)", async ({ page }) => {

@@ -6,7 +6,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { SMTPServer } from "smtp-server";
 import { formatIsraelDateTime } from "../../app/lib/israel-time.ts";
@@ -14,7 +13,7 @@ import { ADMIN_PAGES, ADMIN_PATH } from "../../app/lib/paths.ts";
 import { dateTimeText } from "../../app/lib/status-warnings.ts";
 import { createAdmin, signInContext, type TestUser } from "../support/admin.ts";
 import { freePort, removeDir, startServer, type ServerProcess } from "../../harness/server-process.ts";
-import { uniqueLeadName } from "./helpers.ts";
+import { expectNoAxeViolations, uniqueLeadName } from "./helpers.ts";
 import { searchLabels } from "../../app/lib/lead-search.ts";
 
 // Servers start and admins sign in (scrypt): generous limits for a busy machine; nothing here is timed.
@@ -85,8 +84,7 @@ async function checkLayout(page: Page, name: string) {
   const box = (await statusCard(page).boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(width);
-  const axe = await new AxeBuilder({ page }).include('[data-testid="status-card"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  await expectNoAxeViolations(page, '[data-testid="status-card"]');
   mkdirSync(SCREENSHOTS, { recursive: true });
   await statusCard(page).scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage: false });
