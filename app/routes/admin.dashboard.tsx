@@ -29,11 +29,11 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 /** A reload that cannot reach the server keeps what the screen shows and says so, once. */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   try {
     return rememberGoodData((await serverLoader()) as DashboardData);
   } catch (error) {
-    return staleOrThrow(error);
+    return staleOrThrow(error, request.signal);
   }
 }
 

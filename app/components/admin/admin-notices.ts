@@ -25,11 +25,13 @@ export function rememberGoodData(data: DashboardData): DashboardData {
 }
 
 /** After a failed reload: what the page showed last, marked stale; the first load has nothing to keep. */
-export function staleOrThrow(error: unknown): DashboardData & { stale?: boolean } {
+export function staleOrThrow(error: unknown, signal?: AbortSignal): DashboardData & { stale?: boolean } {
   if (error instanceof Response) throw error;
   // A reload overtaken by a newer one (a live event, an action's revalidation) is aborted, not failed:
-  // React Router drops its result, and the owner is not told the leads could not load.
-  if (error instanceof DOMException && error.name === "AbortError") throw error;
+  // React Router drops its result, and the owner is not told the leads could not load. An abort
+  // while the answer streams in can surface as another error (a decoding or network one): the
+  // request's own signal says it was aborted.
+  if (signal?.aborted || (error instanceof DOMException && error.name === "AbortError")) throw error;
   if (!outageTold) notify("error", adminMessages.errorTitle, adminMessages.loadFailed);
   outageTold = true;
   if (lastGood) return { ...lastGood, stale: true };
