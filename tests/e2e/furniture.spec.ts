@@ -680,6 +680,8 @@ test.describe("accessibility panel", () => {
     const styles = await pageStyles(page);
     expect(styles.rootFontSize).toBe("20.8px");
     expect(styles.background).toBe("rgb(0, 0, 0)");
+    // The paint entry is queued after the load event that goto waits for: wait until it is there.
+    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
     const timing = await page.evaluate(() => ({
       stylesheet: (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find((entry) => /\/assets\/a11y-.*\.css$/.test(entry.name))
         ?.responseEnd,
