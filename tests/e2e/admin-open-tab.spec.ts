@@ -132,7 +132,7 @@ for (const width of [390, 1366]) {
       await expect(leadBox(page, fourth)).not.toBeInViewport();
       await page.keyboard.press("Escape");
       await expect(page.getByRole("dialog")).toHaveCount(0);
-      // Closing is a navigation back to the list: once it is done, nothing moves the screen but the test.
+      // Closing is a navigation back to the list: wait until it is done before scrolling.
       await expect(page).not.toHaveURL(/lead=/);
 
       // A reload forgets what was new: the list is then simply as it is. (The closed dialog's scroll
