@@ -15,6 +15,7 @@ import { migration as leadChangeSpam } from "./migrations/0012_lead_change_spam.
 import { migration as customerSearch } from "./migrations/0013_customer_search.ts";
 import { migration as followUp } from "./migrations/0014_follow_up.ts";
 import { migration as passkeys } from "./migrations/0015_passkeys.ts";
+import { migration as waysIn } from "./migrations/0016_ways_in.ts";
 
 export type { Engine } from "./engine.ts";
 
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, (engine: Engine) => Migration> = {
   "0013_customer_search": customerSearch,
   "0014_follow_up": followUp,
   "0015_passkeys": passkeys,
+  "0016_ways_in": waysIn,
 };
 
 /** The migrations for `engine`, by name: what Kysely's Migrator runs (app/.server/db/index.ts, the restore's schema checks). */

@@ -179,7 +179,15 @@ interface SessionsTable {
   created_at: string;
   /** Slides forward on use (idle timeout), never past created_at + the absolute lifetime. */
   expires_at: string;
+  /** How it began (migration 0016). */
+  method: Generated<SessionMethod>;
+  /** The passkey that opened it: removing the passkey ends the session. */
+  passkey_id: number | null;
+  /** When its user last proved who they are (the sign-in, or the password typed again). */
+  verified_at: string | null;
 }
+
+export type SessionMethod = "password" | "second-factor" | "passkey";
 
 /** Failed sign-in counters and blocks; keys are hashes of the account and/or client address. */
 interface SignInThrottleTable {
@@ -201,6 +209,9 @@ interface PushSubscriptionsTable {
   p256dh: string;
   auth: string;
   created_at: string;
+  /** The device as the browser described it ("Android", "iPhone"), for the security screen (migration 0016). */
+  device_name: Generated<string>;
+  last_sent_at: string | null;
 }
 
 /** An admin's passkey: a WebAuthn credential (migration 0015). */
@@ -229,6 +240,9 @@ interface PasskeyChallengesTable {
   user_id: number | null;
   purpose: "registration" | "authentication";
   expires_at: string;
+  /** A sign-in's: the SHA-256 of the asking browser's cookie, and its client key (migration 0016). */
+  browser: string | null;
+  client: string | null;
 }
 
 /** The server's VAPID key pair when not given as settings; one row, id 1 (migration 0011). */
