@@ -6,6 +6,7 @@
  * the objects it sets are the ones the routes read.
  */
 import { createContext } from "react-router";
+import type { ActiveSession } from "./.server/auth/sessions.ts";
 
 /**
  * The address the request came from, as the server determined it: the socket's peer, or the
@@ -28,7 +29,7 @@ export interface AdminVisit {
   /** The two-step sign-in challenge cookie's token as sent, or undefined. */
   challengeToken: string | undefined;
   /** The signed-in user, or null: no cookie, or one naming no live session. */
-  user: { userId: number; email: string; admin: boolean; enrolFirst: boolean } | null;
+  user: (ActiveSession & { admin: boolean; enrolFirst: boolean }) | null;
   /** The database could not be asked: every admin screen says so (503) instead. */
   unavailable: boolean;
   /**

@@ -228,7 +228,7 @@ export async function signInWithPasskey(
     return { kind: "refused", reason };
   }
   const signedIn = user!;
-  const token = await replaceSession(db, previousSessionToken, signedIn.id, config);
+  const token = await replaceSession(db, previousSessionToken, signedIn.id, config, { method: "passkey", passkeyId: passkey!.id });
   const admin = await hasRole(db, signedIn.id);
   log("info", "signed in with a passkey", { userId: signedIn.id, admin });
   await recordActivity(db, { action: "sign_in_passkey", userId: signedIn.id, userEmail: signedIn.email, client: clientAddress });

@@ -121,7 +121,7 @@ export async function signInWithSecondFactor(
   await forgiveOwnFailures(db, challenge.userId, challenge.failures);
   await revokeSession(db, cookies.sessionToken);
   await purgeExpiredSessions(db);
-  const token = await createSession(db, challenge.userId, config);
+  const token = await createSession(db, challenge.userId, config, new Date(), { method: "second-factor" });
   const admin = await hasRole(db, challenge.userId);
   log("info", "signed in with a second factor", { userId: challenge.userId, admin, factor: kind });
   await recordActivity(

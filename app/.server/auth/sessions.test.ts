@@ -38,7 +38,14 @@ describe("sessions", () => {
     const ids = (await db.kysely.selectFrom("sessions").select("id").execute()).map((r) => r.id);
     expect(ids).toContain(hashToken(a));
     expect(ids).not.toContain(a);
-    expect(await findSession(db, a, times, t0)).toEqual({ userId, email: "owner@example.co.il" });
+    expect(await findSession(db, a, times, t0)).toEqual({
+      userId,
+      email: "owner@example.co.il",
+      method: "password",
+      passkeyId: null,
+      verifiedAt: t0.toISOString(),
+      expiresAt: later(t0, times.idleSeconds).toISOString(),
+    });
   });
 
   it("slides the idle expiry forward on use, never beyond the absolute lifetime", async () => {

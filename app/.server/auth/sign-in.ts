@@ -108,7 +108,7 @@ async function checkPassword(
     return { kind: "passkey-required", message: passkeyMessages.passwordRefusedRequired };
   }
 
-  const token = await replaceSession(db, previousSessionToken, user.id, config);
+  const token = await replaceSession(db, previousSessionToken, user.id, config, { method: "password" });
   const admin = await hasRole(db, user.id);
   log("info", "signed in", { userId: user.id, admin });
   await recordActivity(db, { action: "sign_in", userId: user.id, userEmail: user.email, client: clientAddress });
