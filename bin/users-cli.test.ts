@@ -9,6 +9,7 @@ import { Secret, TOTP } from "otpauth";
 import { createSession, hashToken } from "../app/.server/auth/sessions.ts";
 import { confirmEnrolment, createChallenge, hasTwoFactor, pendingSecret } from "../app/.server/auth/two-factor.ts";
 import { addPasskey, hasPasskey } from "../app/.server/auth/passkeys.ts";
+import { saveSubscription } from "../app/.server/push/subscriptions.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 let dataDir: string;
@@ -85,7 +86,10 @@ describe("users CLI", () => {
     expect(await rolesOf("clerk@example.co.il")).toEqual([]);
     expect((await run(["list"])).out).toMatch(/^clerk@example\.co\.il\troles: -/m);
 
-    expect(await run(["remove", "clerk@example.co.il"])).toMatchObject({ code: 0, out: "Removed clerk@example.co.il." });
+    expect(await run(["remove", "clerk@example.co.il"])).toMatchObject({
+      code: 0,
+      out: "Removed clerk@example.co.il. Ended 0 sessions; removed 0 passkeys and 0 push devices.",
+    });
     expect((await run(["list"])).out).not.toContain("clerk@");
   });
 
@@ -151,12 +155,15 @@ describe("users CLI", () => {
       ["user_grant", null, null, "cli", null, { email: "clerk@example.co.il" }],
       ["user_grant", null, null, "cli", null, { email: "clerk@example.co.il" }],
       ["user_revoke", null, null, "cli", null, { email: "clerk@example.co.il" }],
-      ["user_remove", null, null, "cli", null, { email: "clerk@example.co.il" }],
+      ["user_remove", null, null, "cli", null, { email: "clerk@example.co.il", sessions: 0, passkeys: 0, pushDevices: 0 }],
     ]);
     const stored = JSON.stringify(entries);
     for (const password of ["s3cret-pw-harbour", "typed-pw-lantern-9", "another-pw-meadow", "scrypt"]) expect(stored).not.toContain(password);
   });
 });
+
+const AGAIN =
+  "They sign in with the password alone and can turn two-step sign-in on again on the admin's security screen, add their passkeys and turn notifications on again.";
 
 describe("users CLI: passwd and 2fa-reset", () => {
   const email = "locked-out@example.co.il";
@@ -168,7 +175,7 @@ describe("users CLI: passwd and 2fa-reset", () => {
     userId = (await inDb((db) => db.kysely.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow())).id;
   });
 
-  const countOf = (table: "sessions" | "sign_in_challenges" | "recovery_codes") =>
+  const countOf = (table: "sessions" | "sign_in_challenges" | "recovery_codes" | "passkeys" | "push_subscriptions") =>
     inDb(async (db) => (await db.kysely.selectFrom(table).select("user_id").where("user_id", "=", userId).execute()).length);
 
   it("passwd sets the new password (same rules as add) and ends the user's sessions and open challenges", async () => {
@@ -176,10 +183,23 @@ describe("users CLI: passwd and 2fa-reset", () => {
       await createSession(db, userId, times);
       await createSession(db, userId, times);
       await createChallenge(db, userId);
+      // What a thief holding a session could have added: a passkey of their own and a push device.
+      await addPasskey(db, { userId, credentialId: "thief-cred", publicKey: "pk", counter: 0, transports: [], deviceName: "לא שלי" });
+      await saveSubscription(db, userId, {
+        endpoint: "https://fcm.googleapis.com/fcm/send/thief",
+        keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) },
+      });
     });
     expect(await countOf("sessions")).toBe(2);
     const result = await run(["passwd", email.toUpperCase(), "--password", "second-pw-violet-8"]);
-    expect(result).toMatchObject({ code: 0, err: "", asked: 0, out: `Changed the password of ${email}; their sessions have ended.` });
+    expect(result).toMatchObject({
+      code: 0,
+      err: "",
+      asked: 0,
+      out: `Changed the password of ${email}. Ended 2 sessions; removed 1 passkey and 1 push device. They sign in again and, on the admin's security screen, add their passkeys and turn notifications on again on each phone.`,
+    });
+    expect(await countOf("passkeys")).toBe(0);
+    expect(await countOf("push_subscriptions")).toBe(0);
     const user = await inDb((db) => db.kysely.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirstOrThrow());
     expect(await verifyPassword("second-pw-violet-8", user.password_hash)).toBe(true);
     expect(await verifyPassword("first-pw-orchard-3", user.password_hash)).toBe(false);
@@ -213,9 +233,7 @@ describe("users CLI: passwd and 2fa-reset", () => {
 
     const result = await run(["2fa-reset", email]);
     expect(result).toMatchObject({ code: 0, err: "" });
-    expect(result.out).toBe(
-      `Two-step sign-in is off for ${email}; their sessions have ended. They sign in with the password alone and can turn it on again on the admin page.`,
-    );
+    expect(result.out).toBe(`Two-step sign-in is off for ${email}. Ended 2 sessions; removed 0 passkeys and 0 push devices. ${AGAIN}`);
     const user = await inDb((db) => db.kysely.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirstOrThrow());
     expect([user.totp_secret, user.totp_enabled_at, user.totp_last_step]).toEqual([null, null, null]);
     for (const table of ["recovery_codes", "sign_in_challenges", "sessions"] as const) expect(await countOf(table), table).toBe(0);
@@ -224,7 +242,9 @@ describe("users CLI: passwd and 2fa-reset", () => {
     for (const code of codes) expect(log + result.out).not.toContain(code);
 
     // Again, with nothing to turn off: still fine, and says so.
-    expect((await run(["2fa-reset", email])).out).toBe(`${email} had no two-step sign-in; any unfinished enrolment was cleared and their sessions have ended.`);
+    expect((await run(["2fa-reset", email])).out).toBe(
+      `${email} had no two-step sign-in with codes; any unfinished enrolment was cleared. Ended 0 sessions; removed 0 passkeys and 0 push devices. ${AGAIN}`,
+    );
   });
 
   it("2fa-reset also removes the user's passkeys, and list shows how many each has", async () => {
@@ -236,7 +256,9 @@ describe("users CLI: passwd and 2fa-reset", () => {
     expect((await run(["list"])).out).toMatch(new RegExp(`^${email.replace(/\./g, "\\.")}\t.*\t2fa: off\tpasskeys: 2$`, "m"));
     const result = await run(["2fa-reset", email]);
     expect(result).toMatchObject({ code: 0, err: "" });
-    expect(result.out).toBe(`${email} had no two-step sign-in with codes; their 2 passkeys were removed. Their sessions have ended.`);
+    expect(result.out).toBe(
+      `${email} had no two-step sign-in with codes; any unfinished enrolment was cleared. Ended 0 sessions; removed 2 passkeys and 0 push devices. ${AGAIN}`,
+    );
     expect(await inDb((db) => hasPasskey(db, userId))).toBe(false);
     expect((await run(["list"])).out).toMatch(new RegExp(`^${email.replace(/\./g, "\\.")}\t.*\tpasskeys: 0$`, "m"));
   });
@@ -257,12 +279,12 @@ describe("users CLI: passwd and 2fa-reset", () => {
       db.kysely.selectFrom("activity_log").selectAll().where("action", "in", ["user_passwd", "two_factor_reset"]).orderBy("id").execute(),
     );
     expect(entries.map((e) => [e.action, e.client, JSON.parse(e.details!)])).toEqual([
-      ["user_passwd", "cli", { email }],
-      ["user_passwd", "cli", { email }],
-      ["two_factor_reset", "cli", { email, count: 0 }],
-      ["two_factor_reset", "cli", { email, count: 0 }],
-      // The passkeys it removed, counted.
-      ["two_factor_reset", "cli", { email, count: 2 }],
+      // What each ended, counted.
+      ["user_passwd", "cli", { email, sessions: 2, passkeys: 1, pushDevices: 1 }],
+      ["user_passwd", "cli", { email, sessions: 0, passkeys: 0, pushDevices: 0 }],
+      ["two_factor_reset", "cli", { email, sessions: 2, passkeys: 0, pushDevices: 0 }],
+      ["two_factor_reset", "cli", { email, sessions: 0, passkeys: 0, pushDevices: 0 }],
+      ["two_factor_reset", "cli", { email, sessions: 0, passkeys: 2, pushDevices: 0 }],
     ]);
     const stored = JSON.stringify(entries);
     for (const password of ["second-pw-violet-8", "third-pw-copper-5", "12345"]) expect(stored).not.toContain(password);
@@ -302,7 +324,7 @@ describe("users CLI on a terminal", () => {
     const { code, output } = await runInTerminal("passwd tty@example.co.il", ["changed-pw-birch-2\r", "changed-pw-birch-2\r"]);
     expect(output).toContain("Repeat the password: ");
     expect(output).not.toContain("changed-pw-birch-2");
-    expect(output).toContain("Changed the password of tty@example.co.il; their sessions have ended.");
+    expect(output).toContain("Changed the password of tty@example.co.il. Ended 0 sessions");
     expect(code).toBe(0);
     const user = await inDb((db) => db.kysely.selectFrom("users").selectAll().where("email", "=", "tty@example.co.il").executeTakeFirstOrThrow());
     expect(await verifyPassword("changed-pw-birch-2", user.password_hash)).toBe(true);

@@ -5,9 +5,20 @@ import { EMAIL_MAX, normalizeEmail, PASSWORD_MAX } from "../app/lib/admin-sign-i
 import { NEW_PASSWORD_MIN, newPasswordProblem, type PasswordProblem } from "../app/lib/password-policy.ts";
 import { serverConfig } from "../app/.server/config.ts";
 import { openDb, type Db } from "../app/.server/db/index.ts";
-import { createUser, findUserByEmail, grantRole, listUsers, removeUser, revokeRole, setPassword, UserExistsError } from "../app/.server/auth/users.ts";
-import { clearPendingEnrolments, disableTwoFactor, twoFactorStates } from "../app/.server/auth/two-factor.ts";
-import { passkeyCounts, removeUserPasskeys } from "../app/.server/auth/passkeys.ts";
+import {
+  createUser,
+  grantRole,
+  listUsers,
+  PasswordPolicyError,
+  removeUser,
+  resetSecondSteps,
+  revokeRole,
+  setPassword,
+  UserExistsError,
+  type WaysInEnded,
+} from "../app/.server/auth/users.ts";
+import { twoFactorStates } from "../app/.server/auth/two-factor.ts";
+import { passkeyCounts } from "../app/.server/auth/passkeys.ts";
 import { recordActivity } from "../app/.server/activity.ts";
 import type { ActivityAction } from "../app/lib/admin-leads.ts";
 import { errorMessage } from "../app/lib/error-message.ts";
@@ -18,10 +29,11 @@ export const USAGE = `Usage: npm run users -- <command>
   grant <email>                             give the user the admin role
   revoke <email>                            take the admin role away and end the user's sessions
   list                                      show every user, their roles, open sessions, two-step sign-in and passkeys
-  remove <email>                            delete the user and end their sessions
-  passwd <email> [--password <pw>]          set a new password (prompts when omitted) and end the user's sessions
-  2fa-reset <email>                         turn two-step sign-in off for a locked-out user, remove their passkeys
-                                            and end their sessions
+  remove <email>                            delete the user with their sessions, passkeys and push devices
+  passwd <email> [--password <pw>]          set a new password (prompts when omitted); ends the user's sessions and
+                                            removes their passkeys and push devices
+  2fa-reset <email>                         turn two-step sign-in off for a locked-out user; ends their sessions and
+                                            removes their passkeys and push devices
 
 New passwords: at least ${NEW_PASSWORD_MIN} characters, not a common one, not a sequence, not the e-mail's name.
 Uses the server's database: DATABASE_URL (PostgreSQL) or SQLite under DATA_DIR (default ./data).`;
@@ -46,10 +58,21 @@ function checkEmail(value: string | undefined): string {
   return email;
 }
 
-/** Logs a change the command made: who it named, never the password. */
-const recordChange = (db: Db, action: ActivityAction, email: string) => recordActivity(db, { action, client: "cli", details: { email } });
+/** Logs a change the command made: who it named and what it ended, never the password. */
+const recordChange = (db: Db, action: ActivityAction, email: string, ended?: WaysInEnded) =>
+  recordActivity(db, { action, client: "cli", details: { email, ...ended } });
 
-const changeActions = { grant: "user_grant", revoke: "user_revoke", remove: "user_remove" } as const;
+const plural = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
+
+/** What ending an account's ways in removed, in one line. */
+function endedWords(ended: WaysInEnded): string {
+  return `Ended ${plural(ended.sessions, "session", "sessions")}; removed ${plural(ended.passkeys, "passkey", "passkeys")} and ${plural(ended.pushDevices, "push device", "push devices")}.`;
+}
+
+/** What the owner does next: nothing they added survives, so they add it again. */
+const ADD_AGAIN = "They sign in again and, on the admin's security screen, add their passkeys and turn notifications on again on each phone.";
+
+const changeActions = { grant: "user_grant", revoke: "user_revoke" } as const;
 
 function noSuchUser(io: CliIo, email: string): number {
   io.err(`Error: no user with the e-mail ${email}.`);
@@ -127,48 +150,47 @@ export async function runUsersCli(argv: string[], io: CliIo = processIo()): Prom
     if (command === "passwd") {
       const password = checkPassword(values.password ?? (await io.readPassword()), email);
       db = await io.openDatabase();
-      if (!(await setPassword(db, email, password))) return noSuchUser(io, email);
-      // A secret offered for enrolment to a session opened with the old password must not be the one the owner enrols with.
-      await clearPendingEnrolments(db, (await findUserByEmail(db, email))!.id);
-      await recordChange(db, "user_passwd", email);
-      io.out(`Changed the password of ${email}; their sessions have ended.`);
+      // Every way in goes with it, an unfinished enrolment's secret too (a session opened with the old password was offered it).
+      const ended = await setPassword(db, email, password);
+      if (!ended) return noSuchUser(io, email);
+      await recordChange(db, "user_passwd", email, ended);
+      io.out(`Changed the password of ${email}. ${endedWords(ended)} ${ADD_AGAIN}`);
       return 0;
     }
 
     db = await io.openDatabase();
     if (command === "2fa-reset") {
-      const user = await findUserByEmail(db, email);
-      if (!user) return noSuchUser(io, email);
-      await disableTwoFactor(db, user.id, { endSessions: true });
       // A passkey is a second step too (docs/decisions/052-passkeys.md): a lost phone's goes with the reset.
-      const passkeysRemoved = await removeUserPasskeys(db, user.id);
-      await recordActivity(db, { action: "two_factor_reset", client: "cli", details: { email, count: passkeysRemoved } });
-      const passkeyWords =
-        passkeysRemoved === 0 ? "" : passkeysRemoved === 1 ? " Their passkey was removed." : ` Their ${passkeysRemoved} passkeys were removed.`;
+      const reset = await resetSecondSteps(db, email);
+      if (!reset) return noSuchUser(io, email);
+      const { hadCodes, ...ended } = reset;
+      await recordChange(db, "two_factor_reset", email, ended);
       io.out(
-        user.totp_secret
-          ? `Two-step sign-in is off for ${email}; their sessions have ended.${passkeyWords} They sign in with the password alone and can turn it on again on the admin page.`
-          : passkeysRemoved > 0
-            ? `${email} had no two-step sign-in with codes;${passkeyWords.replace(" Their", " their")} Their sessions have ended.`
-            : `${email} had no two-step sign-in; any unfinished enrolment was cleared and their sessions have ended.`,
+        `${hadCodes ? `Two-step sign-in is off for ${email}.` : `${email} had no two-step sign-in with codes; any unfinished enrolment was cleared.`} ${endedWords(ended)} ` +
+          "They sign in with the password alone and can turn two-step sign-in on again on the admin's security screen, add their passkeys and turn notifications on again.",
       );
       return 0;
     }
 
-    const found = command === "grant" ? await grantRole(db, email) : command === "revoke" ? await revokeRole(db, email) : await removeUser(db, email);
+    if (command === "remove") {
+      const ended = await removeUser(db, email);
+      if (!ended) return noSuchUser(io, email);
+      await recordChange(db, "user_remove", email, ended);
+      io.out(`Removed ${email}. ${endedWords(ended)}`);
+      return 0;
+    }
+    const found = command === "grant" ? await grantRole(db, email) : await revokeRole(db, email);
     if (!found) return noSuchUser(io, email);
     await recordChange(db, changeActions[command as keyof typeof changeActions], email);
-    io.out(
-      command === "grant"
-        ? `${email} now has the admin role.`
-        : command === "revoke"
-          ? `${email} no longer has the admin role; their sessions have ended.`
-          : `Removed ${email}.`,
-    );
+    io.out(command === "grant" ? `${email} now has the admin role.` : `${email} no longer has the admin role; their sessions have ended.`);
     return 0;
   } catch (error) {
     if (error instanceof UsageError || (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS"))) {
       io.err(`Error: ${error.message}\n\n${USAGE}`);
+      return 2;
+    }
+    if (error instanceof PasswordPolicyError) {
+      io.err(`Error: ${passwordProblems[error.problem]}\n\n${USAGE}`);
       return 2;
     }
     if (error instanceof UserExistsError) {

@@ -8,11 +8,18 @@
 import type { RouterContextProvider } from "react-router";
 import { ADMIN_PAGES } from "../lib/paths.ts";
 import { checkDeviceName, passkeyMessages, type PasskeyStep } from "../lib/passkeys.ts";
+import { reverifyMessages, verifiedUntil } from "../lib/reverify.ts";
 import { recordActivity } from "./activity.ts";
 import { adminVisit, pageAfterSignIn, refuseCrossSite } from "./admin-session.ts";
 import { guardMessages } from "./auth/guard.ts";
 import { additionOptions, addVerifiedPasskey, relyingParty, signInOptions, signInWithPasskey, type PasskeyRefusal } from "./auth/passkey-ceremonies.ts";
+import { randomBytes } from "node:crypto";
+import { authConfig } from "./auth/config.ts";
+import { passkeyBrowserCookie, readCookie } from "./auth/cookie.ts";
+import { PASSKEY_CHALLENGE_SECONDS } from "./auth/passkeys.ts";
+import { hashToken } from "./auth/sessions.ts";
 import { errorFields, log } from "./log.ts";
+import { clientKey } from "./rate-limit.ts";
 import { adminJson } from "./responses.ts";
 import { getServices } from "./runtime.ts";
 
@@ -27,6 +34,8 @@ const refusalMessages: Record<PasskeyRefusal, string> = {
   "not-verified": passkeyMessages.signInFailed,
   counter: passkeyMessages.signInFailed,
 };
+
+const BROWSER_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 const refuse = (status: number, error: string, headers?: HeadersInit) => adminJson({ ok: false, error }, { status, headers });
 
@@ -52,9 +61,21 @@ export async function passkeyAction(context: Readonly<RouterContextProvider>, re
   if (visit.unavailable) return refuse(503, guardMessages.unavailable);
   try {
     const { db } = await getServices();
-    if (step === "sign-in-options") return adminJson({ options: await signInOptions(db, rp) });
+    const config = authConfig();
+    const browserToken = readCookie(request, config.passkeyCookieName);
+    if (step === "sign-in-options") {
+      // The challenge is this browser's: a cookie names it, so nobody else can answer or push it out.
+      const token = browserToken && BROWSER_TOKEN.test(browserToken) ? browserToken : randomBytes(32).toString("base64url");
+      const options = await signInOptions(db, rp, { browser: hashToken(token), client: clientKey(clientAddress) });
+      if (!options) {
+        log("warn", "passkey sign-in options refused: too many waiting from this address");
+        return refuse(429, passkeyMessages.tooManyWaiting, { "Retry-After": String(PASSKEY_CHALLENGE_SECONDS) });
+      }
+      return adminJson({ options }, { headers: { "Set-Cookie": passkeyBrowserCookie(config, token, PASSKEY_CHALLENGE_SECONDS) } });
+    }
     if (step === "sign-in") {
-      const outcome = await signInWithPasskey(db, visit.sessionToken, clientAddress, body.response, rp);
+      const browser = browserToken && BROWSER_TOKEN.test(browserToken) ? hashToken(browserToken) : null;
+      const outcome = await signInWithPasskey(db, visit.sessionToken, clientAddress, body.response, rp, browser);
       if (outcome.kind === "throttled") return refuse(429, outcome.message, { "Retry-After": String(outcome.retryAfterSeconds) });
       if (outcome.kind === "refused") return refuse(outcome.reason === "bad-request" ? 400 : 401, refusalMessages[outcome.reason]);
       const headers = new Headers();
@@ -68,6 +89,8 @@ export async function passkeyAction(context: Readonly<RouterContextProvider>, re
     if (!visit.user) return refuse(401, guardMessages.signedOut);
     if (!visit.user.admin) return refuse(403, guardMessages.notAdmin);
     const admin = visit.user;
+    // A stolen session must not add a passkey of its own: a recent sign-in, or the password typed again.
+    if (!verifiedUntil(admin.verifiedAt)) return adminJson({ ok: false, error: reverifyMessages.refused, reverify: true }, { status: 403 });
     if (step === "add-options") return adminJson({ options: await additionOptions(db, { userId: admin.userId, email: admin.email }, rp) });
     const name = checkDeviceName(body.name);
     if (!name.ok) return refuse(400, name.message);

@@ -7,7 +7,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import type { AdminActionResult, AdminIntent, SecurityScreenData, SecuritySection, SecondStepData } from "../lib/admin-page.ts";
 import { ADMIN_PAGES } from "../lib/paths.ts";
 import { adminMessages } from "../lib/admin-leads.ts";
-import { signInMessages } from "../lib/admin-sign-in.ts";
+import { PASSWORD_MAX, signInMessages } from "../lib/admin-sign-in.ts";
 import { passkeyMessages } from "../lib/passkeys.ts";
 import { groupSecret, normalizeRecoveryCode, normalizeTotpCode, twoFactorMessages } from "../lib/two-factor.ts";
 import { recordActivity } from "./activity.ts";
@@ -17,7 +17,9 @@ import { clearedChallengeCookie } from "./auth/cookie.ts";
 import { guardMessages } from "./auth/guard.ts";
 import { ADMIN_HEADERS } from "./responses.ts";
 import { cancelChallenge, currentChallenge, signInWithSecondFactor, tellOwnerOfFailures } from "./auth/second-factor.ts";
-import { hashToken } from "./auth/sessions.ts";
+import { hashToken, markSessionVerified, revokePasskeySessions } from "./auth/sessions.ts";
+import { verifyPassword } from "./auth/password.ts";
+import { reverifyMessages, verifiedUntil } from "../lib/reverify.ts";
 import { clientKey } from "./rate-limit.ts";
 import { retryMessage, withSignInThrottle } from "./auth/throttle.ts";
 import { relyingParty } from "./auth/passkey-ceremonies.ts";
@@ -70,6 +72,7 @@ export async function loadSecurityScreen(context: Readonly<RouterContextProvider
         required: serverConfig.admin2fa === "required",
         passkeys: await listPasskeys(db, admin.userId),
         passkeysAvailable: relyingParty(request) !== null,
+        verifiedUntil: verifiedUntil(admin.verifiedAt),
       },
       { headers: ADMIN_HEADERS },
     );
@@ -89,15 +92,53 @@ export async function securityAction(context: Readonly<RouterContextProvider>, r
   if (isRefusal(admin)) return admin;
   const form = await formOf(request);
   const intent = form?.get("intent");
-  if (!form || (intent !== "enable-2fa" && intent !== "disable-2fa" && intent !== "remove-passkey"))
+  if (!form || (intent !== "enable-2fa" && intent !== "disable-2fa" && intent !== "remove-passkey" && intent !== "reverify"))
     return data<AdminActionResult>({ ok: false, intent: null, error: adminMessages.badRequest }, { status: 400, headers: ADMIN_HEADERS });
   try {
     if (intent === "remove-passkey") return await removeOnePasskey(form, admin, clientAddress);
+    if (intent === "reverify") return await reverify(context, form, admin, clientAddress);
     return await changeTwoFactor(context, clientAddress, intent, form, admin);
   } catch (error) {
     log("error", "admin action failed", { intent, ...errorFields(error) });
     return refuse(intent, 503, guardMessages.unavailable);
   }
+}
+
+/**
+ * The password typed again (before adding a passkey or a push device): right, and the session
+ * counts as freshly verified for REVERIFY_SECONDS. Throttled and counted like a sign-in: a stolen
+ * session cannot guess its way through.
+ */
+async function reverify(context: Readonly<RouterContextProvider>, form: FormData, session: SignedInAdmin, clientAddress: string) {
+  const intent = "reverify";
+  const password = form.get("password");
+  if (typeof password !== "string" || password.length === 0 || password.length > PASSWORD_MAX) {
+    return data<AdminActionResult>({ ok: false, intent, error: reverifyMessages.missingPassword, field: "password" }, { status: 400, headers: ADMIN_HEADERS });
+  }
+  const { db } = await getServices();
+  const checked = await withSignInThrottle(
+    db,
+    { email: session.email, client: clientKey(clientAddress), blockSeconds: authConfig().blockSeconds },
+    async () => {
+      const user = await db.kysely.selectFrom("users").select("password_hash").where("id", "=", session.userId).executeTakeFirst();
+      const right = user ? await verifyPassword(password, user.password_hash) : false;
+      return { settle: right ? "success" : "failure", value: right };
+    },
+  );
+  if (!checked.allowed) {
+    return data<AdminActionResult>(
+      { ok: false, intent, error: retryMessage(checked.retryAfterSeconds) },
+      { status: 429, headers: { ...ADMIN_HEADERS, "Retry-After": String(checked.retryAfterSeconds) } },
+    );
+  }
+  const actor = { userId: session.userId, userEmail: session.email, client: clientAddress };
+  if (!checked.value) {
+    await recordActivity(db, { ...actor, action: "reverify_failed" });
+    return data<AdminActionResult>({ ok: false, intent, error: reverifyMessages.wrongPassword, field: "password" }, { status: 400, headers: ADMIN_HEADERS });
+  }
+  await markSessionVerified(db, adminVisit(context).sessionToken!);
+  await recordActivity(db, { ...actor, action: "reverify" });
+  return data<AdminActionResult>({ ok: true, intent, message: reverifyMessages.done }, { headers: ADMIN_HEADERS });
 }
 
 /**
@@ -118,15 +159,17 @@ async function removeOnePasskey(form: FormData, session: SignedInAdmin, clientAd
   if (serverConfig.admin2fa === "required" && passkeys.length === 1 && !(await hasTwoFactor(db, session.userId))) {
     return data<AdminActionResult>({ ok: false, intent, error: passkeyMessages.removeRefusedRequired }, { status: 403, headers: ADMIN_HEADERS });
   }
+  // The sessions it opened end with it (a thief's passkey takes the thief's session along).
+  const sessionsEnded = await revokePasskeySessions(db, passkey.id);
   const removed = await removePasskey(db, session.userId, passkey.id);
   if (removed === null) return data<AdminActionResult>({ ok: false, intent, error: passkeyMessages.notFound }, { status: 404, headers: ADMIN_HEADERS });
-  log("info", "passkey removed", { userId: session.userId });
+  log("info", "passkey removed", { userId: session.userId, sessionsEnded });
   await recordActivity(db, {
     action: "passkey_remove",
     userId: session.userId,
     userEmail: session.email,
     client: clientAddress,
-    details: { count: passkeys.length - 1 },
+    details: { count: passkeys.length - 1, sessions: sessionsEnded },
   });
   return data<AdminActionResult>({ ok: true, intent, message: passkeyMessages.removed(removed) }, { headers: ADMIN_HEADERS });
 }

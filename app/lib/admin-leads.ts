@@ -128,6 +128,8 @@ export const activityLabels = {
   sign_in_passkey_failed: "ניסיון התחברות עם מפתח גישה שנכשל",
   passkey_add: "הוספת מפתח גישה",
   passkey_remove: "הסרת מפתח גישה",
+  reverify: "אימות זהות בסיסמה",
+  reverify_failed: "אימות זהות שנכשל (סיסמה שגויה)",
   first_contact_call: "יצירת קשר ראשונה: שיחה",
   first_contact_whatsapp: "יצירת קשר ראשונה: וואטסאפ",
   template_add: "הוספת תבנית הודעה",

@@ -62,6 +62,8 @@ export interface SecurityScreenData {
   passkeys: PasskeyListItem[];
   /** Passkeys work at this address (SITE_URL set, or localhost in development). */
   passkeysAvailable: boolean;
+  /** Until when this session may add a passkey or a push device; null: the password must be typed again first (app/lib/reverify.ts). */
+  verifiedUntil: string | null;
 }
 
 /**
@@ -139,7 +141,9 @@ export type AdminIntent =
   // The banner about failed codes, read.
   | "dismiss-2fa-notice"
   // A passkey removed from the security screen (one is added through the passkey endpoint).
-  | "remove-passkey";
+  | "remove-passkey"
+  // The password typed again before adding a passkey or a push device.
+  | "reverify";
 
 /**
  * `confirmLeadId`: a change sent without JavaScript, so without the dialog: the page asks first.

@@ -62,6 +62,21 @@ describe("an activity entry in words", () => {
     ).toBe("שורת הפקודה");
   });
 
+  it("says what a new password or a reset ended, leaving out what it found none of", () => {
+    const passwd = (details: Record<string, unknown>) =>
+      activityWords(
+        { ...entry, action: "user_passwd", client: "cli", userEmail: null, details: { email: "owner@example.co.il", ...details } },
+        { withWho: false },
+      ).details;
+    expect(passwd({ sessions: 2, passkeys: 1, pushDevices: 1003 })).toEqual([
+      "owner@example.co.il",
+      "2 חיבורים הסתיימו",
+      "מפתח גישה אחד הוסר",
+      "1,003 מכשירי התראות הוסרו",
+    ]);
+    expect(passwd({ sessions: 1, passkeys: 0, pushDevices: 0 })).toEqual(["owner@example.co.il", "חיבור אחד הסתיים"]);
+  });
+
   it("says a stage change from where to where, with a won job's value or a lost lead's reason; old entries stay readable", () => {
     const stage = (details: Record<string, unknown>) => activityWords({ ...entry, action: "stage", details }, { withWho: false }).action;
     expect(stage({ from: "new", to: "won", value: 450 })).toBe("שינוי שלב: חדש ← הוזמן · \u200F₪450");

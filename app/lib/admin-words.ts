@@ -41,6 +41,19 @@ export function withPrefix(prefix: string, word: string): string {
 
 const wholeNumber = new Intl.NumberFormat("he-IL");
 
+/** What a users command ended (passwd, 2fa-reset, remove), where it ended anything. */
+function endedWords(details: Record<string, unknown>): (string | null)[] {
+  const counted = (key: string, one: string, many: (n: string) => string) => {
+    const n = details[key];
+    return typeof n === "number" && n > 0 ? (n === 1 ? one : many(wholeNumber.format(n))) : null;
+  };
+  return [
+    counted("sessions", "חיבור אחד הסתיים", (n) => `${n} חיבורים הסתיימו`),
+    counted("passkeys", "מפתח גישה אחד הוסר", (n) => `${n} מפתחות גישה הוסרו`),
+    counted("pushDevices", "מכשיר התראות אחד הוסר", (n) => `${n} מכשירי התראות הוסרו`),
+  ];
+}
+
 /** Views the log may name from before the stages (docs/decisions/048-lead-stages.md). */
 const oldViewLabels: Record<string, string> = { handled: "טופלו" };
 
@@ -53,6 +66,7 @@ export function activityWords(entry: ActivityEntry, { withWho }: { withWho: bool
     view ? `תצוגה: ${viewLabels[view as LeadView] ?? oldViewLabels[view] ?? view}` : null,
     details.searched === true ? "לפי חיפוש" : null,
     typeof details.email === "string" ? details.email : null,
+    ...endedWords(details),
   ].filter((part): part is string => part !== null);
   const who = entry.client === "cli" ? "שורת הפקודה" : (entry.userEmail ?? "לא מזוהה");
   const label = entry.action === "stage" ? stageWords(details) : (activityLabels[entry.action] ?? entry.action);

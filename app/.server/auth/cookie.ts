@@ -41,3 +41,10 @@ export function challengeCookie(config: ChallengeCookieSettings, token: string, 
 export function clearedChallengeCookie(config: ChallengeCookieSettings): string {
   return challengeCookie(config, "", 0);
 }
+
+type PasskeyCookieSettings = Pick<AuthConfig, "https" | "passkeyCookieName">;
+
+/** The passkey sign-in's browser token: the session cookie's attributes, its own name, as long as a challenge lives. */
+export function passkeyBrowserCookie(config: PasskeyCookieSettings, token: string, maxAgeSeconds: number): string {
+  return sessionCookie({ https: config.https, cookieName: config.passkeyCookieName }, token, maxAgeSeconds);
+}

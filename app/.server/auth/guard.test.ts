@@ -60,13 +60,13 @@ const guardSuite: EngineSuite = (engineName, _open, target) => {
     });
 
     it("answers 401 for an expired session", async () => {
-      const id = await users.createUser(services.db, `expired-${engine}@example.co.il`, "secret1", { admin: true });
+      const id = await users.createUser(services.db, `expired-${engine}@example.co.il`, "a long enough password", { admin: true });
       const cookie = await cookieFor(id, new Date(Date.now() - 2 * 3600_000));
       expect((await thrown(guard.requireAdmin(request(cookie)))).status).toBe(401);
     });
 
     it("answers 403 for a signed-in user without the admin role", async () => {
-      const id = await users.createUser(services.db, `plain-${engine}@example.co.il`, "secret1");
+      const id = await users.createUser(services.db, `plain-${engine}@example.co.il`, "a long enough password");
       const res = await thrown(guard.requireAdmin(request(await cookieFor(id))));
       expect(res.status).toBe(403);
       expect(res.headers.get("cache-control")).toBe("no-store");
@@ -75,7 +75,7 @@ const guardSuite: EngineSuite = (engineName, _open, target) => {
 
     it("lets an admin through with their id and address, until the role is revoked", async () => {
       const email = `owner-${engine}@example.co.il`;
-      const id = await users.createUser(services.db, email, "secret1", { admin: true });
+      const id = await users.createUser(services.db, email, "a long enough password", { admin: true });
       const cookie = await cookieFor(id);
       expect(await guard.requireAdmin(request(cookie))).toEqual({ userId: id, email });
       await users.revokeRole(services.db, email);
@@ -86,7 +86,7 @@ const guardSuite: EngineSuite = (engineName, _open, target) => {
 
     it("with { renew: false } checks the session without pushing its idle expiry forward", async () => {
       const email = `stream-${engine}@example.co.il`;
-      const id = await users.createUser(services.db, email, "secret1", { admin: true });
+      const id = await users.createUser(services.db, email, "a long enough password", { admin: true });
       // Created 50 minutes ago: a renewing check would move the expiry an hour from now.
       const cookie = await cookieFor(id, new Date(Date.now() - 50 * 60_000));
       const token = cookie.split("=")[1]!;
@@ -101,7 +101,7 @@ const guardSuite: EngineSuite = (engineName, _open, target) => {
 
     it("answers 401 once the user is removed", async () => {
       const email = `gone-${engine}@example.co.il`;
-      const id = await users.createUser(services.db, email, "secret1", { admin: true });
+      const id = await users.createUser(services.db, email, "a long enough password", { admin: true });
       const cookie = await cookieFor(id);
       await users.removeUser(services.db, email);
       expect((await thrown(guard.requireAdmin(request(cookie)))).status).toBe(401);

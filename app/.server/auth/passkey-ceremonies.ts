@@ -41,6 +41,7 @@ import {
   saveChallenge,
   takeChallenge,
   userCredentials,
+  type ChallengeOwner,
 } from "./passkeys.ts";
 import { replaceSession } from "./sessions.ts";
 import { retryMessage, withSignInThrottle } from "./throttle.ts";
@@ -145,11 +146,14 @@ export async function addVerifiedPasskey(db: Db, userId: number, answer: unknown
   return { ok: true, passkeyCount: (await listPasskeys(db, userId)).length };
 }
 
-/** Options for a sign-in: any of this site's passkeys (the browser offers them). */
-export async function signInOptions(db: Db, rp: RelyingParty): Promise<PublicKeyCredentialRequestOptionsJSON> {
+/**
+ * Options for a sign-in: any of this site's passkeys (the browser offers them). The challenge
+ * belongs to the asking browser and counts against its address; null when that address (or
+ * everyone together) already has as many waiting as allowed.
+ */
+export async function signInOptions(db: Db, rp: RelyingParty, owner: ChallengeOwner): Promise<PublicKeyCredentialRequestOptionsJSON | null> {
   const options = await generateAuthenticationOptions({ rpID: rp.rpID, userVerification: "required", timeout: PASSKEY_CHALLENGE_SECONDS * 1000 });
-  await saveChallenge(db, { challenge: options.challenge, userId: null, purpose: "authentication" });
-  return options;
+  return (await saveChallenge(db, { challenge: options.challenge, userId: null, purpose: "authentication", owner })) ? options : null;
 }
 
 export type PasskeyRefusal = "bad-request" | "challenge" | "unknown" | "not-verified" | "counter";
@@ -171,6 +175,8 @@ export async function signInWithPasskey(
   clientAddress: string,
   answer: unknown,
   rp: RelyingParty,
+  /** The SHA-256 of the browser's passkey cookie: only the browser that asked for the challenge may answer it. */
+  browser: string | null,
 ): Promise<PasskeySignInOutcome> {
   const config = authConfig();
   const signed = signedChallenge(answer);
@@ -183,7 +189,8 @@ export async function signInWithPasskey(
     async () => {
       if (!signed) return { settle: "failure", value: { ok: false, reason: "bad-request" } };
       // Taken first, whatever follows: a challenge answered once, rightly or not, is gone.
-      if (!(await takeChallenge(db, signed.challenge, "authentication", null))) return { settle: "failure", value: { ok: false, reason: "challenge" } };
+      if (!(await takeChallenge(db, signed.challenge, "authentication", null, { browser })))
+        return { settle: "failure", value: { ok: false, reason: "challenge" } };
       if (!passkey || !user) return { settle: "failure", value: { ok: false, reason: "unknown" } };
       try {
         const verification = await verifyAuthenticationResponse({

@@ -7,17 +7,17 @@ import {
   hasPasskey,
   listPasskeys,
   PASSKEY_CHALLENGE_SECONDS,
-  PASSKEY_CHALLENGES_MAX,
+  PASSKEY_SIGN_IN_CHALLENGES_MAX,
+  PASSKEY_SIGN_IN_CHALLENGES_PER_CLIENT,
   passkeyCounts,
   purgeExpiredChallenges,
   recordPasskeyUse,
   removePasskey,
-  removeUserPasskeys,
   saveChallenge,
   takeChallenge,
   userCredentials,
 } from "./passkeys.ts";
-import { createUser, removeUser } from "./users.ts";
+import { createUser, removeUser, resetSecondSteps } from "./users.ts";
 
 const T0 = new Date("2026-11-26T08:00:00.000Z");
 const later = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
@@ -30,8 +30,8 @@ const passkeySuite: EngineSuite = (engine, open) => {
 
     beforeAll(async () => {
       db = await open();
-      owner = await createUser(db, `passkey-owner-${engine.toLowerCase()}@example.co.il`, "secret1", { admin: true });
-      other = await createUser(db, `passkey-other-${engine.toLowerCase()}@example.co.il`, "secret1", { admin: true });
+      owner = await createUser(db, `passkey-owner-${engine.toLowerCase()}@example.co.il`, "a long enough password", { admin: true });
+      other = await createUser(db, `passkey-other-${engine.toLowerCase()}@example.co.il`, "a long enough password", { admin: true });
     }, 60_000);
     afterAll(() => db?.close());
 
@@ -90,64 +90,86 @@ const passkeySuite: EngineSuite = (engine, open) => {
     });
 
     it("removes all of a user's passkeys (2fa-reset) and a removed user's go with them", async () => {
-      expect(await removeUserPasskeys(db, owner)).toBe(1);
+      expect(await resetSecondSteps(db, `passkey-owner-${engine.toLowerCase()}@example.co.il`)).toMatchObject({ passkeys: 1 });
       expect(await hasPasskey(db, owner)).toBe(false);
       expect(await hasPasskey(db, other)).toBe(true);
       await removeUser(db, `passkey-other-${engine.toLowerCase()}@example.co.il`);
       expect(await findPasskey(db, `cred-${engine}-3`)).toBeNull();
-      other = await createUser(db, `passkey-other-${engine.toLowerCase()}@example.co.il`, "secret1", { admin: true });
+      other = await createUser(db, `passkey-other-${engine.toLowerCase()}@example.co.il`, "a long enough password", { admin: true });
     });
 
-    it("takes a challenge once, for its purpose and user, before it expires", async () => {
+    const browserA = { browser: "a".repeat(64), client: "203.0.113.7" };
+    const take = (challenge: string, purpose: "registration" | "authentication", userId: number | null, at: Date, browser: string | null = null) =>
+      takeChallenge(db, challenge, purpose, userId, { now: at, browser });
+
+    it("takes a challenge once, for its purpose and user (a sign-in's: from the browser that asked), before it expires", async () => {
       await saveChallenge(db, { challenge: "reg-1", userId: owner, purpose: "registration" }, T0);
       // Another user, or the other purpose, does not get it, and it is gone after that try.
-      expect(await takeChallenge(db, "reg-1", "registration", other, T0)).toBe(false);
-      expect(await takeChallenge(db, "reg-1", "registration", owner, T0)).toBe(false);
+      expect(await take("reg-1", "registration", other, T0)).toBe(false);
+      expect(await take("reg-1", "registration", owner, T0)).toBe(false);
 
       await saveChallenge(db, { challenge: "reg-2", userId: owner, purpose: "registration" }, T0);
-      expect(await takeChallenge(db, "reg-2", "authentication", null, T0)).toBe(false);
+      expect(await take("reg-2", "authentication", null, T0, browserA.browser)).toBe(false);
 
-      await saveChallenge(db, { challenge: "auth-1", userId: null, purpose: "authentication" }, T0);
-      expect(await takeChallenge(db, "auth-1", "authentication", null, later(PASSKEY_CHALLENGE_SECONDS - 1))).toBe(true);
+      expect(await saveChallenge(db, { challenge: "auth-1", userId: null, purpose: "authentication", owner: browserA }, T0)).toBe(true);
+      expect(await take("auth-1", "authentication", null, later(PASSKEY_CHALLENGE_SECONDS - 1), browserA.browser)).toBe(true);
       // Replayed: refused.
-      expect(await takeChallenge(db, "auth-1", "authentication", null, later(PASSKEY_CHALLENGE_SECONDS - 1))).toBe(false);
+      expect(await take("auth-1", "authentication", null, later(PASSKEY_CHALLENGE_SECONDS - 1), browserA.browser)).toBe(false);
 
-      await saveChallenge(db, { challenge: "auth-2", userId: null, purpose: "authentication" }, T0);
-      expect(await takeChallenge(db, "auth-2", "authentication", null, later(PASSKEY_CHALLENGE_SECONDS))).toBe(false);
-      expect(await takeChallenge(db, "never-issued", "authentication", null, T0)).toBe(false);
+      await saveChallenge(db, { challenge: "auth-2", userId: null, purpose: "authentication", owner: browserA }, T0);
+      expect(await take("auth-2", "authentication", null, later(PASSKEY_CHALLENGE_SECONDS), browserA.browser)).toBe(false);
+      expect(await take("never-issued", "authentication", null, T0, browserA.browser)).toBe(false);
+
+      // Answered from another browser, or from none: refused (and spent).
+      await saveChallenge(db, { challenge: "auth-3", userId: null, purpose: "authentication", owner: browserA }, T0);
+      expect(await take("auth-3", "authentication", null, T0, "b".repeat(64))).toBe(false);
+      await saveChallenge(db, { challenge: "auth-4", userId: null, purpose: "authentication", owner: browserA }, T0);
+      expect(await take("auth-4", "authentication", null, T0, null)).toBe(false);
     });
 
     it("gives one of two racing takes the challenge", async () => {
-      await saveChallenge(db, { challenge: "auth-race", userId: null, purpose: "authentication" }, T0);
-      const results = await Promise.all([1, 2, 3].map(() => takeChallenge(db, "auth-race", "authentication", null, T0)));
+      await saveChallenge(db, { challenge: "auth-race", userId: null, purpose: "authentication", owner: browserA }, T0);
+      const results = await Promise.all([1, 2, 3].map(() => take("auth-race", "authentication", null, T0, browserA.browser)));
       expect(results.filter(Boolean)).toHaveLength(1);
     });
 
-    it("purges expired challenges, and keeps only the newest sign-in challenges past the cap", async () => {
+    it("keeps one sign-in challenge per browser, refuses an address past its share, and never lets a flood push out the owner's", async () => {
       await db.kysely.deleteFrom("passkey_challenges").execute();
-      await saveChallenge(db, { challenge: "old", userId: null, purpose: "authentication" }, T0);
+      await saveChallenge(db, { challenge: "old", userId: null, purpose: "authentication", owner: browserA }, T0);
       expect(await purgeExpiredChallenges(db, later(PASSKEY_CHALLENGE_SECONDS))).toBe(1);
-      // A flood of sign-in options in the second before the owner's, a millisecond apart, the oldest first.
-      await db.kysely
-        .insertInto("passkey_challenges")
-        .values(
-          Array.from({ length: PASSKEY_CHALLENGES_MAX }, (_, i) => ({
-            challenge: `flood-${i}`,
-            user_id: null,
-            purpose: "authentication" as const,
-            expires_at: new Date(later(PASSKEY_CHALLENGE_SECONDS).getTime() - (PASSKEY_CHALLENGES_MAX - i)).toISOString(),
-          })),
-        )
-        .execute();
+
+      const owners = { browser: "0".repeat(64), client: "198.51.100.20" };
       await saveChallenge(db, { challenge: "reg-3", userId: owner, purpose: "registration" }, T0);
-      await saveChallenge(db, { challenge: "the-owners", userId: null, purpose: "authentication" }, T0);
-      const left = await db.kysely.selectFrom("passkey_challenges").select(["challenge", "purpose"]).execute();
-      const signIns = left.filter((row) => row.purpose === "authentication").map((row) => row.challenge);
-      expect(signIns).toHaveLength(PASSKEY_CHALLENGES_MAX);
-      expect(signIns).not.toContain("flood-0");
-      // The newest (the owner's) is kept, and a registration (a signed-in admin's) is not pushed out by a flood.
-      expect(await takeChallenge(db, "the-owners", "authentication", null, T0)).toBe(true);
-      expect(await takeChallenge(db, "reg-3", "registration", owner, T0)).toBe(true);
+      expect(await saveChallenge(db, { challenge: "the-owners-first", userId: null, purpose: "authentication", owner: owners }, T0)).toBe(true);
+      // Asking again from the same browser replaces its own.
+      expect(await saveChallenge(db, { challenge: "the-owners", userId: null, purpose: "authentication", owner: owners }, T0)).toBe(true);
+      expect(await take("the-owners-first", "authentication", null, T0, owners.browser)).toBe(false);
+
+      // A stranger's flood from one address, each ask from a new browser: its share, then refusals.
+      const flood = (client: string, i: number) => ({ browser: i.toString(16).padStart(64, "f"), client });
+      const fromOne = [];
+      for (let i = 0; i < PASSKEY_SIGN_IN_CHALLENGES_PER_CLIENT + 5; i++) {
+        fromOne.push(await saveChallenge(db, { challenge: `flood-${i}`, userId: null, purpose: "authentication", owner: flood("203.0.113.66", i) }, T0));
+      }
+      expect(fromOne.filter(Boolean)).toHaveLength(PASSKEY_SIGN_IN_CHALLENGES_PER_CLIENT);
+      // From many addresses, up to the overall ceiling (filled directly, as that many asks would take long): refused past it.
+      const wide = Array.from({ length: PASSKEY_SIGN_IN_CHALLENGES_MAX }, (_, i) => ({
+        challenge: `wide-${i}`,
+        user_id: null,
+        purpose: "authentication" as const,
+        expires_at: later(PASSKEY_CHALLENGE_SECONDS).toISOString(),
+        browser: flood("x", i).browser.replace(/^f/, "e"),
+        client: `10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`,
+      }));
+      for (let i = 0; i < wide.length; i += 1000)
+        await db.kysely
+          .insertInto("passkey_challenges")
+          .values(wide.slice(i, i + 1000))
+          .execute();
+      expect(await saveChallenge(db, { challenge: "one-more", userId: null, purpose: "authentication", owner: flood("192.0.2.1", 1) }, T0)).toBe(false);
+      // The owner's own, and a registration (a signed-in admin's), are still there to be answered.
+      expect(await take("the-owners", "authentication", null, T0, owners.browser)).toBe(true);
+      expect(await take("reg-3", "registration", owner, T0)).toBe(true);
     });
   });
 };

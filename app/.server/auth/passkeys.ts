@@ -11,8 +11,14 @@ import type { Db } from "../db/index.ts";
 
 /** How long an options answer may wait for the browser (and the person at it). */
 export const PASSKEY_CHALLENGE_SECONDS = 5 * 60;
-/** Sign-in challenges kept at most (the newest): sign-in options are asked before anyone is known, so a flood must not swell the table. */
-export const PASSKEY_CHALLENGES_MAX = 1_000;
+/**
+ * Sign-in options are asked before anyone is known, so a flood must neither swell the table nor
+ * push out the owner's own challenge: each browser holds one (asking again replaces it), each
+ * client address at most this many at once (then its further asks are refused until they expire),
+ * and past the overall ceiling new asks are refused. Nothing waiting is ever evicted by another.
+ */
+export const PASSKEY_SIGN_IN_CHALLENGES_PER_CLIENT = 10;
+export const PASSKEY_SIGN_IN_CHALLENGES_MAX = 10_000;
 /** Passkeys one account may hold (several phones and a key or two, not a flood). */
 export const PASSKEYS_PER_USER_MAX = 20;
 
@@ -139,21 +145,39 @@ export async function removePasskey(db: Db, userId: number, passkeyId: number): 
   return row?.device_name ?? null;
 }
 
-/** Removes every passkey of a user (`users 2fa-reset`); returns how many went. */
-export async function removeUserPasskeys(db: Db, userId: number): Promise<number> {
-  const result = await db.kysely.deleteFrom("passkeys").where("user_id", "=", userId).executeTakeFirst();
-  await db.kysely.deleteFrom("passkey_challenges").where("user_id", "=", userId).execute();
-  return deleted(result);
+/** A sign-in's challenge belongs to a browser (the SHA-256 of its cookie) and counts against a client address. */
+export interface ChallengeOwner {
+  browser: string;
+  client: string;
 }
 
+const pendingSignIns = (db: Db) =>
+  db.kysely
+    .selectFrom("passkey_challenges")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where("purpose", "=", "authentication");
+
 /**
- * Keeps a challenge sent in options, for `PASSKEY_CHALLENGE_SECONDS`. Expired ones go first; past
- * `PASSKEY_CHALLENGES_MAX` sign-in challenges waiting, the oldest go (sign-in options are asked
- * before anyone is known: a flood of them churns the table instead of growing it, and never
- * refuses the owner's own sign-in).
+ * Keeps a challenge sent in options, for `PASSKEY_CHALLENGE_SECONDS`. Expired ones go first. A
+ * sign-in's replaces the same browser's earlier one; false (nothing kept) when its client address
+ * or everyone together already hold as many as allowed.
  */
-export async function saveChallenge(db: Db, challenge: { challenge: string; userId: number | null; purpose: PasskeyPurpose }, now = new Date()): Promise<void> {
+export async function saveChallenge(
+  db: Db,
+  challenge: { challenge: string; userId: number | null; purpose: PasskeyPurpose; owner?: ChallengeOwner },
+  now = new Date(),
+): Promise<boolean> {
   await purgeExpiredChallenges(db, now);
+  const { owner } = challenge;
+  if (challenge.purpose === "authentication") {
+    if (!owner) throw new Error("a sign-in challenge needs the browser and client it belongs to");
+    await db.kysely.deleteFrom("passkey_challenges").where("purpose", "=", "authentication").where("browser", "=", owner.browser).execute();
+    const [ofClient, ofAll] = await Promise.all([
+      pendingSignIns(db).where("client", "=", owner.client).executeTakeFirstOrThrow(),
+      pendingSignIns(db).executeTakeFirstOrThrow(),
+    ]);
+    if (Number(ofClient.n) >= PASSKEY_SIGN_IN_CHALLENGES_PER_CLIENT || Number(ofAll.n) >= PASSKEY_SIGN_IN_CHALLENGES_MAX) return false;
+  }
   await db.kysely
     .insertInto("passkey_challenges")
     .values({
@@ -161,35 +185,34 @@ export async function saveChallenge(db: Db, challenge: { challenge: string; user
       user_id: challenge.userId,
       purpose: challenge.purpose,
       expires_at: new Date(now.getTime() + PASSKEY_CHALLENGE_SECONDS * 1000).toISOString(),
+      browser: owner?.browser ?? null,
+      client: owner?.client ?? null,
     })
     .execute();
-  if (challenge.purpose !== "authentication") return;
-  const oldestKept = await db.kysely
-    .selectFrom("passkey_challenges")
-    .select("expires_at")
-    .where("purpose", "=", "authentication")
-    .orderBy("expires_at", "desc")
-    .limit(1)
-    .offset(PASSKEY_CHALLENGES_MAX - 1)
-    .executeTakeFirst();
-  if (oldestKept) {
-    await db.kysely.deleteFrom("passkey_challenges").where("purpose", "=", "authentication").where("expires_at", "<", oldestKept.expires_at).execute();
-  }
+  return true;
 }
 
 /**
  * Takes a challenge for one use: its row is deleted whatever follows, so the same challenge
  * (a replayed response) is never accepted twice. True only when it was there, for this purpose
- * and this user (null: a sign-in's), and not expired.
+ * and this user (null: a sign-in's, which must also come from the browser that asked for it), and
+ * not expired.
  */
-export async function takeChallenge(db: Db, challenge: string, purpose: PasskeyPurpose, userId: number | null, now = new Date()): Promise<boolean> {
+export async function takeChallenge(
+  db: Db,
+  challenge: string,
+  purpose: PasskeyPurpose,
+  userId: number | null,
+  { now = new Date(), browser = null }: { now?: Date; browser?: string | null } = {},
+): Promise<boolean> {
   const row = await db.kysely
     .deleteFrom("passkey_challenges")
     .where("challenge", "=", challenge)
-    .returning(["purpose", "user_id", "expires_at"])
+    .returning(["purpose", "user_id", "expires_at", "browser"])
     .executeTakeFirst();
   if (!row) return false;
-  return row.purpose === purpose && row.user_id === userId && new Date(row.expires_at).getTime() > now.getTime();
+  const sameBrowser = purpose !== "authentication" || (browser !== null && row.browser === browser);
+  return row.purpose === purpose && row.user_id === userId && sameBrowser && new Date(row.expires_at).getTime() > now.getTime();
 }
 
 export async function purgeExpiredChallenges(db: Db, now = new Date()): Promise<number> {

@@ -18,7 +18,7 @@ describe("sessions", () => {
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), "courier-sessions-"));
     db = await openDb({ dataDir: dir });
-    userId = await createUser(db, "owner@example.co.il", "secret1", { admin: true });
+    userId = await createUser(db, "owner@example.co.il", "a long enough password", { admin: true });
   });
   afterAll(async () => {
     await db.close();

@@ -84,15 +84,7 @@ export async function findSession(
   const row = await db.kysely
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
-    .select([
-      "sessions.user_id",
-      "sessions.created_at",
-      "sessions.expires_at",
-      "sessions.method",
-      "sessions.passkey_id",
-      "sessions.verified_at",
-      "users.email",
-    ])
+    .select(["sessions.user_id", "sessions.created_at", "sessions.expires_at", "sessions.method", "sessions.passkey_id", "sessions.verified_at", "users.email"])
     .where("sessions.id", "=", id)
     .executeTakeFirst();
   if (!row) return null;
@@ -149,13 +141,7 @@ export async function purgeExpiredSessions(db: Db, now = new Date()): Promise<vo
  * The session a sign-in opens (password, code or passkey): the browser's previous session ends
  * rather than being orphaned, expired ones go, and the new one's token is returned.
  */
-export async function replaceSession(
-  db: Db,
-  previousToken: string | undefined,
-  userId: number,
-  times: SessionTimes,
-  origin: SessionOrigin,
-): Promise<string> {
+export async function replaceSession(db: Db, previousToken: string | undefined, userId: number, times: SessionTimes, origin: SessionOrigin): Promise<string> {
   await revokeSession(db, previousToken);
   await purgeExpiredSessions(db);
   return createSession(db, userId, times, new Date(), origin);

@@ -123,7 +123,7 @@ const storageSuite: EngineSuite = (engine, open) => {
 
     beforeAll(async () => {
       db = await open();
-      userId = await createUser(db, `totp-${engine.toLowerCase()}@example.co.il`, "secret1", { admin: true });
+      userId = await createUser(db, `totp-${engine.toLowerCase()}@example.co.il`, "a long enough password", { admin: true });
     }, 60_000);
     afterAll(() => db?.close());
 
@@ -309,7 +309,7 @@ const budgetSuite: EngineSuite = (engine, open) => {
 
     /** A new admin with two-step sign-in on (enrolled at T0): its id, secret and recovery codes. */
     async function enrolled(name: string) {
-      const userId = await createUser(db, `${name}-${engine.toLowerCase()}@example.co.il`, "secret1", { admin: true });
+      const userId = await createUser(db, `${name}-${engine.toLowerCase()}@example.co.il`, "a long enough password", { admin: true });
       const sessionId = hashToken(await createSession(db, userId, times, T0));
       const secret = await pendingSecret(db, userId, sessionId, T0);
       const result = await confirmEnrolment(db, userId, codeAt(secret, T0), { sessionId, now: T0 });
@@ -383,7 +383,7 @@ const budgetSuite: EngineSuite = (engine, open) => {
     });
 
     it("forgets a session's enrolment secret when the session ends: sign-out, every session revoked, a new password, the reset", async () => {
-      const userId = await createUser(db, `ending-${engine.toLowerCase()}@example.co.il`, "secret1", { admin: true });
+      const userId = await createUser(db, `ending-${engine.toLowerCase()}@example.co.il`, "a long enough password", { admin: true });
       const offered = async () => (await db.kysely.selectFrom("totp_enrolments").select("session_id").where("user_id", "=", userId).execute()).length;
       const session = await createSession(db, userId, times, T0);
       const first = await pendingSecret(db, userId, hashToken(session), T0);
@@ -407,8 +407,8 @@ const budgetSuite: EngineSuite = (engine, open) => {
     });
 
     it("refuses to offer a secret to another user's session", async () => {
-      const owner = await createUser(db, `owner-${engine.toLowerCase()}@example.co.il`, "secret1", { admin: true });
-      const stranger = await createUser(db, `stranger-${engine.toLowerCase()}@example.co.il`, "secret1", { admin: true });
+      const owner = await createUser(db, `owner-${engine.toLowerCase()}@example.co.il`, "a long enough password", { admin: true });
+      const stranger = await createUser(db, `stranger-${engine.toLowerCase()}@example.co.il`, "a long enough password", { admin: true });
       const session = hashToken(await createSession(db, owner, times, T0));
       await pendingSecret(db, owner, session, T0);
       await expect(pendingSecret(db, stranger, session, T0)).rejects.toThrow();

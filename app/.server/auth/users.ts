@@ -1,7 +1,11 @@
+import type { Transaction } from "kysely";
 import type { Db } from "../db/index.ts";
+import type { Database } from "../db/schema.ts";
 import { normalizeEmail } from "../../lib/admin-sign-in.ts";
+import { newPasswordProblem, type PasswordProblem } from "../../lib/password-policy.ts";
 import { hashPassword } from "./password.ts";
 import { revokeUserSessions } from "./sessions.ts";
+import { disableTwoFactor } from "./two-factor.ts";
 
 export const ADMIN_ROLE = "admin";
 
@@ -18,12 +22,52 @@ export class UserExistsError extends Error {
   }
 }
 
+/** A new password the policy refuses (app/lib/password-policy.ts): every place that sets one applies it. */
+export class PasswordPolicyError extends Error {
+  readonly problem: PasswordProblem;
+  constructor(problem: PasswordProblem) {
+    super(`the new password is refused: ${problem}`);
+    this.problem = problem;
+  }
+}
+
+function checkNewPassword(password: string, email: string): void {
+  const problem = newPasswordProblem(password, email);
+  if (problem) throw new PasswordPolicyError(problem);
+}
+
+/** What ending an account's ways in removed: the owner adds their passkeys and phones again. */
+export interface WaysInEnded {
+  sessions: number;
+  passkeys: number;
+  pushDevices: number;
+}
+
+const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
+
+/**
+ * Ends everything that lets the account in or tells it anything, but its password and its
+ * two-step codes: every session, passkey, push device (lead names travel in the notifications),
+ * unfinished enrolment and open challenge. Whoever held a stolen session and registered their own
+ * passkey or device is out with it.
+ */
+async function endWaysIn(trx: Transaction<Database>, userId: number): Promise<WaysInEnded> {
+  const sessions = count(await trx.deleteFrom("sessions").where("user_id", "=", userId).executeTakeFirst());
+  const passkeys = count(await trx.deleteFrom("passkeys").where("user_id", "=", userId).executeTakeFirst());
+  const pushDevices = count(await trx.deleteFrom("push_subscriptions").where("user_id", "=", userId).executeTakeFirst());
+  await trx.deleteFrom("passkey_challenges").where("user_id", "=", userId).execute();
+  await trx.deleteFrom("totp_enrolments").where("user_id", "=", userId).execute();
+  await trx.deleteFrom("sign_in_challenges").where("user_id", "=", userId).execute();
+  return { sessions, passkeys, pushDevices };
+}
+
 export async function findUserByEmail(db: Db, email: string) {
   return db.kysely.selectFrom("users").selectAll().where("email", "=", normalizeEmail(email)).executeTakeFirst();
 }
 
 export async function createUser(db: Db, email: string, password: string, options: { admin?: boolean; now?: Date } = {}): Promise<number> {
   const address = normalizeEmail(email);
+  checkNewPassword(password, address);
   const passwordHash = await hashPassword(password);
   return db.kysely.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom("users").select("id").where("email", "=", address).executeTakeFirst();
@@ -65,31 +109,44 @@ export async function revokeRole(db: Db, email: string, role = ADMIN_ROLE): Prom
 }
 
 /**
- * Gives the user a new password and ends every session and open two-step challenge they have
- * (whoever knew the old password is out); false when there is no such user.
+ * Gives the user a new password (the policy applies: PasswordPolicyError) and ends every way in
+ * but the password itself (endWaysIn): whoever knew the old one, or held a session, is out with
+ * whatever they added. Null when there is no such user.
  */
-export async function setPassword(db: Db, email: string, password: string): Promise<boolean> {
+export async function setPassword(db: Db, email: string, password: string): Promise<WaysInEnded | null> {
   const user = await findUserByEmail(db, email);
-  if (!user) return false;
+  if (!user) return null;
+  checkNewPassword(password, user.email);
   const passwordHash = await hashPassword(password);
-  await db.kysely.transaction().execute(async (trx) => {
+  return db.kysely.transaction().execute(async (trx) => {
     await trx.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", user.id).execute();
-    await trx.deleteFrom("sessions").where("user_id", "=", user.id).execute();
-    await trx.deleteFrom("sign_in_challenges").where("user_id", "=", user.id).execute();
+    return endWaysIn(trx, user.id);
   });
-  return true;
 }
 
-/** Deletes the user, their roles and sessions; false when there is no such user. */
-export async function removeUser(db: Db, email: string): Promise<boolean> {
+/**
+ * Two-step sign-in off for a locked-out user (`users 2fa-reset`): the code secret and recovery
+ * codes go, and every way in with them (their passkeys too: a lost phone's goes with the reset).
+ * Null when there is no such user.
+ */
+export async function resetSecondSteps(db: Db, email: string): Promise<(WaysInEnded & { hadCodes: boolean }) | null> {
   const user = await findUserByEmail(db, email);
-  if (!user) return false;
-  await db.kysely.transaction().execute(async (trx) => {
-    await trx.deleteFrom("sessions").where("user_id", "=", user.id).execute();
+  if (!user) return null;
+  await disableTwoFactor(db, user.id);
+  const ended = await db.kysely.transaction().execute((trx) => endWaysIn(trx, user.id));
+  return { ...ended, hadCodes: user.totp_secret !== null };
+}
+
+/** Deletes the user with every way in they had (sessions, passkeys, push devices) and their roles; null when there is no such user. */
+export async function removeUser(db: Db, email: string): Promise<WaysInEnded | null> {
+  const user = await findUserByEmail(db, email);
+  if (!user) return null;
+  return db.kysely.transaction().execute(async (trx) => {
+    const ended = await endWaysIn(trx, user.id);
     await trx.deleteFrom("user_roles").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("users").where("id", "=", user.id).execute();
+    return ended;
   });
-  return true;
 }
 
 export async function listUsers(db: Db, now = new Date()): Promise<UserSummary[]> {

@@ -10,6 +10,7 @@ import { notify } from "../notices.tsx";
 import { Button } from "../ui/button.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { AlertWithoutScript } from "./forms.tsx";
+import { ReverifyForm } from "./reverify-form.tsx";
 import { addPasskey, useWebAuthn } from "./passkey-client.ts";
 import { adminButton, adminInputClass, busyClass } from "./styles.ts";
 
@@ -83,6 +84,8 @@ export function PasskeysCard({ page, result, removing }: { page: SecurityScreenD
       )}
       {!page.passkeysAvailable ? (
         <p className="mt-4 text-muted">{passkeyMessages.notConfigured}</p>
+      ) : !page.verifiedUntil ? (
+        <ReverifyForm email={page.email} result={result} />
       ) : supported ? (
         <AddPasskeyForm id={id} />
       ) : (
@@ -118,6 +121,8 @@ function AddPasskeyForm({ id }: { id: string }) {
     setPending(false);
     if (!outcome.ok) {
       notify("error", adminMessages.errorTitle, outcome.error);
+      // The few minutes after the password may have run out while the page was open: the screen asks for it again.
+      await revalidator.revalidate();
       return;
     }
     notify("success", outcome.message ?? passkeyMessages.addedNotice(name.name));
