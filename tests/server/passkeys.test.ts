@@ -11,6 +11,7 @@ import { passkeyMessages } from "../../app/lib/passkeys.ts";
 import { addPasskey } from "../../app/.server/auth/passkeys.ts";
 import { createAdmin, signInForm, SIGN_IN_PATH, withDb, type TestUser } from "../support/admin.ts";
 import { freePort, removeDir, startServer, type ServerProcess } from "../../harness/server-process.ts";
+import { callFrom } from "../support/call-from.ts";
 
 const PASSKEY_PATH = "/manage-leads-2024/passkey";
 let s: ServerProcess;
@@ -31,12 +32,13 @@ afterAll(async () => {
 const post = (body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${s.url}${PASSKEY_PATH}`, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) });
 
-async function challenge(): Promise<string> {
-  const res = await post({ step: "sign-in-options" });
+/** A sign-in challenge as a browser gets it: the options, and the cookie that makes it this browser's. */
+async function challenge(from?: string): Promise<{ challenge: string; cookie: string }> {
+  const res = await callFrom(s.port, PASSKEY_PATH, { json: { step: "sign-in-options" }, from });
   expect(res.status).toBe(200);
-  const { options } = (await res.json()) as { options: { challenge: string; rpId: string; userVerification: string } };
+  const { options } = JSON.parse(res.body) as { options: { challenge: string; rpId: string; userVerification: string } };
   expect(options).toMatchObject({ rpId: "localhost", userVerification: "required" });
-  return options.challenge;
+  return { challenge: options.challenge, cookie: res.cookies.find((c) => c.startsWith("courier_passkey="))! };
 }
 
 /** A well-formed assertion for a real challenge, naming `credentialId`, whose signature is nobody's. */
@@ -56,12 +58,17 @@ function forgedAssertion(challengeText: string, credentialId = randomBytes(16).t
   };
 }
 
+/** Forged assertions answered from this client, each to a challenge its browser asked for (from addresses of their own: one address holds only a few). */
 async function burst(credentialId?: string, size = 30): Promise<number[]> {
-  const challenges: string[] = [];
-  for (let i = 0; i < size; i++) challenges.push(await challenge());
-  const answers = await Promise.all(challenges.map((c) => post({ step: "sign-in", response: forgedAssertion(c, credentialId) })));
+  const challenges: { challenge: string; cookie: string }[] = [];
+  for (let i = 0; i < size; i++) challenges.push(await challenge(`127.0.${burstNumber}.${i + 1}`));
+  burstNumber++;
+  const answers = await Promise.all(
+    challenges.map((c) => post({ step: "sign-in", response: forgedAssertion(c.challenge, credentialId) }, { Cookie: c.cookie })),
+  );
   return answers.map((r) => r.status);
 }
+let burstNumber = 5;
 
 const passwordSignIn = (user: TestUser) =>
   fetch(`${s.url}${SIGN_IN_PATH}`, { method: "POST", redirect: "manual", body: new URLSearchParams(signInForm(user)) }).then((r) => r.status);
@@ -124,7 +131,7 @@ describe("the passkey endpoint", () => {
   it("adds a passkey only for a signed-in admin", async () => {
     const res = await post({ step: "add-options" });
     expect(res.status).toBe(401);
-    const added = await post({ step: "add", name: "טלפון", response: forgedAssertion(await challenge()) });
+    const added = await post({ step: "add", name: "טלפון", response: forgedAssertion((await challenge()).challenge) });
     expect(added.status).toBe(401);
   });
 
