@@ -13,7 +13,7 @@ import { groupSecret, normalizeRecoveryCode, normalizeTotpCode, twoFactorMessage
 import { recordActivity } from "./activity.ts";
 import { adminForAction, adminVisit, formOf, isRefusal, pageAfterSignIn, refuseCrossSite, requireAdminScreen, type SignedInAdmin } from "./admin-session.ts";
 import { authConfig } from "./auth/config.ts";
-import { clearedChallengeCookie } from "./auth/cookie.ts";
+import { clearedChallengeCookie, clearedSessionCookie } from "./auth/cookie.ts";
 import { guardMessages } from "./auth/guard.ts";
 import { ADMIN_HEADERS } from "./responses.ts";
 import { cancelChallenge, currentChallenge, signInWithSecondFactor, tellOwnerOfFailures } from "./auth/second-factor.ts";
@@ -73,6 +73,7 @@ export async function loadSecurityScreen(context: Readonly<RouterContextProvider
         passkeys: await listPasskeys(db, admin.userId),
         passkeysAvailable: relyingParty(request) !== null,
         verifiedUntil: verifiedUntil(admin.verifiedAt),
+        currentPasskeyId: admin.passkeyId,
       },
       { headers: ADMIN_HEADERS },
     );
@@ -171,6 +172,10 @@ async function removeOnePasskey(form: FormData, session: SignedInAdmin, clientAd
     client: clientAddress,
     details: { count: passkeys.length - 1, sessions: sessionsEnded },
   });
+  // This very session was opened with it: it has ended too, and the browser goes to sign in again.
+  if (session.passkeyId === passkey.id) {
+    return redirect(ADMIN_PAGES.signIn, { status: 303, headers: { ...ADMIN_HEADERS, "Set-Cookie": clearedSessionCookie(authConfig()) } });
+  }
   return data<AdminActionResult>({ ok: true, intent, message: passkeyMessages.removed(removed) }, { headers: ADMIN_HEADERS });
 }
 

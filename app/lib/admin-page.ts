@@ -64,6 +64,8 @@ export interface SecurityScreenData {
   passkeysAvailable: boolean;
   /** Until when this session may add a passkey or a push device; null: the password must be typed again first (app/lib/reverify.ts). */
   verifiedUntil: string | null;
+  /** The passkey this session was opened with, if any: removing it ends this session too. */
+  currentPasskeyId: number | null;
 }
 
 /**

@@ -11,6 +11,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { addPasskey } from "../../app/.server/auth/passkeys.ts";
 import { passkeyMessages } from "../../app/lib/passkeys.ts";
+import { reverifyMessages } from "../../app/lib/reverify.ts";
 import { twoFactorMessages } from "../../app/lib/two-factor.ts";
 import { createAdmin, signInContext, withDb, type DbTarget } from "../support/admin.ts";
 import { freePort, removeDir, startServer, type ServerProcess } from "../../harness/server-process.ts";
@@ -50,14 +51,16 @@ async function signOut(page: Page, origin: string) {
 }
 
 /** The passkey endpoint, from outside the browser (no Origin header: a script, not another site's page). */
-async function endpoint(origin: string, body: unknown) {
-  const res = await fetch(`${origin}${ADMIN_PAGE}/passkey`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+async function endpoint(origin: string, body: unknown, browser?: string) {
+  const headers: Record<string, string> = { "Content-Type": "application/json", ...(browser ? { Cookie: browser } : {}) };
+  const res = await fetch(`${origin}${ADMIN_PAGE}/passkey`, { method: "POST", headers, body: JSON.stringify(body) });
   return { status: res.status, body: (await res.json()) as Record<string, unknown>, cookies: res.headers.getSetCookie() };
 }
 
-/** Sign-in options from the server, answered by the page's authenticator: the assertion as the browser would send it. */
-async function assertion(page: Page, origin: string): Promise<{ response: Record<string, unknown>; challenge: string }> {
-  const { body } = await endpoint(origin, { step: "sign-in-options" });
+/** Sign-in options from the server, answered by the page's authenticator: the assertion as the browser would send it, and the cookie that makes the challenge this browser's. */
+async function assertion(page: Page, origin: string): Promise<{ response: Record<string, unknown>; challenge: string; browser: string }> {
+  const { body, cookies } = await endpoint(origin, { step: "sign-in-options" });
+  const browser = cookies.map((c) => c.split(";")[0]!).find((c) => c.startsWith("courier_passkey="))!;
   const options = body.options as { challenge: string };
   const response = await page.evaluate(async (optionsJSON) => {
     const parse = (PublicKeyCredential as unknown as { parseRequestOptionsFromJSON(o: unknown): PublicKeyCredentialRequestOptions })
@@ -65,7 +68,7 @@ async function assertion(page: Page, origin: string): Promise<{ response: Record
     const credential = (await navigator.credentials.get({ publicKey: parse(optionsJSON) })) as PublicKeyCredential;
     return credential.toJSON() as unknown as Record<string, unknown>;
   }, options);
-  return { response, challenge: options.challenge };
+  return { response, challenge: options.challenge, browser };
 }
 
 const activity = (target: DbTarget, email: string) =>
@@ -132,13 +135,51 @@ test.describe("passkeys", () => {
 
     await page.goto(`${origin}${ADMIN_PAGE}/security`);
     await expect(item).toContainText(passkeyMessages.lastUsed);
-    await item.getByText(passkeyMessages.remove).click();
+    await item.locator("summary").click();
+    // This session was opened with it: the question says so, and removing it ends the session.
+    await expect(item.getByText(passkeyMessages.removeCurrent)).toBeVisible();
     await item.getByRole("button", { name: passkeyMessages.removeConfirm }).click();
-    await expect(toast(page).filter({ hasText: passkeyMessages.removed("הטלפון של דני") })).toBeVisible();
-    await expect(passkeysCard(page).getByText(passkeyMessages.none)).toBeVisible();
+    await expect(page).toHaveURL(`${origin}${ADMIN_PAGE}/sign-in`);
+    await expect(page.getByLabel("סיסמה")).toBeVisible();
     expect(await withDb(target, (db) => db.kysely.selectFrom("passkeys").select("id").execute())).toEqual([]);
+    expect(await withDb(target, (db) => db.kysely.selectFrom("sessions").select("id").execute())).toEqual([]);
 
     expect((await activity(target, admin.email)).map((e) => e.action)).toEqual(["sign_in", "passkey_add", "sign_out", "sign_in_passkey", "passkey_remove"]);
+    expect(problems).toEqual([]);
+  });
+
+  test("a sign-in minutes old asks for the password again before a passkey is added; a wrong one is refused", async ({ page, context }) => {
+    test.setTimeout(90_000);
+    site = await startSite();
+    const { origin, target } = site;
+    const problems = watchForPageErrors(page);
+    const admin = await createAdmin(target);
+    await virtualAuthenticator(page);
+    await signInContext(context, origin, admin);
+    // The sign-in was six minutes ago (the session left open on a desk).
+    await withDb(target, (db) =>
+      db.kysely
+        .updateTable("sessions")
+        .set({ verified_at: new Date(Date.now() - 6 * 60_000).toISOString() })
+        .execute(),
+    );
+
+    await page.goto(`${origin}${ADMIN_PAGE}/security`);
+    const card = passkeysCard(page);
+    await expect(card.getByText(reverifyMessages.needed)).toBeVisible();
+    await expect(card.getByLabel(passkeyMessages.nameLabel)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await fitsAndShoot(page, "reverify");
+
+    await card.getByLabel(reverifyMessages.passwordLabel).fill("not the password");
+    await card.getByRole("button", { name: reverifyMessages.submit }).click();
+    await expect(toast(page).filter({ hasText: reverifyMessages.wrongPassword })).toBeVisible();
+    await card.getByLabel(reverifyMessages.passwordLabel).fill(admin.password);
+    await card.getByRole("button", { name: reverifyMessages.submit }).click();
+    await expect(toast(page).filter({ hasText: reverifyMessages.done })).toBeVisible();
+    await addPasskeyOnScreen(page, origin, "הטלפון החדש");
+
+    expect((await activity(target, admin.email)).map((e) => e.action)).toEqual(["sign_in", "reverify_failed", "reverify", "passkey_add"]);
     expect(problems).toEqual([]);
   });
 
@@ -154,10 +195,10 @@ test.describe("passkeys", () => {
 
     // A right assertion signs in once; the same one again finds its challenge used.
     const first = await assertion(page, origin);
-    const accepted = await endpoint(origin, { step: "sign-in", response: first.response });
+    const accepted = await endpoint(origin, { step: "sign-in", response: first.response }, first.browser);
     expect(accepted.status).toBe(200);
     expect(accepted.cookies.join("\n")).toMatch(/courier_session=[^;]+;/);
-    const replayed = await endpoint(origin, { step: "sign-in", response: first.response });
+    const replayed = await endpoint(origin, { step: "sign-in", response: first.response }, first.browser);
     expect(replayed).toMatchObject({ status: 401, body: { ok: false, error: passkeyMessages.challengeEnded } });
     expect(replayed.cookies).toEqual([]);
 
@@ -170,7 +211,7 @@ test.describe("passkeys", () => {
         .where("challenge", "=", late.challenge)
         .execute(),
     );
-    expect(await endpoint(origin, { step: "sign-in", response: late.response })).toMatchObject({
+    expect(await endpoint(origin, { step: "sign-in", response: late.response }, late.browser)).toMatchObject({
       status: 401,
       body: { error: passkeyMessages.challengeEnded },
     });
@@ -178,7 +219,7 @@ test.describe("passkeys", () => {
     // An unknown credential: a well-formed answer naming a passkey the site does not keep.
     const unknown = await assertion(page, origin);
     const strangerId = Buffer.from("a passkey nobody added").toString("base64url");
-    expect(await endpoint(origin, { step: "sign-in", response: { ...unknown.response, id: strangerId, rawId: strangerId } })).toMatchObject({
+    expect(await endpoint(origin, { step: "sign-in", response: { ...unknown.response, id: strangerId, rawId: strangerId } }, unknown.browser)).toMatchObject({
       status: 401,
       body: { error: passkeyMessages.unknownPasskey },
     });
@@ -192,7 +233,7 @@ test.describe("passkeys", () => {
       origin: string;
     };
     expect(phishedOrigin.origin).toBe(LOOK_ALIKE);
-    const refused = await endpoint(origin, { step: "sign-in", response: phished.response });
+    const refused = await endpoint(origin, { step: "sign-in", response: phished.response }, phished.browser);
     expect(refused).toMatchObject({ status: 401, body: { error: passkeyMessages.signInFailed } });
     expect(refused.cookies).toEqual([]);
 

@@ -73,6 +73,7 @@ export function PasskeysCard({ page, result, removing }: { page: SecurityScreenD
                   <input type="hidden" name="intent" value="remove-passkey" />
                   <input type="hidden" name="id" value={passkey.id} />
                   <p>{passkeyMessages.removeQuestion(passkey.deviceName)}</p>
+                  {passkey.id === page.currentPasskeyId ? <p className="font-medium">{passkeyMessages.removeCurrent}</p> : null}
                   <Button type="submit" disabled={removing} variant={adminButton.danger} className={busyClass}>
                     {passkeyMessages.removeConfirm}
                   </Button>
