@@ -34,7 +34,7 @@ export interface AdminProbeTarget {
   sqliteFile?: string;
 }
 
-interface Answer {
+export interface Answer {
   status: number;
   headers: http.IncomingHttpHeaders;
   body: string;
@@ -45,7 +45,7 @@ interface Answer {
  * path is sent exactly as written (no normalisation, unlike fetch). A stream that never ends
  * (the event stream) is read for `readMs` at most, or until `maxBytes` have arrived.
  */
-function request(
+export function request(
   target: URL,
   method: string,
   path: string,
@@ -96,13 +96,13 @@ function request(
   });
 }
 
-const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
-const cookieOf = (answer: Answer, name: RegExp) =>
+export const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+export const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
+export const cookieOf = (answer: Answer, name: RegExp) =>
   (answer.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]!).find((pair) => name.test(pair.split("=")[0]!));
 
 /** Signs in through the admin page's own form; the session cookie ("name=value") or undefined. */
-async function signIn(target: URL, email: string, password: string, localAddress?: string) {
+export async function signIn(target: URL, email: string, password: string, localAddress?: string) {
   const answer = await request(target, "POST", ADMIN_PAGES.signIn, { headers: FORM, body: form({ intent: "sign-in", email, password }), localAddress });
   return { answer, session: cookieOf(answer, /courier_session$/), challenge: cookieOf(answer, /courier_2fa$/) };
 }

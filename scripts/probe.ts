@@ -22,6 +22,7 @@ import { rawRequest, getBytes, type RawResponse } from "../harness/raw-http.ts";
 import { errorMessage } from "../app/lib/error-message.ts";
 import { ADMIN_PAGES } from "../app/lib/paths.ts";
 import { adminProbes, type AdminProbeTarget } from "./probe-admin.ts";
+import { waysInProbes } from "./probe-ways-in.ts";
 import { craftedBackupProbe, startLocalTarget, type LocalTarget } from "./probe-local.ts";
 
 const { positionals, values } = parseArgs({
@@ -343,7 +344,7 @@ for (const probe of selected) {
   console.log(`| ${probe.name} | ${probe.expected} | ${shown} | ${ok ? "holds" : "**FAILS**"} |`);
 }
 // Signed-in probes, then (local only: it stops the server) the crafted backup.
-const laterProbes = [...(adminTarget ? adminProbes(adminTarget) : []), ...(local ? [craftedBackupProbe(local)] : [])];
+const laterProbes = [...(adminTarget ? [...adminProbes(adminTarget), ...waysInProbes(adminTarget)] : []), ...(local ? [craftedBackupProbe(local)] : [])];
 for (const probe of laterProbes) {
   let result: { ok: boolean; shown: string };
   try {
