@@ -21,10 +21,11 @@ export interface NewActivity {
 /**
  * The only detail keys kept: counts, names of views and fields, whether an export followed a search
  * (never its words), the e-mail a command named, a stage change's from and to (stage keys), a won
- * job's value, a lost lead's reason (a key), the time a reminder was set for.
+ * job's value, a lost lead's reason (a key), the time a reminder was set for, a push device's name
+ * (a few fixed words, never its endpoint).
  * Anything else (a password, a token, a note's text) is dropped before it reaches the log.
  */
-const DETAIL_KEYS = new Set(["rows", "view", "searched", "field", "email", "known", "reason", "count", "from", "to", "value", "at"]);
+const DETAIL_KEYS = new Set(["rows", "view", "searched", "field", "email", "known", "reason", "count", "from", "to", "value", "at", "device"]);
 const DETAIL_VALUE_MAX = 200;
 
 const isShortValue = (value: unknown) =>

@@ -22,6 +22,7 @@ import { clientKey } from "./rate-limit.ts";
 import { retryMessage, withSignInThrottle } from "./auth/throttle.ts";
 import { relyingParty } from "./auth/passkey-ceremonies.ts";
 import { listPasskeys, removePasskey } from "./auth/passkeys.ts";
+import { pushDevicesOf, removeOnePushDevice } from "./admin-push.ts";
 import {
   confirmEnrolment,
   hasTwoFactor,
@@ -70,6 +71,7 @@ export async function loadSecurityScreen(context: Readonly<RouterContextProvider
         required: serverConfig.admin2fa === "required",
         passkeys: await listPasskeys(db, admin.userId),
         passkeysAvailable: relyingParty(request) !== null,
+        pushDevices: await pushDevicesOf(db, admin.userId, request),
       },
       { headers: ADMIN_HEADERS },
     );
@@ -89,10 +91,11 @@ export async function securityAction(context: Readonly<RouterContextProvider>, r
   if (isRefusal(admin)) return admin;
   const form = await formOf(request);
   const intent = form?.get("intent");
-  if (!form || (intent !== "enable-2fa" && intent !== "disable-2fa" && intent !== "remove-passkey"))
+  if (!form || (intent !== "enable-2fa" && intent !== "disable-2fa" && intent !== "remove-passkey" && intent !== "remove-push-device"))
     return data<AdminActionResult>({ ok: false, intent: null, error: adminMessages.badRequest }, { status: 400, headers: ADMIN_HEADERS });
   try {
     if (intent === "remove-passkey") return await removeOnePasskey(form, admin, clientAddress);
+    if (intent === "remove-push-device") return await removeOnePushDevice(form, admin, clientAddress);
     return await changeTwoFactor(context, clientAddress, intent, form, admin);
   } catch (error) {
     log("error", "admin action failed", { intent, ...errorFields(error) });

@@ -62,6 +62,17 @@ export interface SecurityScreenData {
   passkeys: PasskeyListItem[];
   /** Passkeys work at this address (SITE_URL set, or localhost in development). */
   passkeysAvailable: boolean;
+  /** The admin's push devices, oldest first; `current`: the one this browser registered. */
+  pushDevices: PushDeviceListItem[];
+}
+
+/** A device with new-lead notifications on, as the security screen lists it (times as ISO strings). */
+export interface PushDeviceListItem {
+  id: number;
+  deviceName: string;
+  createdAt: string;
+  lastSentAt: string | null;
+  current: boolean;
 }
 
 /**
@@ -139,7 +150,9 @@ export type AdminIntent =
   // The banner about failed codes, read.
   | "dismiss-2fa-notice"
   // A passkey removed from the security screen (one is added through the passkey endpoint).
-  | "remove-passkey";
+  | "remove-passkey"
+  // A push device removed from the security screen (one is added by the header's control).
+  | "remove-push-device";
 
 /**
  * `confirmLeadId`: a change sent without JavaScript, so without the dialog: the page asks first.
