@@ -109,6 +109,7 @@ function announceActionResult(result: AdminActionResult, form: FormData) {
       notify("success", twoFactorMessages.disabledToast);
       break;
     case "remove-passkey":
+    case "remove-push-device":
       if (result.message) notify("success", result.message);
       break;
   }
