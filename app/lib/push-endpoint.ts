@@ -10,7 +10,7 @@
  * Opera and Samsung use FCM; Edge uses WNS; Firefox uses Mozilla's autopush; Safari uses APNs.
  * `subdomains`: any host under it too (WNS and APNs answer from many named hosts).
  */
-export const PUSH_SERVICE_HOSTS: ReadonlyArray<{ host: string; subdomains: boolean }> = [
+const PUSH_SERVICE_HOSTS: ReadonlyArray<{ host: string; subdomains: boolean }> = [
   { host: "fcm.googleapis.com", subdomains: false },
   { host: "android.googleapis.com", subdomains: false },
   { host: "push.services.mozilla.com", subdomains: true },
