@@ -7,6 +7,7 @@
 import { createECDH, createDecipheriv, createPublicKey, hkdfSync, randomBytes, verify } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { freePort } from "./server-process.ts";
 
 interface PushedMessage {
   path: string;
@@ -65,21 +66,33 @@ export function verifyVapid(authorization: string | undefined, origin: string): 
   return key;
 }
 
-/** The push service: every POST recorded; a path answers `statusFor(path)` (201 unless told). */
-export async function startPushEndpoint() {
+/**
+ * The push service: every POST recorded; a path answers `statusFor(path)` (201 unless told), after
+ * `delay` ms when set, and `maxInFlight` says how many requests it ever held at once. `port`: listen
+ * there (to name the origin in the server's PUSH_TEST_ENDPOINT_ORIGIN before the server starts).
+ */
+export async function startPushEndpoint({ port = 0 }: { port?: number } = {}) {
   const received: PushedMessage[] = [];
   const statuses = new Map<string, number>();
   let defaultStatus = 201;
+  let delayMs = 0;
+  let inFlight = 0;
+  let maxInFlight = 0;
   const server = createServer((req, res) => {
+    inFlight++;
+    maxInFlight = Math.max(maxInFlight, inFlight);
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
       const path = req.url ?? "/";
       received.push({ path, headers: req.headers, body: Buffer.concat(chunks) });
-      res.writeHead(statuses.get(path) ?? defaultStatus).end();
+      setTimeout(() => {
+        inFlight--;
+        res.writeHead(statuses.get(path) ?? defaultStatus).end();
+      }, delayMs);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,
@@ -92,6 +105,20 @@ export async function startPushEndpoint() {
     answerAll(status: number) {
       defaultStatus = status;
     },
+    /** Hold each answer this long (a slow push service), from now on. */
+    delay(ms: number) {
+      delayMs = ms;
+    },
+    /** The most requests it held at once. */
+    get maxInFlight() {
+      return maxInFlight;
+    },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A stand-in push service on a port chosen now, and the server's setting that lets it through (tests only, never production). */
+export async function reservePushEndpoint() {
+  const port = await freePort();
+  return { port, env: { NODE_ENV: "test", PUSH_TEST_ENDPOINT_ORIGIN: `http://127.0.0.1:${port}` } };
 }

@@ -21,8 +21,9 @@ export interface NewActivity {
 /**
  * The only detail keys kept: counts, names of views and fields, whether an export followed a search
  * (never its words), the e-mail a command named, a stage change's from and to (stage keys), a won
- * job's value, a lost lead's reason (a key), the time a reminder was set for, and how many
- * sessions, passkeys and push devices a command ended.
+ * job's value, a lost lead's reason (a key), the time a reminder was set for, a push device's name
+ * (a few fixed words, never its endpoint), and how many sessions, passkeys and push devices a
+ * command ended.
  * Anything else (a password, a token, a note's text) is dropped before it reaches the log.
  */
 const DETAIL_KEYS = new Set([
@@ -38,6 +39,7 @@ const DETAIL_KEYS = new Set([
   "to",
   "value",
   "at",
+  "device",
   "sessions",
   "passkeys",
   "pushDevices",

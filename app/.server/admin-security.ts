@@ -24,6 +24,7 @@ import { clientKey } from "./rate-limit.ts";
 import { retryMessage, withSignInThrottle } from "./auth/throttle.ts";
 import { relyingParty } from "./auth/passkey-ceremonies.ts";
 import { listPasskeys, removePasskey } from "./auth/passkeys.ts";
+import { pushDevicesOf, removeOnePushDevice } from "./admin-push.ts";
 import {
   confirmEnrolment,
   hasTwoFactor,
@@ -74,6 +75,7 @@ export async function loadSecurityScreen(context: Readonly<RouterContextProvider
         passkeysAvailable: relyingParty(request) !== null,
         verifiedUntil: verifiedUntil(admin.verifiedAt),
         currentPasskeyId: admin.passkeyId,
+        pushDevices: await pushDevicesOf(db, admin.userId, request),
       },
       { headers: ADMIN_HEADERS },
     );
@@ -93,11 +95,15 @@ export async function securityAction(context: Readonly<RouterContextProvider>, r
   if (isRefusal(admin)) return admin;
   const form = await formOf(request);
   const intent = form?.get("intent");
-  if (!form || (intent !== "enable-2fa" && intent !== "disable-2fa" && intent !== "remove-passkey" && intent !== "reverify"))
+  if (
+    !form ||
+    (intent !== "enable-2fa" && intent !== "disable-2fa" && intent !== "remove-passkey" && intent !== "reverify" && intent !== "remove-push-device")
+  )
     return data<AdminActionResult>({ ok: false, intent: null, error: adminMessages.badRequest }, { status: 400, headers: ADMIN_HEADERS });
   try {
     if (intent === "remove-passkey") return await removeOnePasskey(form, admin, clientAddress);
     if (intent === "reverify") return await reverify(context, form, admin, clientAddress);
+    if (intent === "remove-push-device") return await removeOnePushDevice(form, admin, clientAddress);
     return await changeTwoFactor(context, clientAddress, intent, form, admin);
   } catch (error) {
     log("error", "admin action failed", { intent, ...errorFields(error) });

@@ -43,6 +43,17 @@ describe("parseEnv", () => {
     expect(refusal({ TEST_CLOCK_FILE: "/tmp/clock", NODE_ENV: "production" })).toMatch(/TEST_CLOCK_FILE .* must be unset when NODE_ENV is production/);
   });
 
+  it("takes a loopback push endpoint origin for tests outside production only", () => {
+    expect(parseEnv({ PUSH_TEST_ENDPOINT_ORIGIN: "http://127.0.0.1:9000", NODE_ENV: "test" }).PUSH_TEST_ENDPOINT_ORIGIN).toBe("http://127.0.0.1:9000");
+    expect(parseEnv({ PUSH_TEST_ENDPOINT_ORIGIN: "http://[::1]:9000/", NODE_ENV: "test" }).PUSH_TEST_ENDPOINT_ORIGIN).toBe("http://[::1]:9000");
+    expect(parseEnv({ NODE_ENV: "production" }).PUSH_TEST_ENDPOINT_ORIGIN).toBeUndefined();
+    expect(refusal({ PUSH_TEST_ENDPOINT_ORIGIN: "http://127.0.0.1:9000", NODE_ENV: "production" })).toMatch(
+      /PUSH_TEST_ENDPOINT_ORIGIN .* must be unset when NODE_ENV is production/,
+    );
+    for (const value of ["http://10.0.0.1:9000", "http://localhost:9000", "http://127.0.0.1", "https://fcm.googleapis.com", "http://127.0.0.1:9000/push"])
+      expect(refusal({ PUSH_TEST_ENDPOINT_ORIGIN: value, NODE_ENV: "test" })).toMatch(/PUSH_TEST_ENDPOINT_ORIGIN must be a loopback origin/);
+  });
+
   it("applies the documented defaults and treats empty values as unset", () => {
     const env = parseEnv({ PORT: "", LEADS_RATE_LIMIT: "  " });
     expect(env.PORT).toBe(3000);

@@ -44,6 +44,15 @@ const urlWithScheme = (schemes: string[], what: string) =>
     }
   }, `must be ${what}`);
 
+function isLoopbackOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" && ["127.0.0.1", "[::1]"].includes(url.hostname) && url.port !== "" && url.origin === value.replace(/\/$/, "");
+  } catch {
+    return false;
+  }
+}
+
 /** Named address ranges TRUST_PROXY accepts besides addresses and CIDRs (as Express names them). */
 const PROXY_RANGE_NAMES = ["loopback", "linklocal", "uniquelocal"] as const;
 
@@ -163,6 +172,16 @@ export const envSchema = z.object({
    * (app/.server/clock.ts), so a test can move "now"; refused when NODE_ENV is production.
    */
   TEST_CLOCK_FILE: z.string().optional(),
+  /**
+   * Tests only (issue 37): the loopback origin of the tests' stand-in push service, the one
+   * endpoint outside the browsers' push services the server will post to; refused when NODE_ENV
+   * is production.
+   */
+  PUSH_TEST_ENDPOINT_ORIGIN: z
+    .string()
+    .refine(isLoopbackOrigin, "must be a loopback origin with its port, e.g. http://127.0.0.1:9000 (tests only)")
+    .transform((value) => new URL(value).origin)
+    .optional(),
 });
 
 export type Env = z.output<typeof envSchema>;
@@ -180,7 +199,8 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   }
   const result = envSchema.safeParse(present);
   const clockInProduction = !!present.TEST_CLOCK_FILE && source.NODE_ENV === "production";
-  if (result.success && !present.VAPID_PUBLIC_KEY === !present.VAPID_PRIVATE_KEY && !clockInProduction) return result.data;
+  const pushTestInProduction = !!present.PUSH_TEST_ENDPOINT_ORIGIN && source.NODE_ENV === "production";
+  if (result.success && !present.VAPID_PUBLIC_KEY === !present.VAPID_PRIVATE_KEY && !clockInProduction && !pushTestInProduction) return result.data;
   const lines = (result.error?.issues ?? []).map((issue) => {
     const key = String(issue.path[0]);
     const shown = SECRET_KEYS.has(key) ? "" : ` (got ${JSON.stringify(present[key])})`;
@@ -189,6 +209,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   if (!present.VAPID_PUBLIC_KEY !== !present.VAPID_PRIVATE_KEY)
     lines.push("  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (a pair), or both unset");
   if (clockInProduction) lines.push("  TEST_CLOCK_FILE moves the reminders' clock for tests: it must be unset when NODE_ENV is production");
+  if (pushTestInProduction) lines.push("  PUSH_TEST_ENDPOINT_ORIGIN lets tests receive Web Push on loopback: it must be unset when NODE_ENV is production");
   throw new ConfigError(`Invalid environment:\n${lines.join("\n")}`);
 }
 
@@ -261,4 +282,6 @@ export const serverConfig = {
   vapidSubject: env.VAPID_SUBJECT,
   /** Tests only: the file whose milliseconds move the reminders' clock (app/.server/clock.ts). */
   testClockFile: env.TEST_CLOCK_FILE,
+  /** Tests only: the loopback origin of the tests' stand-in push service (app/lib/push-endpoint.ts). */
+  pushTestEndpointOrigin: env.PUSH_TEST_ENDPOINT_ORIGIN,
 } as const;

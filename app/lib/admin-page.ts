@@ -66,6 +66,17 @@ export interface SecurityScreenData {
   verifiedUntil: string | null;
   /** The passkey this session was opened with, if any: removing it ends this session too. */
   currentPasskeyId: number | null;
+  /** The admin's push devices, oldest first; `current`: the one this browser registered. */
+  pushDevices: PushDeviceListItem[];
+}
+
+/** A device with new-lead notifications on, as the security screen lists it (times as ISO strings). */
+export interface PushDeviceListItem {
+  id: number;
+  deviceName: string;
+  createdAt: string;
+  lastSentAt: string | null;
+  current: boolean;
 }
 
 /**
@@ -145,7 +156,9 @@ export type AdminIntent =
   // A passkey removed from the security screen (one is added through the passkey endpoint).
   | "remove-passkey"
   // The password typed again before adding a passkey or a push device.
-  | "reverify";
+  | "reverify"
+  // A push device removed from the security screen (one is added by the header's control).
+  | "remove-push-device";
 
 /**
  * `confirmLeadId`: a change sent without JavaScript, so without the dialog: the page asks first.

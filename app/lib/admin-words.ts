@@ -67,6 +67,7 @@ export function activityWords(entry: ActivityEntry, { withWho }: { withWho: bool
     details.searched === true ? "לפי חיפוש" : null,
     typeof details.email === "string" ? details.email : null,
     ...endedWords(details),
+    typeof details.device === "string" ? details.device : null,
   ].filter((part): part is string => part !== null);
   const who = entry.client === "cli" ? "שורת הפקודה" : (entry.userEmail ?? "לא מזוהה");
   const label = entry.action === "stage" ? stageWords(details) : (activityLabels[entry.action] ?? entry.action);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminWebAppManifest, isPushEndpoint, leadPushMessage, pushSubscriptionSchema } from "./web-push.ts";
+import { adminWebAppManifest, leadPushMessage, pushDeviceName, pushSubscriptionSchema, UNKNOWN_DEVICE } from "./web-push.ts";
 
 const lead = { id: 42, name: "יוסי כהן", fromLocation: null, toLocation: null, quote: { from: null, to: null, price: null } };
 const strip = (text: string) => text.replace(/[\u2068\u2069]/g, "");
@@ -24,28 +24,51 @@ describe("leadPushMessage", () => {
   });
 });
 
-describe("isPushEndpoint", () => {
-  it("takes https, and http only on loopback", () => {
-    expect(isPushEndpoint("https://fcm.googleapis.com/fcm/send/abc")).toBe(true);
-    expect(isPushEndpoint("https://web.push.apple.com/QGx")).toBe(true);
-    expect(isPushEndpoint("http://127.0.0.1:9000/push/1")).toBe(true);
-    expect(isPushEndpoint("http://localhost:9000/push/1")).toBe(true);
-    expect(isPushEndpoint("http://10.0.0.5/push")).toBe(false);
-    expect(isPushEndpoint("http://evil.example/push")).toBe(false);
-    expect(isPushEndpoint("https://user:pw@push.example/x")).toBe(false);
-    expect(isPushEndpoint("file:///etc/passwd")).toBe(false);
-    expect(isPushEndpoint("not a url")).toBe(false);
+describe("pushSubscriptionSchema", () => {
+  const keys = { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) };
+  const schema = pushSubscriptionSchema();
+  it("takes a browser's subscription and refuses wrong keys or endpoints", () => {
+    expect(schema.safeParse({ endpoint: "https://fcm.googleapis.com/fcm/send/1", keys }).success).toBe(true);
+    expect(schema.safeParse({ endpoint: "https://fcm.googleapis.com/fcm/send/1", keys: { ...keys, p256dh: "A".repeat(87) } }).success).toBe(false);
+    expect(schema.safeParse({ endpoint: "https://fcm.googleapis.com/fcm/send/1", keys: { ...keys, auth: "short" } }).success).toBe(false);
+    expect(schema.safeParse({ endpoint: "https://push.example/1", keys }).success).toBe(false);
+    expect(schema.safeParse({ endpoint: "http://127.0.0.1:9000/1", keys }).success).toBe(false);
+    expect(schema.safeParse({ endpoint: `https://fcm.googleapis.com/${"a".repeat(2100)}`, keys }).success).toBe(false);
+  });
+
+  it("takes the tests' stand-in push service only when the policy names its origin", () => {
+    const endpoint = "http://127.0.0.1:9000/device";
+    expect(pushSubscriptionSchema({ testOrigin: "http://127.0.0.1:9000" }).safeParse({ endpoint, keys }).success).toBe(true);
+    expect(pushSubscriptionSchema({ testOrigin: "http://127.0.0.1:9001" }).safeParse({ endpoint, keys }).success).toBe(false);
   });
 });
 
-describe("pushSubscriptionSchema", () => {
-  const keys = { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) };
-  it("takes a browser's subscription and refuses wrong keys or endpoints", () => {
-    expect(pushSubscriptionSchema.safeParse({ endpoint: "https://push.example/1", keys }).success).toBe(true);
-    expect(pushSubscriptionSchema.safeParse({ endpoint: "https://push.example/1", keys: { ...keys, p256dh: "A".repeat(87) } }).success).toBe(false);
-    expect(pushSubscriptionSchema.safeParse({ endpoint: "https://push.example/1", keys: { ...keys, auth: "short" } }).success).toBe(false);
-    expect(pushSubscriptionSchema.safeParse({ endpoint: "http://evil.example/1", keys }).success).toBe(false);
-    expect(pushSubscriptionSchema.safeParse({ endpoint: `https://push.example/${"a".repeat(2100)}`, keys }).success).toBe(false);
+describe("pushDeviceName", () => {
+  it("names the system and the browser from fixed words", () => {
+    const cases: Array<[string, string]> = [
+      ["Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36", "Android · Chrome"],
+      [
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
+        "iPhone · Safari",
+      ],
+      // A web app on the home screen says no "Safari".
+      ["Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148", "iPhone · Safari"],
+      ["Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.0.0", "Windows · Edge"],
+      ["Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:127.0) Gecko/20100101 Firefox/127.0", "Windows · Firefox"],
+      ["Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15", "Mac · Safari"],
+      [
+        "Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0.0.0 Mobile Safari/537.36",
+        "Android · Samsung Internet",
+      ],
+      ["Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/126.0.0.0 Safari/537.36", "Linux · Chrome"],
+    ];
+    for (const [ua, name] of cases) expect(pushDeviceName(ua), ua).toBe(name);
+  });
+
+  it("says the device is unknown rather than repeat what a client made up", () => {
+    expect(pushDeviceName(null)).toBe(UNKNOWN_DEVICE);
+    expect(pushDeviceName("<script>alert(1)</script>")).toBe(UNKNOWN_DEVICE);
+    expect(pushDeviceName(`curl/8.0 ${"x".repeat(5000)}`)).toBe(UNKNOWN_DEVICE);
   });
 });
 

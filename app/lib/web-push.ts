@@ -4,6 +4,7 @@
  * web app manifest. Pure: the server sends, the browser shows.
  */
 import { z } from "zod";
+import { isPushEndpoint, type EndpointPolicy } from "./push-endpoint.ts";
 
 /** What the service worker shows for one lead, and where a tap on it leads. */
 export interface LeadPushMessage {
@@ -44,34 +45,62 @@ export function leadPushMessage(lead: LeadForPush, adminPath: string): LeadPushM
   return { title: `ליד חדש: ${isolate(lead.name)}`, body, url: `${adminPath}?lead=${lead.id}`, tag: `lead-${lead.id}` };
 }
 
-const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+/** Browsers' names as their User-Agent gives them, the most specific first (Edge and Opera say "Chrome" too, Chrome says "Safari"). */
+const BROWSERS: ReadonlyArray<[RegExp, string]> = [
+  [/\bEdg(e|A|iOS)?\//, "Edge"],
+  [/\bSamsungBrowser\//, "Samsung Internet"],
+  [/\b(OPR|OPiOS)\//, "Opera"],
+  [/\b(Firefox|FxiOS)\//, "Firefox"],
+  [/\b(Chrome|HeadlessChrome|CriOS|Chromium)\//, "Chrome"],
+  [/\bAppleWebKit\//, "Safari"],
+];
+
+const SYSTEMS: ReadonlyArray<[RegExp, string]> = [
+  [/\biPhone\b/, "iPhone"],
+  [/\biPad\b/, "iPad"],
+  [/\bAndroid\b/, "Android"],
+  [/\bWindows\b/, "Windows"],
+  [/\bCrOS\b/, "ChromeOS"],
+  [/\bMacintosh\b/, "Mac"],
+  [/\bLinux\b/, "Linux"],
+];
+
+/** What the security screen calls a device whose browser said nothing we know. */
+export const UNKNOWN_DEVICE = "מכשיר לא מזוהה";
 
 /**
- * A push service's address: https (every browser's push service), or http on this machine's
- * loopback (a test's or a developer's local endpoint). Nothing else: the server posts to it.
+ * A push device's name for the security screen, from the User-Agent of the request that turned
+ * it on: "Android · Chrome", "iPhone · Safari", "Windows · Edge". Only fixed words come out, so
+ * whatever a client sends, the name is short and says nothing it made up.
  */
-export function isPushEndpoint(endpoint: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(endpoint);
-  } catch {
-    return false;
-  }
-  if (url.username || url.password) return false;
-  return url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname));
+export function pushDeviceName(userAgent: string | null | undefined): string {
+  const ua = (userAgent ?? "").slice(0, 512);
+  const system = SYSTEMS.find(([pattern]) => pattern.test(ua))?.[1];
+  const browser = BROWSERS.find(([pattern]) => pattern.test(ua))?.[1];
+  return [system, browser].filter(Boolean).join(" · ") || UNKNOWN_DEVICE;
 }
 
-/** A browser's PushSubscription.toJSON(), as an admin's page posts it: the endpoint and its two keys (RFC 8291). */
-export const pushSubscriptionSchema = z.object({
-  endpoint: z.string().max(2048).refine(isPushEndpoint, "must be an https:// push service URL"),
-  keys: z.object({
-    /** The browser's P-256 public key, uncompressed (65 bytes). */
-    p256dh: z.string().regex(/^B[A-Za-z0-9_-]{86}=?$/, "must be an uncompressed P-256 point (65 bytes) in base64url"),
-    /** The shared authentication secret (16 bytes). */
-    auth: z.string().regex(/^[A-Za-z0-9_-]{22}(==)?$/, "must be 16 bytes in base64url"),
-  }),
-});
-export type PushSubscriptionInput = z.output<typeof pushSubscriptionSchema>;
+/** Devices one admin may have notifications on: phones and computers, not a flood (the next one replaces the oldest). */
+export const PUSH_DEVICES_PER_ADMIN = 10;
+
+/**
+ * A browser's PushSubscription.toJSON(), as an admin's page posts it: the endpoint (a browser's
+ * push service, app/lib/push-endpoint.ts) and its two keys (RFC 8291).
+ */
+export const pushSubscriptionSchema = (policy: EndpointPolicy = {}) =>
+  z.object({
+    endpoint: z
+      .string()
+      .max(2048)
+      .refine((endpoint) => isPushEndpoint(endpoint, policy), "must be an https:// URL of a browser's push service"),
+    keys: z.object({
+      /** The browser's P-256 public key, uncompressed (65 bytes). */
+      p256dh: z.string().regex(/^B[A-Za-z0-9_-]{86}=?$/, "must be an uncompressed P-256 point (65 bytes) in base64url"),
+      /** The shared authentication secret (16 bytes). */
+      auth: z.string().regex(/^[A-Za-z0-9_-]{22}(==)?$/, "must be 16 bytes in base64url"),
+    }),
+  });
+export type PushSubscriptionInput = z.output<ReturnType<typeof pushSubscriptionSchema>>;
 
 /** The words of the header's control, and what it says after each outcome. */
 export const pushMessages = {
@@ -83,6 +112,23 @@ export const pushMessages = {
   unsupported: "הדפדפן הזה לא תומך בהתראות. באייפון: הוסיפו קודם את מערכת הניהול למסך הבית.",
   failed: "לא הצלחנו להפעיל התראות. נסו שוב בעוד רגע.",
   badSubscription: "פרטי המכשיר להתראות אינם תקינים",
+} as const;
+
+/** The security screen's card of push devices (app/components/admin/push-devices-card.tsx). */
+export const pushDeviceMessages = {
+  title: "מכשירים עם התראות",
+  intro: `המכשירים שמקבלים התראה על כל ליד חדש (עד ${PUSH_DEVICES_PER_ADMIN}; מכשיר נוסף מחליף את הוותיק שבהם). מכשיר שאינכם מזהים? הסירו אותו והחליפו סיסמה.`,
+  none: "אין מכשירים עם התראות. אפשר להפעיל התראות בכפתור שבראש העמוד.",
+  listLabel: "מכשירים עם התראות",
+  added: "נוסף",
+  lastSent: "התראה אחרונה",
+  neverSent: "עוד לא נשלחה התראה",
+  thisDevice: "המכשיר הזה",
+  remove: "הסרה",
+  removeQuestion: (name: string) => `להסיר את ${name}? המכשיר לא יקבל יותר התראות על לידים חדשים.`,
+  removeConfirm: "כן, להסיר",
+  removed: (name: string) => `${name} הוסר ולא יקבל יותר התראות.`,
+  notFound: "המכשיר הזה כבר לא ברשימה. רעננו את העמוד.",
 } as const;
 
 /** The admin's web app manifest (installable on a phone's home screen), in Hebrew, right to left, scoped to the admin. */

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/admin.push.ts";
 import { loadPushState, pushAction } from "../.server/admin-push.ts";
+import { clientAddressContext } from "../context.ts";
 
 /** The header's notifications control: this device's Web Push subscription, on or off (JSON). */
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -7,5 +8,5 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function action({ context, request }: Route.ActionArgs) {
-  return pushAction(context, request);
+  return pushAction(context, request, context.get(clientAddressContext));
 }

@@ -5,12 +5,13 @@ import { clientAddressContext } from "../context.ts";
 import { adminHeaders, type AdminActionResult } from "../lib/admin-page.ts";
 import { announcedAction } from "../components/admin/admin-notices.ts";
 import { PasskeysCard, PASSKEYS_ANCHOR } from "../components/admin/passkeys-card.tsx";
+import { PushDevicesCard } from "../components/admin/push-devices-card.tsx";
 import { SecuritySection } from "../components/admin/security-section.tsx";
 import { passkeyMessages } from "../lib/passkeys.ts";
 
 export const headers = adminHeaders;
 
-/** Two-step sign-in: turning it on (with ADMIN_2FA=required, before anything else) or off; passkeys added and removed. */
+/** Two-step sign-in: turning it on (with ADMIN_2FA=required, before anything else) or off; passkeys added and removed; push devices removed. */
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadSecurityScreen(context, request);
 }
@@ -39,6 +40,7 @@ export default function SecurityScreen() {
       ) : null}
       <SecuritySection page={page} result={result} pending={pending === "enable-2fa" || pending === "disable-2fa" ? pending : null} />
       <PasskeysCard page={page} result={result} removing={pending === "remove-passkey"} />
+      <PushDevicesCard page={page} result={result} removing={pending === "remove-push-device"} />
     </>
   );
 }

@@ -13,7 +13,7 @@ import { saveLead } from "../../app/.server/leads.ts";
 import { saveSubscription } from "../../app/.server/push/subscriptions.ts";
 import { ADMIN_PATH } from "../../app/lib/paths.ts";
 import { israelLocalValue } from "../../app/lib/reminders.ts";
-import { createPushKeys, startPushEndpoint } from "../../harness/push-endpoint.ts";
+import { createPushKeys, reservePushEndpoint, startPushEndpoint } from "../../harness/push-endpoint.ts";
 import { removeDir, startServer, tempDataDir, type ServerProcess } from "../../harness/server-process.ts";
 import { createAdmin, signInContext, withDb, type TestUser } from "../support/admin.ts";
 import { expectNoAxeViolations } from "./helpers.ts";
@@ -27,7 +27,8 @@ const HOUR = 3_600_000;
 let server: ServerProcess;
 let clockFile: string;
 let admin: TestUser;
-const env = () => ({ NODE_ENV: "test", TEST_CLOCK_FILE: clockFile, LEADS_RATE_LIMIT: "10000" });
+let push: Awaited<ReturnType<typeof reservePushEndpoint>>;
+const env = () => ({ ...push.env, TEST_CLOCK_FILE: clockFile, LEADS_RATE_LIMIT: "10000" });
 const target = () => ({ dataDir: server.dataDir });
 const moveClock = (ms: number) => writeFileSync(clockFile, String(ms));
 
@@ -36,6 +37,7 @@ test.beforeAll(async () => {
   const dataDir = tempDataDir();
   clockFile = path.join(dataDir, "test-clock");
   moveClock(0);
+  push = await reservePushEndpoint();
   server = await startServer({ dataDir, env: env() });
   admin = await createAdmin(target());
 });
@@ -61,7 +63,7 @@ const leadBox = (page: Page | Locator, name: string) => page.locator("[data-lead
 test("a reminder set through the form fires on the injected clock: the lead rises with its badge, one push; one due while the server was down fires after it starts", async ({
   browser,
 }) => {
-  const endpoint = await startPushEndpoint();
+  const endpoint = await startPushEndpoint({ port: push.port });
   try {
     const keys = createPushKeys();
     await withDb(target(), async (db) => {

@@ -10,7 +10,7 @@ import { saveSubscription } from "../../app/.server/push/subscriptions.ts";
 import { noteMessages } from "../../app/lib/follow-up.ts";
 import { ADMIN_PAGES, ADMIN_PATH } from "../../app/lib/paths.ts";
 import { reminderMessages } from "../../app/lib/reminders.ts";
-import { createPushKeys, startPushEndpoint } from "../../harness/push-endpoint.ts";
+import { createPushKeys, reservePushEndpoint, startPushEndpoint } from "../../harness/push-endpoint.ts";
 import { postgresAvailable, startPostgres, type PostgresCluster } from "../../harness/postgres.ts";
 import { removeDir, startServer, tempDataDir, type ServerProcess } from "../../harness/server-process.ts";
 import { createAdmin, createNonAdmin, signIn, withDb, type DbTarget, type TestUser } from "../support/admin.ts";
@@ -21,17 +21,20 @@ interface Harness {
   server: ServerProcess;
   target: DbTarget;
   clockFile: string;
+  /** The port the stand-in push service may listen on (the server posts to no other loopback address). */
+  pushPort: number;
 }
 
 async function startHarness(databaseUrl?: string): Promise<Harness> {
   const dataDir = tempDataDir();
   const clockFile = path.join(dataDir, "test-clock");
   writeFileSync(clockFile, "0");
+  const push = await reservePushEndpoint();
   const server = await startServer({
     dataDir,
-    env: { NODE_ENV: "test", TEST_CLOCK_FILE: clockFile, LEADS_RATE_LIMIT: "10000", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    env: { ...push.env, TEST_CLOCK_FILE: clockFile, LEADS_RATE_LIMIT: "10000", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
   });
-  return { server, target: databaseUrl ? { databaseUrl } : { dataDir }, clockFile };
+  return { server, target: databaseUrl ? { databaseUrl } : { dataDir }, clockFile, pushPort: push.port };
 }
 
 async function stopHarness(h: Harness | undefined) {
@@ -159,7 +162,7 @@ function followUpSuite(engine: string, databaseUrl: () => string | undefined) {
     });
 
     it("a due reminder is pushed once to the admin's device, and its lead rises to the top of the open view", async () => {
-      const endpoint = await startPushEndpoint();
+      const endpoint = await startPushEndpoint({ port: h.pushPort });
       try {
         const keys = createPushKeys();
         await withDb(h.target, async (db) => {
@@ -216,7 +219,13 @@ describe.runIf(postgresAvailable())("PostgreSQL", () => {
     const clockFile = path.join(clockDir, "test-clock");
     writeFileSync(clockFile, "0");
     const endpoint = await startPushEndpoint();
-    const env = { NODE_ENV: "test", TEST_CLOCK_FILE: clockFile, DATABASE_URL: cluster!.url, LEADS_RATE_LIMIT: "10000" };
+    const env = {
+      NODE_ENV: "test",
+      TEST_CLOCK_FILE: clockFile,
+      DATABASE_URL: cluster!.url,
+      LEADS_RATE_LIMIT: "10000",
+      PUSH_TEST_ENDPOINT_ORIGIN: endpoint.origin,
+    };
     const [a, b] = await Promise.all([startServer({ env }), startServer({ env })]);
     try {
       const target = { databaseUrl: cluster!.url };
@@ -226,7 +235,7 @@ describe.runIf(postgresAvailable())("PostgreSQL", () => {
         const { id: userId } = await db.kysely.selectFrom("users").select("id").where("email", "=", admin.email).executeTakeFirstOrThrow();
         await saveSubscription(db, Number(userId), keys.subscription(`${endpoint.origin}/two`));
       });
-      const h = { server: a, target, clockFile };
+      const h = { server: a, target, clockFile, pushPort: 0 };
       const cookie = await signIn(a.url, admin);
       const ids: number[] = [];
       for (let i = 0; i < 5; i++) ids.push(await seedLead(h, `שני מופעים ${"אבגדה"[i]}`));

@@ -1,4 +1,5 @@
 import webpush from "web-push";
+import { isPushEndpoint } from "../../lib/push-endpoint.ts";
 import { leadPushMessage } from "../../lib/web-push.ts";
 import { ADMIN_PATH } from "../../lib/paths.ts";
 import type { Db } from "../db/index.ts";
@@ -7,17 +8,27 @@ import { mustEnrolFirst } from "../auth/two-factor.ts";
 import { startDrainLoop } from "../drain-loop.ts";
 import { errorFields, log } from "../log.ts";
 import { vapidKeys, vapidSubject } from "./keys.ts";
-import { adminSubscriptions, dropSubscription, type StoredSubscription } from "./subscriptions.ts";
+import { endpointPolicy, postToPushService } from "./post.ts";
+import { adminSubscriptions, dropSubscription, markSent, type StoredSubscription } from "./subscriptions.ts";
 
 /** A phone that was off longer than this gets no stale "new lead" (RFC 8030 TTL, seconds). */
 const TTL_SECONDS = 4 * 3600;
 /** One push service that does not answer must not hold the others. */
 const SEND_TIMEOUT_MS = 10_000;
+/** Posts in flight at once for one message: a lead never makes a burst of outbound requests. */
+const SENDS_AT_ONCE = 4;
 
 type Delivery = "sent" | "gone" | "failed";
 
-/** Encrypts (RFC 8291, aes128gcm) and signs (VAPID) with web-push, and posts it with fetch (RFC 8030). */
+/** Encrypts (RFC 8291, aes128gcm) and signs (VAPID) with web-push, and posts it to the push service only (post.ts). */
 async function deliver(db: Db, subscription: StoredSubscription, payload: string): Promise<Delivery> {
+  const host = new URL(subscription.endpoint).host;
+  // Saved before the endpoints were checked, or by hand: never posted to, and gone for good.
+  if (!isPushEndpoint(subscription.endpoint, endpointPolicy())) {
+    await dropSubscription(db, subscription.id);
+    log("warn", "push endpoint refused; subscription removed", { subscriptionId: subscription.id, userId: subscription.userId });
+    return "gone";
+  }
   const keys = await vapidKeys(db);
   const request = webpush.generateRequestDetails(subscription, payload, {
     vapidDetails: { subject: vapidSubject(), ...keys },
@@ -25,29 +36,42 @@ async function deliver(db: Db, subscription: StoredSubscription, payload: string
     urgency: "high",
     contentEncoding: "aes128gcm",
   });
-  const host = new URL(subscription.endpoint).host;
   try {
-    const response = await fetch(request.endpoint, {
-      method: request.method,
-      headers: request.headers as Record<string, string>,
-      body: request.body ? new Uint8Array(request.body) : null,
-      redirect: "manual",
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-    });
-    await response.body?.cancel();
-    if (response.ok) return "sent";
+    const status = await postToPushService(
+      request.endpoint,
+      { method: request.method, headers: request.headers as Record<string, string | number>, body: request.body },
+      { timeoutMs: SEND_TIMEOUT_MS },
+    );
+    if (status >= 200 && status < 300) {
+      await markSent(db, subscription.id);
+      return "sent";
+    }
     // The browser unsubscribed, or the push service forgot it: it will never come back.
-    if (response.status === 404 || response.status === 410) {
+    if (status === 404 || status === 410) {
       await dropSubscription(db, subscription.id);
-      log("info", "push subscription expired; removed", { subscriptionId: subscription.id, userId: subscription.userId, host, status: response.status });
+      log("info", "push subscription expired; removed", { subscriptionId: subscription.id, userId: subscription.userId, host, status });
       return "gone";
     }
-    log("warn", "push refused", { subscriptionId: subscription.id, host, status: response.status });
+    log("warn", "push refused", { subscriptionId: subscription.id, host, status });
     return "failed";
   } catch (error) {
     log("warn", "push not delivered", { subscriptionId: subscription.id, host, ...errorFields(error) });
     return "failed";
   }
+}
+
+/** Runs `task` on every item, at most `limit` at a time, and answers the results in order. */
+async function mapLimited<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
 }
 
 /** Every admin device, but none of an admin who must turn two-step sign-in on first (ADMIN_2FA=required): they see no lead data yet. */
@@ -64,7 +88,7 @@ const pushLead = (db: Db, lead: PendingNotice) => pushToAdmins(db, JSON.stringif
 /** Pushes one message to every admin device (a new lead, a reminder); true when delivered somewhere, or nowhere to deliver. */
 export async function pushToAdmins(db: Db, payload: string): Promise<boolean> {
   const subscriptions = await readySubscriptions(db);
-  const results = await Promise.all(subscriptions.map((subscription) => deliver(db, subscription, payload)));
+  const results = await mapLimited(subscriptions, SENDS_AT_ONCE, (subscription) => deliver(db, subscription, payload));
   // A device that got it must not get it again: only a lead no device got is retried.
   return results.includes("sent") || !results.includes("failed");
 }

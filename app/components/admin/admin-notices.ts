@@ -110,6 +110,7 @@ function announceActionResult(result: AdminActionResult, form: FormData) {
       break;
     case "remove-passkey":
     case "reverify":
+    case "remove-push-device":
       if (result.message) notify("success", result.message);
       break;
   }
