@@ -46,7 +46,7 @@ async function addPasskeyOnScreen(page: Page, origin: string, name: string) {
 
 async function signOut(page: Page, origin: string) {
   await page.getByRole("button", { name: "התנתק" }).click();
-  await expect(page).toHaveURL(`${origin}/`);
+  await expect(page).toHaveURL(`${origin}${ADMIN_PAGE}/sign-in`);
 }
 
 /** The passkey endpoint, from outside the browser (no Origin header: a script, not another site's page). */
