@@ -11,6 +11,10 @@ interface Deadline {
   noticeMs: number;
 }
 
+function deadlineOf(session: SessionClock | null): Deadline | null {
+  return session ? { at: Date.now() + session.msLeft, noticeMs: session.noticeMs } : null;
+}
+
 /** Admin tabs tell each other of a later end (the owner at work in another tab keeps this one's session alive too). */
 const CHANNEL = "admin-session-end";
 
@@ -20,7 +24,13 @@ const CHANNEL = "admin-session-end";
  * stays so until the owner signs in again.
  */
 export function useIdleTimeout(session: SessionClock | null): { deadline: Deadline | null; ended: boolean } {
-  const [deadline, setDeadline] = useState<Deadline | null>(null);
+  // The end is fixed on this tab's clock when the loader's answer arrives (adjusted during render, not in an effect).
+  const [heard, setHeard] = useState(session);
+  const [deadline, setDeadline] = useState(() => deadlineOf(session));
+  if (session !== heard) {
+    setHeard(session);
+    setDeadline(deadlineOf(session));
+  }
   const [ended, setEnded] = useState(false);
   const channel = useRef<BroadcastChannel | null>(null);
 
@@ -37,12 +47,10 @@ export function useIdleTimeout(session: SessionClock | null): { deadline: Deadli
     };
   }, []);
 
+  // The other admin tabs hear of the end this answer set.
   useEffect(() => {
-    if (!session) return setDeadline(null);
-    const at = Date.now() + session.msLeft;
-    setDeadline({ at, noticeMs: session.noticeMs });
-    channel.current?.postMessage(at);
-  }, [session]);
+    if (deadline) channel.current?.postMessage(deadline.at);
+  }, [deadline]);
 
   useEffect(() => {
     if (!deadline || ended) return;
