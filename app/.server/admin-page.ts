@@ -10,6 +10,7 @@ import type { AdminActionResult, AdminIntent, AdminLayoutData, AdminStageMove, D
 import { adminHref, parseAdminQuery, searchProblem, type AdminTab, type DashboardScreen } from "../lib/admin-query.ts";
 import { signInMessages } from "../lib/admin-sign-in.ts";
 import { ADMIN_PAGES, ADMIN_PATH } from "../lib/paths.ts";
+import { sessionClock } from "../lib/idle-timeout.ts";
 import { listActivity, recordActivity } from "./activity.ts";
 import { leadChanged } from "./admin-leads/hub.ts";
 import { changeStage, customerHistory, deleteForever, findLead, listLeads, moveToTrash, restoreFromTrash } from "./admin-leads/queries.ts";
@@ -53,10 +54,14 @@ function withCookie(base: Record<string, string>, cookie: string): Headers {
 
 const DETAIL_ACTIVITY = 50;
 
-/** The header's part: who is signed in, and whether every screen is open to them. */
+/** The header's part: who is signed in, whether every screen is open to them, and when the session ends unused. */
 export function loadLayout(context: Readonly<RouterContextProvider>): AdminLayoutData {
   const { user } = adminVisit(context);
-  return { email: user?.email ?? null, securityLink: !!user?.admin && !user.enrolFirst };
+  return {
+    email: user?.email ?? null,
+    securityLink: !!user?.admin && !user.enrolFirst,
+    session: user ? sessionClock(user.expiresAt, authConfig().idleSeconds, new Date()) : null,
+  };
 }
 
 /**
@@ -128,8 +133,10 @@ export async function signInAction(context: Readonly<RouterContextProvider>, req
 }
 
 /**
- * "התנתק": the session ends on the server and in the browser; then the site's home page. A
- * refusal (another site's page, no database) is thrown: this screen has nothing to show but the reason.
+ * "התנתק": the session ends on the server and in the browser, and the browser is told to forget
+ * this site's cache and storage (Clear-Site-Data: the pages it kept, the service worker and its
+ * push subscription); an admin lands on the sign-in screen, a user without the role on the home
+ * page. A refusal (another site's page, no database) is thrown: this screen has nothing to show but the reason.
  */
 export async function signOutAction(context: Readonly<RouterContextProvider>, request: Request, clientAddress: string) {
   if (refuseCrossSite(request)) throw data(guardMessages.crossSite, { status: 403, headers: ADMIN_HEADERS });
@@ -141,8 +148,12 @@ export async function signOutAction(context: Readonly<RouterContextProvider>, re
     log("error", "admin action failed", { intent: "sign-out", ...errorFields(error) });
     throw data(guardMessages.unavailable, { status: 503, headers: ADMIN_HEADERS });
   }
-  return redirect("/", { status: 303, headers: { ...ADMIN_HEADERS, "Set-Cookie": cookie } });
+  const to = visit.user && !visit.user.admin ? "/" : ADMIN_PAGES.signIn;
+  return redirect(to, { status: 303, headers: { ...ADMIN_HEADERS, "Clear-Site-Data": CLEAR_SITE_DATA, "Set-Cookie": cookie } });
 }
+
+/** What sign-out asks the browser to forget: cached answers (and pages kept for Back) and every kind of storage. */
+const CLEAR_SITE_DATA = '"cache", "storage"';
 
 /**
  * Links from before the screens had paths (`?view=trash`, `?view=activity`, `?security=1`): to the

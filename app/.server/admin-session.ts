@@ -8,6 +8,7 @@ import { data, redirect, type MiddlewareFunction, type RouterContextProvider } f
 import { adminVisitContext, type AdminVisit } from "../context.ts";
 import type { AdminActionResult, AdminIntent } from "../lib/admin-page.ts";
 import { ADMIN_PAGES, ADMIN_PATH } from "../lib/paths.ts";
+import { LIVE_RELOAD_HEADER, LIVE_RELOAD_VALUE } from "../lib/idle-timeout.ts";
 import { twoFactorMessages } from "../lib/two-factor.ts";
 import { authConfig } from "./auth/config.ts";
 import { clearedSessionCookie, readCookies } from "./auth/cookie.ts";
@@ -33,7 +34,9 @@ async function findAdminVisit(request: Request): Promise<AdminVisit> {
   if (sessionToken === undefined) return visit;
   try {
     const { db } = await getServices();
-    const session = await findSession(db, sessionToken, config);
+    // A reload a live update asked for checks the session without keeping it alive: only what the owner does renews it.
+    const renew = request.headers.get(LIVE_RELOAD_HEADER) !== LIVE_RELOAD_VALUE;
+    const session = await findSession(db, sessionToken, config, new Date(), { renew });
     if (!session) return visit;
     const admin = await hasRole(db, session.userId);
     visit.user = { ...session, admin, enrolFirst: admin && (await mustEnrolFirst(db, session.userId)) };

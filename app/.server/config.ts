@@ -130,7 +130,8 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().optional(),
   MAIL_RETRY_SECONDS: wholeNumber("a whole number of seconds, at least 1", 1).default(60),
   TRUST_PROXY: trustProxy,
-  SESSION_TTL_SECONDS: wholeNumber("a whole number of seconds, at least 1", 1).default(8 * 3600),
+  // ASVS 3.3.2 (L2): an admin session unused for 30 minutes ends; SESSION_MAX_AGE_SECONDS caps it at 12 hours in all.
+  SESSION_TTL_SECONDS: wholeNumber("a whole number of seconds of idle time, at least 1", 1).default(30 * 60),
   SESSION_MAX_AGE_SECONDS: wholeNumber("a whole number of seconds, at least 1", 1).default(12 * 3600),
   SIGN_IN_BLOCK_SECONDS: wholeNumber("a whole number of seconds, at least 1", 1).default(60),
   MAX_CONNECTIONS: wholeNumber("a whole number of open connections, at least 10", 10).default(1000),

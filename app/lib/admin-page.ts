@@ -9,6 +9,7 @@ import type { LeadNoteEntry, ReminderFacts } from "./follow-up.ts";
 import type { WhatPays } from "./what-pays.ts";
 import type { StatusCardData } from "./status-warnings.ts";
 import type { LeadStage, LostReason } from "./lead-stages.ts";
+import type { SessionClock } from "./idle-timeout.ts";
 
 export interface LeadDetail {
   lead: AdminLead;
@@ -35,6 +36,8 @@ export interface AdminLayoutData {
   email: string | null;
   /** An admin with every screen open to them: the header links to the security screen. */
   securityLink: boolean;
+  /** When the session ends unused (the open tab says so before then); null before sign-in. */
+  session: SessionClock | null;
 }
 
 /** The second step of a sign-in: the password was right; the browser's challenge waits for the 6-digit code (or a recovery code). */

@@ -13,7 +13,11 @@ export function action({ request, context }: Route.ActionArgs) {
   return signOutAction(context, request, context.get(clientAddressContext));
 }
 
-/** A page component, so the button's post with JavaScript (a `.data` request) is a page's, not a resource's. */
+/**
+ * The header's button posts here as a plain form (a full page load, so Clear-Site-Data reaches the
+ * browser and the page that held the leads is gone); a page component all the same, so the
+ * not-admin notice's scripted post (a `.data` request) is a page's, not a resource's.
+ */
 export default function SignOut() {
   return null;
 }

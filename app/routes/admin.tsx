@@ -7,6 +7,7 @@ import { adminHeaders, type AdminLayoutData } from "../lib/admin-page.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { ADMIN_APP, ADMIN_PAGES, ADMIN_PATH } from "../lib/paths.ts";
 import { AdminHeader } from "../components/admin/admin-header.tsx";
+import { IdleNotice, SessionEndedNotice, useIdleTimeout } from "../components/admin/idle-notice.tsx";
 import { preloadToaster } from "../components/notices.tsx";
 import "../admin.css";
 
@@ -37,6 +38,9 @@ export const headers = adminHeaders;
 export function loader({ context }: Route.LoaderArgs) {
   return loadLayout(context);
 }
+
+/** Every answer says again when the session ends unused (each screen the owner opens renews it), so the layout reloads with every screen. */
+export const shouldRevalidate = () => true;
 
 let lastHeader: AdminLayoutData | undefined;
 
@@ -71,6 +75,7 @@ const mainClass = "mx-auto w-full max-w-screen-2xl flex-1 px-3 pt-4 pb-8 focus:o
 export default function AdminLayout() {
   const header = useLoaderData<typeof loader>();
   const { email, securityLink } = header;
+  const { deadline, ended } = useIdleTimeout(header.session);
   // What the server rendered is what a failed reload keeps.
   useEffect(() => void (lastHeader = header), [header]);
   const { pathname } = useLocation();
@@ -81,8 +86,9 @@ export default function AdminLayout() {
     <>
       <AdminHeader email={email ?? undefined} securityLink={securityLink && pathname !== ADMIN_PAGES.security} notifications={securityLink} />
       <main id="main" tabIndex={-1} className={mainClass}>
-        <Outlet />
+        {ended ? <SessionEndedNotice /> : <Outlet />}
       </main>
+      {deadline && !ended ? <IdleNotice deadline={deadline} /> : null}
     </>
   );
 }

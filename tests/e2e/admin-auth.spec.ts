@@ -163,7 +163,7 @@ test.describe("admin page: sign-in", () => {
     await expect(page.getByRole("button", { name: "התנתק" })).toBeVisible();
   });
 
-  test("sign-out ends the session on the server and goes to /; the old cookie no longer works", async ({ page, context, playwright }) => {
+  test("sign-out ends the session on the server and goes to the sign-in screen; the old cookie no longer works", async ({ page, context, playwright }) => {
     const admin = await createAdmin(target);
     await signInContext(context, baseURL, admin);
     await page.goto(ADMIN_PAGE);
@@ -175,7 +175,7 @@ test.describe("admin page: sign-in", () => {
     expect(await sessionOf(oldCookie, outside)).toEqual({ email: admin.email, admin: true });
 
     await signOut.click();
-    await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(page).toHaveURL(`${baseURL}${ADMIN_PAGES.signIn}`);
     expect(await sessionOf(oldCookie, outside)).toBeNull();
     expect((await context.cookies()).find((c) => c.name === "courier_session")).toBeUndefined();
     await outside.dispose();
@@ -309,7 +309,7 @@ test.describe("admin page without JavaScript", () => {
     await expect(page.getByText("לא נמצאו לידים תואמים")).toBeVisible();
 
     await page.getByRole("button", { name: "התנתק" }).click();
-    await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(page).toHaveURL(`${baseURL}${ADMIN_PAGES.signIn}`);
     expect((await context.cookies()).find((c) => c.name === "courier_session")).toBeUndefined();
   });
   test("a link to a lead opened signed out lands on that lead after signing in, also through the second step", async ({ page, browser }) => {

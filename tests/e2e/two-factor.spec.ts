@@ -99,7 +99,7 @@ async function enrol(page: Page, origin = ""): Promise<{ secret: string; recover
 
 async function signOut(page: Page, origin = baseURL) {
   await page.getByRole("button", { name: "התנתק" }).click();
-  await expect(page).toHaveURL(`${origin}/`);
+  await expect(page).toHaveURL(`${origin}${ADMIN_PAGE}/sign-in`);
 }
 
 /** Screenshots at a phone's and a laptop's width; the page must fit without sideways scrolling. */

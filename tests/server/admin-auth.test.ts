@@ -193,7 +193,8 @@ function authSuite(engine: "sqlite" | "postgres", databaseUrl: () => string | un
       const other = await signIn(h.server.url, admin);
       const res = await signOutPost(h, { cookie, headers: { Origin: h.server.url } });
       expect(res.status).toBe(303);
-      expect(res.headers.get("location")).toBe("/");
+      expect(res.headers.get("location")).toBe(ADMIN_PAGES.signIn);
+      expect(res.headers.get("clear-site-data")).toBe('"cache", "storage"');
       expect(res.headers.get("set-cookie")).toMatch(/^courier_session=; Path=\/; Max-Age=0; HttpOnly; SameSite=Lax$/);
       expect(res.headers.get("cache-control")).toBe("no-store");
       expect(await sessionUser(h, cookie)).toBeNull();

@@ -5,7 +5,7 @@ import { ADMIN_PAGES } from "../../lib/paths.ts";
 import { templateMessages } from "../../lib/reply-templates.ts";
 import { SECURITY_HREF, twoFactorMessages } from "../../lib/two-factor.ts";
 import { useSite } from "../use-site.ts";
-import { SignOutButton } from "./forms.tsx";
+import { SignOutButton } from "./sign-out-button.tsx";
 import { PushToggle, registerAdminWorker } from "./push-toggle.tsx";
 import { SoundToggle } from "./sound-toggle.tsx";
 import { iconButtonClass } from "./styles.ts";

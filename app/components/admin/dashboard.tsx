@@ -23,6 +23,7 @@ import { Button, LinkButton } from "../ui/button.tsx";
 import { FieldError, TextField } from "../ui/text-field.tsx";
 import { adminButton, adminInputClass, fieldErrorClass } from "./styles.ts";
 import { useLeadEvents } from "./use-lead-events.ts";
+import { reloadForLiveUpdate } from "./live-reload.ts";
 
 const number = new Intl.NumberFormat("he-IL");
 
@@ -203,7 +204,7 @@ export function AdminDashboard({ page }: { page: AdminData }) {
   const formAction = useFormAction();
 
   // Any change to any lead, from anywhere, reloads what this page shows.
-  useLeadEvents(() => void revalidator.revalidate(), leadArrived);
+  useLeadEvents(() => void reloadForLiveUpdate(revalidator.revalidate), leadArrived);
 
   // A toast's undo sends its change through the page's action, like any other.
   useEffect(() => {

@@ -1,9 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Form } from "react-router";
-import { ADMIN_PAGES } from "../../lib/paths.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { Button } from "../ui/button.tsx";
-import { adminButton } from "./styles.ts";
 
 const cardClass = {
   /** Sign-in and its second step. */
@@ -45,16 +42,5 @@ export function IntentForm({ intent, children, ...props }: { intent: string } & 
       <input type="hidden" name="intent" value={intent} />
       {children}
     </Form>
-  );
-}
-
-/** "התנתק": ends the session, with or without JavaScript. */
-export function SignOutButton({ className }: { className?: string }) {
-  return (
-    <IntentForm intent="sign-out" action={ADMIN_PAGES.signOut} className={className}>
-      <Button type="submit" variant={adminButton.secondary}>
-        התנתק
-      </Button>
-    </IntentForm>
   );
 }

@@ -4,7 +4,7 @@ import { NOT_ADMIN_SIGN_OUT_MS, signInMessages } from "../../lib/admin-sign-in.t
 import { ADMIN_PAGES } from "../../lib/paths.ts";
 import { notify } from "../notices.tsx";
 import { SignInCard } from "./sign-in-card.tsx";
-import { SignOutButton } from "./forms.tsx";
+import { SignOutButton } from "./sign-out-button.tsx";
 
 /**
  * A signed-in user without the admin role: told so, then signed out after 2 seconds and sent

@@ -8,6 +8,7 @@ import { LeadsChart } from "./leads-chart.tsx";
 import { StatsCards } from "./stats-cards.tsx";
 import { StatusCard } from "./status-card.tsx";
 import { useLeadEvents } from "./use-lead-events.ts";
+import { reloadForLiveUpdate } from "./live-reload.ts";
 import { WhatPaysTables } from "./what-pays-tables.tsx";
 
 /** The summary screen: the counts, leads per day, where they came from, and the system's status in full. */
@@ -15,7 +16,7 @@ export function SummaryScreen({ page }: { page: SummaryScreenData }) {
   const { summary, status } = page;
   const revalidator = useRevalidator();
   // A new or changed lead redraws the counts and the chart, as on the leads screen.
-  useLeadEvents(() => void revalidator.revalidate());
+  useLeadEvents(() => void reloadForLiveUpdate(revalidator.revalidate));
   return (
     <section aria-labelledby="admin-title">
       <h1 className="sr-only">מערכת ניהול</h1>
