@@ -514,34 +514,48 @@ describe.skipIf(!available())("the deployment kit behind Debian's nginx", () => 
       return answers;
     }
 
-    /** A stranger's sign-ins until `done`: `inFlight` at a time from `addresses` addresses, `pauseMs` apart each. */
-    async function flood(done: Promise<unknown>, { addresses, inFlight, pauseMs }: { addresses: string[]; inFlight: number; pauseMs: number }) {
+    /**
+     * A stranger's sign-ins until `done`, from `addresses` in turn: `perSecond` sent on a clock
+     * whatever the answers, or `inFlight` at once, each sent as the last is answered.
+     */
+    async function flood(done: Promise<unknown>, { addresses, perSecond, inFlight }: { addresses: string[]; perSecond?: number; inFlight?: number }) {
       let over = false;
       void done.finally(() => (over = true));
-      const answers: Answer[] = [];
+      const answers: Promise<Answer>[] = [];
       let n = 0;
-      await Promise.all(
-        Array.from({ length: inFlight }, async () => {
-          while (!over) {
-            const from = addresses[n++ % addresses.length]!;
-            answers.push(await signInPost(n % 2 ? `${ADMIN_PAGES.signIn}.data` : ADMIN_PAGES.signIn, from, `stranger-${n}@example.com`, "wrong-password"));
-            if (pauseMs) await new Promise((r) => setTimeout(r, pauseMs));
-          }
-        }),
-      );
-      return answers;
+      const send = () => {
+        const from = addresses[n++ % addresses.length]!;
+        const answer = signInPost(n % 2 ? `${ADMIN_PAGES.signIn}.data` : ADMIN_PAGES.signIn, from, `stranger-${n}@example.com`, "wrong-password");
+        answers.push(answer);
+        return answer;
+      };
+      if (perSecond) {
+        while (!over) {
+          void send();
+          await new Promise((r) => setTimeout(r, 1000 / perSecond));
+        }
+      } else {
+        await Promise.all(
+          Array.from({ length: inFlight ?? 1 }, async () => {
+            while (!over) await send();
+          }),
+        );
+      }
+      return Promise.all(answers);
     }
 
     const floods = {
-      "3 a second from one address": { addresses: ["127.0.6.1"], inFlight: 1, pauseMs: 333 },
-      "as fast as possible from 200 addresses": { addresses: Array.from({ length: 200 }, (_, i) => `127.0.7.${i + 1}`), inFlight: 100, pauseMs: 0 },
+      "3 a second from one address": { addresses: ["127.0.6.1"], perSecond: 3 },
+      "as fast as 100 at once from 200 addresses": { addresses: Array.from({ length: 200 }, (_, i) => `127.0.7.${i + 1}`), inFlight: 100 },
     };
-    const figures: Record<string, { owner: Record<number, number>; ownerRefusedByNginx: number; stranger: { nginx: number; app: Record<number, number> } }> = {};
+    const figures: Record<string, { owner: Record<number, number>; ownerRefusedByNginx: number; stranger: { nginx: number; app: Record<number, number> } }> =
+      {};
     for (const [name, options] of Object.entries(floods)) {
       await drainSignIns();
       let startChanges = () => {};
       const started = new Promise<void>((resolve) => (startChanges = resolve));
-      const changes = started.then(() => new Promise((r) => setTimeout(r, 1_500))).then(ownerChanges);
+      // The owner starts once the flood has filled the sign-in zone.
+      const changes = started.then(() => new Promise((r) => setTimeout(r, 3_000))).then(ownerChanges);
       const strangers = flood(changes, options);
       startChanges();
       const [owner, stranger] = await Promise.all([changes, strangers]);
