@@ -695,10 +695,12 @@ describe.skipIf(!available())("the deployment kit behind Debian's nginx", () => 
     if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: run "node scripts/ensure-browser.ts" (or set CHROMIUM_PATH)`);
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu", "--no-first-run"] });
     /** Strangers' sign-ins from many addresses until stopped: the sign-in zone stays full meanwhile. */
+    let over = true;
+    let running: Promise<unknown> = Promise.resolve();
     function fillSignInZone() {
-      let over = false;
+      over = false;
       let n = 0;
-      const running = Promise.all(
+      running = Promise.all(
         Array.from({ length: 8 }, async () => {
           while (!over) await signInPost(`${ADMIN_PAGES.signIn}.data`, `127.0.8.${(n++ % 200) + 1}`, `stranger-${n}@example.com`, "wrong-password");
         }),
@@ -771,6 +773,8 @@ describe.skipIf(!available())("the deployment kit behind Debian's nginx", () => 
       await page.getByRole("heading", { level: 2, name: "לידים" }).waitFor();
       expect(errors).toEqual([]);
     } finally {
+      over = true;
+      await running.catch(() => {});
       await browser.close();
     }
   }, 120_000);
