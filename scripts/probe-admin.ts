@@ -165,6 +165,26 @@ export function adminProbes(target: AdminProbeTarget): AdminProbe[] {
       },
     },
     {
+      name: "`DELETE`, `PUT`, `PATCH` of a lead change and a sign-out, with an admin session (round four)",
+      expected: "405 with `Allow: GET, HEAD, POST`; the session still open",
+      async run() {
+        const headers = { ...(await signedIn()), ...FORM };
+        const answers: string[] = [];
+        for (const [method, path, fields] of [
+          ["DELETE", `${ADMIN_PAGES.trash}.data`, { intent: "delete-forever", id: "1", confirm: "yes" }],
+          ["PUT", "/manage-leads-2024.data?index", { intent: "stage", id: "1", stage: "won" }],
+          ["PATCH", "/manage-leads-2024?index", { intent: "note", id: "1", notes: "probe" }],
+          ["DELETE", ADMIN_PAGES.signOut, { intent: "sign-out" }],
+        ] as const) {
+          const answer = await request(target.url, method, path, { headers, body: form(fields) });
+          if (answer.status !== 405 || answer.headers.allow !== "GET, HEAD, POST") answers.push(`${method} ${path}: ${answer.status}`);
+        }
+        const still = await request(target.url, "GET", "/manage-leads-2024", { headers });
+        if (still.status !== 200) answers.push(`session after: ${still.status}`);
+        return { ok: answers.length === 0, shown: answers.length ? answers.join("; ") : "all 405, the session still open" };
+      },
+    },
+    {
       name: "3 x `HEAD /api/admin/leads/export`, then `GET` (round three)",
       expected: "HEAD holds no slot: the GET is 200",
       async run() {

@@ -161,6 +161,38 @@ const probes: Probe[] = [
     ok: (r) => r.status >= 400 && r.status < 500,
   },
   {
+    name: "`PUT`, `PATCH`, `DELETE` on the admin, its screens and endpoints, `.data` and other spellings (round four)",
+    expected: "405, `Allow: GET, HEAD, POST`",
+    run: async () => {
+      const body = "intent=sign-in&email=probe%40example.com&password=wrong-password";
+      const targets = [
+        ["PUT", ADMIN_PAGES.signIn],
+        ["PATCH", `${ADMIN_PAGES.signIn}.data`],
+        ["DELETE", "/manage-leads-2024?index"],
+        ["PUT", "/Manage-Leads-2024.data?index"],
+        ["DELETE", `${ADMIN_PAGES.trash}/`],
+        ["PUT", ADMIN_PAGES.secondStep],
+        ["PUT", ADMIN_PAGES.passkey],
+        ["DELETE", ADMIN_PAGES.push],
+        ["PATCH", ADMIN_PAGES.contact],
+        ["DELETE", ADMIN_PAGES.signOut],
+      ];
+      let last: RawResponse | undefined;
+      for (const [method, path] of targets) {
+        last = await rawRequest(
+          port,
+          `${method} ${path} HTTP/1.1\r\n${H}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+          host,
+          secure,
+        );
+        if (last.status !== 405 || last.headers.allow !== "GET, HEAD, POST") return { ...last, headers: { ...last.headers, "x-probe": `${method} ${path}` } };
+      }
+      return last!;
+    },
+    ok: (r) => r.status === 405 && r.headers.allow === "GET, HEAD, POST",
+    show: (r) => `${r.headers["x-probe"] ? `${r.headers["x-probe"]}: ` : "all: "}${r.status}${r.headers.allow ? `, Allow: ${r.headers.allow}` : ""}`,
+  },
+  {
     name: "`POST /api/leads` with `Host: a b` (finding 3)",
     expected: "400",
     run: () =>

@@ -21,6 +21,29 @@ describe("the gate in front of React Router", () => {
     }
   });
 
+  it("answers 405 with Allow to any method but GET, HEAD and POST, except on the JSON endpoints, which answer it themselves", () => {
+    for (const method of ["PUT", "PATCH", "DELETE", "PROPFIND"]) {
+      for (const path of [
+        "/about",
+        "/manage-leads-2024",
+        "/manage-leads-2024.data",
+        "/Manage-Leads-2024/Sign-In",
+        "/manage-leads-2024/passkey",
+        "/%6Danage-leads-2024/push",
+      ]) {
+        expect(gate(method, path), `${method} ${path}`).toMatchObject({
+          action: "answer",
+          status: 405,
+          headers: { Allow: "GET, HEAD, POST", "Cache-Control": "no-store" },
+        });
+      }
+      for (const path of ["/api/leads", "/API/leads", "/api/admin/events", "/api/admin/leads/export"])
+        expect(gate(method, path).action, `${method} ${path}`).toBe("pass");
+    }
+    expect(gate("DELETE", "/manage-leads-2024/sign-in").headers).toMatchObject({ "X-Robots-Tag": "noindex, nofollow" });
+    for (const method of ["GET", "HEAD", "POST"]) expect(gate(method, "/manage-leads-2024").action).toBe("pass");
+  });
+
   it("marks every admin answer never stored and never indexed, however spelled, and nothing else", () => {
     for (const path of [
       "/manage-leads-2024",

@@ -4,6 +4,10 @@
  *
  * - OPTIONS is answered here (204 with Allow, no body): React Router would run the loader and
  *   send its data.
+ * - Any method but GET, HEAD and POST is answered 405 here (with Allow): React Router runs a
+ *   route's action for PUT, PATCH and DELETE as for POST, and no page or admin endpoint takes
+ *   them. The JSON endpoints under /api answer a wrong method themselves, in their own error
+ *   shape and with their own Allow (the lead endpoint takes POST only, the admin's exports GET).
  * - A route without a page component (a resource: the export, the event stream, /healthz...)
  *   has no ".data" twin: React Router's data requests are for pages, and the twin of the export
  *   or the event stream would run them with a different encoding (the whole CSV built in memory
@@ -16,6 +20,7 @@ import { matchRoutes, type RouteObject } from "react-router";
 import { ADMIN_PATH } from "../app/lib/paths.ts";
 
 export const ALLOWED_METHODS = "GET, HEAD, POST";
+const TAKEN_METHODS = new Set(["GET", "HEAD", "POST"]);
 
 export const PRIVATE_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" } as const;
 
@@ -60,11 +65,17 @@ export function isPrivatePath(path: string): boolean {
   return normal === ADMIN || normal.startsWith(`${ADMIN}.`) || normal.startsWith(`${ADMIN}/`) || normal === "/api/admin" || normal.startsWith("/api/admin/");
 }
 
-export type GateDecision = { action: "answer"; status: 204 | 404; headers: Record<string, string> } | { action: "pass"; headers: Record<string, string> };
+/** The JSON endpoints (app/routes/api.*.ts), which answer a method they do not take themselves. */
+const isJsonApi = (path: string) => normalisedPath(path).startsWith("/api/");
+
+export type GateDecision = { action: "answer"; status: 204 | 405; headers: Record<string, string> } | { action: "pass"; headers: Record<string, string> };
 
 export function gate(method: string, path: string): GateDecision {
   const privateHeaders: Record<string, string> = isPrivatePath(path) ? { ...PRIVATE_HEADERS } : {};
   if (method === "OPTIONS") return { action: "answer", status: 204, headers: { ...privateHeaders, Allow: ALLOWED_METHODS, "Cache-Control": "no-store" } };
+  if (!TAKEN_METHODS.has(method) && !isJsonApi(path)) {
+    return { action: "answer", status: 405, headers: { ...privateHeaders, Allow: ALLOWED_METHODS, "Cache-Control": "no-store" } };
+  }
   return { action: "pass", headers: privateHeaders };
 }
 

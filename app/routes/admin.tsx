@@ -4,6 +4,7 @@ import type { Route } from "./+types/admin.ts";
 import { loadLayout } from "../.server/admin-page.ts";
 import { adminVisitMiddleware } from "../.server/admin-session.ts";
 import { adminHeaders, type AdminLayoutData } from "../lib/admin-page.ts";
+import { signInMessages } from "../lib/admin-sign-in.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { ADMIN_APP, ADMIN_PAGES, ADMIN_PATH } from "../lib/paths.ts";
 import { AdminHeader } from "../components/admin/admin-header.tsx";
@@ -96,7 +97,9 @@ export default function AdminLayout() {
 /** A screen that could not load (the database unreachable): the reason, in the admin's frame. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : "אירעה שגיאה. נסו שוב בעוד רגע.";
+  // The proxy's 429 (deploy/nginx-courier.conf) carries its own JSON, not a message of ours.
+  const busy = isRouteErrorResponse(error) && error.status === 429;
+  const message = busy ? signInMessages.busy : isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : "אירעה שגיאה. נסו שוב בעוד רגע.";
   return (
     <>
       <AdminHeader />

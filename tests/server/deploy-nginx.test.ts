@@ -14,11 +14,14 @@ import os from "node:os";
 import path from "node:path";
 import { parseEnv } from "node:util";
 import { chromium } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { envSchema } from "../../app/.server/config.ts";
 import { BODY_LIMIT_BYTES } from "../../app/.server/http.ts";
 import { ADMIN_PAGES, ADMIN_PATH } from "../../app/lib/paths.ts";
 import { passkeyMessages } from "../../app/lib/passkeys.ts";
+import { signInMessages } from "../../app/lib/admin-sign-in.ts";
+import { twoFactorMessages } from "../../app/lib/two-factor.ts";
 import { MIN_COMPRESSIBLE_BYTES } from "../../server/compression.ts";
 import { SERVER_NODE_FLAGS } from "../../server/node-flags.ts";
 import { createAdmin, signInContext, withDb, type TestUser } from "../support/admin.ts";
@@ -431,31 +434,47 @@ describe.skipIf(!available())("the deployment kit behind Debian's nginx", () => 
     expect(gets.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
   });
 
-  it("limits sign-in posts on every spelling the app accepts: the page's .data, a trailing slash, letter cases, percent-encoded letters, PUT and PATCH", async () => {
+  it("counts the sign-in, its second step and the passkey endpoint in every spelling the app reads against everyone's sign-in zone; the owner's screens only per address", async () => {
+    const { signIn, secondStep, passkey } = ADMIN_PAGES;
     const spellings = [
-      `${ADMIN_PATH}.data`,
-      `${ADMIN_PATH}/`,
-      ADMIN_PATH.toUpperCase(),
-      "/MANAGE-leads-2024",
-      `/%${ADMIN_PATH.charCodeAt(1).toString(16)}${ADMIN_PATH.slice(2)}`,
-      `${ADMIN_PATH}/_.data`,
-      `//x${ADMIN_PATH}`,
-      `PUT ${ADMIN_PATH}`,
-      `PATCH ${ADMIN_PATH}.data`,
-      `${ADMIN_PAGES.signIn}/`,
-      ADMIN_PAGES.signIn.toUpperCase(),
-      `${ADMIN_PAGES.signIn}.data`,
+      signIn,
+      `${signIn}.data`,
+      `${signIn}/`,
+      `${signIn}/_.data`,
+      signIn.toUpperCase(),
+      `/%${ADMIN_PATH.charCodeAt(1).toString(16)}${signIn.slice(2)}`,
+      signIn.replace("sign-in", "%73ign-in"),
+      `/${signIn.replace("/sign-in", "//sign-in")}`,
+      `${ADMIN_PAGES.trash}/../sign-in`,
+      signIn.replace("/sign-in", "\\sign-in"),
+      `//x${signIn}`,
+      secondStep,
+      `${secondStep}.data`,
+      "/Manage-Leads-2024/Second-Step/",
+      passkey,
+      `${passkey}/`,
+      `${passkey.toUpperCase()}.data`,
     ];
+    // Twenty at once, each from its own address: the per-address zone refuses none of them, so
+    // every refusal is the sign-in zone's. Its burst lets a few through; the zone stays full.
+    const spread = (spelling: string, n: number) =>
+      Promise.all(Array.from({ length: 20 }, (_, i) => signInPost(spelling, `127.0.4.${n * 20 + i + 1}`, "flood@example.com", "wrong-password")));
     const figures: Record<string, { nginx: number; app: Record<number, number> }> = {};
     const refusals: Answer[] = [];
-    for (const [i, spelling] of spellings.entries()) {
-      const from = `127.0.1.${i + 1}`;
-      const answers = await Promise.all(Array.from({ length: 120 }, () => signInPost(spelling, from, "flood@example.com", "wrong-password")));
+    for (const [n, spelling] of spellings.entries()) {
+      const answers = await spread(spelling, n % 12);
       figures[spelling] = tally(answers);
       refusals.push(...answers.filter(refusedByNginx));
     }
-    console.log("nginx refusals out of 120 sign-in posts per spelling:", JSON.stringify(figures, null, 1));
-    for (const [spelling, { nginx: refused }] of Object.entries(figures)) expect(refused, spelling).toBeGreaterThanOrEqual(120 - 51 - 5);
+    console.log("nginx refusals out of 20 sign-in posts from 20 addresses, per spelling:", JSON.stringify(figures, null, 1));
+    for (const [spelling, { nginx: refused }] of Object.entries(figures)) expect(refused, spelling).toBeGreaterThanOrEqual(20 - SIGN_IN_BURST - 2);
+
+    // The zone is full: posts to the owner's own screens, from as many addresses, are not refused.
+    const owners = [`${ADMIN_PATH}.data?index`, `${ADMIN_PATH}?index`, `${ADMIN_PAGES.trash}.data`, `${ADMIN_PAGES.reminder}.data`, ADMIN_PAGES.contact];
+    for (const [n, screen] of owners.entries()) {
+      const answers = await spread(screen, n);
+      expect(tally(answers).nginx, screen).toBe(0);
+    }
 
     // nginx's refusal in the app's shape: JSON with a Hebrew message, when to retry, HSTS, never stored.
     const refusal = refusals[0]!;
@@ -464,6 +483,92 @@ describe.skipIf(!available())("the deployment kit behind Debian's nginx", () => 
     expect(refusal.headers["retry-after"]).toMatch(/^\d+$/);
     expect(refusal.headers["strict-transport-security"]).toMatch(/^max-age=/);
     expect(refusal.headers["cache-control"]).toBe("no-store");
+    await drainSignIns();
+  }, 120_000);
+
+  it("never queues the owner's stage changes behind a stranger's sign-in flood, at 3 a second from one address or as fast as 200 addresses can", async () => {
+    const owner = await createAdmin({ dataDir: server.dataDir });
+    const ownerAddress = "127.0.5.1";
+    const signIn = await signInPost(ADMIN_PAGES.signIn, ownerAddress, owner.email, owner.password, { retries: 10 });
+    expect(signIn.status).toBe(303);
+    const cookie = signIn.headers["set-cookie"]![0]!.split(";")[0]!;
+    const posted = await postJson("/api/leads", lead("לקוח בזמן הצפה"), "127.0.5.2");
+    expect(posted.status).toBe(201);
+    const { id } = JSON.parse(posted.body.toString()) as { id: number };
+    const stages = ["no_answer", "quote_sent", "new"];
+
+    /** The owner's 15 stage changes, as the leads screen's script posts them, one after another. */
+    async function ownerChanges(): Promise<Answer[]> {
+      const answers: Answer[] = [];
+      for (let i = 0; i < 15; i++) {
+        answers.push(
+          await request(`${ADMIN_PATH}.data?index`, {
+            method: "POST",
+            from: ownerAddress,
+            body: new URLSearchParams({ intent: "stage", id: String(id), stage: stages[i % stages.length]! }).toString(),
+            headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin, Cookie: cookie },
+          }),
+        );
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      return answers;
+    }
+
+    /**
+     * A stranger's sign-ins until `done`, from `addresses` in turn: `perSecond` sent on a clock
+     * whatever the answers, or `inFlight` at once, each sent as the last is answered.
+     */
+    async function flood(done: Promise<unknown>, { addresses, perSecond, inFlight }: { addresses: string[]; perSecond?: number; inFlight?: number }) {
+      let over = false;
+      void done.finally(() => (over = true));
+      const answers: Promise<Answer>[] = [];
+      let n = 0;
+      const send = () => {
+        const from = addresses[n++ % addresses.length]!;
+        const answer = signInPost(n % 2 ? `${ADMIN_PAGES.signIn}.data` : ADMIN_PAGES.signIn, from, `stranger-${n}@example.com`, "wrong-password");
+        answers.push(answer);
+        return answer;
+      };
+      if (perSecond) {
+        while (!over) {
+          void send();
+          await new Promise((r) => setTimeout(r, 1000 / perSecond));
+        }
+      } else {
+        await Promise.all(
+          Array.from({ length: inFlight ?? 1 }, async () => {
+            while (!over) await send();
+          }),
+        );
+      }
+      return Promise.all(answers);
+    }
+
+    const floods = {
+      "3 a second from one address": { addresses: ["127.0.6.1"], perSecond: 3 },
+      "as fast as 100 at once from 200 addresses": { addresses: Array.from({ length: 200 }, (_, i) => `127.0.7.${i + 1}`), inFlight: 100 },
+    };
+    const figures: Record<string, { owner: Record<number, number>; ownerRefusedByNginx: number; stranger: { nginx: number; app: Record<number, number> } }> =
+      {};
+    for (const [name, options] of Object.entries(floods)) {
+      await drainSignIns();
+      let startChanges = () => {};
+      const started = new Promise<void>((resolve) => (startChanges = resolve));
+      // The owner starts once the flood has filled the sign-in zone.
+      const changes = started.then(() => new Promise((r) => setTimeout(r, 3_000))).then(ownerChanges);
+      const strangers = flood(changes, options);
+      startChanges();
+      const [owner, stranger] = await Promise.all([changes, strangers]);
+      const statuses: Record<number, number> = {};
+      for (const answer of owner) statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+      figures[name] = { owner: statuses, ownerRefusedByNginx: owner.filter(refusedByNginx).length, stranger: tally(stranger) };
+    }
+    console.log("the owner's 15 stage changes during a stranger's sign-in flood:", JSON.stringify(figures, null, 1));
+    for (const [name, { owner, stranger }] of Object.entries(figures)) {
+      expect(owner, name).toEqual({ 200: 15 });
+      // The flood did fill the sign-in zone: the owner got through it, not around an empty one.
+      expect(stranger.nginx, name).toBeGreaterThan(0);
+    }
     await drainSignIns();
   }, 120_000);
 
@@ -585,6 +690,94 @@ describe.skipIf(!available())("the deployment kit behind Debian's nginx", () => 
       await browser.close();
     }
   });
+
+  it("says the sign-in screen's own Hebrew 'busy' when nginx refuses the page's sign-in or second step, and stays usable (Chromium, 390 px)", async () => {
+    if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: run "node scripts/ensure-browser.ts" (or set CHROMIUM_PATH)`);
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu", "--no-first-run"] });
+    /** Strangers' sign-ins from many addresses until stopped: the sign-in zone stays full meanwhile. */
+    let over = true;
+    let running: Promise<unknown> = Promise.resolve();
+    function fillSignInZone() {
+      over = false;
+      let n = 0;
+      running = Promise.all(
+        Array.from({ length: 8 }, async () => {
+          while (!over) await signInPost(`${ADMIN_PAGES.signIn}.data`, `127.0.8.${(n++ % 200) + 1}`, `stranger-${n}@example.com`, "wrong-password");
+        }),
+      );
+      return async () => {
+        over = true;
+        await running;
+        await drainSignIns();
+      };
+    }
+    try {
+      const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 390, height: 844 }, locale: "he-IL" });
+      const owner = await createAdmin({ dataDir: server.dataDir });
+      // Two-step sign-in on, enrolled on the security screen as the owner does.
+      await signInContext(context, origin, owner);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      await page.goto(`${origin}${ADMIN_PAGES.security}`);
+      const secret = ((await page.getByTestId("totp-secret").textContent()) ?? "").replace(/\s/g, "");
+      const code = (stepsAhead: number) =>
+        TOTP.generate({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30, timestamp: Date.now() + stepsAhead * 30_000 });
+      await page.getByLabel(twoFactorMessages.enrolConfirm).fill(code(0));
+      await page.getByRole("button", { name: twoFactorMessages.enrolSubmit }).click();
+      await page.getByRole("list", { name: twoFactorMessages.recoveryTitle }).waitFor();
+      await context.clearCookies();
+
+      const card = page.getByRole("region", { name: "כניסה למערכת ניהול" });
+      const toast = page.locator("[data-sonner-toast]");
+      const noEnglishScreen = async () => {
+        const text = await page.locator("body").innerText();
+        expect(text).not.toMatch(/Too Many Requests|Unexpected|Application Error|429|\{"error"/);
+      };
+      await page.goto(`${origin}${ADMIN_PAGES.signIn}`);
+      await page.waitForFunction(() => (document.querySelector("form") as HTMLFormElement | null)?.noValidate === true);
+      await card.getByLabel("אימייל").fill(owner.email);
+      await card.getByLabel("סיסמה").fill(owner.password);
+
+      let stopFlood = fillSignInZone();
+      await new Promise((r) => setTimeout(r, 1_000));
+      const refused = page.waitForResponse((res) => res.request().method() === "POST" && res.status() === 429);
+      await card.getByRole("button", { name: "התחבר" }).click();
+      expect((await refused).headers()["x-remix-response"]).toBeUndefined();
+      await toast.filter({ hasText: signInMessages.busy }).waitFor();
+      await noEnglishScreen();
+      await card.getByLabel("סיסמה").waitFor();
+      mkdirSync(path.join(root, ".tmp", "shots-kit"), { recursive: true });
+      await page.screenshot({ path: path.join(root, ".tmp", "shots-kit", "sign-in-busy-390.png") });
+      await stopFlood();
+
+      // Once the flood ebbs, the same form signs in, on to the second step.
+      await card.getByRole("button", { name: "התחבר" }).click();
+      const codeCard = page.getByRole("region", { name: twoFactorMessages.title });
+      await codeCard.getByLabel(twoFactorMessages.codeLabel).fill(code(1));
+      await expect.poll(() => toast.filter({ hasText: signInMessages.busy }).count(), { timeout: 10_000 }).toBe(0);
+
+      stopFlood = fillSignInZone();
+      await new Promise((r) => setTimeout(r, 1_000));
+      const refusedCode = page.waitForResponse((res) => res.request().method() === "POST" && res.status() === 429);
+      await codeCard.getByRole("button", { name: twoFactorMessages.verify, exact: true }).click();
+      await refusedCode;
+      await toast.filter({ hasText: signInMessages.busy }).waitFor();
+      await noEnglishScreen();
+      await page.screenshot({ path: path.join(root, ".tmp", "shots-kit", "second-step-busy-390.png") });
+      await stopFlood();
+
+      // A code of the step after this one: the enrolment used up an earlier one.
+      await codeCard.getByLabel(twoFactorMessages.codeLabel).fill(code(1));
+      await codeCard.getByRole("button", { name: twoFactorMessages.verify, exact: true }).click();
+      await page.getByRole("heading", { level: 2, name: "לידים" }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      over = true;
+      await running.catch(() => {});
+      await browser.close();
+    }
+  }, 120_000);
 
   it("npm run probe finds through nginx what it finds on the bare server", async () => {
     // --no-floods: the rows that time a page during a sign-in flood measure the machine's load

@@ -103,6 +103,61 @@ describe("the private surface answers nothing it should not", () => {
     }
   });
 
+  it("answers 405 with Allow to PUT, PATCH and DELETE on the admin, its screens and endpoints in any spelling, signed in or not, and runs no action", async () => {
+    const posted = await fetch(`${s.url}/api/leads`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: s.url },
+      body: JSON.stringify({ name: "לקוח במחיקה", phone: "050-7651111", consent: true, source: "contact_form" }),
+    });
+    const { id } = (await posted.json()) as { id: number };
+    const owner = await createAdmin({ dataDir: s.dataDir });
+    const cookie = await signIn(s.url, admin);
+    const cases: [string, string, Record<string, string>][] = [
+      ["DELETE", "/manage-leads-2024?index", { intent: "delete", id: String(id) }],
+      ["PUT", "/manage-leads-2024.data?index", { intent: "stage", id: String(id), stage: "won" }],
+      ["PATCH", "/manage-leads-2024/_.data?index", { intent: "note", id: String(id), notes: "PATCH" }],
+      ["DELETE", "/Manage-Leads-2024/Trash.data", { intent: "delete-forever", id: String(id), confirm: "yes" }],
+      ["PUT", "/manage-leads-2024/sign-in", signInForm(owner)],
+      ["PATCH", "/manage-leads-2024/sign-in.data", signInForm(owner)],
+      ["PUT", "/%6Danage-leads-2024/second-step", { intent: "cancel-sign-in" }],
+      ["PUT", "/manage-leads-2024/security.data", { intent: "disable-2fa" }],
+      ["DELETE", "/manage-leads-2024/push", { endpoint: "https://fcm.googleapis.com/fcm/send/x" }],
+      ["PUT", "/manage-leads-2024/passkey", { step: "sign-in-options" }],
+      ["PUT", "/manage-leads-2024/contact", { id: String(id), via: "call" }],
+      ["PATCH", "/manage-leads-2024/reminder.data", { id: String(id), intent: "set", preset: "morning" }],
+      ["PUT", "/manage-leads-2024/templates", { intent: "template-add", title: "PUT", body: "PUT" }],
+      ["DELETE", "/manage-leads-2024/sign-out", { intent: "sign-out" }],
+      ["PUT", "/about", {}],
+    ];
+    for (const [method, path, fields] of cases) {
+      const body = new URLSearchParams(fields).toString();
+      const res = await raw(
+        s.port,
+        `${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1:${s.port}\r\nOrigin: ${s.url}\r\nCookie: ${cookie}\r\nContent-Type: application/x-www-form-urlencoded\r\nConnection: close\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+      );
+      expect({ method, path, status: res.status, allow: res.headers.allow, cookie: res.headers["set-cookie"] }).toEqual({
+        method,
+        path,
+        status: 405,
+        allow: "GET, HEAD, POST",
+        cookie: undefined,
+      });
+      expect(res.headers["cache-control"], path).toBe("no-store");
+      if (path !== "/about") expect(res.headers["x-robots-tag"], path).toBe("noindex, nofollow");
+    }
+    const row = await withDb({ dataDir: s.dataDir }, (db) =>
+      db.kysely.selectFrom("leads").select(["stage", "notes", "deleted_at", "first_contact_at", "remind_at"]).where("id", "=", id).executeTakeFirstOrThrow(),
+    );
+    expect(row).toMatchObject({ notes: null, deleted_at: null, first_contact_at: null, remind_at: null });
+    expect(row.stage).not.toBe("won");
+    const actions = await withDb({ dataDir: s.dataDir }, (db) =>
+      db.kysely.selectFrom("activity_log").select("action").where("user_email", "=", owner.email).execute(),
+    );
+    expect(actions).toEqual([]);
+    // The admin's session is still open: the DELETE sign-out ended nothing.
+    expect((await fetch(`${s.url}/manage-leads-2024`, { headers: { Cookie: cookie }, redirect: "manual" })).status).toBe(200);
+  });
+
   it("has no .data twin of a resource route, even for a signed-in admin", async () => {
     const cookie = await signIn(s.url, admin);
     for (const path of ["/api/admin/leads/export.data", "/api/admin/events.data", "/api/leads.data", "/healthz.data"]) {

@@ -7,7 +7,7 @@ import { adminMessages, intentFailures } from "../../lib/admin-leads.ts";
 import { signInMessages } from "../../lib/admin-sign-in.ts";
 import { twoFactorMessages } from "../../lib/two-factor.ts";
 import { createElement } from "react";
-import { Link } from "react-router";
+import { isRouteErrorResponse, Link } from "react-router";
 import { stageUndoFields } from "../../lib/admin-flash.ts";
 import { stageLabels } from "../../lib/lead-stages.ts";
 import { notify } from "../notices.tsx";
@@ -128,12 +128,24 @@ function detailLink(id: string, label: string) {
   );
 }
 
+/**
+ * A refusal that is not the app's (no React Router headers): the proxy's 429 when many ask at once
+ * (deploy/nginx-courier.conf, docs/decisions/055). The server is there; the owner waits a moment.
+ */
+const isProxyBusy = (error: unknown) => isRouteErrorResponse(error) && error.status === 429;
+
 function announceUnreachable(form: FormData, error: unknown): AdminActionResult {
-  console.error("Admin action failed", error);
+  const busy = isProxyBusy(error);
+  if (!busy) console.error("Admin action failed", error);
   const intent = String(form.get("intent") ?? "") as Intent;
   if (isSignInStep(intent) || intent === "sign-out" || intent === null) {
-    notify("error", signInMessages.failedTitle, signInMessages.unavailable);
-    return { ok: false, intent, error: signInMessages.unavailable };
+    const message = busy ? signInMessages.busy : signInMessages.unavailable;
+    notify("error", signInMessages.failedTitle, message);
+    return { ok: false, intent, error: message };
+  }
+  if (busy) {
+    notify("error", adminMessages.errorTitle, signInMessages.busy);
+    return { ok: false, intent, error: signInMessages.busy };
   }
   const message = (intent in intentFailures ? intentFailures[intent as keyof typeof intentFailures] : undefined) ?? adminMessages.badRequest;
   notify("error", adminMessages.errorTitle, message);
