@@ -95,10 +95,7 @@ export async function securityAction(context: Readonly<RouterContextProvider>, r
   if (isRefusal(admin)) return admin;
   const form = await formOf(request);
   const intent = form?.get("intent");
-  if (
-    !form ||
-    (intent !== "enable-2fa" && intent !== "disable-2fa" && intent !== "remove-passkey" && intent !== "reverify" && intent !== "remove-push-device")
-  )
+  if (!form || (intent !== "enable-2fa" && intent !== "disable-2fa" && intent !== "remove-passkey" && intent !== "reverify" && intent !== "remove-push-device"))
     return data<AdminActionResult>({ ok: false, intent: null, error: adminMessages.badRequest }, { status: 400, headers: ADMIN_HEADERS });
   try {
     if (intent === "remove-passkey") return await removeOnePasskey(form, admin, clientAddress);
