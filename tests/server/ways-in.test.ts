@@ -3,7 +3,8 @@
  * with a stolen session adds a passkey of their own (a software authenticator, as an attacker's
  * script would hold one); `passwd` then ends it along with every session, and the passkey opens
  * nothing. Adding a passkey asks for the password again once the sign-in is minutes old. Removing a
- * passkey ends the sessions it opened. A passkey sign-in's challenge belongs to the browser that
+ * passkey ends the sessions it opened. The same for a push device the thief registered: after
+ * `passwd` the next visitor's lead is pushed to nobody's device but the owner's. A passkey sign-in's challenge belongs to the browser that
  * asked for it: answered from another, or pushed out by a flood from many addresses, it cannot be.
  */
 import { spawnSync } from "node:child_process";
@@ -13,20 +14,28 @@ import { PASSKEY_SIGN_IN_CHALLENGES_PER_CLIENT } from "../../app/.server/auth/pa
 import { ADMIN_PAGES, ADMIN_PATH } from "../../app/lib/paths.ts";
 import { reverifyMessages } from "../../app/lib/reverify.ts";
 import { freePort, removeDir, startServer, type ServerProcess } from "../../harness/server-process.ts";
+import { createPushKeys, startPushEndpoint } from "../../harness/push-endpoint.ts";
 import { softwarePasskey, type SoftwarePasskey } from "../../harness/software-authenticator.ts";
 import { createAdmin, signIn, withDb, type TestUser } from "../support/admin.ts";
 import { callFrom, type Answer, type CallOptions } from "../support/call-from.ts";
 
 let s: ServerProcess;
 let origin: string;
+/** Stands in for a browser's push service (the test-only loopback origin): where a thief's device would be told of leads. */
+let pushService: Awaited<ReturnType<typeof startPushEndpoint>>;
 
 beforeAll(async () => {
   const port = await freePort();
   origin = `http://localhost:${port}`;
-  s = await startServer({ port, env: { SITE_URL: origin, LEADS_RATE_LIMIT: "1000" } });
+  pushService = await startPushEndpoint();
+  s = await startServer({
+    port,
+    env: { SITE_URL: origin, LEADS_RATE_LIMIT: "1000", NODE_ENV: "test", PUSH_TEST_ENDPOINT_ORIGIN: pushService.origin },
+  });
 });
 afterAll(async () => {
   await s?.stop("SIGKILL");
+  await pushService?.stop();
   if (s) removeDir(s.dataDir);
 });
 
@@ -53,6 +62,30 @@ async function passkeySignIn(passkey: SoftwarePasskey, from = "127.0.0.9"): Prom
   return { status: answer.status, session: cookieNamed(answer, "courier_session") };
 }
 
+/** A device's notifications turned on with the session's cookie, as the header's control does it. */
+const turnPushOn = (session: string, path: string) =>
+  call(ADMIN_PAGES.push, { json: { on: true, subscription: createPushKeys().subscription(`${pushService.origin}${path}`) }, cookies: [session] });
+
+/** A visitor's lead, and the moment the server has pushed it to every device there is (or found none). */
+async function leadPushed(name: string): Promise<void> {
+  const posted = await call("/api/leads", { json: { name, phone: "050-1234567", consent: true, source: "contact_form" } });
+  expect(posted.status).toBe(201);
+  const { id } = JSON.parse(posted.body) as { id: number };
+  await expect
+    .poll(
+      () =>
+        withDb(
+          { dataDir: s.dataDir },
+          async (db) => (await db.kysely.selectFrom("leads").select("pushed_at").where("id", "=", id).executeTakeFirstOrThrow()).pushed_at,
+        ),
+      {
+        timeout: 20_000,
+      },
+    )
+    .not.toBeNull();
+}
+const pushedTo = (path: string) => pushService.received.filter((message) => message.path === path).length;
+
 /** Whether a session cookie opens the leads screen (200) or is sent to sign in. */
 const opensAdmin = async (session: string) => (await call(ADMIN_PATH, { cookies: [session] })).status === 200;
 
@@ -77,11 +110,15 @@ const ageSessions = (user: TestUser, minutes: number) =>
   });
 
 describe("a new password ends every way in", () => {
-  it("a thief's passkey, added with a stolen session, opens nothing after passwd; the command says what it removed", async () => {
+  it("a thief's passkey and push device, added with a stolen session, open and hear nothing after passwd; the command says what it removed", async () => {
     const owner = await createAdmin({ dataDir: s.dataDir });
     const stolen = await signIn(origin, owner);
     const thiefsKey = softwarePasskey();
     expect((await addThroughEndpoint(thiefsKey, stolen)).status).toBe(200);
+    expect((await turnPushOn(stolen, "/thiefs-phone")).status).toBe(200);
+    // Today it works: the next visitor's lead reaches the thief's device...
+    await leadPushed("דנה לפני");
+    expect(pushedTo("/thiefs-phone")).toBe(1);
     // Today it works: a passkey sign-in from another address opens the admin.
     const before = await passkeySignIn(thiefsKey, "127.0.0.11");
     expect(before.status).toBe(200);
@@ -89,7 +126,7 @@ describe("a new password ends every way in", () => {
 
     const passwd = runUsers(["passwd", owner.email, "--password", "a brand new harbour password"]);
     expect(passwd.code).toBe(0);
-    expect(passwd.out).toContain(`Changed the password of ${owner.email}. Ended 2 sessions; removed 1 passkey and 0 push devices.`);
+    expect(passwd.out).toContain(`Changed the password of ${owner.email}. Ended 2 sessions; removed 1 passkey and 1 push device.`);
     expect(passwd.out).toContain("add their passkeys and turn notifications on again");
 
     expect(await opensAdmin(stolen)).toBe(false);
@@ -97,6 +134,9 @@ describe("a new password ends every way in", () => {
     const after = await passkeySignIn(thiefsKey, "127.0.0.12");
     expect(after.status).toBe(401);
     expect(after.session).toBeUndefined();
+    // ...and after passwd the next one does not.
+    await leadPushed("דנה אחרי");
+    expect(pushedTo("/thiefs-phone")).toBe(1);
   });
 });
 
@@ -109,6 +149,9 @@ describe("adding a way in asks who you are", () => {
     expect(refused.status).toBe(403);
     expect(JSON.parse(refused.body)).toMatchObject({ reverify: true, error: reverifyMessages.refused });
     expect((await addThroughEndpoint(softwarePasskey(), session)).status).toBe(403);
+    const device = await turnPushOn(session, "/left-open");
+    expect(device.status).toBe(403);
+    expect(JSON.parse(device.body)).toMatchObject({ reverify: true, error: reverifyMessages.refused });
 
     // The security screen asks for the password instead of offering the addition.
     expect((await call(ADMIN_PAGES.security, { cookies: [session] })).body).toContain(reverifyMessages.needed);
@@ -121,6 +164,7 @@ describe("adding a way in asks who you are", () => {
     expect(right.status).toBe(200);
     expect(right.body).toContain(reverifyMessages.done);
     expect((await addThroughEndpoint(softwarePasskey(), session)).status).toBe(200);
+    expect((await turnPushOn(session, "/left-open")).status).toBe(200);
 
     const logged = await withDb({ dataDir: s.dataDir }, (db) =>
       db.kysely
