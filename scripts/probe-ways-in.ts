@@ -1,5 +1,6 @@
 /**
- * Round four's probes (issue 37), signed in: a thief's passkey added with a stolen session and
+ * Round four's probes (issue 37), signed in: push endpoints that are no push service; sign-out's
+ * answer; a thief's passkey added with a stolen session and
  * what `passwd` leaves of it; a flood of passkey sign-in options from one address and from many,
  * against the owner's own challenge; the owner's challenge answered from another browser. Each is
  * a row of scripts/probe.ts's table. The passwd probe needs the server's data directory (it runs
@@ -9,7 +10,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { ADMIN_PAGES } from "../app/lib/paths.ts";
 import { softwarePasskey, type SoftwarePasskey } from "../harness/software-authenticator.ts";
-import { cookieOf, request, signIn, type AdminProbe, type AdminProbeTarget, type Answer } from "./probe-admin.ts";
+import { cookieOf, FORM, request, signIn, type AdminProbe, type AdminProbeTarget, type Answer } from "./probe-admin.ts";
 
 const JSON_TYPE = { "Content-Type": "application/json" };
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -49,7 +50,60 @@ export function waysInProbes(target: AdminProbeTarget): AdminProbe[] {
     return (await step({ step: "sign-in", response: key.assert(options, origin) }, [browser], address)).status;
   }
 
+  const keys = { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) };
+  const port = target.url.port || (target.url.protocol === "https:" ? "443" : "80");
+  const hostileEndpoints = [
+    `http://127.0.0.1:${port}/x`,
+    "http://[::1]/x",
+    "http://2130706433/x",
+    "http://0x7f000001/x",
+    `http://LOCALHOST:${port}${ADMIN_PAGES.signOut}`,
+    "https://169.254.169.254/latest/meta-data/",
+    "https://10.0.0.1:6379/",
+    "https://fcm.googleapis.com.evil.example/x",
+    "https://user:pw@fcm.googleapis.com/fcm/send/x",
+  ];
+
   return [
+    {
+      name: "push endpoints of private, loopback and look-alike hosts, posted with a fresh session (round four)",
+      expected: "each 400, the same answer",
+      async run() {
+        const { session } = await signIn(target.url, target.admin.email, target.admin.password, "127.0.0.39");
+        if (!session) throw new Error(`could not sign in as ${target.admin.email}`);
+        const answers = [];
+        for (const endpoint of hostileEndpoints) {
+          answers.push(
+            await request(target.url, "POST", ADMIN_PAGES.push, {
+              headers: { ...JSON_TYPE, Cookie: session },
+              body: JSON.stringify({ on: true, subscription: { endpoint, keys } }),
+              localAddress: "127.0.0.39",
+            }),
+          );
+        }
+        const statuses = answers.map((a) => a.status);
+        const bodies = new Set(answers.map((a) => a.body));
+        return {
+          ok: statuses.every((status) => status === 400) && bodies.size === 1,
+          shown: `${statuses.filter((status) => status === 400).length} of ${statuses.length} refused with 400, ${bodies.size} distinct answer${bodies.size === 1 ? "" : "s"}`,
+        };
+      },
+    },
+    {
+      name: "sign-out (round four)",
+      expected: '303 to the sign-in, `Clear-Site-Data: "cache", "storage"`, the cookie cleared',
+      async run() {
+        const { session } = await signIn(target.url, target.admin.email, target.admin.password, "127.0.0.40");
+        if (!session) throw new Error(`could not sign in as ${target.admin.email}`);
+        const out = await request(target.url, "POST", ADMIN_PAGES.signOut, { headers: { ...FORM, Cookie: session }, body: "", localAddress: "127.0.0.40" });
+        const clear = String(out.headers["clear-site-data"] ?? "none");
+        const cleared = (out.headers["set-cookie"] ?? []).some((c) => /courier_session=;/.test(c));
+        return {
+          ok: out.status === 303 && /"cache"/.test(clear) && /"storage"/.test(clear) && cleared,
+          shown: `${out.status} → ${out.headers.location ?? "-"}; Clear-Site-Data: ${clear}; cookie ${cleared ? "cleared" : "kept"}`,
+        };
+      },
+    },
     {
       name: "25 passkey sign-in options from 127.0.0.30, each as a new browser (round four)",
       expected: "10 answered, the rest 429",
