@@ -1,15 +1,14 @@
 import { useId, useRef, useState, type FormEvent } from "react";
-import { Form, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import type { AdminActionResult, SecurityScreenData } from "../../lib/admin-page.ts";
 import { adminMessages } from "../../lib/admin-leads.ts";
-import { formatIsraelDateTime } from "../../lib/israel-time.ts";
 import { checkDeviceName, DEVICE_NAME_MAX, passkeyMessages } from "../../lib/passkeys.ts";
-import { SECURITY_HREF } from "../../lib/two-factor.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { notify } from "../notices.tsx";
 import { Button } from "../ui/button.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { AlertWithoutScript } from "./forms.tsx";
+import { RemovableItem, type RemovableWords } from "./removable-item.tsx";
 import { ReverifyForm } from "./reverify-form.tsx";
 import { addPasskey, useWebAuthn } from "./passkey-client.ts";
 import { adminButton, adminInputClass, busyClass } from "./styles.ts";
@@ -17,11 +16,7 @@ import { adminButton, adminInputClass, busyClass } from "./styles.ts";
 /** The card's anchor, for the link from the enrolment notice. */
 export const PASSKEYS_ANCHOR = "passkeys";
 
-const time = (iso: string) => (
-  <time dateTime={iso} dir="ltr">
-    {formatIsraelDateTime(iso)}
-  </time>
-);
+const passkeyWords: RemovableWords = { ...passkeyMessages, last: passkeyMessages.lastUsed, never: passkeyMessages.neverUsed };
 
 /** "מפתחות גישה" on the security screen: the admin's passkeys (name, added, last used), adding one, removing one. */
 export function PasskeysCard({ page, result, removing }: { page: SecurityScreenData; result?: AdminActionResult; removing: boolean }) {
@@ -52,34 +47,18 @@ export function PasskeysCard({ page, result, removing }: { page: SecurityScreenD
       ) : (
         <ul aria-label={passkeyMessages.listLabel} className="mt-4 divide-y divide-gray-200 rounded-lg border border-gray-200">
           {page.passkeys.map((passkey) => (
-            <li key={passkey.id} className="p-3" data-passkey>
-              <p className="font-semibold [overflow-wrap:anywhere]">{passkey.deviceName}</p>
-              <p className="mt-1 text-sm text-muted">
-                {passkeyMessages.added} {time(passkey.createdAt)} ·{" "}
-                {passkey.lastUsedAt ? (
-                  <>
-                    {passkeyMessages.lastUsed} {time(passkey.lastUsedAt)}
-                  </>
-                ) : (
-                  passkeyMessages.neverUsed
-                )}
-              </p>
-              <details className="mt-2">
-                <summary className={`${adminButton.danger} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
-                  {passkeyMessages.remove}
-                  <span className="sr-only"> {passkey.deviceName}</span>
-                </summary>
-                <Form method="post" action={SECURITY_HREF} className="mt-2 space-y-2" aria-busy={removing}>
-                  <input type="hidden" name="intent" value="remove-passkey" />
-                  <input type="hidden" name="id" value={passkey.id} />
-                  <p>{passkeyMessages.removeQuestion(passkey.deviceName)}</p>
-                  {passkey.id === page.currentPasskeyId ? <p className="font-medium">{passkeyMessages.removeCurrent}</p> : null}
-                  <Button type="submit" disabled={removing} variant={adminButton.danger} className={busyClass}>
-                    {passkeyMessages.removeConfirm}
-                  </Button>
-                </Form>
-              </details>
-            </li>
+            <RemovableItem
+              key={passkey.id}
+              id={passkey.id}
+              name={passkey.deviceName}
+              createdAt={passkey.createdAt}
+              lastAt={passkey.lastUsedAt}
+              intent="remove-passkey"
+              words={passkeyWords}
+              removing={removing}
+              data-passkey
+              note={passkey.id === page.currentPasskeyId ? <p className="font-medium">{passkeyMessages.removeCurrent}</p> : null}
+            />
           ))}
         </ul>
       )}

@@ -1,19 +1,11 @@
 import { useId } from "react";
-import { Form } from "react-router";
 import type { AdminActionResult, SecurityScreenData } from "../../lib/admin-page.ts";
-import { formatIsraelDateTime } from "../../lib/israel-time.ts";
-import { SECURITY_HREF } from "../../lib/two-factor.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { pushDeviceMessages } from "../../lib/web-push.ts";
-import { Button } from "../ui/button.tsx";
 import { AlertWithoutScript } from "./forms.tsx";
-import { adminButton, busyClass } from "./styles.ts";
+import { RemovableItem, type RemovableWords } from "./removable-item.tsx";
 
-const time = (iso: string) => (
-  <time dateTime={iso} dir="ltr">
-    {formatIsraelDateTime(iso)}
-  </time>
-);
+const pushDeviceWords: RemovableWords = { ...pushDeviceMessages, last: pushDeviceMessages.lastSent, never: pushDeviceMessages.neverSent };
 
 /** "מכשירים עם התראות" on the security screen: the admin's push devices (name, added, last sent, this one), each removable. */
 export function PushDevicesCard({ page, result, removing }: { page: SecurityScreenData; result?: AdminActionResult; removing: boolean }) {
@@ -38,40 +30,24 @@ export function PushDevicesCard({ page, result, removing }: { page: SecurityScre
       ) : (
         <ul aria-label={pushDeviceMessages.listLabel} className="mt-4 divide-y divide-gray-200 rounded-lg border border-gray-200">
           {page.pushDevices.map((device) => (
-            <li key={device.id} className="p-3" data-push-device>
-              <p className="font-semibold [overflow-wrap:anywhere]">
-                <bdi>{device.deviceName}</bdi>
-                {device.current ? (
+            <RemovableItem
+              key={device.id}
+              id={device.id}
+              name={device.deviceName}
+              createdAt={device.createdAt}
+              lastAt={device.lastSentAt}
+              intent="remove-push-device"
+              words={pushDeviceWords}
+              removing={removing}
+              data-push-device
+              badge={
+                device.current ? (
                   <span className="ms-2 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-sm font-medium text-brand-800">
                     {pushDeviceMessages.thisDevice}
                   </span>
-                ) : null}
-              </p>
-              <p className="mt-1 text-sm text-muted">
-                {pushDeviceMessages.added} {time(device.createdAt)} ·{" "}
-                {device.lastSentAt ? (
-                  <>
-                    {pushDeviceMessages.lastSent} {time(device.lastSentAt)}
-                  </>
-                ) : (
-                  pushDeviceMessages.neverSent
-                )}
-              </p>
-              <details className="mt-2">
-                <summary className={`${adminButton.danger} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
-                  {pushDeviceMessages.remove}
-                  <span className="sr-only"> {device.deviceName}</span>
-                </summary>
-                <Form method="post" action={SECURITY_HREF} className="mt-2 space-y-2" aria-busy={removing}>
-                  <input type="hidden" name="intent" value="remove-push-device" />
-                  <input type="hidden" name="id" value={device.id} />
-                  <p>{pushDeviceMessages.removeQuestion(device.deviceName)}</p>
-                  <Button type="submit" disabled={removing} variant={adminButton.danger} className={busyClass}>
-                    {pushDeviceMessages.removeConfirm}
-                  </Button>
-                </Form>
-              </details>
-            </li>
+                ) : null
+              }
+            />
           ))}
         </ul>
       )}
