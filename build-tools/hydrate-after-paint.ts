@@ -47,13 +47,14 @@ export function hydrateAfterFirstPaint(html: string): string {
 
   const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]!);
   const deferred = [
-    "(function(){var started=false;function start(){if(started)return;started=true;",
-    `${JSON.stringify(preloads)}.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});`,
+    // Short names: this script is in the first flight of every page (docs/decisions/026).
+    "(function(){var s=0;function go(){if(s)return;s=1;",
+    `${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});`,
     `Promise.all([${[...sideEffects, ...routes.map((r) => r.href)].map((href) => `import(${href})`).join(",")}])`,
-    `.then(function(modules){var m=modules.slice(${sideEffects.length});var ${routes.map((r, i) => `${r.name}=m[${i}]`).join(",")};`,
+    `.then(function(m){m=m.slice(${sideEffects.length});var ${routes.map((r, i) => `${r.name}=m[${i}]`).join(",")};`,
     `window.__reactRouterRouteModules = ${routeModules};return import(${entry})})}`,
     // After the next paint; a hidden tab never paints, so it starts after a second there.
-    "requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)})();",
+    "requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})();",
   ].join("");
   const body = `${kept.join("\n")}\n${deferred}`;
   return html.replace(PRELOAD, "").replace(MODULE_SCRIPT, (_all, open: string, _body: string, close: string) => `${open}${body}${close}`);

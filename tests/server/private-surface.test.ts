@@ -86,8 +86,9 @@ describe("a sign-in flood does not stall the site", () => {
     await new Promise((resolve) => setTimeout(resolve, 50)); // the flood is arriving
     const during = await Promise.all([timedCompressedPage(), timedCompressedPage(), timedCompressedPage()]);
     const statuses = await flood;
-    // Generous for a busy machine: before the cap the same flood held such a page 8 s.
-    expect(Math.max(...during)).toBeLessThan(idle + 3000);
+    // Generous for a busy machine (the kit's flood tests may run beside this one on two cores):
+    // before the cap the same flood held such a page 8 s.
+    expect(Math.max(...during)).toBeLessThan(idle + 5000);
     // Two hashes at a time and a short queue: the rest are told at once that the server is busy.
     expect(statuses.every((x) => x === 401 || x === 503)).toBe(true);
     expect(statuses.filter((x) => x === 503).length).toBeGreaterThan(0);
