@@ -178,7 +178,8 @@ function followUpSuite(engine: string, databaseUrl: () => string | undefined) {
           endpoint.received.map((m) => JSON.parse(keys.decrypt(m.body)) as { title: string; url: string }).filter((m) => m.title.startsWith("תזכורת:"));
         await expect.poll(reminders, { timeout: 20_000 }).toHaveLength(1);
         expect(reminders()[0]).toMatchObject({ title: "תזכורת: \u2068ליד שעלה\u2069", url: `${ADMIN_PATH}?lead=${id}` });
-        expect((await leadRow(h, id)).reminder_pushed_at).not.toBeNull();
+        // The push is sent while the lead is claimed; it is marked pushed right after the send returns.
+        await expect.poll(async () => (await leadRow(h, id)).reminder_pushed_at, { timeout: 5_000 }).not.toBeNull();
         const after = await (await fetch(`${h.server.url}${ADMIN_PATH}`, { headers: { Cookie: adminCookie } })).text();
         expect(after).toContain("data-due-reminders");
         expect(after).toMatch(/תזכורת · (\d{2}\/\d{2} )?\d{2}:\d{2}/);
