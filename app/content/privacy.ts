@@ -1,21 +1,12 @@
 /** The privacy policy: 11 numbered sections (retention and minimum age from ./prices.ts). */
 import { z } from "zod";
 import { defineCollection } from "./collection.ts";
+import { legalSectionSchema, legalUpdatedSchema } from "./legal-document.ts";
 import { policy } from "./prices.ts";
 
 const privacySchema = z.object({
-  updated: z.string().regex(/^\d{2}\.\d{2}\.\d{4}$/),
-  sections: z
-    .array(
-      z.object({
-        heading: z.string().min(2),
-        paragraphs: z.array(z.string().min(10)).min(1),
-        list: z.array(z.string().min(2)).optional(),
-        /** Show the business phone and e-mail after the text. */
-        withContactDetails: z.boolean().optional(),
-      }),
-    )
-    .length(11),
+  updated: legalUpdatedSchema,
+  sections: z.array(legalSectionSchema).length(11),
 });
 
 export const privacy = defineCollection("app/content/privacy.ts", privacySchema, {

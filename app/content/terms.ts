@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { defineCollection } from "./collection.ts";
+import { legalSectionSchema, legalUpdatedSchema } from "./legal-document.ts";
 import { courierHours } from "../lib/business-details.ts";
 
 /** The limits the terms state, in one place. */
@@ -26,19 +27,12 @@ export const termsLimits = {
 const shekels = (n: number) => `${n.toLocaleString("he-IL")} ₪`;
 
 const termsSchema = z.object({
-  updated: z.string().regex(/^\d{2}\.\d{2}\.\d{4}$/),
+  updated: legalUpdatedSchema,
   sections: z
     .array(
-      z.object({
+      legalSectionSchema.extend({
         /** The anchor other pages link to, e.g. /terms#within-an-hour. */
         id: z.string().regex(/^[a-z-]+$/),
-        heading: z.string().min(2),
-        paragraphs: z.array(z.string().min(10)).min(1),
-        list: z.array(z.string().min(2)).optional(),
-        /** Show the business's registered name and numbers, when set, after the text. */
-        withIdentity: z.boolean().optional(),
-        /** Show the business phone and e-mail after the text. */
-        withContactDetails: z.boolean().optional(),
       }),
     )
     .min(10),
