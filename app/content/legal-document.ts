@@ -18,7 +18,7 @@ export const legalSectionSchema = z.object({
 export const legalUpdatedSchema = z.string().regex(/^\d{2}\.\d{2}\.\d{4}$/);
 
 /** A section as the page renders it; one with an `id` is an anchor other pages link to. */
-export type LegalSection = z.infer<typeof legalSectionSchema> & { id?: string };
+type LegalSection = z.infer<typeof legalSectionSchema> & { id?: string };
 
 export interface LegalDocument {
   updated: string;
