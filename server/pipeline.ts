@@ -211,7 +211,7 @@ function createExpressApp(options: PipelineOptions, baseHeaders: Record<string, 
  * 408 and the socket closed. The bytes read are put back (`stream.unshift`, before the stream's
  * "end") for React Router's adapter, which reads the Node request as a stream.
  */
-export function readBodyFirst(bodyTimeoutMs: number): RequestHandler {
+function readBodyFirst(bodyTimeoutMs: number): RequestHandler {
   return function (req, res, next) {
     const tooLarge = () => void res.status(413).json({ error: "הבקשה גדולה מדי", field: null });
     if (Number(req.headers["content-length"] ?? 0) > BODY_LIMIT_BYTES) return void (tooLarge(), req.resume());
