@@ -23,10 +23,22 @@ const SITE_SOURCE = "./server/app.ts";
 /** The environment's check, which the site imports: loaded first. */
 const ENVIRONMENT_SOURCE = "./app/.server/config.ts";
 
+/** Every export of server/app.ts this file uses (and two of React Router's build's): a build without one is too old. */
+const WANTED_EXPORTS = [
+  "createSite",
+  "startServices",
+  "runShutdownHooks",
+  "closeServices",
+  "serverConfig",
+  "log",
+  "errorFields",
+  "routes",
+  "entry",
+] as const satisfies readonly (keyof Site)[];
+
 /** The loaded module, checked: a build made before it had these exports stops here with a message. */
 function checkedSite(module: unknown, source: string): Site {
-  const wanted = ["createSite", "startServices", "runShutdownHooks", "closeServices", "serverConfig", "log", "routes", "entry"];
-  if (typeof module !== "object" || module === null || wanted.some((name) => !(name in module))) {
+  if (typeof module !== "object" || module === null || WANTED_EXPORTS.some((name) => !(name in module))) {
     throw new Error(`${source} is not a build of server/app.ts (an older build?): run "npm run build".`);
   }
   return module as Site;

@@ -71,6 +71,9 @@ export default defineConfig({
     // The server build's entry is the whole site: React Router's build and the request pipeline
     // around it (server/app.ts, decision 038), built to build/server/index.js.
     ssr: {
+      // Resolved like the app's own modules: in development React Router's adapter then uses the
+      // same copy of react-router as the routes (its RouterContextProvider is theirs).
+      resolve: { noExternal: ["@react-router/express"] },
       build: {
         rolldownOptions: {
           input: "./server/app.ts",

@@ -2,7 +2,7 @@
  * What the server knows about a request beyond the Fetch `Request` itself, handed to the app in
  * React Router's context (the `context` argument of loaders, actions and the document renderer).
  * The server sets both on the `RouterContextProvider` it builds for each request
- * (server/http-app.ts), which is part of the same server build (server/app.ts), so
+ * (server/pipeline.ts), which is part of the same server build (server/app.ts), so
  * the objects it sets are the ones the routes read.
  */
 import { createContext } from "react-router";

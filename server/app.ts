@@ -2,7 +2,7 @@
  * The site as one module: Vite's SSR input (vite.config.ts), built to build/server/index.js, as
  * React Router's `node-custom-server` template builds its `server/app.ts`. Everything the
  * process runs comes from here: React Router's build, the request pipeline around it
- * (http-app.ts), the configuration, the log, the metrics and the services' lifecycle. The root
+ * (pipeline.ts, on `@react-router/express`), the configuration, the log, the metrics and the services' lifecycle. The root
  * `server.ts` only starts it: it imports the built file in production, or loads this file through
  * Vite in development, so each module exists once in the process (decision 038).
  *
@@ -11,14 +11,12 @@
  */
 import type { RequestListener } from "node:http";
 import path from "node:path";
-import type express from "express";
-import { createRequestHandler } from "react-router";
+import type { RequestHandler } from "express";
 import * as build from "virtual:react-router/server-build";
 import { serverConfig, siteConfig } from "../app/.server/config.ts";
 import { log } from "../app/.server/log.ts";
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from "../app/.server/security-headers.ts";
-import { clientAddressContext, cspNonceContext } from "../app/context.ts";
-import { createRequestListener, type RequestContextKeys } from "./http-app.ts";
+import { createPipeline } from "./pipeline.ts";
 import { loadStaticFiles } from "./static-files.ts";
 
 export * from "virtual:react-router/server-build";
@@ -31,23 +29,15 @@ export interface SiteOptions {
   /** Production: the client build (build/client), served from memory. */
   clientDir?: string;
   /** Development: Vite's middleware (modules, HMR, the app's source files). */
-  devMiddleware?: express.RequestHandler;
+  devMiddleware?: RequestHandler;
   isShuttingDown(): boolean;
 }
 
-export interface Site {
-  listener: RequestListener;
-  /** How many pre-rendered pages are served from memory (0 in development). */
-  pages: number;
-}
-
 /** The request pipeline around this build: production with the client build in memory, development around Vite. */
-export function createSite({ clientDir, devMiddleware, isShuttingDown }: SiteOptions): Site {
+export function createSite({ clientDir, devMiddleware, isShuttingDown }: SiteOptions): { listener: RequestListener; pages: number } {
   const https = siteConfig().siteUrl.startsWith("https://");
   const headers = securityHeaders({ https });
-  const keys: RequestContextKeys = { routes: build.routes, clientAddressContext, cspNonceContext };
   let staticFiles;
-  let pages = 0;
   if (clientDir !== undefined) {
     const loaded = loadStaticFiles(path.resolve(clientDir), {
       baseHeaders: headers,
@@ -58,11 +48,10 @@ export function createSite({ clientDir, devMiddleware, isShuttingDown }: SiteOpt
       log("warn", "files without fresh build-time compression were compressed at start-up (fast level)", { files: loaded.compressedAtStart });
     }
     staticFiles = loaded.files;
-    pages = [...staticFiles.values()].filter((file) => file.identity.headers.includes("text/html; charset=utf-8")).length;
   }
-  const listener = createRequestListener({
-    getBuild: async () => keys,
-    handleRequest: createRequestHandler(build, devMiddleware ? "development" : "production"),
+  const listener = createPipeline({
+    build,
+    mode: devMiddleware ? "development" : "production",
     staticFiles,
     devMiddleware,
     securityHeaders: headers,
@@ -70,6 +59,8 @@ export function createSite({ clientDir, devMiddleware, isShuttingDown }: SiteOpt
     trustProxy: serverConfig.trustProxy,
     bodyTimeoutMs: serverConfig.bodyTimeoutMs,
     isShuttingDown,
+    metricsToken: serverConfig.metricsToken,
   });
+  const pages = [...(staticFiles?.values() ?? [])].filter((file) => file.identity.headers.includes("text/html; charset=utf-8")).length;
   return { listener, pages };
 }

@@ -32,4 +32,17 @@ describe("one copy of each module", () => {
     expect(imports.filter((i) => i.type).map((i) => i.from)).toEqual(["./server/app.ts"]);
     expect(dynamic).toEqual(["vite"]);
   });
+
+  it("server.ts checks the build for every export of it that it uses", () => {
+    const source = readFileSync(path.join(root, "server.ts"), "utf8");
+    const wanted =
+      /const WANTED_EXPORTS = \[([^\]]*)\]/
+        .exec(source)?.[1]
+        ?.match(/"\w+"/g)
+        ?.map((name) => name.slice(1, -1)) ?? [];
+    const used = [...source.matchAll(/\b(?:site|latest|previous)\.(\w+)/g)].map(([, name]) => name!);
+    const destructured = [.../const \{([^}]*)\} = site;/.exec(source)![1]!.matchAll(/\w+/g)].map(([name]) => name);
+    expect(used.length + destructured.length).toBeGreaterThan(5);
+    expect([...new Set([...used, ...destructured])].filter((name) => !wanted.includes(name))).toEqual([]);
+  });
 });

@@ -27,7 +27,7 @@ export const PRIVATE_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "n
 /**
  * The path React Router will see for a request target's path: the URL parser's (dot segments
  * resolved, "\" read as "/"), read after our origin so that a path starting with "//" is never
- * taken for a host. toFetchRequest (http-app.ts) builds the router's URL the same way.
+ * taken for a host. routerUrl (pipeline.ts) builds the router's URL the same way.
  */
 export function routerPathname(path: string): string {
   try {

@@ -3,7 +3,7 @@
  * of its own. Who may read them: a loopback client that no proxy speaks for, or any client with
  * METRICS_TOKEN as a bearer token (see mayReadMetrics).
  *
- * One set per process: the request pipeline (server/http-app.ts) and the app (the lead endpoint,
+ * One set per process: the request pipeline (server/pipeline.ts) and the app (the lead endpoint,
  * the mailer, the event streams) share this module through the server build (server/app.ts).
  */
 import { createHash, timingSafeEqual } from "node:crypto";

@@ -1,24 +1,60 @@
 import http from "node:http";
 import net from "node:net";
 import type { AddressInfo } from "node:net";
-import { createContext, type RouterContextProvider } from "react-router";
+import type { LoaderFunctionArgs, ServerBuild } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { clientAddressContext, cspNonceContext } from "../app/context.ts";
 import type { TrustProxy } from "../app/.server/config.ts";
-import { createRequestListener, type RequestContextKeys } from "./http-app.ts";
+import { createPipeline } from "./pipeline.ts";
 
-// The app's keys (app/context.ts) are made by the app's build; a test has its own.
-const contextKeys: RequestContextKeys = { cspNonceContext: createContext<string | null>(null), clientAddressContext: createContext<string>(), routes: {} };
+type Handler = (request: Request, context: LoaderFunctionArgs["context"]) => Promise<Response>;
 
-async function serve(handleRequest: (request: Request, context: RouterContextProvider) => Promise<Response>, trustProxy: TrustProxy = { kind: "none" }) {
+/**
+ * A server build of one resource route that answers every path with `handle`. An error it
+ * throws escapes React Router (the entry's handleError passes it on) to the pipeline's handler.
+ */
+type RouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
+/** A resource route's module: React Router's type asks every module for a component. */
+const resourceModule = (module: Omit<RouteModule, "default">) => module as RouteModule;
+
+function buildAnswering(handle: Handler): ServerBuild {
+  const answer = ({ request, context }: LoaderFunctionArgs) => handle(request, context);
+  return {
+    entry: {
+      module: {
+        default: () => new Response(null),
+        handleError: (error: unknown) => {
+          throw error;
+        },
+      },
+    },
+    routes: {
+      root: { id: "root", path: "", module: resourceModule({}) },
+      "routes/any": { id: "routes/any", parentId: "root", path: "*", module: resourceModule({ loader: answer, action: answer }) },
+    },
+    assets: { entry: { imports: [], module: "" }, routes: {}, url: "", version: "test" },
+    basename: "/",
+    future: {},
+    publicPath: "/",
+    assetsBuildDirectory: "",
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+  };
+}
+
+async function serve(handleRequest: Handler, trustProxy: TrustProxy = { kind: "none" }) {
   const server = http.createServer(
-    createRequestListener({
-      getBuild: async () => contextKeys,
-      handleRequest,
+    createPipeline({
+      build: buildAnswering(handleRequest),
+      mode: "production",
       securityHeaders: { "X-Content-Type-Options": "nosniff" },
       https: false,
       trustProxy,
       bodyTimeoutMs: 300,
       isShuttingDown: () => false,
+      metricsToken: undefined,
     }),
   );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -67,8 +103,7 @@ describe("responses from the app", () => {
   it("give HTML a nonce policy with the nonce the app was handed, a new one each time", async () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
     const url = await serve(
-      async (_request, context) =>
-        new Response(`<script nonce="${context.get(contextKeys.cspNonceContext)}"></script>`, { headers: { "Content-Type": "text/html" } }),
+      async (_request, context) => new Response(`<script nonce="${context.get(cspNonceContext)}"></script>`, { headers: { "Content-Type": "text/html" } }),
     );
     const nonces = new Set<string>();
     for (let i = 0; i < 3; i++) {
@@ -83,8 +118,8 @@ describe("responses from the app", () => {
 });
 
 describe("the client's address", () => {
-  const echoAddress = async (request: Request, context: RouterContextProvider) =>
-    Response.json({ address: context.get(contextKeys.clientAddressContext), headers: [...request.headers.keys()] });
+  const echoAddress = async (request: Request, context: LoaderFunctionArgs["context"]) =>
+    Response.json({ address: context.get(clientAddressContext), headers: [...request.headers.keys()] });
   const addressSeen = async (url: string, headers: Record<string, string>) =>
     (await (await fetch(`${url}/x`, { headers })).json()) as { address: string; headers: string[] };
 
@@ -133,5 +168,66 @@ describe("request bodies", () => {
     });
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
     expect(reached).toBe(false);
+  });
+});
+
+describe("request bodies read before the app", () => {
+  const echoBody = async (request: Request) => new Response(await request.text());
+
+  it("hands the app the whole body, declared or chunked", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const url = await serve(echoBody);
+    const body = "x".repeat(20_000);
+    expect(await (await fetch(`${url}/x`, { method: "POST", body })).text()).toBe(body);
+    const chunked = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < 20; i++) controller.enqueue(new TextEncoder().encode("y".repeat(1000)));
+        controller.close();
+      },
+    });
+    expect(await (await fetch(`${url}/x`, { method: "POST", body: chunked, duplex: "half" } as RequestInit)).text()).toBe("y".repeat(20_000));
+  });
+
+  it("answers 413 to a declared or counted body over the limit, and the app never runs", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    let reached = false;
+    const url = await serve(async () => {
+      reached = true;
+      return new Response("ok");
+    });
+    const declared = await fetch(`${url}/x`, { method: "POST", body: "x".repeat(40_000) });
+    expect(declared.status).toBe(413);
+    expect(await declared.json()).toEqual({ error: "הבקשה גדולה מדי", field: null });
+    const chunks = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < 40; i++) controller.enqueue(new TextEncoder().encode("x".repeat(1024)));
+        controller.close();
+      },
+    });
+    expect((await fetch(`${url}/x`, { method: "POST", body: chunks, duplex: "half" } as RequestInit)).status).toBe(413);
+    expect(reached).toBe(false);
+  });
+});
+
+describe("response headers", () => {
+  it("are the app's where it set them, the defaults only where it did not: never both", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const url = await serve(async () => new Response("{}", { headers: { "X-Content-Type-Options": "app", "Content-Type": "application/json" } }));
+    const res = await fetch(`${url}/x`);
+    await res.text();
+    expect(res.headers.get("x-content-type-options")).toBe("app");
+    expect(res.headers.get("content-security-policy")).not.toContain(",");
+  });
+
+  it("keep every cookie the app set", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const headers = new Headers([
+      ["Set-Cookie", "a=1"],
+      ["Set-Cookie", "b=2"],
+    ]);
+    const url = await serve(async () => new Response("ok", { headers }));
+    const res = await fetch(`${url}/x`);
+    await res.text();
+    expect(res.headers.getSetCookie()).toEqual(["a=1", "b=2"]);
   });
 });
