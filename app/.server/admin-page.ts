@@ -107,4 +107,3 @@ export async function signOutAction(context: Readonly<RouterContextProvider>, re
 
 /** What sign-out asks the browser to forget: cached answers (and pages kept for Back) and every kind of storage. */
 const CLEAR_SITE_DATA = '"cache", "storage"';
-

@@ -2,7 +2,7 @@
 import type { LeadStage, LostReason } from "./lead-stages.ts";
 
 /** A stage change done: to which stage, from which, and the value and reason the lead had before. */
-export interface AdminStageMove {
+interface AdminStageMove {
   to: LeadStage;
   from: LeadStage;
   fromValue: number | null;

@@ -37,7 +37,8 @@ function useOptimisticLeads(leads: AdminLead[], query: AdminQuery): AdminLead[] 
   const pending = new Map<number, { form: FormData; to: string }>();
   for (const fetcher of useFetchers()) {
     const id = Number(fetcher.formData?.get("id"));
-    if (fetcher.formData && fetcher.formAction && id) pending.set(id, { form: fetcher.formData, to: new URL(fetcher.formAction, "http://admin.invalid").pathname });
+    if (fetcher.formData && fetcher.formAction && id)
+      pending.set(id, { form: fetcher.formData, to: new URL(fetcher.formAction, "http://admin.invalid").pathname });
   }
   if (pending.size === 0) return leads;
   return leads.flatMap((lead) => {
