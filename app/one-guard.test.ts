@@ -67,7 +67,9 @@ describe("one guard for the admin", () => {
     const layout = routes.find((route) => route.path === admin);
     expect(layout?.file).toBe("routes/admin.tsx");
     expect(read("app/routes/admin.tsx")).toMatch(/export const middleware: Route\.MiddlewareFunction\[\] = \[adminVisitMiddleware\];/);
-    const outside = routes.filter((route) => route !== layout && (route.path === admin || route.path?.startsWith(`${admin}/`))).map((route) => `/${route.path}`);
+    const outside = routes
+      .filter((route) => route !== layout && (route.path === admin || route.path?.startsWith(`${admin}/`)))
+      .map((route) => `/${route.path}`);
     const appFiles = [ADMIN_APP.manifest, ADMIN_APP.serviceWorker, `${ADMIN_PATH}/icons/:icon`];
     expect(outside.sort()).toEqual(appFiles.sort());
     // Those files are the same for everyone and read no session.
