@@ -448,7 +448,6 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
         { intent: "stage", id: String(id), stage: "won", value: "1000001" },
         { intent: "stage", id: String(id), stage: "won", reason: "price" },
         { intent: "stage", id: String(id), stage: "lost", reason: "because" },
-        { intent: "handled", id: String(id), handled: "true" },
         { intent: "note", id: String(id), note: "bad\u0000note" },
         { intent: "note", note: "no lead" },
         { intent: "delete", id: "0" },

@@ -9,10 +9,8 @@ import { dismissCodeFailures } from "../../../.server/auth/two-factor.ts";
 import { errorFields, log } from "../../../.server/log.ts";
 import { ADMIN_HEADERS } from "../../../.server/responses.ts";
 import { getServices } from "../../../.server/runtime.ts";
-import { backToLeads } from "../leads/back-to-leads.ts";
 
 export const headers = adminHeaders;
-export const loader = backToLeads;
 
 /** The banner about failed codes, read ("הבנתי"): it stays away until a code fails again; back to the screen it was read on. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -6,10 +6,8 @@ import { announcedLeadChange, announceNoteSaved } from "../../../components/admi
 import { ChangeRefused } from "../../../components/admin/change-refused.tsx";
 import { noteLead } from "../../../.server/admin-leads/lead-changes.ts";
 import { leadChangeAction, notFound, refused } from "./lead-change.server.ts";
-import { backToLeads } from "./back-to-leads.ts";
 
 export const headers = adminHeaders;
-export const loader = backToLeads;
 
 /** A note added to a lead's history, with who and when (docs/decisions/050). */
 export function action(args: Route.ActionArgs) {

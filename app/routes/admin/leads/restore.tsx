@@ -5,10 +5,8 @@ import { announcedLeadChange, announceRestored } from "../../../components/admin
 import { ChangeRefused } from "../../../components/admin/change-refused.tsx";
 import { restoreLead } from "../../../.server/admin-leads/lead-changes.ts";
 import { leadChangeAction, notFound } from "./lead-change.server.ts";
-import { backToLeads } from "./back-to-leads.ts";
 
 export const headers = adminHeaders;
-export const loader = backToLeads;
 
 /** A lead back from the trash. */
 export function action(args: Route.ActionArgs) {

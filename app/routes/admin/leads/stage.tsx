@@ -6,10 +6,8 @@ import { announcedLeadChange, announceStageChange } from "../../../components/ad
 import { ChangeRefused } from "../../../components/admin/change-refused.tsx";
 import { stageLead } from "../../../.server/admin-leads/lead-changes.ts";
 import { leadChangeAction, notFound, refused } from "./lead-change.server.ts";
-import { backToLeads } from "./back-to-leads.ts";
 
 export const headers = adminHeaders;
-export const loader = backToLeads;
 
 /** A lead put in a stage (with a won job's value or a lost lead's reason); the answer says what it was before, for its undo. */
 export function action(args: Route.ActionArgs) {

@@ -5,10 +5,8 @@ import { announcedLeadChange, announceTrashed } from "../../../components/admin/
 import { ChangeRefused } from "../../../components/admin/change-refused.tsx";
 import { trashLead } from "../../../.server/admin-leads/lead-changes.ts";
 import { leadChangeAction, notFound } from "./lead-change.server.ts";
-import { backToLeads } from "./back-to-leads.ts";
 
 export const headers = adminHeaders;
-export const loader = backToLeads;
 
 /** A live lead to the trash (its undo: restore). */
 export function action(args: Route.ActionArgs) {
