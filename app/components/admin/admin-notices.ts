@@ -4,7 +4,7 @@
  */
 import type { AdminActionResult, DashboardData } from "../../lib/admin-page.ts";
 import { adminMessages } from "../../lib/admin-leads.ts";
-import type { LeadChangeResult } from "../../lib/lead-changes.ts";
+import type { LeadChangeResult } from "../../lib/lead-change-result.ts";
 import { signInMessages } from "../../lib/admin-sign-in.ts";
 import { twoFactorMessages } from "../../lib/two-factor.ts";
 import { createElement } from "react";

@@ -1,5 +1,5 @@
 import { Form, Link, useActionData } from "react-router";
-import type { LeadChangeResult } from "../../lib/lead-changes.ts";
+import type { LeadChangeResult } from "../../lib/lead-change-result.ts";
 import { ADMIN_PAGES, ADMIN_PATH, LEAD_CHANGES } from "../../lib/paths.ts";
 import { Button, LinkButton } from "../ui/button.tsx";
 import { adminButton } from "./styles.ts";

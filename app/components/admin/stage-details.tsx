@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useFetcher, useLocation } from "react-router";
 import type { AdminLead } from "../../lib/admin-leads.ts";
-import type { LeadChangeResult } from "../../lib/lead-changes.ts";
+import type { LeadChangeResult } from "../../lib/lead-change-result.ts";
 import { LEAD_CHANGES } from "../../lib/paths.ts";
 import { formatIsraelDateTime } from "../../lib/israel-time.ts";
 import { formatWonValue, LOST_REASONS, lostReasonLabels, stageLabels, WON_VALUE_MAX } from "../../lib/lead-stages.ts";

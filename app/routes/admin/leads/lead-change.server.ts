@@ -9,7 +9,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { clientAddressContext } from "../../../context.ts";
 import { adminMessages } from "../../../lib/admin-leads.ts";
 import type { FlashChange } from "../../../lib/admin-flash.ts";
-import type { LeadChangeResult } from "../../../lib/lead-changes.ts";
+import type { LeadChangeResult } from "../../../lib/lead-change-result.ts";
 import { redirectWithFlash, screenToReturnTo } from "../../../.server/admin-flash.ts";
 import { leadChanged } from "../../../.server/admin-leads/hub.ts";
 import type { LeadChangeActor } from "../../../.server/admin-leads/lead-changes.ts";
