@@ -24,6 +24,16 @@ export default [
     route("templates", "routes/admin.templates.tsx"),
     route("reminder", "routes/admin.reminder.tsx"),
     route("passkey", "routes/admin.passkey.ts"),
+    // A lead's changes, each its own action route; the banner's "read".
+    route("leads/stage", "routes/admin/leads/stage.tsx"),
+    route("leads/note", "routes/admin/leads/note.tsx"),
+    route("leads/trash", "routes/admin/leads/trash.tsx"),
+    route("leads/restore", "routes/admin/leads/restore.tsx"),
+    route("leads/erase", "routes/admin/leads/erase.tsx"),
+    route("code-failures/dismiss", "routes/admin/code-failures/dismiss.tsx"),
+    // Resources the screens link to, guarded by the same middleware: the CSV file and the live event stream.
+    route("leads/export", "routes/admin/leads/export.ts"),
+    route("events", "routes/admin/events.ts"),
   ]),
   // What makes the admin installable (a web app manifest, a service worker, icons): admin path only.
   route(`${ADMIN_PATH.slice(1)}/manifest.webmanifest`, "routes/admin-app.manifest.ts"),
@@ -38,8 +48,6 @@ export default [
 
   route("*", "routes/not-found.tsx"),
 
-  // The admin's screens read and change leads through their own loaders and actions; these two
-  // are resources they link to: the CSV file and the live event stream.
+  // The export's address before it moved under the admin: a redirect there, for one release.
   route("api/admin/leads/export", "routes/api.admin.leads.export.ts"),
-  route("api/admin/events", "routes/api.admin.events.ts"),
 ] satisfies RouteConfig;

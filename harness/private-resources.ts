@@ -1,7 +1,7 @@
 /** The resource routes (no page component) whose ".data" twin must not exist: for the server test and the probe. */
 export const RESOURCE_PATHS = [
-  "/api/admin/leads/export",
-  "/api/admin/events",
+  "/manage-leads-2024/leads/export",
+  "/manage-leads-2024/events",
   "/manage-leads-2024/push",
   "/manage-leads-2024/passkey",
   "/manage-leads-2024/manifest.webmanifest",

@@ -254,7 +254,7 @@ async function measure(engine: string, server: ServerProcess, cookie: string, se
   const sampler = setInterval(() => (sampledPeak = Math.max(sampledPeak, status(pid, "VmRSS"))), 20);
   const exportCpuBefore = cpuMs(pid);
   const start = performance.now();
-  const res = await request("/api/admin/leads/export");
+  const res = await request("/manage-leads-2024/leads/export");
   let bytes = 0;
   let lines = 0;
   for await (const chunk of res.body ?? []) {
@@ -275,7 +275,7 @@ async function measure(engine: string, server: ServerProcess, cookie: string, se
   // Two exports at once (the global cap), read to the end, with /healthz asked throughout.
   const idle = await healthzTimesUntil(server.url, new Promise((resolve) => setTimeout(resolve, 2000)));
   const exportAll = async (asCookie: string) => {
-    const res = await fetch(`${server.url}/api/admin/leads/export`, { headers: { Cookie: asCookie } });
+    const res = await fetch(`${server.url}/manage-leads-2024/leads/export`, { headers: { Cookie: asCookie } });
     if (res.status !== 200) throw new Error(`export: ${res.status}`);
     for await (const _ of res.body ?? []);
   };

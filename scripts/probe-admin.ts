@@ -185,24 +185,24 @@ export function adminProbes(target: AdminProbeTarget): AdminProbe[] {
       },
     },
     {
-      name: "3 x `HEAD /api/admin/leads/export`, then `GET` (round three)",
+      name: "3 x `HEAD /manage-leads-2024/leads/export`, then `GET` (round three)",
       expected: "HEAD holds no slot: the GET is 200",
       async run() {
         const headers = await signedIn();
         const heads = [];
-        for (let i = 0; i < 3; i++) heads.push((await request(target.url, "HEAD", "/api/admin/leads/export", { headers })).status);
-        const get = await request(target.url, "GET", "/api/admin/leads/export", { headers });
+        for (let i = 0; i < 3; i++) heads.push((await request(target.url, "HEAD", "/manage-leads-2024/leads/export", { headers })).status);
+        const get = await request(target.url, "GET", "/manage-leads-2024/leads/export", { headers });
         return { ok: get.status === 200, shown: `HEAD ${heads.join(", ")}; GET ${get.status}` };
       },
     },
     {
-      name: "6 x `HEAD /api/admin/events`, then `GET` (round three)",
+      name: "6 x `HEAD /manage-leads-2024/events`, then `GET` (round three)",
       expected: "HEAD opens no stream: the GET is 200",
       async run() {
         const headers = await signedIn();
         const heads = [];
-        for (let i = 0; i < 6; i++) heads.push((await request(target.url, "HEAD", "/api/admin/events", { headers })).status);
-        const get = await request(target.url, "GET", "/api/admin/events", { headers, maxBytes: 1 });
+        for (let i = 0; i < 6; i++) heads.push((await request(target.url, "HEAD", "/manage-leads-2024/events", { headers })).status);
+        const get = await request(target.url, "GET", "/manage-leads-2024/events", { headers, maxBytes: 1 });
         return { ok: get.status === 200, shown: `HEAD ${[...new Set(heads)].join("/")} x 6; GET ${get.status}` };
       },
     },

@@ -275,16 +275,16 @@ const probes: Probe[] = [
   },
   // Holding under attack: the private surface, bursts and caps.
   {
-    name: "`OPTIONS /api/admin/leads/export` (finding 5)",
+    name: "`OPTIONS /manage-leads-2024/leads/export` (finding 5)",
     expected: "204 with `Allow`, no body",
-    run: () => rawRequest(port, `OPTIONS /api/admin/leads/export HTTP/1.1\r\n${H}\r\nConnection: close`, host, secure),
+    run: () => rawRequest(port, `OPTIONS /manage-leads-2024/leads/export HTTP/1.1\r\n${H}\r\nConnection: close`, host, secure),
     ok: (r) => r.status === 204 && r.body.length === 0 && !!r.headers.allow,
     show: (r) => `${r.status}, ${r.body.length} bytes`,
   },
   {
-    name: "`GET /api/admin/leads/export.data` (finding 3)",
+    name: "`GET /manage-leads-2024/leads/export.data` (finding 3)",
     expected: "404, `no-store`",
-    run: () => get("/api/admin/leads/export.data"),
+    run: () => get("/manage-leads-2024/leads/export.data"),
     ok: (r) => r.status === 404 && r.headers["cache-control"] === "no-store",
   },
   {

@@ -62,7 +62,7 @@ const ADMIN = ADMIN_PATH.toLowerCase();
 /** Whether a path, however spelled, is the admin, one of its screens, or one of its resources. */
 export function isPrivatePath(path: string): boolean {
   const normal = normalisedPath(path);
-  return normal === ADMIN || normal.startsWith(`${ADMIN}.`) || normal.startsWith(`${ADMIN}/`) || normal === "/api/admin" || normal.startsWith("/api/admin/");
+  return normal === ADMIN || normal.startsWith(`${ADMIN}.`) || normal.startsWith(`${ADMIN}/`);
 }
 
 /** The JSON endpoints (app/routes/api.*.ts), which answer a method they do not take themselves. */

@@ -60,21 +60,29 @@ function safeDetails(action: ActivityAction, details: Record<string, DetailValue
   return kept.length > 0 ? JSON.stringify(Object.fromEntries(kept)) : null;
 }
 
+/**
+ * Writes one entry to the activity log, and fails when it cannot: inside a lead change's
+ * transaction (app/.server/admin-leads/lead-changes.ts) a change is never kept without its entry.
+ */
+export async function logActivity(db: Db, entry: NewActivity): Promise<void> {
+  await db.kysely
+    .insertInto("activity_log")
+    .values({
+      at: (entry.now ?? new Date()).toISOString(),
+      user_id: entry.userId ?? null,
+      user_email: entry.userEmail ?? null,
+      client: entry.client ?? null,
+      action: entry.action,
+      lead_id: entry.leadId ?? null,
+      details: safeDetails(entry.action, entry.details),
+    })
+    .execute();
+}
+
 /** Writes one entry to the activity log. Never fails the caller: a failed write is logged and dropped. */
 export async function recordActivity(db: Db, entry: NewActivity): Promise<void> {
   try {
-    await db.kysely
-      .insertInto("activity_log")
-      .values({
-        at: (entry.now ?? new Date()).toISOString(),
-        user_id: entry.userId ?? null,
-        user_email: entry.userEmail ?? null,
-        client: entry.client ?? null,
-        action: entry.action,
-        lead_id: entry.leadId ?? null,
-        details: safeDetails(entry.action, entry.details),
-      })
-      .execute();
+    await logActivity(db, entry);
   } catch (error) {
     log("error", "activity not recorded", { action: entry.action, ...errorFields(error) });
   }

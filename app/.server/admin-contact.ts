@@ -63,8 +63,8 @@ export async function contactAction(context: Readonly<RouterContextProvider>, re
   const nojs = form?.get("nojs") === "1";
   const admin = adminForAction(context, request, null);
   if (isRefusal(admin)) {
-    const refused = admin as unknown as { data: { error: string }; init: ResponseInit | null };
-    return refusal(nojs, refused.init?.status ?? 403, refused.data.error);
+    const { data: refused, init } = admin;
+    return refusal(nojs, init?.status ?? 403, refused.ok ? adminMessages.badRequest : refused.error);
   }
   const id = form ? idOf(form) : undefined;
   const via = form?.get("via");

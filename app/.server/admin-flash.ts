@@ -56,6 +56,6 @@ export async function takeFlash(db: Db, request: Request): Promise<{ notice: Fla
   const clear = sessionCookie(settings, "", 0);
   const fact = parseFlash(raw);
   if (!fact) return { notice: null, clear };
-  const lead = fact.intent === "delete-forever" ? undefined : await findLead(db, fact.leadId);
+  const lead = fact.change === "delete-forever" ? undefined : await findLead(db, fact.leadId);
   return { notice: flashNotice(fact, lead?.name ?? null), clear };
 }

@@ -52,7 +52,7 @@ export async function reminderAction(context: Readonly<RouterContextProvider>, r
     let remindAt: string | null = null;
     if (intent === "set") {
       const time = reminderTimeFrom({ preset: text(form, "preset"), at: text(form, "at") }, reminderNow());
-      if (!time.ok) return noScript ? redirectWithFlash(back(), { intent: "reminder-invalid", leadId: id }) : answer({ ok: false, error: time.message }, 400);
+      if (!time.ok) return noScript ? redirectWithFlash(back(), { change: "reminder-invalid", leadId: id }) : answer({ ok: false, error: time.message }, 400);
       if (!(await setReminder(db, id, time.at))) return answer({ ok: false, error: adminMessages.notFound }, 404);
       remindAt = time.at.toISOString();
       await recordActivity(db, { ...actor, action: "reminder_set", details: { at: remindAt } });
@@ -62,7 +62,7 @@ export async function reminderAction(context: Readonly<RouterContextProvider>, r
     }
     log("info", "lead changed by admin", { intent: `reminder-${intent}`, leadId: id, userId: admin.userId });
     leadChanged(db, { op: "update", id });
-    if (noScript) return redirectWithFlash(back(), { intent: intent === "set" ? "reminder" : "reminder-cleared", leadId: id });
+    if (noScript) return redirectWithFlash(back(), { change: intent === "set" ? "reminder" : "reminder-cleared", leadId: id });
     return answer({ ok: true, leadId: id, remindAt });
   } catch (error) {
     log("error", "admin action failed", { intent: `reminder-${intent}`, ...errorFields(error) });

@@ -7,7 +7,7 @@
 import { data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { adminVisitContext, type AdminVisit } from "../context.ts";
 import type { AdminActionResult, AdminIntent } from "../lib/admin-page.ts";
-import { ADMIN_PAGES, ADMIN_PATH } from "../lib/paths.ts";
+import { ADMIN_PAGES, ADMIN_PATH, ADMIN_RESOURCES } from "../lib/paths.ts";
 import { LIVE_RELOAD_HEADER, LIVE_RELOAD_VALUE } from "../lib/idle-timeout.ts";
 import { twoFactorMessages } from "../lib/two-factor.ts";
 import { authConfig } from "./auth/config.ts";
@@ -18,7 +18,7 @@ import { findSession } from "./auth/sessions.ts";
 import { hasRole } from "./auth/users.ts";
 import { errorFields, log } from "./log.ts";
 import { isCrossSite } from "./origin.ts";
-import { ADMIN_HEADERS } from "./responses.ts";
+import { ADMIN_HEADERS, adminJson } from "./responses.ts";
 import { getServices } from "./runtime.ts";
 
 export type SignedInAdmin = NonNullable<AdminVisit["user"]>;
@@ -34,8 +34,9 @@ async function findAdminVisit(request: Request): Promise<AdminVisit> {
   if (sessionToken === undefined) return visit;
   try {
     const { db } = await getServices();
-    // A reload a live update asked for checks the session without keeping it alive: only what the owner does renews it.
-    const renew = request.headers.get(LIVE_RELOAD_HEADER) !== LIVE_RELOAD_VALUE;
+    // A reload a live update asked for, and the live stream itself, check the session without
+    // keeping it alive: only what the owner does renews it.
+    const renew = request.headers.get(LIVE_RELOAD_HEADER) !== LIVE_RELOAD_VALUE && new URL(request.url).pathname !== ADMIN_RESOURCES.events;
     const session = await findSession(db, sessionToken, config, new Date(), { renew });
     if (!session) return visit;
     const admin = await hasRole(db, session.userId);
@@ -54,6 +55,29 @@ export const adminVisitMiddleware: MiddlewareFunction<Response> = async ({ reque
 };
 
 export const adminVisit = (context: Readonly<RouterContextProvider>): AdminVisit => context.get(adminVisitContext);
+
+/**
+ * Whether the stream's session is still an admin's (checked again at each of its heartbeats,
+ * without keeping the session alive): a revoked or expired session, or a role taken away, ends it.
+ */
+export async function stillAdmin(request: Request): Promise<boolean> {
+  const visit = await findAdminVisit(request);
+  return !!visit.user?.admin && !visit.user.enrolFirst;
+}
+
+/**
+ * A resource's loader (the export, the event stream) asks first: the signed-in admin, or a JSON
+ * refusal thrown: 401 signed out, 403 without the role or before a required enrolment, 503 without a database.
+ */
+export function requireAdminResource(context: Readonly<RouterContextProvider>): SignedInAdmin {
+  const visit = adminVisit(context);
+  if (visit.unavailable) throw adminJson({ error: guardMessages.unavailable }, { status: 503 });
+  if (!visit.user) throw adminJson({ error: guardMessages.signedOut }, { status: 401 });
+  if (!visit.user.admin) throw adminJson({ error: guardMessages.notAdmin }, { status: 403 });
+  // ADMIN_2FA=required: no lead data until this admin has enrolled (the page shows only enrolment).
+  if (visit.user.enrolFirst) throw adminJson({ error: twoFactorMessages.requiredGuard }, { status: 403 });
+  return visit.user;
+}
 
 /** A cookie that named no live session is cleared on the way (a forged, expired or revoked one). */
 export function staleCookieHeaders(visit: AdminVisit): Headers {

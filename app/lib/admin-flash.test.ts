@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { flashNotice, flashValue, parseFlash } from "./admin-flash.ts";
+import { LEAD_CHANGES } from "./paths.ts";
 
 describe("the flash after a change without JavaScript", () => {
   it("round-trips through its cookie value and refuses anything else", () => {
-    expect(parseFlash(flashValue({ intent: "delete-forever", leadId: 42 }))).toEqual({ intent: "delete-forever", leadId: 42 });
+    expect(parseFlash(flashValue({ change: "delete-forever", leadId: 42 }))).toEqual({ change: "delete-forever", leadId: 42 });
     for (const bad of [
       undefined,
       "",
@@ -23,31 +24,28 @@ describe("the flash after a change without JavaScript", () => {
     ])
       expect(parseFlash(bad), bad).toBeNull();
     const stage = { to: "won", from: "lost", fromValue: null, fromReason: "out_of_area" } as const;
-    expect(flashValue({ intent: "stage", leadId: 7, stage })).toBe("stage.7.won.lost.-.out_of_area");
-    expect(parseFlash(flashValue({ intent: "stage", leadId: 7, stage }))).toEqual({ intent: "stage", leadId: 7, stage });
+    expect(flashValue({ change: "stage", leadId: 7, stage })).toBe("stage.7.won.lost.-.out_of_area");
+    expect(parseFlash(flashValue({ change: "stage", leadId: 7, stage }))).toEqual({ change: "stage", leadId: 7, stage });
     const back = { to: "new", from: "won", fromValue: 450, fromReason: null } as const;
-    expect(parseFlash(flashValue({ intent: "stage", leadId: 8, stage: back }))).toEqual({ intent: "stage", leadId: 8, stage: back });
+    expect(parseFlash(flashValue({ change: "stage", leadId: 8, stage: back }))).toEqual({ change: "stage", leadId: 8, stage: back });
   });
 
   it("says what was done, with the undo where a change can be undone", () => {
-    expect(flashNotice({ intent: "stage", leadId: 5, stage: { to: "new", from: "won", fromValue: 450, fromReason: null } }, "יוסי כהן")).toEqual({
+    expect(flashNotice({ change: "stage", leadId: 5, stage: { to: "new", from: "won", fromValue: 450, fromReason: null } }, "יוסי כהן")).toEqual({
       title: "השלב עודכן: יוסי כהן",
       body: "הוזמן ← חדש",
-      undo: { intent: "stage", id: "5", stage: "won", value: "450", reason: "" },
+      undo: { action: LEAD_CHANGES.stage, fields: { id: "5", stage: "won", value: "450", reason: "" } },
     });
-    expect(flashNotice({ intent: "stage", leadId: 5, stage: { to: "won", from: "closed", fromValue: null, fromReason: null } }, "Dana").undo).toEqual({
-      intent: "stage",
-      id: "5",
-      stage: "closed",
-      value: "",
-      reason: "",
+    expect(flashNotice({ change: "stage", leadId: 5, stage: { to: "won", from: "closed", fromValue: null, fromReason: null } }, "Dana").undo).toEqual({
+      action: LEAD_CHANGES.stage,
+      fields: { id: "5", stage: "closed", value: "", reason: "" },
     });
-    expect(flashNotice({ intent: "delete", leadId: 5 }, "יוסי כהן")).toEqual({
+    expect(flashNotice({ change: "delete", leadId: 5 }, "יוסי כהן")).toEqual({
       title: "נמחק בהצלחה",
       body: "הלייד נמחק מהמערכת",
-      undo: { intent: "restore", id: "5" },
+      undo: { action: LEAD_CHANGES.restore, fields: { id: "5" } },
     });
-    expect(flashNotice({ intent: "delete-forever", leadId: 5 }, null)).toEqual({ title: "הליד נמחק לצמיתות", body: null, undo: null });
-    expect(flashNotice({ intent: "note", leadId: 5 }, "Dana").title).toBe("ההערה נשמרה");
+    expect(flashNotice({ change: "delete-forever", leadId: 5 }, null)).toEqual({ title: "הליד נמחק לצמיתות", body: null, undo: null });
+    expect(flashNotice({ change: "note", leadId: 5 }, "Dana").title).toBe("ההערה נשמרה");
   });
 });

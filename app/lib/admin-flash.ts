@@ -5,9 +5,11 @@
  */
 import { adminMessages } from "./admin-leads.ts";
 import { reminderMessages } from "./reminders.ts";
+import { LEAD_CHANGES } from "./paths.ts";
 import { LOST_REASONS, SETTABLE_STAGES, stageLabels, type LeadStage, type LostReason } from "./lead-stages.ts";
 
-type FlashIntent = "stage" | "note" | "delete" | "restore" | "delete-forever" | "reminder" | "reminder-cleared" | "reminder-invalid";
+/** Which change the notice tells of (the cookie's first word). */
+export type FlashChange = "stage" | "note" | "delete" | "restore" | "delete-forever" | "reminder" | "reminder-cleared" | "reminder-invalid";
 
 /** A stage change: the stage it went to, and what it was before (what its undo puts back). */
 export interface StageFlash {
@@ -18,17 +20,23 @@ export interface StageFlash {
 }
 
 export interface FlashFact {
-  intent: FlashIntent;
+  change: FlashChange;
   leadId: number;
-  /** With intent "stage". */
+  /** With change "stage". */
   stage?: StageFlash;
+}
+
+/** The change that takes another back: the action route it is posted to, and its form's fields. */
+export interface LeadChangeUndo {
+  action: string;
+  fields: Record<string, string>;
 }
 
 /** The notice as the screen shows it; `undo` is the change that takes it back (posted as a form). */
 export interface FlashNotice {
   title: string;
   body: string | null;
-  undo: Record<string, string> | null;
+  undo: LeadChangeUndo | null;
 }
 
 const STAGE = `(${SETTABLE_STAGES.join("|")})`;
@@ -36,60 +44,60 @@ const FLASH_VALUE = new RegExp(
   `^(stage|note|delete|restore|delete-forever|reminder|reminder-cleared|reminder-invalid)\\.([1-9]\\d{0,15})(?:\\.${STAGE}\\.${STAGE}\\.(-|\\d{1,7})\\.(-|${LOST_REASONS.join("|")}))?$`,
 );
 
-/** stage.<id>.<to>.<from>.<value before or ->.<reason before or -> for a stage change; <intent>.<id> for the rest. */
+/** stage.<id>.<to>.<from>.<value before or ->.<reason before or -> for a stage change; <change>.<id> for the rest. */
 export const flashValue = (fact: FlashFact) =>
   fact.stage
-    ? `${fact.intent}.${fact.leadId}.${fact.stage.to}.${fact.stage.from}.${fact.stage.fromValue ?? "-"}.${fact.stage.fromReason ?? "-"}`
-    : `${fact.intent}.${fact.leadId}`;
+    ? `${fact.change}.${fact.leadId}.${fact.stage.to}.${fact.stage.from}.${fact.stage.fromValue ?? "-"}.${fact.stage.fromReason ?? "-"}`
+    : `${fact.change}.${fact.leadId}`;
 
 /** The cookie's value read back; anything else (forged, old, mangled) is nothing. */
 export function parseFlash(value: string | undefined): FlashFact | null {
   const match = value ? FLASH_VALUE.exec(value) : null;
   if (!match) return null;
-  const intent = match[1] as FlashIntent;
+  const change = match[1] as FlashChange;
   const leadId = Number(match[2]);
-  if (!Number.isSafeInteger(leadId) || (intent === "stage") !== (match[3] !== undefined)) return null;
-  if (intent !== "stage") return { intent, leadId };
+  if (!Number.isSafeInteger(leadId) || (change === "stage") !== (match[3] !== undefined)) return null;
+  if (change !== "stage") return { change, leadId };
   const stage: StageFlash = {
     to: match[3] as LeadStage,
     from: match[4] as LeadStage,
     fromValue: match[5] === "-" ? null : Number(match[5]),
     fromReason: match[6] === "-" ? null : (match[6] as LostReason),
   };
-  return { intent, leadId, stage };
+  return { change, leadId, stage };
 }
 
-/** The fields of the change that puts a lead back where it was before a stage change. */
-export const stageUndoFields = (id: string, { from, fromValue, fromReason }: Omit<StageFlash, "to">): Record<string, string> => ({
-  intent: "stage",
-  id,
-  stage: from,
-  value: fromValue === null ? "" : String(fromValue),
-  reason: fromReason ?? "",
+/** The change that puts a lead back where it was before a stage change. */
+export const stageUndo = (id: string, { from, fromValue, fromReason }: Omit<StageFlash, "to">): LeadChangeUndo => ({
+  action: LEAD_CHANGES.stage,
+  fields: { id, stage: from, value: fromValue === null ? "" : String(fromValue), reason: fromReason ?? "" },
 });
+
+/** The change that brings a lead back from the trash. */
+export const restoreUndo = (id: string): LeadChangeUndo => ({ action: LEAD_CHANGES.restore, fields: { id } });
 
 /** The words for a change done; `name` is the lead's (null once it is erased). */
 export function flashNotice(fact: FlashFact, name: string | null): FlashNotice {
   const who = name ? `: ${name}` : "";
   const id = String(fact.leadId);
-  switch (fact.intent) {
+  switch (fact.change) {
     case "stage":
       return fact.stage
         ? {
             title: `${adminMessages.stageTitle}${who}`,
             body: `${stageLabels[fact.stage.from]} ← ${stageLabels[fact.stage.to]}`,
-            undo: stageUndoFields(id, fact.stage),
+            undo: stageUndo(id, fact.stage),
           }
         : { title: `${adminMessages.stageTitle}${who}`, body: null, undo: null };
     case "note":
       return { title: adminMessages.noteSaved, body: name, undo: null };
     case "delete":
-      return { title: adminMessages.deletedTitle, body: adminMessages.deletedBody, undo: { intent: "restore", id } };
+      return { title: adminMessages.deletedTitle, body: adminMessages.deletedBody, undo: restoreUndo(id) };
     case "restore":
       return { title: adminMessages.restoredTitle, body: name, undo: null };
     case "delete-forever":
       return { title: adminMessages.deletedForeverTitle, body: null, undo: null };
-    // Reminders (docs/decisions/050): their own route's form, so no undo through the dashboard's action.
+    // Reminders (docs/decisions/050): no undo.
     case "reminder":
       return { title: `${reminderMessages.set}${who}`, body: null, undo: null };
     case "reminder-cleared":

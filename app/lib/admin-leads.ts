@@ -283,14 +283,6 @@ export const adminMessages = {
 } as const;
 
 /** What the owner is told when a change could not reach the server at all. */
-export const intentFailures = {
-  stage: adminMessages.stageFailed,
-  note: adminMessages.noteFailed,
-  delete: adminMessages.deleteFailed,
-  restore: adminMessages.restoreFailed,
-  "delete-forever": adminMessages.deleteFailed,
-} as const;
-
 // Control characters other than tab and line breaks: nothing a person types in a note.
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this rejects
 const NOTE_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;

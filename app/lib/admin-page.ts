@@ -8,7 +8,6 @@ import type { ContactSettings, ResponseTimes } from "./first-contact.ts";
 import type { LeadNoteEntry, ReminderFacts } from "./follow-up.ts";
 import type { WhatPays } from "./what-pays.ts";
 import type { StatusCardData } from "./status-warnings.ts";
-import type { LeadStage, LostReason } from "./lead-stages.ts";
 import type { SessionClock } from "./idle-timeout.ts";
 
 export interface LeadDetail {
@@ -142,11 +141,6 @@ export interface CodeFailureNotice {
 export type AdminIntent =
   | "sign-in"
   | "sign-out"
-  | "stage"
-  | "note"
-  | "delete"
-  | "restore"
-  | "delete-forever"
   // Two-step sign-in: the code after the password, a recovery code instead, back to the password;
   // turning it on (with the first code) and off (with a current code).
   | "second-factor"
@@ -154,8 +148,6 @@ export type AdminIntent =
   | "cancel-sign-in"
   | "enable-2fa"
   | "disable-2fa"
-  // The banner about failed codes, read.
-  | "dismiss-2fa-notice"
   // A passkey removed from the security screen (one is added through the passkey endpoint).
   | "remove-passkey"
   // The password typed again before adding a passkey or a push device.
@@ -164,24 +156,14 @@ export type AdminIntent =
   | "remove-push-device";
 
 /**
- * `confirmLeadId`: a change sent without JavaScript, so without the dialog: the page asks first.
  * `challengeEnded`: that code was the sign-in's last chance (or came too late): the password again.
  */
 export type AdminActionResult =
   /**
    * `recoveryCodes`: two-step sign-in was just turned on; shown this once, never again.
-   * `stage`: a stage change, with what the lead was before (what its undo puts back).
    */
-  | { ok: true; intent: AdminIntent; leadId?: number; recoveryCodes?: string[]; stage?: AdminStageMove; message?: string }
-  | { ok: false; intent: AdminIntent | null; error: string; field?: "email" | "password" | "code"; confirmLeadId?: number; challengeEnded?: boolean };
-
-/** A stage change done: to which stage, from which, and the value and reason the lead had before. */
-export interface AdminStageMove {
-  to: LeadStage;
-  from: LeadStage;
-  fromValue: number | null;
-  fromReason: LostReason | null;
-}
+  | { ok: true; intent: AdminIntent; recoveryCodes?: string[]; message?: string }
+  | { ok: false; intent: AdminIntent | null; error: string; field?: "email" | "password" | "code"; challengeEnded?: boolean };
 
 /** Every admin screen: rendered on request, never cached, never indexed; a refusal that asks the browser to wait says how long. */
 export function adminHeaders({ actionHeaders }: { actionHeaders: Headers }): Record<string, string> {

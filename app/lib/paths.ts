@@ -22,10 +22,29 @@ export const ADMIN_PAGES = {
   confirm: `${ADMIN_PATH}/confirm`,
   /** Where a tap on call or WhatsApp records the lead's first contact (docs/decisions/049). */
   contact: `${ADMIN_PATH}/contact`,
+  /** The banner about failed codes, read: its own action route. */
+  dismissCodeFailures: `${ADMIN_PATH}/code-failures/dismiss`,
   /** The owner's WhatsApp reply templates. */
   templates: `${ADMIN_PATH}/templates`,
   /** Passkeys: the options and the browser's answers of a sign-in or an addition (JSON, docs/decisions/052). */
   passkey: `${ADMIN_PATH}/passkey`,
+} as const;
+
+/** A lead's changes: each its own action route under the admin layout (app/routes/admin/leads/). */
+export const LEAD_CHANGES = {
+  stage: `${ADMIN_PATH}/leads/stage`,
+  note: `${ADMIN_PATH}/leads/note`,
+  /** To the trash (its undo: restore). */
+  trash: `${ADMIN_PATH}/leads/trash`,
+  restore: `${ADMIN_PATH}/leads/restore`,
+  /** Deleted forever, from the trash only. */
+  erase: `${ADMIN_PATH}/leads/erase`,
+} as const;
+
+/** Resources under the admin layout (guarded by its middleware): the leads as a CSV file, and the live event stream. */
+export const ADMIN_RESOURCES = {
+  export: `${ADMIN_PATH}/leads/export`,
+  events: `${ADMIN_PATH}/events`,
 } as const;
 
 /** The admin as an installable app (app/.server/admin-app): its manifest and service worker. */

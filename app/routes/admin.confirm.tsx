@@ -1,8 +1,6 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/admin.confirm.ts";
 import { loadConfirm } from "../.server/admin-confirm.ts";
-import { dashboardAction } from "../.server/admin-page.ts";
-import { clientAddressContext } from "../context.ts";
 import { adminHeaders } from "../lib/admin-page.ts";
 import { ConfirmCard } from "../components/admin/confirm-card.tsx";
 
@@ -11,11 +9,6 @@ export const headers = adminHeaders;
 /** A delete or a delete forever, asked on its own page (without JavaScript). */
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadConfirm(context, request);
-}
-
-/** The yes: the same change as the dashboard's, then back to the screen it was asked from. */
-export function action({ request, context }: Route.ActionArgs) {
-  return dashboardAction(context, request, context.get(clientAddressContext));
 }
 
 export default function ConfirmScreen() {

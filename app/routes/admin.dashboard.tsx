@@ -1,11 +1,10 @@
 import { useEffect } from "react";
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/admin.dashboard.ts";
-import { dashboardAction, loadDashboard } from "../.server/admin-page.ts";
+import { loadDashboard } from "./admin.dashboard.server.ts";
 import { dashboardScreenAt } from "../lib/admin-query.ts";
-import { clientAddressContext } from "../context.ts";
 import { adminHeaders, type DashboardData } from "../lib/admin-page.ts";
-import { announcedAction, rememberGoodData, staleOrThrow } from "../components/admin/admin-notices.ts";
+import { rememberGoodData, staleOrThrow } from "../components/admin/admin-notices.ts";
 import { AdminDashboard } from "../components/admin/dashboard.tsx";
 import { leadsScreenMeta } from "../lib/tab-title.ts";
 
@@ -18,14 +17,11 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 /**
  * One module, mounted at three addresses (app/routes.ts): the lead views (the index, `?view=`),
- * the trash and the activity log differ only in what the loader reads.
+ * the trash and the activity log differ only in what the loader reads. Their changes post to
+ * their own action routes (app/routes/admin/leads/).
  */
 export function loader({ request, context, pattern }: Route.LoaderArgs) {
   return loadDashboard(context, request, dashboardScreenAt(pattern));
-}
-
-export function action({ request, context }: Route.ActionArgs) {
-  return dashboardAction(context, request, context.get(clientAddressContext));
 }
 
 /** A reload that cannot reach the server keeps what the screen shows and says so, once. */
@@ -35,10 +31,6 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   } catch (error) {
     return staleOrThrow(error, request.signal);
   }
-}
-
-export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  return announcedAction(request, serverAction);
 }
 
 export default function Screen() {

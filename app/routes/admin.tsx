@@ -1,10 +1,11 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Outlet, useLoaderData, useLocation, useRouteError } from "react-router";
 import type { Route } from "./+types/admin.ts";
-import { loadLayout } from "../.server/admin-page.ts";
-import { adminVisitMiddleware } from "../.server/admin-session.ts";
+import { adminVisit, adminVisitMiddleware } from "../.server/admin-session.ts";
+import { authConfig } from "../.server/auth/config.ts";
 import { adminHeaders, type AdminLayoutData } from "../lib/admin-page.ts";
 import { signInMessages } from "../lib/admin-sign-in.ts";
+import { sessionClock } from "../lib/idle-timeout.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { ADMIN_APP, ADMIN_PAGES, ADMIN_PATH } from "../lib/paths.ts";
 import { AdminHeader } from "../components/admin/admin-header.tsx";
@@ -36,8 +37,14 @@ export const middleware: Route.MiddlewareFunction[] = [adminVisitMiddleware];
 // Rendered on request, never pre-rendered, never cached, never indexed.
 export const headers = adminHeaders;
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadLayout(context);
+/** The header's part: who is signed in, whether every screen is open to them, and when the session ends unused. */
+export function loader({ context }: Route.LoaderArgs): AdminLayoutData {
+  const { user } = adminVisit(context);
+  return {
+    email: user?.email ?? null,
+    securityLink: !!user?.admin && !user.enrolFirst,
+    session: user ? sessionClock(user.expiresAt, authConfig().idleSeconds, new Date()) : null,
+  };
 }
 
 /** Every answer says again when the session ends unused (each screen the owner opens renews it), so the layout reloads with every screen. */

@@ -38,7 +38,7 @@ async function titleCount(page: Page): Promise<number> {
 
 /** The page is React's, and its live updates are connected (the stream's first event reloads it). */
 async function liveAdmin(page: Page, url: string) {
-  const stream = page.waitForResponse((response) => response.url().endsWith("/api/admin/events"));
+  const stream = page.waitForResponse((response) => response.url().endsWith("/manage-leads-2024/events"));
   await page.goto(url);
   await stream;
   await expect(page.getByRole("button", { name: newLeadsMessages.soundLabel })).toBeVisible(); // hydrated

@@ -59,7 +59,7 @@ for (const width of [390, 1366]) {
         attribution: { landing_page: "/", utm_source: "google", utm_campaign: campaign },
       });
       const marked = await context.request.post(screenForIntent("stage"), {
-        form: { intent: "stage", id: String(handled), stage: "won" },
+        form: { id: String(handled), stage: "won" },
         headers: { Origin: baseURL },
         maxRedirects: 0,
       });

@@ -187,7 +187,7 @@ for (const width of [390, 1366]) {
       for (const [index, stage] of LEAD_STAGES.entries()) {
         if (stage === "new") continue;
         const res = await context.request.post(screenForIntent("stage"), {
-          form: { intent: "stage", id: String(ids[index]), stage },
+          form: { id: String(ids[index]), stage },
           headers: { Origin: baseURL },
           maxRedirects: 0,
         });

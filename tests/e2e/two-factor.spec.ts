@@ -18,6 +18,7 @@ import { removeDir, startServer, type ServerProcess } from "../../harness/server
 import { expectNoAxeViolations, hydrated, watchForPageErrors } from "./helpers.ts";
 
 const ADMIN_PAGE = "/manage-leads-2024";
+const LEAD_CHANGES = { trash: `${ADMIN_PAGE}/leads/trash` };
 const root = path.resolve(import.meta.dirname, "../..");
 const shots = path.join(root, ".tmp", "two-factor-screens");
 
@@ -183,7 +184,7 @@ test.describe("two-step sign-in", () => {
     await expect(codeField).toHaveAttribute("inputmode", "numeric");
     await expect(codeField).toBeFocused();
     await expect(leadsHeading(page)).toHaveCount(0);
-    expect((await context.request.get("/api/admin/leads/export")).status()).toBe(401);
+    expect((await context.request.get("/manage-leads-2024/leads/export")).status()).toBe(401);
     await expectNoAxeViolations(page);
     await screenshotsFit(page, "code-step");
 
@@ -375,9 +376,9 @@ test.describe("ADMIN_2FA=required", () => {
     const security = await (await api.get(`${origin}${ADMIN_PAGE}/security.data`)).text();
     expect(security).toContain("enrolFirst");
     expect(security).not.toContain("summary");
-    expect((await api.get(`${origin}/api/admin/leads/export`)).status()).toBe(403);
-    expect((await api.get(`${origin}/api/admin/events`)).status()).toBe(403);
-    const change = await api.post(`${origin}${ADMIN_PAGE}.data?index`, { form: { intent: "delete", id: "1" }, headers: { Origin: origin } });
+    expect((await api.get(`${origin}/manage-leads-2024/leads/export`)).status()).toBe(403);
+    expect((await api.get(`${origin}/manage-leads-2024/events`)).status()).toBe(403);
+    const change = await api.post(`${origin}${LEAD_CHANGES.trash}.data`, { form: { id: "1" }, headers: { Origin: origin } });
     expect(await change.text()).toContain(twoFactorMessages.requiredGuard);
 
     const { secret } = await enrol(page, origin);
@@ -386,7 +387,7 @@ test.describe("ADMIN_2FA=required", () => {
     await page.getByRole("link", { name: twoFactorMessages.headerLink }).click();
     await expect(page.getByText(twoFactorMessages.disableRefusedRequired)).toBeVisible();
     await expect(page.getByRole("button", { name: twoFactorMessages.disableSubmit })).toHaveCount(0);
-    expect((await api.get(`${origin}/api/admin/leads/export`)).status()).toBe(200);
+    expect((await api.get(`${origin}/manage-leads-2024/leads/export`)).status()).toBe(200);
     const refused = await api.post(`${origin}${ADMIN_PAGE}/security.data`, {
       form: { intent: "disable-2fa", code: codeFor(secret, 1) },
       headers: { Origin: origin },

@@ -369,7 +369,7 @@ describe("session expiry", () => {
     // Past the renewal step (a tenth of the 6 s idle time): any renewing check would move the expiry.
     await new Promise((r) => setTimeout(r, 1500));
     const controller = new AbortController();
-    const stream = await fetch(`${h.server.url}/api/admin/events`, { headers: { Cookie: cookie }, signal: controller.signal });
+    const stream = await fetch(`${h.server.url}/manage-leads-2024/events`, { headers: { Cookie: cookie }, signal: controller.signal });
     expect(stream.status).toBe(200);
     const reader = stream.body!.getReader();
     expect(new TextDecoder().decode((await reader.read()).value)).toContain("event: ready");

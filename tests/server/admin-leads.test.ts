@@ -8,8 +8,8 @@ import type { Db } from "../../app/.server/db/index.ts";
 import { adminMessages } from "../../app/lib/admin-leads.ts";
 import { signInMessages } from "../../app/lib/admin-sign-in.ts";
 import { israelDateStamp } from "../../app/lib/israel-time.ts";
-import { ADMIN_PAGES, ADMIN_PATH } from "../../app/lib/paths.ts";
-import { createAdmin, createNonAdmin, screenForIntent, screenForQuery, signIn, withDb, type DbTarget, type TestUser } from "../support/admin.ts";
+import { ADMIN_PAGES, ADMIN_PATH, ADMIN_RESOURCES, LEAD_CHANGES } from "../../app/lib/paths.ts";
+import { createAdmin, createNonAdmin, postedForm, screenForQuery, signIn, withDb, type DbTarget, type TestUser } from "../support/admin.ts";
 import { postgresAvailable, startPostgres, type PostgresCluster } from "../../harness/postgres.ts";
 import { removeDir, startServer, tempDataDir, type ServerProcess } from "../../harness/server-process.ts";
 
@@ -55,7 +55,8 @@ function request(h: Harness, method: string, path: string, options: RequestOptio
 
 /** A screen's action as a plain document POST (a form sent without JavaScript), from the page itself. */
 function act(h: Harness, cookie: string | undefined, form: Record<string, string>, headers: Record<string, string> = { Origin: h.server.url }) {
-  return request(h, "POST", screenForIntent(form.intent), { cookie, form, headers });
+  const { to, fields } = postedForm(form);
+  return request(h, "POST", to, { cookie, form: fields, headers });
 }
 
 /** The admin page's HTML for a query, checked to be a fresh, uncached 200. */
@@ -127,7 +128,7 @@ interface EventStream {
 
 async function openEvents(h: Harness, cookie: string): Promise<EventStream> {
   const controller = new AbortController();
-  const res = await fetch(`${h.server.url}/api/admin/events`, { headers: { Cookie: cookie }, signal: controller.signal });
+  const res = await fetch(`${h.server.url}${ADMIN_RESOURCES.events}`, { headers: { Cookie: cookie }, signal: controller.signal });
   expect(res.status).toBe(200);
   expect(res.headers.get("content-type")).toMatch(/^text\/event-stream/);
   expect(res.headers.get("cache-control")).toBe("no-store");
@@ -258,7 +259,7 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
         expect({ person, status: dataRes.status }).toEqual({ person, status: 202 });
         await noLeak("page data", dataRes);
 
-        for (const path of ["/api/admin/leads/export", "/api/admin/leads/export?view=open", "/api/admin/events"]) {
+        for (const path of [ADMIN_RESOURCES.export, `${ADMIN_RESOURCES.export}?view=open`, ADMIN_RESOURCES.events]) {
           const res = await request(h, "GET", path, { cookie });
           expect({ path, person, status: res.status }).toEqual({ path, person, status });
           await noLeak(path, res);
@@ -282,8 +283,8 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
 
     it("answers 405 to a method an admin address does not take: in Hebrew, with Allow, never cached or indexed", async () => {
       const cases = [
-        ["POST", "/api/admin/leads/export", "GET"],
-        ["DELETE", "/api/admin/events", "GET"],
+        ["POST", ADMIN_RESOURCES.export, "GET"],
+        ["POST", ADMIN_RESOURCES.events, "GET"],
       ] as const;
       for (const [method, path, allow] of cases) {
         const res = await request(h, method, path, { cookie: adminCookie });
@@ -294,7 +295,17 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
         expect(await res.json()).toEqual(METHOD_NOT_ALLOWED);
       }
       // The lead resources check the session first: without one, a wrong method learns nothing.
-      expect((await request(h, "POST", "/api/admin/leads/export")).status).toBe(401);
+      expect((await request(h, "POST", ADMIN_RESOURCES.export)).status).toBe(401);
+      // A method no admin address takes is refused before the app (server/private-surface.ts).
+      const deleted = await request(h, "DELETE", ADMIN_RESOURCES.events, { cookie: adminCookie });
+      expect(deleted.status).toBe(405);
+      expect(deleted.headers.get("cache-control")).toBe("no-store");
+      expect(deleted.headers.get("x-robots-tag")).toMatch(/^noindex/);
+      // The export's old address, for one release: to the new one, with its view and search; nothing read there.
+      const old = await request(h, "GET", "/api/admin/leads/export?view=won&q=abc");
+      expect(old.status).toBe(302);
+      expect(old.headers.get("location")).toBe(`${ADMIN_RESOURCES.export}?view=won&q=abc`);
+      expect(old.headers.get("cache-control")).toBe("no-store");
     });
 
     it("refuses changes sent from another site, and changes nothing", async () => {
@@ -336,7 +347,7 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
       expect((await activityOf(h, id)).map((a) => a.action)).toEqual([]);
       expect((await activityOf(h, trashed)).map((a) => a.action)).toEqual(["delete"]);
       // The session a foreign page tried to end still works.
-      expect((await request(h, "GET", "/api/admin/leads/export?view=won", { cookie: ownSignOut })).status).toBe(200);
+      expect((await request(h, "GET", `${ADMIN_RESOURCES.export}?view=won`, { cookie: ownSignOut })).status).toBe(200);
     });
 
     it("finds a won customer from the default open view by e-mail, campaign, reversed name and phone as typed; the detail shows the customer's other leads", async () => {
@@ -437,14 +448,23 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
         { intent: "stage", id: String(id), stage: "won", value: "1000001" },
         { intent: "stage", id: String(id), stage: "won", reason: "price" },
         { intent: "stage", id: String(id), stage: "lost", reason: "because" },
-        { intent: "handled", id: String(id), handled: "true" },
         { intent: "note", id: String(id), note: "bad\u0000note" },
-        { intent: "explode", id: String(id) },
-        { id: String(id) },
+        { intent: "note", note: "no lead" },
+        { intent: "delete", id: "0" },
       ];
       for (const form of badForms) {
         const res = await act(h, adminCookie, form);
         expect({ form, status: res.status }).toEqual({ form, status: 400 });
+      }
+      // Each change has its own route: the leads' screen takes no post, whatever the form names.
+      const unnamed: Record<string, string>[] = [
+        { intent: "handled", id: String(id), handled: "true" },
+        { intent: "explode", id: String(id) },
+        { id: String(id) },
+      ];
+      for (const form of unnamed) {
+        const res = await request(h, "POST", `${ADMIN_PATH}?index`, { cookie: adminCookie, form, headers: { Origin: h.server.url } });
+        expect({ form, status: res.status }).toEqual({ form, status: 405 });
       }
       expect(await leadRow(h, id)).toMatchObject({ notes: note, deleted_at: null, stage: "lost", lost_reason: "price", won_value: null });
       const badValue = await act(h, adminCookie, { intent: "stage", id: String(id), stage: "won", value: "12.5" });
@@ -512,9 +532,9 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
       expect((await act(h, adminCookie, { intent: "delete", id: String(id) })).status).toBe(200);
 
       // Without JavaScript no dialog asked: the page asks, with a form that says yes, and nothing goes.
-      const asked = await request(h, "POST", ADMIN_PAGES.trash, {
+      const asked = await request(h, "POST", LEAD_CHANGES.erase, {
         cookie: adminCookie,
-        form: { intent: "delete-forever", id: String(id) },
+        form: { id: String(id) },
         headers: { Origin: h.server.url },
       });
       expect(asked.status).toBe(400);
@@ -581,8 +601,9 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
       expect(liveErase).not.toContain('name="confirm" value="yes"');
 
       // The yes: the lead goes to the trash, the browser goes back with what was done.
-      const yes = { intent: "delete", id: String(id), confirm: "yes", nojs: "1", back };
-      const deleted = await request(h, "POST", ADMIN_PAGES.confirm, { cookie: adminCookie, form: yes, headers: { Origin: h.server.url } });
+      expect(askedHtml).toContain(`action="${LEAD_CHANGES.trash}"`); // the yes posts the change to its own route
+      const yes = { id: String(id), confirm: "yes", nojs: "1", back };
+      const deleted = await request(h, "POST", LEAD_CHANGES.trash, { cookie: adminCookie, form: yes, headers: { Origin: h.server.url } });
       expect(deleted.status).toBe(303);
       expect(deleted.headers.get("location")).toBe(back);
       const flash = deleted.headers.getSetCookie().find((c) => c.startsWith("courier_flash="))!;
@@ -593,7 +614,7 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
       expect(toldHtml).toContain('data-testid="flash"');
       expect(toldHtml).toContain(adminMessages.deletedTitle);
       expect(toldHtml).toContain(adminMessages.deletedBody);
-      expect(toldHtml).toContain('name="intent" value="restore"'); // its undo
+      expect(toldHtml).toContain(`action="${LEAD_CHANGES.restore}"`); // its undo
       expect(told.headers.getSetCookie()).toContain("courier_flash=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax"); // read once
       // A forged flash says nothing and is cleared.
       const forged = await request(h, "GET", screenForQuery("view=all"), { cookie: `${adminCookie}; courier_flash=<b>hi</b>` });
@@ -604,9 +625,9 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
       const askedAgain = await (await request(h, "GET", confirmPage("delete-forever", id, trashBack), { cookie: adminCookie })).text();
       expect(askedAgain).toContain(adminMessages.deleteForeverConfirm);
       expect(await leadRow(h, id)).toBeDefined();
-      const erased = await request(h, "POST", ADMIN_PAGES.confirm, {
+      const erased = await request(h, "POST", LEAD_CHANGES.erase, {
         cookie: adminCookie,
-        form: { intent: "delete-forever", id: String(id), confirm: "yes", nojs: "1", back: `${trashBack}?lead=${id}` },
+        form: { id: String(id), confirm: "yes", nojs: "1", back: `${trashBack}?lead=${id}` },
         headers: { Origin: h.server.url },
       });
       expect(erased.status).toBe(303);
@@ -659,7 +680,7 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
       expect((await act(h, adminCookie, { intent: "delete", id: String(trashed) })).status).toBe(200);
       const exportsBefore = await withDb(h.target, (db) => db.kysely.selectFrom("activity_log").select("id").where("action", "=", "export").execute());
 
-      const res = await request(h, "GET", "/api/admin/leads/export", { cookie: adminCookie });
+      const res = await request(h, "GET", ADMIN_RESOURCES.export, { cookie: adminCookie });
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
       expect(res.headers.get("content-disposition")).toBe(`attachment; filename="leads-${israelDateStamp(new Date())}.csv"`);
@@ -696,10 +717,10 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
 
       // The export follows a stage's view: the won view's has the won lead, with its stage; the open view's not.
       expect((await act(h, adminCookie, { intent: "stage", id: String(id), stage: "won" })).status).toBe(200);
-      const wonCsv = await (await request(h, "GET", "/api/admin/leads/export?view=won", { cookie: adminCookie })).text();
+      const wonCsv = await (await request(h, "GET", `${ADMIN_RESOURCES.export}?view=won`, { cookie: adminCookie })).text();
       const wonRow = wonCsv.split("\r\n").find((line) => line.includes(name));
       expect(wonRow).toContain('"client@example.co.il","הוזמן"');
-      const openCsv = await (await request(h, "GET", "/api/admin/leads/export?view=open", { cookie: adminCookie })).text();
+      const openCsv = await (await request(h, "GET", `${ADMIN_RESOURCES.export}?view=open`, { cookie: adminCookie })).text();
       expect(openCsv).not.toContain(name);
       await eventually(async () => {
         const rows = await withDb(h.target, (db) =>
@@ -726,7 +747,7 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
       const signedOut = await act(h, cookie, { intent: "sign-out" });
       expect(signedOut.status).toBe(303);
       expect(signedOut.headers.getSetCookie()).toHaveLength(1);
-      expect((await request(h, "GET", "/api/admin/leads/export", { cookie })).status).toBe(401);
+      expect((await request(h, "GET", ADMIN_RESOURCES.export, { cookie })).status).toBe(401);
       // Signed out, the page sends the browser to the sign-in screen: no lead on the way.
       const sent = await request(h, "GET", `${ADMIN_PATH}?view=all`, { cookie });
       expect(sent.status).toBe(302);

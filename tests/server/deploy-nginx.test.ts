@@ -18,7 +18,7 @@ import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { envSchema } from "../../app/.server/config.ts";
 import { BODY_LIMIT_BYTES } from "../../app/.server/http.ts";
-import { ADMIN_PAGES, ADMIN_PATH } from "../../app/lib/paths.ts";
+import { ADMIN_PAGES, ADMIN_PATH, LEAD_CHANGES } from "../../app/lib/paths.ts";
 import { passkeyMessages } from "../../app/lib/passkeys.ts";
 import { signInMessages } from "../../app/lib/admin-sign-in.ts";
 import { twoFactorMessages } from "../../app/lib/two-factor.ts";
@@ -362,7 +362,7 @@ describe.skipIf(!available())("the deployment kit behind Debian's nginx", () => 
       ca: cert,
       agent: false,
       localAddress: "127.0.0.2",
-      path: "/api/admin/events",
+      path: "/manage-leads-2024/events",
       headers: { Host: `localhost:${httpsPort}`, Cookie: cookie, "Accept-Encoding": "gzip, br" },
     });
     try {
@@ -470,7 +470,16 @@ describe.skipIf(!available())("the deployment kit behind Debian's nginx", () => 
     for (const [spelling, { nginx: refused }] of Object.entries(figures)) expect(refused, spelling).toBeGreaterThanOrEqual(20 - SIGN_IN_BURST - 2);
 
     // The zone is full: posts to the owner's own screens, from as many addresses, are not refused.
-    const owners = [`${ADMIN_PATH}.data?index`, `${ADMIN_PATH}?index`, `${ADMIN_PAGES.trash}.data`, `${ADMIN_PAGES.reminder}.data`, ADMIN_PAGES.contact];
+    const owners = [
+      `${ADMIN_PATH}.data?index`,
+      `${ADMIN_PATH}?index`,
+      `${ADMIN_PAGES.trash}.data`,
+      `${ADMIN_PAGES.reminder}.data`,
+      ADMIN_PAGES.contact,
+      `${LEAD_CHANGES.stage}.data`,
+      LEAD_CHANGES.trash,
+      ADMIN_PAGES.dismissCodeFailures,
+    ];
     for (const [n, screen] of owners.entries()) {
       const answers = await spread(screen, n);
       expect(tally(answers).nginx, screen).toBe(0);
@@ -502,10 +511,10 @@ describe.skipIf(!available())("the deployment kit behind Debian's nginx", () => 
       const answers: Answer[] = [];
       for (let i = 0; i < 15; i++) {
         answers.push(
-          await request(`${ADMIN_PATH}.data?index`, {
+          await request(`${LEAD_CHANGES.stage}.data`, {
             method: "POST",
             from: ownerAddress,
-            body: new URLSearchParams({ intent: "stage", id: String(id), stage: stages[i % stages.length]! }).toString(),
+            body: new URLSearchParams({ id: String(id), stage: stages[i % stages.length]! }).toString(),
             headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin, Cookie: cookie },
           }),
         );
@@ -642,7 +651,7 @@ describe.skipIf(!available())("the deployment kit behind Debian's nginx", () => 
       const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1280, height: 900 }, locale: "he-IL" });
       await signInContext(context, origin, await createAdmin({ dataDir: server.dataDir }));
       const page = await context.newPage();
-      const stream = page.waitForResponse((res) => new URL(res.url()).pathname === "/api/admin/events");
+      const stream = page.waitForResponse((res) => new URL(res.url()).pathname === "/manage-leads-2024/events");
       await page.goto(`${origin}${ADMIN_PATH}`);
       const table = page.getByRole("table", { name: "לידים", exact: true });
       await table.waitFor();

@@ -8,7 +8,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveSubscription } from "../../app/.server/push/subscriptions.ts";
 import { noteMessages } from "../../app/lib/follow-up.ts";
-import { ADMIN_PAGES, ADMIN_PATH } from "../../app/lib/paths.ts";
+import { ADMIN_PAGES, ADMIN_PATH, LEAD_CHANGES } from "../../app/lib/paths.ts";
 import { reminderMessages } from "../../app/lib/reminders.ts";
 import { createPushKeys, reservePushEndpoint, startPushEndpoint } from "../../harness/push-endpoint.ts";
 import { postgresAvailable, startPostgres, type PostgresCluster } from "../../harness/postgres.ts";
@@ -142,7 +142,7 @@ function followUpSuite(engine: string, databaseUrl: () => string | undefined) {
 
     it("the note form adds to the history (who, when); a blank note is refused; the log never holds a note's words", async () => {
       const id = await seedLead(h, "ליד הערות");
-      const note = (text: string) => post(h, `${ADMIN_PATH}?index`, { intent: "note", id: String(id), note: text }, { cookie: adminCookie });
+      const note = (text: string) => post(h, LEAD_CHANGES.note, { id: String(id), note: text }, { cookie: adminCookie });
       expect((await note("ראשונה")).status).toBe(200);
       expect((await note("שנייה")).status).toBe(200);
       const blank = await note("   ");

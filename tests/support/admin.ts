@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import type { BrowserContext } from "@playwright/test";
 import { createUser as insertUser, revokeRole } from "../../app/.server/auth/users.ts";
 import { openDb, type Db } from "../../app/.server/db/index.ts";
-import { ADMIN_PAGES, ADMIN_PATH } from "../../app/lib/paths.ts";
+import { ADMIN_PAGES, ADMIN_PATH, LEAD_CHANGES } from "../../app/lib/paths.ts";
 
 /** Where the server under test keeps its data: its DATA_DIR (SQLite) or its DATABASE_URL. */
 export interface DbTarget {
@@ -80,8 +80,29 @@ export async function signInContext(context: BrowserContext, baseUrl: string, us
   if (response.status() !== 303) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
 }
 
-/** The admin screen whose action takes a form's intent (app/routes/admin.*.tsx): where the page's form posts it. */
+/** A lead's changes and the banner's "read", as the tests name them, and the action route each is posted to. */
+const CHANGE_ROUTES: Record<string, string> = {
+  stage: LEAD_CHANGES.stage,
+  note: LEAD_CHANGES.note,
+  delete: LEAD_CHANGES.trash,
+  restore: LEAD_CHANGES.restore,
+  "delete-forever": LEAD_CHANGES.erase,
+  "dismiss-2fa-notice": ADMIN_PAGES.dismissCodeFailures,
+};
+
+/**
+ * A form as the page posts it: to the route that takes it. A change with an action route of its
+ * own (a lead's, the banner's "read") is named by that route, so its name is not sent as a field.
+ */
+export function postedForm(form: Record<string, string>): { to: string; fields: Record<string, string> } {
+  const { intent, ...fields } = form;
+  if (intent !== undefined && intent in CHANGE_ROUTES) return { to: CHANGE_ROUTES[intent]!, fields };
+  return { to: screenForIntent(intent), fields: form };
+}
+
+/** The admin screen whose action takes a form's intent (app/routes/admin.*.tsx), or a change's own action route. */
 export function screenForIntent(intent: string | undefined): string {
+  if (intent !== undefined && intent in CHANGE_ROUTES) return CHANGE_ROUTES[intent]!;
   switch (intent) {
     case "sign-in":
       return ADMIN_PAGES.signIn;
@@ -94,7 +115,7 @@ export function screenForIntent(intent: string | undefined): string {
     case "enable-2fa":
     case "disable-2fa":
       return ADMIN_PAGES.security;
-    // The lead changes and the banner's "read": the leads' index route (React Router's ?index).
+    // Anything else: the leads' index route (React Router's ?index), which takes no post.
     default:
       return `${ADMIN_PATH}?index`;
   }

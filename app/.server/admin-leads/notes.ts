@@ -5,7 +5,7 @@
  * the latest. Notes are added, never edited or deleted (docs/decisions/050).
  */
 import type { LeadNoteEntry } from "../../lib/follow-up.ts";
-import type { Db } from "../db/index.ts";
+import { inTransaction, type Db } from "../db/index.ts";
 
 /** The joined texts in the lead's `notes` column stop here (older notes past it are in the history only). */
 export const NOTES_JOINED_MAX = 4_000;
@@ -24,8 +24,8 @@ function joinedNotes(bodies: readonly string[]): string | null {
 }
 
 /**
- * Adds a note to a live lead and rewrites its joined `notes`, in one transaction; false when
- * there is no such live lead.
+ * Adds a note to a live lead and rewrites its joined `notes`, in one transaction (the caller's,
+ * when it is in one); false when there is no such live lead.
  */
 export async function addNote(
   db: Db,
@@ -33,7 +33,7 @@ export async function addNote(
   note: { body: string; userId: number | null; userEmail: string | null },
   now = new Date(),
 ): Promise<boolean> {
-  return db.kysely.transaction().execute(async (trx) => {
+  return inTransaction(db, async ({ kysely: trx }) => {
     // Locks the lead's row first (PostgreSQL), so two notes at once join in the order they were written.
     const lead = await trx
       .updateTable("leads")

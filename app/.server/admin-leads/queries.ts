@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Selectable, type SelectQueryBuilder } from "kysely";
 import { lastIsraelDays, startOfIsraelDay, startOfIsraelWeek } from "../../lib/israel-time.ts";
 import { APPLICATION_SOURCE, type AdminLead, type LeadCounts, type LeadView, type LeadsPage, type DayCount } from "../../lib/admin-leads.ts";
-import type { Database, Db } from "../db/index.ts";
+import { inTransaction, type Database, type Db } from "../db/index.ts";
 import type { LeadsTable } from "../db/schema.ts";
 import { customerKey, leadPlace, searchWords, type CustomerHistory, type SearchWord } from "../../lib/lead-search.ts";
 import { leadFieldsOf } from "../leads.ts";
@@ -400,9 +400,8 @@ export interface StageMove {
  * the activity log says from where to where, and the undo puts back exactly that.
  */
 export async function changeStage(db: Db, id: number, change: StageChange, now = new Date()): Promise<StageMove | undefined> {
-  return db.kysely.transaction().execute(async (trx) => {
-    const inTrx: Db = { ...db, kysely: trx };
-    const old = await trx
+  return inTransaction(db, async (inTrx) => {
+    const old = await inTrx.kysely
       .selectFrom("leads")
       .select(["stage", "won_value", "lost_reason"])
       .where("id", "=", id)

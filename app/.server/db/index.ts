@@ -47,6 +47,15 @@ function keepSqliteFilesPrivate(dir: string, file: string): void {
   }
 }
 
+/**
+ * Runs `work` in one transaction: the caller's own when `db` is already inside one (Kysely does
+ * not nest them), else a new one, committed when `work` resolves and rolled back when it throws.
+ */
+export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  if (db.kysely.isTransaction) return work(db);
+  return db.kysely.transaction().execute((trx) => work({ ...db, kysely: trx }));
+}
+
 /** Opens the database and brings its schema up to date. */
 export async function openDb(options: DbOptions): Promise<Db> {
   let kysely: Kysely<Database>;

@@ -3,12 +3,13 @@
  * server, stale data. Route modules call these from clientAction/clientLoader.
  */
 import type { AdminActionResult, DashboardData } from "../../lib/admin-page.ts";
-import { adminMessages, intentFailures } from "../../lib/admin-leads.ts";
+import { adminMessages } from "../../lib/admin-leads.ts";
+import type { LeadChangeResult } from "../../lib/lead-change-result.ts";
 import { signInMessages } from "../../lib/admin-sign-in.ts";
 import { twoFactorMessages } from "../../lib/two-factor.ts";
 import { createElement } from "react";
 import { isRouteErrorResponse, Link } from "react-router";
-import { stageUndoFields } from "../../lib/admin-flash.ts";
+import { restoreUndo, stageUndo, type LeadChangeUndo } from "../../lib/admin-flash.ts";
 import { stageLabels } from "../../lib/lead-stages.ts";
 import { notify } from "../notices.tsx";
 
@@ -43,7 +44,7 @@ export async function announcedAction(request: Request, serverAction: () => Prom
   const form = await request.clone().formData();
   try {
     const result = (await serverAction()) as AdminActionResult;
-    announceActionResult(result, form);
+    announceActionResult(result);
     return result;
   } catch (error) {
     if (error instanceof Response) throw error; // a redirect: signed in or out
@@ -55,7 +56,7 @@ type Intent = AdminActionResult["intent"];
 
 /** A sign-in in progress (the password, the code, a recovery code): its failures read "שגיאה בהתחברות". */
 const isSignInStep = (intent: Intent) => intent === "sign-in" || intent === "second-factor" || intent === "recovery-code" || intent === "cancel-sign-in";
-type Submitter = (fields: Record<string, string>) => void;
+type Submitter = (undo: LeadChangeUndo) => void;
 let submitLeadChange: Submitter | undefined;
 
 /** The page hands over how to send a change, so a toast's undo button can send one. */
@@ -63,45 +64,13 @@ export function setLeadChangeSubmitter(submit: Submitter | undefined) {
   submitLeadChange = submit;
 }
 
-function announceActionResult(result: AdminActionResult, form: FormData) {
+function announceActionResult(result: AdminActionResult) {
   if (!result.ok) {
     if (isSignInStep(result.intent)) notify("error", signInMessages.failedTitle, result.error);
     else notify("error", adminMessages.errorTitle, result.error);
     return;
   }
-  const id = String(form.get("id") ?? "");
   switch (result.intent) {
-    case "stage": {
-      // A stage is one tap on the card: it says so, and can be taken back (stage, value and reason).
-      const moved = result.stage;
-      if (!moved) break;
-      const undo = () => submitLeadChange?.({ ...stageUndoFields(id, moved), undo: "1" });
-      const isUndo = form.get("undo") === "1";
-      // Won or lost from the card: the value or the reason is one tap away, in the lead's detail.
-      const askMore = !isUndo && moved.from !== moved.to && (moved.to === "won" || moved.to === "lost") && !form.get("value") && !form.get("reason");
-      notify(
-        "success",
-        isUndo ? adminMessages.stageBackTitle : adminMessages.stageTitle,
-        askMore ? detailLink(id, moved.to === "won" ? adminMessages.addWonValue : adminMessages.addLostReason) : stageLabels[moved.to],
-        isUndo ? {} : { duration: UNDO_MS, action: { label: adminMessages.undo, onClick: undo } },
-      );
-      break;
-    }
-    case "note":
-      notify("success", adminMessages.noteSaved);
-      break;
-    case "delete":
-      notify("success", adminMessages.deletedTitle, adminMessages.deletedBody, {
-        duration: UNDO_MS,
-        action: { label: adminMessages.undo, onClick: () => submitLeadChange?.({ intent: "restore", id }) },
-      });
-      break;
-    case "restore":
-      notify("success", adminMessages.restoredTitle);
-      break;
-    case "delete-forever":
-      notify("success", adminMessages.deletedForeverTitle);
-      break;
     case "enable-2fa":
       notify("success", twoFactorMessages.enabledToast);
       break;
@@ -115,6 +84,65 @@ function announceActionResult(result: AdminActionResult, form: FormData) {
       break;
   }
 }
+
+type LeadChangeDone = Extract<LeadChangeResult, { ok: true }>;
+
+/**
+ * A lead change's clientAction (app/routes/admin/leads/): done, told by `done` (a toast, with its
+ * undo); refused, the reason; the server unreachable or busy, `failed` or the wait.
+ */
+export async function announcedLeadChange(
+  request: Request,
+  serverAction: () => Promise<unknown>,
+  done: (result: LeadChangeDone, form: FormData) => void,
+  failed: string,
+): Promise<LeadChangeResult> {
+  const form = await request.clone().formData();
+  try {
+    const result = (await serverAction()) as LeadChangeResult;
+    if (result.ok) done(result, form);
+    else notify("error", adminMessages.errorTitle, result.error);
+    return result;
+  } catch (error) {
+    if (error instanceof Response) throw error; // a redirect
+    const busy = isProxyBusy(error);
+    if (!busy) console.error("Admin action failed", error);
+    const message = busy ? signInMessages.busy : failed;
+    notify("error", adminMessages.errorTitle, message);
+    return { ok: false, error: message };
+  }
+}
+
+/** A stage is one tap on the card: it says so, and can be taken back (stage, value and reason). */
+export function announceStageChange(result: LeadChangeDone, form: FormData) {
+  const moved = result.stage;
+  if (!moved) return;
+  const id = String(result.leadId);
+  const back = stageUndo(id, moved);
+  const undo = () => submitLeadChange?.({ ...back, fields: { ...back.fields, undo: "1" } });
+  const isUndo = form.get("undo") === "1";
+  // Won or lost from the card: the value or the reason is one tap away, in the lead's detail.
+  const askMore = !isUndo && moved.from !== moved.to && (moved.to === "won" || moved.to === "lost") && !form.get("value") && !form.get("reason");
+  notify(
+    "success",
+    isUndo ? adminMessages.stageBackTitle : adminMessages.stageTitle,
+    askMore ? detailLink(id, moved.to === "won" ? adminMessages.addWonValue : adminMessages.addLostReason) : stageLabels[moved.to],
+    isUndo ? {} : { duration: UNDO_MS, action: { label: adminMessages.undo, onClick: undo } },
+  );
+}
+
+export const announceNoteSaved = () => notify("success", adminMessages.noteSaved);
+
+/** To the trash, with its undo for a while. */
+export function announceTrashed(result: LeadChangeDone) {
+  notify("success", adminMessages.deletedTitle, adminMessages.deletedBody, {
+    duration: UNDO_MS,
+    action: { label: adminMessages.undo, onClick: () => submitLeadChange?.(restoreUndo(String(result.leadId))) },
+  });
+}
+
+export const announceRestored = () => notify("success", adminMessages.restoredTitle);
+export const announceErased = () => notify("success", adminMessages.deletedForeverTitle);
 
 /** A link in a toast to the lead's detail on the screen the owner is on. */
 function detailLink(id: string, label: string) {
@@ -147,7 +175,6 @@ function announceUnreachable(form: FormData, error: unknown): AdminActionResult 
     notify("error", adminMessages.errorTitle, signInMessages.busy);
     return { ok: false, intent, error: signInMessages.busy };
   }
-  const message = (intent in intentFailures ? intentFailures[intent as keyof typeof intentFailures] : undefined) ?? adminMessages.badRequest;
-  notify("error", adminMessages.errorTitle, message);
-  return { ok: false, intent, error: message };
+  notify("error", adminMessages.errorTitle, adminMessages.badRequest);
+  return { ok: false, intent, error: adminMessages.badRequest };
 }

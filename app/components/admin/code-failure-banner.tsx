@@ -1,10 +1,10 @@
 import { useId } from "react";
-import { Link, useFormAction, useNavigation } from "react-router";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import type { CodeFailureNotice } from "../../lib/admin-page.ts";
 import { adminHref } from "../../lib/admin-query.ts";
+import { ADMIN_PAGES } from "../../lib/paths.ts";
 import { twoFactorMessages } from "../../lib/two-factor.ts";
 import { Button } from "../ui/button.tsx";
-import { IntentForm } from "./forms.tsx";
 import { adminButton, busyClass } from "./styles.ts";
 
 /**
@@ -13,9 +13,9 @@ import { adminButton, busyClass } from "./styles.ts";
  */
 export function CodeFailureBanner({ notice }: { notice: CodeFailureNotice }) {
   const id = useId();
-  const action = useFormAction();
+  const location = useLocation();
   const navigation = useNavigation();
-  const dismissing = navigation.formData?.get("intent") === "dismiss-2fa-notice";
+  const dismissing = navigation.formAction === ADMIN_PAGES.dismissCodeFailures;
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -30,11 +30,12 @@ export function CodeFailureBanner({ notice }: { notice: CodeFailureNotice }) {
       </p>
       {notice.locked ? <p className="mt-1 font-semibold">{twoFactorMessages.failuresBannerLocked}</p> : null}
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <IntentForm intent="dismiss-2fa-notice" action={action} preventScrollReset>
+        <Form method="post" action={ADMIN_PAGES.dismissCodeFailures} preventScrollReset>
+          <input type="hidden" name="back" value={`${location.pathname}${location.search}`} />
           <Button type="submit" disabled={dismissing} variant={adminButton.secondary} className={busyClass}>
             {twoFactorMessages.failuresBannerDismiss}
           </Button>
-        </IntentForm>
+        </Form>
         <Link to={adminHref({ view: "activity" })} className="inline-flex min-h-11 items-center text-brand-800 underline underline-offset-2">
           {twoFactorMessages.failuresBannerLog}
         </Link>

@@ -1,15 +1,15 @@
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { adminMessages } from "../../lib/admin-leads.ts";
-import type { AdminActionResult, ConfirmScreenData } from "../../lib/admin-page.ts";
-import { ADMIN_PAGES } from "../../lib/paths.ts";
+import type { ConfirmScreenData } from "../../lib/admin-page.ts";
+import { LEAD_CHANGES } from "../../lib/paths.ts";
 import { Button } from "../ui/button.tsx";
 import { adminButton } from "./styles.ts";
 
-/** The question a delete asks without JavaScript, on its own page: yes posts the change, no goes back. */
+/** The question a delete asks without JavaScript, on its own page: yes posts the change to its action route, no goes back. */
 export function ConfirmCard({ page }: { page: ConfirmScreenData }) {
-  const result = useActionData() as AdminActionResult | undefined;
   const busy = useNavigation().state !== "idle";
-  const failure = result && !result.ok ? result.error : page.refusal;
+  // A yes that could not be done is told on its action route's page.
+  const failure = page.refusal;
   const yes = page.intent === "delete" ? `מחיקת ${page.lead.name}` : `מחיקה לצמיתות: ${page.lead.name}`;
   return (
     <section aria-labelledby="confirm-title" className="mx-auto mt-6 max-w-xl rounded-card border border-red-300 bg-white p-4 shadow-sm sm:p-6">
@@ -27,8 +27,7 @@ export function ConfirmCard({ page }: { page: ConfirmScreenData }) {
       ) : null}
       <div className="mt-4 flex flex-wrap gap-2">
         {page.refusal ? null : (
-          <Form method="post" action={ADMIN_PAGES.confirm} className="contents">
-            <input type="hidden" name="intent" value={page.intent} />
+          <Form method="post" action={page.intent === "delete" ? LEAD_CHANGES.trash : LEAD_CHANGES.erase} className="contents">
             <input type="hidden" name="id" value={page.lead.id} />
             <input type="hidden" name="confirm" value="yes" />
             <input type="hidden" name="nojs" value="1" />

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, useLocation, useNavigation, useRevalidator, useFormAction, useSubmit } from "react-router";
+import { Form, Link, useLocation, useNavigation, useRevalidator, useSubmit } from "react-router";
 import { adminMessages, viewLabels, type LeadCounts, SEARCH_MAX } from "../../lib/admin-leads.ts";
 import type { DashboardData } from "../../lib/admin-page.ts";
 import { statusNeedsAttention } from "../../lib/status-warnings.ts";
 import { activityTabLabel, ADMIN_TABS, adminHref, tabPath, type AdminQuery, type AdminTab } from "../../lib/admin-query.ts";
 import { searchLabels } from "../../lib/lead-search.ts";
 import { templateMessages } from "../../lib/reply-templates.ts";
-import { ADMIN_PAGES } from "../../lib/paths.ts";
+import { ADMIN_PAGES, ADMIN_RESOURCES } from "../../lib/paths.ts";
 import { setLeadChangeSubmitter } from "./admin-notices.ts";
 import { FlashBanner } from "./flash-banner.tsx";
 import { ActivityLog } from "./activity-log.tsx";
@@ -51,7 +51,7 @@ function exportScope(view: AdminTab, q: string): { href: string; label: string }
   if (own && q) params.set("q", q);
   const search = params.toString();
   return {
-    href: `/api/admin/leads/export${search ? `?${search}` : ""}`,
+    href: `${ADMIN_RESOURCES.export}${search ? `?${search}` : ""}`,
     label: own && q ? exportMessages.searched : own ? viewLabels[view] : viewLabels.all,
   };
 }
@@ -201,16 +201,15 @@ export function AdminDashboard({ page }: { page: AdminData }) {
   const navigation = useNavigation();
   const location = useLocation();
   const submit = useSubmit();
-  const formAction = useFormAction();
 
   // Any change to any lead, from anywhere, reloads what this page shows.
   useLeadEvents(() => void reloadForLiveUpdate(revalidator.revalidate), leadArrived);
 
-  // A toast's undo sends its change through the page's action, like any other.
+  // A toast's undo sends its change to its action route, like any other.
   useEffect(() => {
-    setLeadChangeSubmitter((fields) => void submit(fields, { method: "post", action: formAction, navigate: false }));
+    setLeadChangeSubmitter((undo) => void submit(undo.fields, { method: "post", action: undo.action, navigate: false }));
     return () => setLeadChangeSubmitter(undefined);
-  }, [submit, formAction]);
+  }, [submit]);
 
   const attention = statusNeedsAttention(page.status);
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;

@@ -1,4 +1,4 @@
-import { Form, useFormAction, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
 import { adminMessages } from "../../lib/admin-leads.ts";
 import type { FlashNotice } from "../../lib/admin-flash.ts";
 import { Button } from "../ui/button.tsx";
@@ -9,7 +9,6 @@ import { adminButton } from "./styles.ts";
  * "ביטול" (a plain form post) where it can be undone. With JavaScript the same is a toast.
  */
 export function FlashBanner({ flash }: { flash: FlashNotice | null }) {
-  const action = useFormAction();
   const location = useLocation();
   if (!flash) return null;
   return (
@@ -28,8 +27,8 @@ export function FlashBanner({ flash }: { flash: FlashNotice | null }) {
         ) : null}
       </p>
       {flash.undo ? (
-        <Form method="post" action={action} className="contents">
-          {Object.entries(flash.undo).map(([name, value]) => (
+        <Form method="post" action={flash.undo.action} className="contents">
+          {Object.entries(flash.undo.fields).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
           <input type="hidden" name="nojs" value="1" />

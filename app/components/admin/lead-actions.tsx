@@ -1,12 +1,11 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
-import { Form, useActionData, useFetcher, useFormAction, useLocation } from "react-router";
+import { useFetcher, useLocation } from "react-router";
 import { withPrefix } from "../../lib/admin-words.ts";
-import { ADMIN_PAGES } from "../../lib/paths.ts";
+import { ADMIN_PAGES, LEAD_CHANGES } from "../../lib/paths.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { focusAfterRowChange, neighboursOf } from "./lead-focus.ts";
 import { adminChatHref } from "../../lib/admin-chat.ts";
 import { adminMessages, type AdminLead } from "../../lib/admin-leads.ts";
-import type { AdminActionResult } from "../../lib/admin-page.ts";
 import { adminHref, type AdminQuery } from "../../lib/admin-query.ts";
 import { telHref } from "../../lib/phone.ts";
 import { ChatIcon, PhoneIcon } from "../icons.tsx";
@@ -15,7 +14,7 @@ import { Button, LinkButton } from "../ui/button.tsx";
 import { DetailsIcon, EraseIcon, RestoreIcon, TrashIcon } from "./admin-icons.tsx";
 import { StageButtons } from "./stage-buttons.tsx";
 import { ChevronIcon } from "../icons.tsx";
-import { adminButton, iconButtonClass, labelledButtonClass } from "./styles.ts";
+import { iconButtonClass, labelledButtonClass } from "./styles.ts";
 import { ContactLink, ReplyChooser, sendFirstContact } from "./contact-links.tsx";
 import { ReminderForm } from "./lead-reminder.tsx";
 import { reminderMessages } from "../../lib/reminders.ts";
@@ -46,14 +45,17 @@ const rowsMayGo = new Map<number, string[]>();
 /** A change to this lead is on its way and may take its row out of the view (a stage). */
 const markRowMayGo = (leadId: number) => void rowsMayGo.set(leadId, neighboursOf(leadId));
 
+/** The confirmation screen's question for a change that asks first (its `intent` query, app/.server/admin-confirm.ts). */
+const confirmQuestion = { trash: "delete", erase: "delete-forever" } as const;
+
 /**
- * A change to one lead, sent to the page's action. Without JavaScript: a plain form post that
- * returns to this screen saying what it did; a change that asks first (delete, delete forever)
- * opens the confirmation screen instead, which posts the real change.
+ * A change to one lead, sent to its action route (app/routes/admin/leads/). Without JavaScript: a
+ * plain form post that returns to this screen saying what it did; a change that asks first (to
+ * the trash, erase) opens the confirmation screen instead, which posts the real change.
  */
 function LeadChange({
   lead,
-  intent,
+  change,
   fields = {},
   label,
   tone,
@@ -62,7 +64,7 @@ function LeadChange({
   children,
 }: {
   lead: AdminLead;
-  intent: string;
+  change: "trash" | "restore" | "erase";
   fields?: Record<string, string>;
   label: string;
   tone: keyof typeof tones;
@@ -71,14 +73,13 @@ function LeadChange({
   look?: string;
   children: ReactNode;
 }) {
-  const fetcher = useFetcher({ key: `lead-${lead.id}-${intent}` });
-  // This screen's own action (the leads' index route is posted to with ?index).
-  const action = useFormAction();
+  const fetcher = useFetcher({ key: `lead-${lead.id}-${change}` });
+  const action = LEAD_CHANGES[change];
   const hydrated = useHydrated();
   const location = useLocation();
   const back = `${location.pathname}${location.search}`;
   // The dialog's yes goes with the change (confirm=yes); without JavaScript there is no dialog, and
-  // a change that needs one is asked on the page instead (LeadConfirmation).
+  // a change that needs one is asked on the confirmation screen instead.
   // The button is disabled while its change is on its way, which drops focus to the page's top:
   // where the row stays (search results, the "all" view) focus goes back to it once the change is done.
   const sentFrom = useRef<HTMLFormElement | null>(null);
@@ -95,12 +96,13 @@ function LeadChange({
     event.preventDefault();
     if (!window.confirm(confirm)) return rowsMayGo.delete(lead.id);
     const form = new FormData(event.currentTarget);
+    form.delete("intent"); // the confirmation screen's question, not the change's
     form.set("confirm", "yes");
     void fetcher.submit(form, { method: "post", action });
   };
   return (
     <fetcher.Form method={confirm ? "get" : "post"} action={confirm ? ADMIN_PAGES.confirm : action} onSubmit={onSubmit} className="contents">
-      <input type="hidden" name="intent" value={intent} />
+      {confirm && change !== "restore" ? <input type="hidden" name="intent" value={confirmQuestion[change]} /> : null}
       <input type="hidden" name="id" value={lead.id} />
       <input type="hidden" name="back" value={back} />
       {hydrated || confirm ? null : <input type="hidden" name="nojs" value="1" />}
@@ -111,31 +113,6 @@ function LeadChange({
         {children}
       </Button>
     </fetcher.Form>
-  );
-}
-
-/**
- * The question the dialog asks, on the page: what a "delete forever" sent without JavaScript
- * answers (the server erases nothing until the form comes back with confirm=yes).
- */
-function LeadConfirmation({ lead, question }: { lead: AdminLead; question: string }) {
-  const location = useLocation();
-  const action = useFormAction();
-  return (
-    <Form method="post" action={action} className="flex basis-full flex-wrap items-center gap-2 rounded-card border border-red-300 bg-red-50 p-3">
-      <p role="alert" className="basis-full">
-        {question}
-      </p>
-      <input type="hidden" name="intent" value="delete-forever" />
-      <input type="hidden" name="id" value={lead.id} />
-      <input type="hidden" name="confirm" value="yes" />
-      <Button type="submit" variant={adminButton.danger}>
-        {`מחיקה לצמיתות: ${lead.name}`}
-      </Button>
-      <LinkButton to={`${location.pathname}${location.search}`} variant={adminButton.secondary}>
-        ביטול
-      </LinkButton>
-    </Form>
   );
 }
 
@@ -164,8 +141,6 @@ interface LeadActionsProps {
 /** Every action on one lead: live leads chat, call, details, delete, and their stage; the trash restores or erases. */
 export function LeadActions({ lead, query, withCall = false, withDetails = true }: LeadActionsProps) {
   const inTrash = lead.deletedAt !== null;
-  const result = useActionData() as AdminActionResult | undefined;
-  const question = result && !result.ok && result.confirmLeadId === lead.id ? result.error : undefined;
   useFocusWhenRowGoes(lead.id, withDetails);
   return (
     <div className="flex flex-wrap items-center gap-1.5" data-lead-actions={withDetails ? lead.id : undefined}>
@@ -210,16 +185,15 @@ export function LeadActions({ lead, query, withCall = false, withDetails = true 
       ) : null}
       {inTrash ? (
         <>
-          <LeadChange lead={lead} intent="restore" label={`שחזור ${lead.name}`} tone="brand">
+          <LeadChange lead={lead} change="restore" label={`שחזור ${lead.name}`} tone="brand">
             <RestoreIcon />
           </LeadChange>
-          <LeadChange lead={lead} intent="delete-forever" label={`מחיקה לצמיתות: ${lead.name}`} tone="danger" confirm={adminMessages.deleteForeverConfirm}>
+          <LeadChange lead={lead} change="erase" label={`מחיקה לצמיתות: ${lead.name}`} tone="danger" confirm={adminMessages.deleteForeverConfirm}>
             <EraseIcon />
           </LeadChange>
-          {question ? <LeadConfirmation lead={lead} question={question} /> : null}
         </>
       ) : (
-        <LeadChange lead={lead} intent="delete" label={`מחיקת ${lead.name}`} tone="danger" confirm={adminMessages.deleteConfirm}>
+        <LeadChange lead={lead} change="trash" label={`מחיקת ${lead.name}`} tone="danger" confirm={adminMessages.deleteConfirm}>
           <TrashIcon />
         </LeadChange>
       )}
@@ -313,7 +287,7 @@ export function LeadCardActions({ lead, query }: { lead: AdminLead; query: Admin
           </details>
           <LeadChange
             lead={lead}
-            intent="delete"
+            change="trash"
             label={`מחיקת ${lead.name}`}
             tone="danger"
             confirm={adminMessages.deleteConfirm}

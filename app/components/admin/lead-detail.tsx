@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
-import { useFetcher, useFormAction, useNavigate } from "react-router";
+import { useFetcher, useLocation, useNavigate } from "react-router";
 import { packageSizes } from "../../content/package-sizes.ts";
 import { adminMessages, NOTE_MAX, sourceLabel, type ActivityEntry, type AdminLead } from "../../lib/admin-leads.ts";
 import { activityWords } from "../../lib/admin-words.ts";
 import type { LeadDetail } from "../../lib/admin-page.ts";
 import { adminHref, type AdminQuery } from "../../lib/admin-query.ts";
 import { formatIsraelDateTime } from "../../lib/israel-time.ts";
+import { LEAD_CHANGES } from "../../lib/paths.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { CloseIcon } from "../icons.tsx";
 import { showToastsIn } from "../notices.tsx";
 import { focusLeadControl } from "./lead-focus.ts";
@@ -38,12 +40,14 @@ const orDash = (value: string | null | undefined) => (value?.trim() ? value : "-
 
 function NoteForm({ lead }: { lead: AdminLead }) {
   const fetcher = useFetcher({ key: `lead-${lead.id}-note` });
-  const action = useFormAction();
+  const hydrated = useHydrated();
+  const location = useLocation();
   const id = useId();
   return (
-    <fetcher.Form method="post" action={action} className="mt-2">
-      <input type="hidden" name="intent" value="note" />
+    <fetcher.Form method="post" action={LEAD_CHANGES.note} className="mt-2">
       <input type="hidden" name="id" value={lead.id} />
+      <input type="hidden" name="back" value={`${location.pathname}${location.search}`} />
+      {hydrated ? null : <input type="hidden" name="nojs" value="1" />}
       <TextField
         bare
         multiline

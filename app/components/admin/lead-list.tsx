@@ -7,6 +7,7 @@ import { formatIsraelDateTime } from "../../lib/israel-time.ts";
 import { LeadActions, LeadCardActions, LeadPhoneLink } from "./lead-actions.tsx";
 import { NewLeadMark } from "./new-lead-mark.tsx";
 import { isLeadStage, isOpenStage, type LeadStage } from "../../lib/lead-stages.ts";
+import { LEAD_CHANGES } from "../../lib/paths.ts";
 import type { AdminTab } from "../../lib/admin-query.ts";
 
 /** Whether a lead at this stage is in the view (spam and trash views hold no lead a stage moves). */
@@ -33,19 +34,19 @@ const dash = (value: string | null) => (value?.trim() ? value : "-");
  * leaves the list, one moved to another stage leaves a view that does not hold that stage.
  */
 function useOptimisticLeads(leads: AdminLead[], query: AdminQuery): AdminLead[] {
-  const pending = new Map<number, FormData>();
+  const pending = new Map<number, { form: FormData; to: string }>();
   for (const fetcher of useFetchers()) {
     const id = Number(fetcher.formData?.get("id"));
-    if (fetcher.formData && id) pending.set(id, fetcher.formData);
+    if (fetcher.formData && fetcher.formAction && id)
+      pending.set(id, { form: fetcher.formData, to: new URL(fetcher.formAction, "http://admin.invalid").pathname });
   }
   if (pending.size === 0) return leads;
   return leads.flatMap((lead) => {
-    const form = pending.get(lead.id);
-    const intent = form?.get("intent");
-    if (!form || intent === "note") return [lead];
-    if (intent === "delete" || intent === "restore" || intent === "delete-forever") return [];
-    const stage = form.get("stage");
-    if (intent !== "stage" || !isLeadStage(stage)) return [lead];
+    const change = pending.get(lead.id);
+    if (!change) return [lead];
+    if (change.to === LEAD_CHANGES.trash || change.to === LEAD_CHANGES.restore || change.to === LEAD_CHANGES.erase) return [];
+    const stage = change.form.get("stage");
+    if (change.to !== LEAD_CHANGES.stage || !isLeadStage(stage)) return [lead];
     // A search shows every live view: a lead moved to another stage stays in its results.
     if (!query.q && !viewHoldsStage(query.view, stage)) return [];
     return [{ ...lead, stage, handledAt: isOpenStage(stage) ? null : (lead.handledAt ?? new Date().toISOString()) }];

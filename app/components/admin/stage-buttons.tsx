@@ -1,8 +1,9 @@
 import { useEffect, useRef } from "react";
-import { useFetcher, useFormAction, useLocation } from "react-router";
+import { useFetcher, useLocation } from "react-router";
 import type { AdminLead } from "../../lib/admin-leads.ts";
 import { LEAD_STAGES, stageLabels, type LeadStage } from "../../lib/lead-stages.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { LEAD_CHANGES } from "../../lib/paths.ts";
 
 const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 
@@ -14,7 +15,7 @@ const chipClass = (current: boolean, compact: boolean) =>
 
 /**
  * The five stages as one-tap buttons, the lead's own one pressed (docs/decisions/048-lead-stages.md).
- * One form per stage, posted to the screen's action (intent "stage"): with JavaScript through a
+ * One form per stage, posted to the stage's action route: with JavaScript through a
  * fetcher (the toast then offers the undo), without it as a plain post that returns to this screen
  * with the flash banner and its undo. On a phone card the row scrolls sideways inside the card.
  */
@@ -31,7 +32,6 @@ export function StageButtons({
   onTap?: () => void;
 }) {
   const fetcher = useFetcher({ key: `lead-${lead.id}-stage` });
-  const action = useFormAction();
   const hydrated = useHydrated();
   const location = useLocation();
   const back = `${location.pathname}${location.search}`;
@@ -60,14 +60,13 @@ export function StageButtons({
           <fetcher.Form
             key={stage}
             method="post"
-            action={action}
+            action={LEAD_CHANGES.stage}
             className="contents"
             onSubmit={(event) => {
               tapped.current = event.currentTarget.querySelector("button");
               onTap?.();
             }}
           >
-            <input type="hidden" name="intent" value="stage" />
             <input type="hidden" name="id" value={lead.id} />
             <input type="hidden" name="stage" value={stage} />
             <input type="hidden" name="back" value={back} />

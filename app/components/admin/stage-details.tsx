@@ -1,7 +1,8 @@
 import { useId } from "react";
-import { useActionData, useFetcher, useFormAction, useLocation } from "react-router";
+import { useFetcher, useLocation } from "react-router";
 import type { AdminLead } from "../../lib/admin-leads.ts";
-import type { AdminActionResult } from "../../lib/admin-page.ts";
+import type { LeadChangeResult } from "../../lib/lead-change-result.ts";
+import { LEAD_CHANGES } from "../../lib/paths.ts";
 import { formatIsraelDateTime } from "../../lib/israel-time.ts";
 import { formatWonValue, LOST_REASONS, lostReasonLabels, stageLabels, WON_VALUE_MAX } from "../../lib/lead-stages.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
@@ -12,21 +13,18 @@ const inputClass =
   "min-h-11 w-36 rounded-lg border border-gray-400 bg-white px-3 text-base focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 
 /**
- * A won lead's value or a lost lead's reason, in the lead's detail: a plain form (intent
- * "stage", the same stage with its value or reason), so it works without JavaScript too.
+ * A won lead's value or a lost lead's reason, in the lead's detail: a plain form (to the stage's
+ * action route, the same stage with its value or reason), so it works without JavaScript too.
  */
 function StageFieldForm({ lead, children }: { lead: AdminLead; children: (error: string | null) => React.ReactNode }) {
-  const fetcher = useFetcher<AdminActionResult>({ key: `lead-${lead.id}-stage-detail` });
-  const action = useFormAction();
+  const fetcher = useFetcher<LeadChangeResult>({ key: `lead-${lead.id}-stage-detail` });
   const hydrated = useHydrated();
   const location = useLocation();
-  // With JavaScript the fetcher's answer; without it the page's own (the form posted to this screen).
-  const posted = useActionData() as AdminActionResult | undefined;
-  const answer = fetcher.data ?? (posted?.intent === "stage" ? posted : undefined);
+  // Without JavaScript a refusal is told on the action route's own page.
+  const answer = fetcher.data;
   const error = fetcher.state === "idle" && answer && !answer.ok ? answer.error : null;
   return (
-    <fetcher.Form method="post" action={action} className="mt-2 flex flex-wrap items-end gap-2">
-      <input type="hidden" name="intent" value="stage" />
+    <fetcher.Form method="post" action={LEAD_CHANGES.stage} className="mt-2 flex flex-wrap items-end gap-2">
       <input type="hidden" name="id" value={lead.id} />
       <input type="hidden" name="stage" value={lead.stage} />
       <input type="hidden" name="back" value={`${location.pathname}${location.search}`} />

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from "react";
 import { useNavigation } from "react-router";
 import type { LeadChange } from "../../lib/admin-leads.ts";
+import { ADMIN_RESOURCES } from "../../lib/paths.ts";
 
-const EVENTS_URL = "/api/admin/events";
+const EVENTS_URL = ADMIN_RESOURCES.events;
 const COALESCE_MS = 150;
 const REOPEN_MS = 3000;
 

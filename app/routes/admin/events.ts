@@ -1,10 +1,12 @@
-import type { Route } from "./+types/api.admin.events.ts";
-import type { LeadChange } from "../lib/admin-leads.ts";
-import { leadsHub } from "../.server/admin-leads/hub.ts";
-import { createSlots } from "../.server/admin-leads/concurrency-limit.ts";
-import { guardMessages, requireAdmin } from "../.server/auth/guard.ts";
-import { serverConfig } from "../.server/config.ts";
-import { ADMIN_HEADERS, adminTooBusy, methodNotAllowed } from "../.server/responses.ts";
+import type { Route } from "./+types/events.ts";
+import type { LeadChange } from "../../lib/admin-leads.ts";
+import { leadsHub } from "../../.server/admin-leads/hub.ts";
+import { createSlots } from "../../.server/admin-leads/concurrency-limit.ts";
+import { requireAdminResource, stillAdmin } from "../../.server/admin-session.ts";
+import { guardMessages } from "../../.server/auth/guard.ts";
+import { ADMIN_RESOURCES } from "../../lib/paths.ts";
+import { serverConfig } from "../../.server/config.ts";
+import { ADMIN_HEADERS, adminTooBusy, methodNotAllowed } from "../../.server/responses.ts";
 
 const HEARTBEAT_MS = 20_000;
 /** A stream ends after an hour at most (its slot is given back); the page's EventSource opens a new one. */
@@ -21,19 +23,20 @@ const STREAM_HEADERS = {
 };
 
 /**
- * GET /api/admin/events: Server-Sent Events, one `data:` line per lead change. Each connection
+ * GET <admin>/events: Server-Sent Events, one `data:` line per lead change. Each connection
  * starts with `event: ready`, on which the page reloads (catching up after a drop). The session
  * is checked again at every heartbeat: a revoked or expired session ends the stream. HEAD is
  * answered with the headers alone, without opening a stream (React Router would drop its body
  * and never end it).
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, { renew: false });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // The layout's middleware found the session without renewing it (a stream is no one's doing).
+  const admin = requireAdminResource(context);
   if (request.method === "HEAD") return new Response(null, { headers: STREAM_HEADERS });
   let finish = () => {};
   const release = streamSlots.take(String(admin.userId), () => finish());
   if (!release)
-    return adminTooBusy({ path: "/api/admin/events", reason: "too many live-update streams", message: guardMessages.tooManyStreams, retryAfterSeconds: 10 });
+    return adminTooBusy({ path: ADMIN_RESOURCES.events, reason: "too many live-update streams", message: guardMessages.tooManyStreams, retryAfterSeconds: 10 });
   const hub = leadsHub();
   try {
     await hub.ready();
@@ -54,8 +57,8 @@ export async function loader({ request }: Route.LoaderArgs) {
         close: () => finish(),
       });
       const heartbeat = setInterval(() => {
-        requireAdmin(request, { renew: false }).then(
-          () => send(": heartbeat\n\n"),
+        stillAdmin(request).then(
+          (admin) => (admin ? send(": heartbeat\n\n") : finish()),
           () => finish(),
         );
       }, HEARTBEAT_MS);
@@ -84,7 +87,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return new Response(stream, { headers: STREAM_HEADERS });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+export function action({ context }: Route.ActionArgs) {
+  requireAdminResource(context);
   return methodNotAllowed("GET", ADMIN_HEADERS);
 }

@@ -1,0 +1,82 @@
+/**
+ * What every lead change's action route (stage, note, trash, restore, erase) does around its
+ * one change: the visit's admin checked (app/.server/admin-session.ts), the lead's id read from
+ * the form, the change and its log entry made (app/.server/admin-leads/lead-changes.ts), every
+ * open admin page told, and the answer: JSON for the page's fetcher, or without JavaScript a
+ * redirect back to the screen it was made on, which says what was done (a reload posts nothing twice).
+ */
+import { data, type RouterContextProvider } from "react-router";
+import { clientAddressContext } from "../../../context.ts";
+import { adminMessages } from "../../../lib/admin-leads.ts";
+import type { FlashChange } from "../../../lib/admin-flash.ts";
+import type { LeadChangeResult } from "../../../lib/lead-change-result.ts";
+import { redirectWithFlash, screenToReturnTo } from "../../../.server/admin-flash.ts";
+import { leadChanged } from "../../../.server/admin-leads/hub.ts";
+import type { LeadChangeActor } from "../../../.server/admin-leads/lead-changes.ts";
+import { adminForAction, formOf, isRefusal } from "../../../.server/admin-session.ts";
+import { guardMessages } from "../../../.server/auth/guard.ts";
+import type { Db } from "../../../.server/db/index.ts";
+import { errorFields, log } from "../../../.server/log.ts";
+import { ADMIN_HEADERS } from "../../../.server/responses.ts";
+import { getServices } from "../../../.server/runtime.ts";
+
+/** A change's answer: done (with a stage change, what the lead was before), or refused with its status. */
+export type ChangeOutcome = Extract<LeadChangeResult, { ok: true }> | { ok: false; status: number; error: string; confirmLeadId?: number };
+
+export const refused = (status: number, error: string, more: { confirmLeadId?: number } = {}): ChangeOutcome => ({ ok: false, status, error, ...more });
+export const notFound = () => refused(404, adminMessages.notFound);
+
+interface LeadChangeArgs {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}
+
+/** A positive whole lead id from the form, or undefined. */
+function leadIdOf(form: FormData): number | undefined {
+  const value = form.get("id");
+  if (typeof value !== "string" || !/^[1-9]\d{0,15}$/.test(value)) return undefined;
+  const id = Number(value);
+  return Number.isSafeInteger(id) ? id : undefined;
+}
+
+const answer = (result: LeadChangeResult, status = 200) => data<LeadChangeResult>(result, { status, headers: ADMIN_HEADERS });
+
+/**
+ * One change to one lead, `change` named as the screen's notice words it (app/lib/admin-flash.ts).
+ * `run` checks its own fields and makes the change; everything else is here.
+ */
+export async function leadChangeAction(
+  { request, context }: LeadChangeArgs,
+  change: FlashChange,
+  run: (db: Db, id: number, form: FormData, actor: LeadChangeActor) => Promise<ChangeOutcome>,
+) {
+  const admin = adminForAction(context, request, null);
+  if (isRefusal(admin)) return admin;
+  const form = await formOf(request);
+  const id = form ? leadIdOf(form) : undefined;
+  if (!form || id === undefined) return answer({ ok: false, error: adminMessages.badRequest }, 400);
+  let outcome: ChangeOutcome;
+  let db: Db;
+  try {
+    db = (await getServices()).db;
+    outcome = await run(db, id, form, { userId: admin.userId, userEmail: admin.email, client: context.get(clientAddressContext) });
+  } catch (error) {
+    log("error", "admin action failed", { change, ...errorFields(error) });
+    return answer({ ok: false, error: guardMessages.unavailable }, 503);
+  }
+  if (!outcome.ok) {
+    const { status, ...refusal } = outcome;
+    return answer(refusal, status);
+  }
+  log("info", "lead changed by admin", { change, leadId: id, userId: admin.userId });
+  leadChanged(db, { op: change === "delete-forever" ? "delete" : "update", id });
+  if (form.get("nojs") === "1") {
+    const moved = outcome.stage;
+    return redirectWithFlash(screenToReturnTo(form.get("back"), { leadGone: change === "delete-forever" }), {
+      change,
+      leadId: id,
+      ...(moved && { stage: { to: moved.to, from: moved.from, fromValue: moved.fromValue, fromReason: moved.fromReason } }),
+    });
+  }
+  return answer(outcome);
+}

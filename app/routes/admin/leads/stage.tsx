@@ -1,0 +1,29 @@
+import type { Route } from "./+types/stage.ts";
+import { parseStageChange } from "../../../lib/lead-stages.ts";
+import { adminHeaders } from "../../../lib/admin-page.ts";
+import { adminMessages } from "../../../lib/admin-leads.ts";
+import { announcedLeadChange, announceStageChange } from "../../../components/admin/admin-notices.ts";
+import { ChangeRefused } from "../../../components/admin/change-refused.tsx";
+import { stageLead } from "../../../.server/admin-leads/lead-changes.ts";
+import { leadChangeAction, notFound, refused } from "./lead-change.server.ts";
+
+export const headers = adminHeaders;
+
+/** A lead put in a stage (with a won job's value or a lost lead's reason); the answer says what it was before, for its undo. */
+export function action(args: Route.ActionArgs) {
+  return leadChangeAction(args, "stage", async (db, id, form, actor) => {
+    const checked = parseStageChange({ stage: form.get("stage"), value: form.get("value") ?? undefined, reason: form.get("reason") ?? undefined });
+    if (!checked.ok) return refused(400, checked.message);
+    const { change } = checked;
+    const moved = await stageLead(db, id, change, actor);
+    if (!moved) return notFound();
+    const { before } = moved;
+    return { ok: true, leadId: id, stage: { to: change.stage, from: before.stage, fromValue: before.wonValue, fromReason: before.lostReason } };
+  });
+}
+
+export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return announcedLeadChange(request, serverAction, announceStageChange, adminMessages.stageFailed);
+}
+
+export default ChangeRefused;
