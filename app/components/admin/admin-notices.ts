@@ -5,7 +5,6 @@
 import type { AdminActionResult, DashboardData } from "../../lib/admin-page.ts";
 import { adminMessages, intentFailures } from "../../lib/admin-leads.ts";
 import { signInMessages } from "../../lib/admin-sign-in.ts";
-import { twoFactorMessages } from "../../lib/two-factor.ts";
 import { createElement } from "react";
 import { isRouteErrorResponse, Link } from "react-router";
 import { stageUndoFields } from "../../lib/admin-flash.ts";
@@ -53,8 +52,6 @@ export async function announcedAction(request: Request, serverAction: () => Prom
 
 type Intent = AdminActionResult["intent"];
 
-/** A sign-in in progress (the password, the code, a recovery code): its failures read "שגיאה בהתחברות". */
-const isSignInStep = (intent: Intent) => intent === "sign-in" || intent === "second-factor" || intent === "recovery-code" || intent === "cancel-sign-in";
 type Submitter = (fields: Record<string, string>) => void;
 let submitLeadChange: Submitter | undefined;
 
@@ -65,8 +62,7 @@ export function setLeadChangeSubmitter(submit: Submitter | undefined) {
 
 function announceActionResult(result: AdminActionResult, form: FormData) {
   if (!result.ok) {
-    if (isSignInStep(result.intent)) notify("error", signInMessages.failedTitle, result.error);
-    else notify("error", adminMessages.errorTitle, result.error);
+    notify("error", adminMessages.errorTitle, result.error);
     return;
   }
   const id = String(form.get("id") ?? "");
@@ -102,17 +98,6 @@ function announceActionResult(result: AdminActionResult, form: FormData) {
     case "delete-forever":
       notify("success", adminMessages.deletedForeverTitle);
       break;
-    case "enable-2fa":
-      notify("success", twoFactorMessages.enabledToast);
-      break;
-    case "disable-2fa":
-      notify("success", twoFactorMessages.disabledToast);
-      break;
-    case "remove-passkey":
-    case "reverify":
-    case "remove-push-device":
-      if (result.message) notify("success", result.message);
-      break;
   }
 }
 
@@ -138,7 +123,7 @@ function announceUnreachable(form: FormData, error: unknown): AdminActionResult 
   const busy = isProxyBusy(error);
   if (!busy) console.error("Admin action failed", error);
   const intent = String(form.get("intent") ?? "") as Intent;
-  if (isSignInStep(intent) || intent === "sign-out" || intent === null) {
+  if (intent === null) {
     const message = busy ? signInMessages.busy : signInMessages.unavailable;
     notify("error", signInMessages.failedTitle, message);
     return { ok: false, intent, error: message };

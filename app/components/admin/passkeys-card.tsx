@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
-import type { AdminActionResult, SecurityScreenData } from "../../lib/admin-page.ts";
+import { SECURITY_ACTIONS } from "../../lib/paths.ts";
+import type { ChangeResult, SecurityScreenData } from "../../lib/security-data.ts";
 import { adminMessages } from "../../lib/admin-leads.ts";
 import { checkDeviceName, DEVICE_NAME_MAX, passkeyMessages } from "../../lib/passkeys.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
@@ -19,12 +20,24 @@ export const PASSKEYS_ANCHOR = "passkeys";
 const passkeyWords: RemovableWords = { ...passkeyMessages, last: passkeyMessages.lastUsed, never: passkeyMessages.neverUsed };
 
 /** "מפתחות גישה" on the security screen: the admin's passkeys (name, added, last used), adding one, removing one. */
-export function PasskeysCard({ page, result, removing }: { page: SecurityScreenData; result?: AdminActionResult; removing: boolean }) {
+export function PasskeysCard({
+  page,
+  removal,
+  reverify,
+  removing,
+}: {
+  page: SecurityScreenData;
+  /** The server's answer to removing one. */
+  removal?: ChangeResult;
+  /** The server's answer to the password typed again. */
+  reverify?: ChangeResult;
+  removing: boolean;
+}) {
   const id = useId();
   const supported = useWebAuthn();
   const hydrated = useHydrated();
-  const removed = result?.ok && result.intent === "remove-passkey" ? result.message : undefined;
-  const refusal = result && !result.ok && result.intent === "remove-passkey" ? result.error : undefined;
+  const removed = removal?.ok ? removal.message : undefined;
+  const refusal = removal && !removal.ok ? removal.error : undefined;
   return (
     <section
       id={PASSKEYS_ANCHOR}
@@ -53,7 +66,7 @@ export function PasskeysCard({ page, result, removing }: { page: SecurityScreenD
               name={passkey.deviceName}
               createdAt={passkey.createdAt}
               lastAt={passkey.lastUsedAt}
-              intent="remove-passkey"
+              action={SECURITY_ACTIONS.removePasskey}
               words={passkeyWords}
               removing={removing}
               data-passkey
@@ -65,7 +78,7 @@ export function PasskeysCard({ page, result, removing }: { page: SecurityScreenD
       {!page.passkeysAvailable ? (
         <p className="mt-4 text-muted">{passkeyMessages.notConfigured}</p>
       ) : !page.verifiedUntil ? (
-        <ReverifyForm email={page.email} result={result} />
+        <ReverifyForm email={page.email} result={reverify} />
       ) : supported ? (
         <AddPasskeyForm id={id} />
       ) : (
