@@ -15,15 +15,7 @@ import { leadChanged } from "./admin-leads/hub.ts";
 import { changeStage, customerHistory, deleteForever, findLead, listLeads, moveToTrash, restoreFromTrash } from "./admin-leads/queries.ts";
 import { parseStageChange } from "../lib/lead-stages.ts";
 import { leadCounts, viewCount } from "./admin-leads/summary.ts";
-import {
-  actionFailure,
-  adminForAction,
-  adminVisit,
-  formOf,
-  isRefusal,
-  requireAdminScreen,
-  type SignedInAdmin,
-} from "./admin-session.ts";
+import { actionFailure, adminForAction, adminVisit, formOf, isRefusal, requireAdminScreen, type SignedInAdmin } from "./admin-session.ts";
 import { authConfig } from "./auth/config.ts";
 import { guardMessages } from "./auth/guard.ts";
 import { dismissCodeFailures, unseenCodeFailures } from "./auth/two-factor.ts";

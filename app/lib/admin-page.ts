@@ -99,8 +99,7 @@ export type AdminIntent =
 /** `confirmLeadId`: a change sent without JavaScript, so without the dialog: the page asks first. */
 export type AdminActionResult =
   /** `stage`: a stage change, with what the lead was before (what its undo puts back). */
-  | { ok: true; intent: AdminIntent; leadId?: number; stage?: AdminStageMove }
-  | { ok: false; intent: AdminIntent | null; error: string; confirmLeadId?: number };
+  { ok: true; intent: AdminIntent; leadId?: number; stage?: AdminStageMove } | { ok: false; intent: AdminIntent | null; error: string; confirmLeadId?: number };
 
 /** A stage change done: to which stage, from which, and the value and reason the lead had before. */
 export interface AdminStageMove {

@@ -46,8 +46,7 @@ export interface PushDeviceListItem {
  * again. `challengeEnded`: that code was the sign-in's last chance (or came too late): the password again.
  */
 export type ChangeResult =
-  | { ok: true; message?: string; recoveryCodes?: string[] }
-  | { ok: false; error: string; field?: "email" | "password" | "code"; challengeEnded?: boolean };
+  { ok: true; message?: string; recoveryCodes?: string[] } | { ok: false; error: string; field?: "email" | "password" | "code"; challengeEnded?: boolean };
 
 /** The security screen's changes, each answered on the screen by its own card (the route that made it passes its result). */
 export interface SecurityResults {

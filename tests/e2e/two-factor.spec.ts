@@ -17,6 +17,7 @@ import { createAdmin, signInContext, withDb, type DbTarget, type TestUser } from
 import { removeDir, startServer, type ServerProcess } from "../../harness/server-process.ts";
 import { expectNoAxeViolations, hydrated, watchForPageErrors } from "./helpers.ts";
 
+import { SECURITY_ACTIONS } from "../../app/lib/paths.ts";
 const ADMIN_PAGE = "/manage-leads-2024";
 const root = path.resolve(import.meta.dirname, "../..");
 const shots = path.join(root, ".tmp", "two-factor-screens");
@@ -387,8 +388,8 @@ test.describe("ADMIN_2FA=required", () => {
     await expect(page.getByText(twoFactorMessages.disableRefusedRequired)).toBeVisible();
     await expect(page.getByRole("button", { name: twoFactorMessages.disableSubmit })).toHaveCount(0);
     expect((await api.get(`${origin}/api/admin/leads/export`)).status()).toBe(200);
-    const refused = await api.post(`${origin}${ADMIN_PAGE}/security.data`, {
-      form: { intent: "disable-2fa", code: codeFor(secret, 1) },
+    const refused = await api.post(`${origin}${SECURITY_ACTIONS.disableTwoStep}.data`, {
+      form: { code: codeFor(secret, 1) },
       headers: { Origin: origin },
     });
     expect(await refused.text()).toContain(twoFactorMessages.disableRefusedRequired);

@@ -32,11 +32,10 @@ function post(h: Harness, path: string, form: Record<string, string>, options: P
 }
 
 /** The sign-in screen's form: e-mail and password. */
-const signInPost = (h: Harness, body: { email: string; password: string }, options: PostOptions = {}) =>
-  post(h, ADMIN_PAGES.signIn, { intent: "sign-in", ...body }, options);
+const signInPost = (h: Harness, body: { email: string; password: string }, options: PostOptions = {}) => post(h, ADMIN_PAGES.signIn, body, options);
 
 /** The header's "התנתק". */
-const signOutPost = (h: Harness, options: PostOptions = {}) => post(h, ADMIN_PAGES.signOut, { intent: "sign-out" }, options);
+const signOutPost = (h: Harness, options: PostOptions = {}) => post(h, ADMIN_PAGES.signOut, {}, options);
 
 /** The address the admin's header names as signed in, if any. */
 const headerEmail = (html: string) => /<span class="[^"]*" dir="ltr" title="([^"]+)">/.exec(html)?.[1];

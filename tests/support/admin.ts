@@ -51,7 +51,7 @@ export const revokeAdmin = (target: DbTarget, email: string) => withDb(target, (
 export const SIGN_IN_PATH = "/manage-leads-2024/sign-in";
 
 /** The sign-in form's fields, as a browser without JavaScript sends them. */
-export const signInForm = (user: Pick<TestUser, "email" | "password">) => ({ intent: "sign-in", email: user.email, password: user.password });
+export const signInForm = (user: Pick<TestUser, "email" | "password">) => ({ email: user.email, password: user.password });
 
 /**
  * Signs in through the page's own form (a plain POST, as a browser without JavaScript sends it);
@@ -80,24 +80,9 @@ export async function signInContext(context: BrowserContext, baseUrl: string, us
   if (response.status() !== 303) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
 }
 
-/** The admin screen whose action takes a form's intent (app/routes/admin.*.tsx): where the page's form posts it. */
-export function screenForIntent(intent: string | undefined): string {
-  switch (intent) {
-    case "sign-in":
-      return ADMIN_PAGES.signIn;
-    case "sign-out":
-      return ADMIN_PAGES.signOut;
-    case "second-factor":
-    case "recovery-code":
-    case "cancel-sign-in":
-      return ADMIN_PAGES.secondStep;
-    case "enable-2fa":
-    case "disable-2fa":
-      return ADMIN_PAGES.security;
-    // The lead changes and the banner's "read": the leads' index route (React Router's ?index).
-    default:
-      return `${ADMIN_PATH}?index`;
-  }
+/** The admin screen whose action takes a form's intent (the lead changes and the banner's "read"): the leads' index route (React Router's ?index). */
+export function screenForIntent(_intent: string | undefined): string {
+  return `${ADMIN_PATH}?index`;
 }
 
 /** The screen a dashboard query shows: the trash and the activity log have their own paths; the lead views are `?view=`. */

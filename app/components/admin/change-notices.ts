@@ -3,7 +3,7 @@
  * clientAction sends its change and tells how it went (a refusal, the server unreachable or
  * the proxy busy, or what was done).
  */
-import { isRouteErrorResponse, useNavigation } from "react-router";
+import { isRouteErrorResponse, useFetcher, useNavigation } from "react-router";
 import { adminMessages } from "../../lib/admin-leads.ts";
 import { signInMessages } from "../../lib/admin-sign-in.ts";
 import type { ChangeResult } from "../../lib/security-data.ts";
@@ -21,6 +21,17 @@ export function usePendingAction(): string | null {
   const navigation = useNavigation();
   if (navigation.state === "idle" || !navigation.formAction) return null;
   return navigation.formAction.split("?")[0]!;
+}
+
+/**
+ * A change of a screen that stays where it is (the security screen): with JavaScript its forms
+ * post through a fetcher keyed by the change's action route, so the address stays the screen's;
+ * without, the post lands on the action route, which draws the same screen with its answer
+ * (`posted`). Its latest answer, and whether it is on its way.
+ */
+export function useChange(action: string, posted: ChangeResult | undefined): { result: ChangeResult | undefined; pending: boolean } {
+  const fetcher = useFetcher<ChangeResult>({ key: action });
+  return { result: fetcher.data ?? posted, pending: fetcher.state !== "idle" };
 }
 
 /** A route's clientAction: its change sent, and its outcome told. */

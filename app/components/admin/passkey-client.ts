@@ -25,8 +25,8 @@ export function useWebAuthn(): boolean {
 export type PasskeyOutcome = { ok: true; redirectTo?: string; message?: string } | { ok: false; error: string; cancelled?: boolean };
 
 /** One step to its route; `search` carries the screen to come back to after a sign-in. */
-async function post(step: string, fields: Record<string, unknown> = {}, search = ""): Promise<Record<string, unknown>> {
-  const res = await fetch(`${step}${search}`, {
+async function post(route: string, fields: Record<string, unknown> = {}, search = ""): Promise<Record<string, unknown>> {
+  const res = await fetch(`${route}${search}`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     credentials: "same-origin",

@@ -8,6 +8,7 @@ import { useHydrated } from "../../lib/use-hydrated.ts";
 import { notify } from "../notices.tsx";
 import { Button } from "../ui/button.tsx";
 import { TextField } from "../ui/text-field.tsx";
+import { useChange } from "./change-notices.ts";
 import { AlertWithoutScript } from "./forms.tsx";
 import { RemovableItem, type RemovableWords } from "./removable-item.tsx";
 import { ReverifyForm } from "./reverify-form.tsx";
@@ -24,20 +25,19 @@ export function PasskeysCard({
   page,
   removal,
   reverify,
-  removing,
 }: {
   page: SecurityScreenData;
-  /** The server's answer to removing one. */
+  /** The answer to removing one, as posted without JavaScript. */
   removal?: ChangeResult;
-  /** The server's answer to the password typed again. */
+  /** The answer to the password typed again, as posted without JavaScript. */
   reverify?: ChangeResult;
-  removing: boolean;
 }) {
   const id = useId();
   const supported = useWebAuthn();
   const hydrated = useHydrated();
-  const removed = removal?.ok ? removal.message : undefined;
-  const refusal = removal && !removal.ok ? removal.error : undefined;
+  const { result, pending: removing } = useChange(SECURITY_ACTIONS.removePasskey, removal);
+  const removed = result?.ok ? result.message : undefined;
+  const refusal = result && !result.ok ? result.error : undefined;
   return (
     <section
       id={PASSKEYS_ANCHOR}

@@ -71,7 +71,7 @@ export function RemovableItem({
           {words.remove}
           <span className="sr-only"> {name}</span>
         </summary>
-        <Form method="post" action={action} className="mt-2 space-y-2" aria-busy={removing}>
+        <Form method="post" action={action} navigate={false} fetcherKey={action} className="mt-2 space-y-2" aria-busy={removing}>
           <input type="hidden" name="id" value={id} />
           <p>{words.removeQuestion(name)}</p>
           {note}

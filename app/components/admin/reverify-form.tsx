@@ -6,22 +6,31 @@ import type { ChangeResult } from "../../lib/security-data.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Button } from "../ui/button.tsx";
 import { TextField } from "../ui/text-field.tsx";
-import { usePendingAction } from "./change-notices.ts";
+import { useChange } from "./change-notices.ts";
 import { AlertWithoutScript } from "./forms.tsx";
 import { adminButton, adminInputClass, busyClass } from "./styles.ts";
 
 /**
  * The password typed again before a passkey or a push device is added (app/lib/reverify.ts): a
- * plain form post to its action route, so it works without JavaScript too; the screen then
+ * form post to its action route (a plain one without JavaScript); the screen then
  * offers the addition for the next few minutes.
  */
 export function ReverifyForm({ email, result }: { email: string; result?: ChangeResult }) {
   const id = useId();
   const hydrated = useHydrated();
-  const pending = usePendingAction() === SECURITY_ACTIONS.reverify;
-  const refusal = result && !result.ok ? result.error : undefined;
+  const { result: answer, pending } = useChange(SECURITY_ACTIONS.reverify, result);
+  const refusal = answer && !answer.ok ? answer.error : undefined;
   return (
-    <Form method="post" action={SECURITY_ACTIONS.reverify} className="mt-5 space-y-3" aria-busy={pending} aria-labelledby={`${id}-title`} data-reverify>
+    <Form
+      method="post"
+      action={SECURITY_ACTIONS.reverify}
+      navigate={false}
+      fetcherKey={SECURITY_ACTIONS.reverify}
+      className="mt-5 space-y-3"
+      aria-busy={pending}
+      aria-labelledby={`${id}-title`}
+      data-reverify
+    >
       <h3 id={`${id}-title`} className="font-bold">
         {reverifyMessages.title}
       </h3>

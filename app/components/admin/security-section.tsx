@@ -11,6 +11,7 @@ import { notify } from "../notices.tsx";
 import { useSite } from "../use-site.ts";
 import { Button, LinkButton } from "../ui/button.tsx";
 import { textFieldClass } from "../ui/text-field.tsx";
+import { useChange } from "./change-notices.ts";
 import { AdminCard, AlertWithoutScript } from "./forms.tsx";
 import { anyCodeInput, totpCodeClass, totpCodeInput } from "./one-time-code.ts";
 import { adminButton, adminInputClass, busyClass } from "./styles.ts";
@@ -19,12 +20,10 @@ type SecurityPage = SecurityScreenData;
 
 interface SecuritySectionProps {
   page: SecurityPage;
-  /** The server's answer to turning it on (the recovery codes, or a refusal). */
+  /** The answer to turning it on (the recovery codes, or a refusal), as posted without JavaScript. */
   enabling?: ChangeResult;
-  /** The server's answer to turning it off, when it refused. */
+  /** The answer to turning it off, when it refused, as posted without JavaScript. */
   disabling?: ChangeResult;
-  /** Which change is on its way to the server, if any (its action route). */
-  pending?: string | null;
 }
 
 /** With JavaScript, a malformed code is told before anything is sent. */
@@ -75,6 +74,8 @@ function CodeForm({
     <Form
       method="post"
       action={action}
+      navigate={false}
+      fetcherKey={action}
       noValidate={hydrated}
       onSubmit={(event) => (pending ? event.preventDefault() : checkCode(event, accept, twoFactorMessages.codeFormat))}
       aria-busy={pending}
@@ -262,9 +263,11 @@ function Enabled({
  * code), the recovery codes once, or its state and turning it off. With ADMIN_2FA=required and
  * no enrolment yet this is all a signed-in admin sees.
  */
-export function SecuritySection({ page, enabling, disabling, pending = null }: SecuritySectionProps) {
+export function SecuritySection({ page, enabling, disabling }: SecuritySectionProps) {
   const id = useId();
-  const recoveryCodes = enabling?.ok ? enabling.recoveryCodes : undefined;
+  const enable = useChange(SECURITY_ACTIONS.enableTwoStep, enabling);
+  const disable = useChange(SECURITY_ACTIONS.disableTwoStep, disabling);
+  const recoveryCodes = enable.result?.ok ? enable.result.recoveryCodes : undefined;
   return (
     <AdminCard id={id} title={twoFactorMessages.title} width="wide">
       {page.enrolFirst ? (
@@ -274,15 +277,9 @@ export function SecuritySection({ page, enabling, disabling, pending = null }: S
       ) : null}
       {recoveryCodes?.length ? <RecoveryCodes codes={recoveryCodes} account={page.email} /> : null}
       {page.security.enabled ? (
-        <Enabled
-          security={page.security}
-          required={page.required}
-          pending={pending === SECURITY_ACTIONS.disableTwoStep}
-          result={disabling}
-          offerTurningOff={!recoveryCodes?.length}
-        />
+        <Enabled security={page.security} required={page.required} pending={disable.pending} result={disable.result} offerTurningOff={!recoveryCodes?.length} />
       ) : (
-        <Enrolment security={page.security} pending={pending === SECURITY_ACTIONS.enableTwoStep} result={enabling} />
+        <Enrolment security={page.security} pending={enable.pending} result={enable.result} />
       )}
       {!page.enrolFirst && !recoveryCodes?.length ? (
         <LinkButton to={ADMIN_PATH} variant={adminButton.secondary} className="mt-6">

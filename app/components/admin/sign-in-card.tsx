@@ -75,14 +75,7 @@ export function SignInCard({ pending = false, result, disabled = false, passkeys
     <AdminCard id={id} title="כניסה למערכת ניהול">
       <AlertWithoutScript message={result?.error} className="mt-4" />
       {passkeys ? <PasskeySignIn /> : null}
-      <Form
-        ref={formRef}
-        method="post"
-        action={`${ADMIN_PAGES.signIn}${location.search}`}
-        onSubmit={onSubmit}
-        className="mt-6 space-y-4"
-        aria-busy={busy}
-      >
+      <Form ref={formRef} method="post" action={`${ADMIN_PAGES.signIn}${location.search}`} onSubmit={onSubmit} className="mt-6 space-y-4" aria-busy={busy}>
         <TextField {...field("email")} label="אימייל" type="email" autoComplete={passkeys ? "username webauthn" : "username"} />
         <TextField {...field("password")} label="סיסמה" type="password" minLength={6} autoComplete="current-password" />
         <Button type="submit" disabled={busy} variant={adminButton.primary} className={`w-full py-2.5 ${busyClass}`}>

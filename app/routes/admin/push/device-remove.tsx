@@ -7,7 +7,6 @@ import { SecurityScreen } from "../security/security-view.tsx";
 import { adminHeaders } from "../../../lib/admin-page.ts";
 import { announcedChange } from "../../../components/admin/change-notices.ts";
 
-
 export const headers = adminHeaders;
 
 /** Opened (a reload after the change): the security screen. */

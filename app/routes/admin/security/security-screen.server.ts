@@ -55,4 +55,3 @@ export async function loadSecurityScreen(context: Readonly<RouterContextProvider
     throw data(guardMessages.unavailable, { status: 503, headers: ADMIN_HEADERS });
   }
 }
-

@@ -1,19 +1,17 @@
 import { useLoaderData } from "react-router";
 import { passkeyMessages } from "../../../lib/passkeys.ts";
-import { SECURITY_ACTIONS } from "../../../lib/paths.ts";
 import type { SecurityResults, SecurityScreenData } from "../../../lib/security-data.ts";
-import { usePendingAction } from "../../../components/admin/change-notices.ts";
 import { PasskeysCard, PASSKEYS_ANCHOR } from "../../../components/admin/passkeys-card.tsx";
 import { PushDevicesCard } from "../../../components/admin/push-devices-card.tsx";
 import { SecuritySection } from "../../../components/admin/security-section.tsx";
 
 /**
- * The security screen, whichever of its routes answered (the screen's own, or the route of the
- * change just made, which passes its result to the card it belongs to).
+ * The security screen, whichever of its routes answered: the screen's own, or (a post without
+ * JavaScript) the route of the change just made, which passes its answer to the card it belongs
+ * to. With JavaScript each change posts through its fetcher and the address stays the screen's.
  */
 export function SecurityScreen({ results = {} }: { results?: SecurityResults }) {
   const page = useLoaderData<SecurityScreenData>();
-  const pending = usePendingAction();
   return (
     <>
       {page.enrolFirst && page.passkeysAvailable ? (
@@ -23,9 +21,9 @@ export function SecurityScreen({ results = {} }: { results?: SecurityResults }) 
           </a>
         </p>
       ) : null}
-      <SecuritySection page={page} enabling={results.enableTwoStep} disabling={results.disableTwoStep} pending={pending} />
-      <PasskeysCard page={page} removal={results.removePasskey} reverify={results.reverify} removing={pending === SECURITY_ACTIONS.removePasskey} />
-      <PushDevicesCard page={page} removal={results.removePushDevice} removing={pending === SECURITY_ACTIONS.removePushDevice} />
+      <SecuritySection page={page} enabling={results.enableTwoStep} disabling={results.disableTwoStep} />
+      <PasskeysCard page={page} removal={results.removePasskey} reverify={results.reverify} />
+      <PushDevicesCard page={page} removal={results.removePushDevice} />
     </>
   );
 }
