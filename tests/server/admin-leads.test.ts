@@ -716,7 +716,10 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
     });
 
     it("signs in and out through the page's own form", async () => {
-      const signedIn = await request(h, "POST", ADMIN_PAGES.signIn, { form: { email: admin.email, password: admin.password }, headers: { Origin: h.server.url } });
+      const signedIn = await request(h, "POST", ADMIN_PAGES.signIn, {
+        form: { email: admin.email, password: admin.password },
+        headers: { Origin: h.server.url },
+      });
       expect(signedIn.status).toBe(303);
       expect(signedIn.headers.get("location")).toBe(ADMIN_PATH);
       expect(signedIn.headers.get("cache-control")).toBe("no-store");
