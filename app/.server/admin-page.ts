@@ -18,7 +18,7 @@ import { leadCounts, viewCount } from "./admin-leads/summary.ts";
 import { actionFailure, adminForAction, adminVisit, formOf, isRefusal, requireAdminScreen, type SignedInAdmin } from "./admin-session.ts";
 import { authConfig } from "./auth/config.ts";
 import { guardMessages } from "./auth/guard.ts";
-import { dismissCodeFailures, unseenCodeFailures } from "./auth/two-factor.ts";
+import { dismissCodeFailures, unseenCodeFailures } from "./auth/code-failure-notices.ts";
 import { errorFields, log } from "./log.ts";
 import { ADMIN_HEADERS } from "./responses.ts";
 import { getServices } from "./runtime.ts";

@@ -13,7 +13,7 @@ import { twoFactorMessages } from "../lib/two-factor.ts";
 import { authConfig } from "./auth/config.ts";
 import { clearedSessionCookie, readCookies } from "./auth/cookie.ts";
 import { guardMessages } from "./auth/guard.ts";
-import { mustEnrolFirst } from "./auth/two-factor.ts";
+import { mustEnrolFirst } from "./auth/two-step-enrolment.ts";
 import { findSession } from "./auth/sessions.ts";
 import { hasRole } from "./auth/users.ts";
 import { errorFields, log } from "./log.ts";

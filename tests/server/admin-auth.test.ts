@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Secret, TOTP } from "otpauth";
 import { createSession, hashToken } from "../../app/.server/auth/sessions.ts";
-import { confirmEnrolment, pendingSecret } from "../../app/.server/auth/two-factor.ts";
+import { confirmEnrolment, pendingSecret } from "../../app/.server/auth/two-step-enrolment.ts";
 import { signInMessages } from "../../app/lib/admin-sign-in.ts";
 import { ADMIN_PAGES, ADMIN_PATH } from "../../app/lib/paths.ts";
 import { createAdmin, createNonAdmin, revokeAdmin, signIn, withDb, type DbTarget } from "../support/admin.ts";

@@ -5,7 +5,7 @@ import { getServices } from "../runtime.ts";
 import { authConfig } from "./config.ts";
 import { readCookie } from "./cookie.ts";
 import { findSession, type ActiveSession, type FindSessionOptions } from "./sessions.ts";
-import { mustEnrolFirst } from "./two-factor.ts";
+import { mustEnrolFirst } from "./two-step-enrolment.ts";
 import { hasRole } from "./users.ts";
 
 export const guardMessages = {

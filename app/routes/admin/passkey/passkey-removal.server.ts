@@ -12,7 +12,7 @@ import { authConfig } from "../../../.server/auth/config.ts";
 import { clearedSessionCookie } from "../../../.server/auth/cookie.ts";
 import { listPasskeys, removePasskey } from "../../../.server/auth/passkeys.ts";
 import { revokePasskeySessions } from "../../../.server/auth/sessions.ts";
-import { hasTwoFactor } from "../../../.server/auth/two-factor.ts";
+import { hasTwoFactor } from "../../../.server/auth/two-step-enrolment.ts";
 import { serverConfig } from "../../../.server/config.ts";
 import { log } from "../../../.server/log.ts";
 import { ADMIN_HEADERS } from "../../../.server/responses.ts";
