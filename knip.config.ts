@@ -11,15 +11,15 @@ const config: KnipConfig = {
     "scripts/*.ts",
     // React Router's entries. Its Knip plugin would read them from app/routes.ts, but loading the
     // route table outside Vite fails (Knip's loader defines import.meta.env, so the content
-    // collections take their import.meta.glob branch); every file under app/routes/ is a route
-    // module of that table (app/lib/route-table.ts) or a route's own helper beside it, so they are
-    // listed here instead.
+    // collections take their import.meta.glob branch); the route modules under app/routes/ are
+    // listed here instead: every file there but a screen's server-only helpers (*.server.ts).
     "react-router.config.ts",
     "app/routes.ts",
     "app/root.tsx",
     "app/entry.server.tsx",
     "server/app.ts",
     "app/routes/**/*.{ts,tsx}",
+    "!app/routes/**/*.server.ts",
     // Loaded with --import by tests/server/one-copy.test.ts.
     "tests/support/record-loaded-modules.ts",
   ],

@@ -14,16 +14,10 @@ export default [
     route("trash", "routes/admin.dashboard.tsx", { id: "admin-trash" }),
     route("activity", "routes/admin.dashboard.tsx", { id: "admin-activity" }),
     route("summary", "routes/admin.summary.tsx"),
-    route("security", "routes/admin.security.tsx"),
-    route("confirm", "routes/admin.confirm.tsx"),
-    route("sign-in", "routes/admin.sign-in.tsx"),
-    route("second-step", "routes/admin.second-step.tsx"),
-    route("sign-out", "routes/admin.sign-out.tsx"),
-    route("push", "routes/admin.push.ts"),
+    route("confirm", "routes/admin/confirm/confirm.tsx"),
     route("contact", "routes/admin.contact.ts"),
     route("templates", "routes/admin.templates.tsx"),
     route("reminder", "routes/admin.reminder.tsx"),
-    route("passkey", "routes/admin.passkey.ts"),
     // A lead's changes, each its own action route; the banner's "read".
     route("leads/stage", "routes/admin/leads/stage.tsx"),
     route("leads/note", "routes/admin/leads/note.tsx"),
@@ -34,6 +28,30 @@ export default [
     // Resources the screens link to, guarded by the same middleware: the CSV file and the live event stream.
     route("leads/export", "routes/admin/leads/export.ts"),
     route("events", "routes/admin/events.ts"),
+
+    // Signing in and out: the password on the sign-in screen, the second step's code on its own
+    // screen, a recovery code and "back to sign-in" beside it, a passkey's steps (JSON).
+    route("sign-in", "routes/admin/sign-in/sign-in.tsx"),
+    route("sign-out", "routes/admin/sign-in/sign-out.tsx"),
+    route("second-step", "routes/admin/second-step/second-step.tsx"),
+    route("second-step/recovery-code", "routes/admin/second-step/recovery-code.tsx"),
+    route("second-step/cancel", "routes/admin/second-step/cancel.tsx"),
+    route("passkey/sign-in-options", "routes/admin/passkey/sign-in-options.ts"),
+    route("passkey/sign-in", "routes/admin/passkey/sign-in.ts"),
+    route("passkey/add-options", "routes/admin/passkey/add-options.ts"),
+    route("passkey/add", "routes/admin/passkey/add.ts"),
+
+    // The security screen, and each of its changes answered on it.
+    route("security", "routes/admin/security/security.tsx"),
+    route("security/two-step/enable", "routes/admin/security/two-step-enable.tsx"),
+    route("security/two-step/disable", "routes/admin/security/two-step-disable.tsx"),
+    route("security/reverify", "routes/admin/security/reverify.tsx"),
+    route("security/passkeys/remove", "routes/admin/passkey/remove.tsx"),
+    route("security/push-devices/remove", "routes/admin/push/device-remove.tsx"),
+    // The header's notifications control (JSON): this device's state, on, off.
+    route("push", "routes/admin/push/state.ts"),
+    route("push/on", "routes/admin/push/on.ts"),
+    route("push/off", "routes/admin/push/off.ts"),
   ]),
   // What makes the admin installable (a web app manifest, a service worker, icons): admin path only.
   route(`${ADMIN_PATH.slice(1)}/manifest.webmanifest`, "routes/admin-app.manifest.ts"),

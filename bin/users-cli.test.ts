@@ -7,7 +7,8 @@ import { removeDir, tempDataDir } from "../harness/server-process.ts";
 import { runUsersCli, type CliIo } from "./users-cli.ts";
 import { Secret, TOTP } from "otpauth";
 import { createSession, hashToken } from "../app/.server/auth/sessions.ts";
-import { confirmEnrolment, createChallenge, hasTwoFactor, pendingSecret } from "../app/.server/auth/two-factor.ts";
+import { createChallenge } from "../app/.server/auth/sign-in-challenge.ts";
+import { confirmEnrolment, hasTwoFactor, pendingSecret } from "../app/.server/auth/two-step-enrolment.ts";
 import { addPasskey, hasPasskey } from "../app/.server/auth/passkeys.ts";
 import { saveSubscription } from "../app/.server/push/subscriptions.ts";
 

@@ -17,7 +17,7 @@ import {
   UserExistsError,
   type WaysInEnded,
 } from "../app/.server/auth/users.ts";
-import { twoFactorStates } from "../app/.server/auth/two-factor.ts";
+import { twoFactorStates } from "../app/.server/auth/two-step-enrolment.ts";
 import { passkeyCounts } from "../app/.server/auth/passkeys.ts";
 import { recordActivity } from "../app/.server/activity.ts";
 import type { ActivityAction } from "../app/lib/admin-leads.ts";

@@ -148,7 +148,7 @@ async function signIn(url: string, email: string, password: string): Promise<str
     method: "POST",
     redirect: "manual",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: url },
-    body: new URLSearchParams({ intent: "sign-in", email, password }),
+    body: new URLSearchParams({ email, password }),
   });
   if (res.status !== 303) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   return res.headers.getSetCookie()[0]!.split(";")[0]!;

@@ -103,7 +103,7 @@ export const cookieOf = (answer: Answer, name: RegExp) =>
 
 /** Signs in through the admin page's own form; the session cookie ("name=value") or undefined. */
 export async function signIn(target: URL, email: string, password: string, localAddress?: string) {
-  const answer = await request(target, "POST", ADMIN_PAGES.signIn, { headers: FORM, body: form({ intent: "sign-in", email, password }), localAddress });
+  const answer = await request(target, "POST", ADMIN_PAGES.signIn, { headers: FORM, body: form({ email, password }), localAddress });
   return { answer, session: cookieOf(answer, /courier_session$/), challenge: cookieOf(answer, /courier_2fa$/) };
 }
 
@@ -174,7 +174,7 @@ export function adminProbes(target: AdminProbeTarget): AdminProbe[] {
           ["DELETE", `${ADMIN_PAGES.trash}.data`, { intent: "delete-forever", id: "1", confirm: "yes" }],
           ["PUT", "/manage-leads-2024.data?index", { intent: "stage", id: "1", stage: "won" }],
           ["PATCH", "/manage-leads-2024?index", { intent: "note", id: "1", notes: "probe" }],
-          ["DELETE", ADMIN_PAGES.signOut, { intent: "sign-out" }],
+          ["DELETE", ADMIN_PAGES.signOut, {}],
         ] as const) {
           const answer = await request(target.url, method, path, { headers, body: form(fields) });
           if (answer.status !== 405 || answer.headers.allow !== "GET, HEAD, POST") answers.push(`${method} ${path}: ${answer.status}`);
@@ -266,7 +266,7 @@ export function adminProbes(target: AdminProbeTarget): AdminProbe[] {
           for (let i = 0; i < 5; i++) {
             const code = await request(target.url, "POST", ADMIN_PAGES.secondStep, {
               headers: { ...FORM, Cookie: challenge },
-              body: form({ intent: "second-factor", code: String(100000 + ((round * 5 + i) % 900000)) }),
+              body: form({ code: String(100000 + ((round * 5 + i) % 900000)) }),
               localAddress: address,
             });
             if (code.status === 401) checked++;

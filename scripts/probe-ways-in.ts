@@ -8,7 +8,7 @@
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { ADMIN_PAGES } from "../app/lib/paths.ts";
+import { ADMIN_PAGES, SECURITY_ACTIONS, SIGN_IN_ACTIONS } from "../app/lib/paths.ts";
 import { softwarePasskey, type SoftwarePasskey } from "../harness/software-authenticator.ts";
 import { cookieOf, FORM, request, signIn, type AdminProbe, type AdminProbeTarget, type Answer } from "./probe-admin.ts";
 
@@ -17,8 +17,8 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 
 export function waysInProbes(target: AdminProbeTarget): AdminProbe[] {
   const origin = target.url.origin;
-  const step = (body: Record<string, unknown>, cookies: (string | undefined)[] = [], localAddress?: string) =>
-    request(target.url, "POST", ADMIN_PAGES.passkey, {
+  const step = (route: string, body: Record<string, unknown>, cookies: (string | undefined)[] = [], localAddress?: string) =>
+    request(target.url, "POST", route, {
       headers: { ...JSON_TYPE, Cookie: cookies.filter(Boolean).join("; ") },
       body: JSON.stringify(body),
       localAddress,
@@ -30,16 +30,16 @@ export function waysInProbes(target: AdminProbeTarget): AdminProbe[] {
     const { session } = await signIn(target.url, target.admin.email, target.admin.password, address);
     if (!session) throw new Error(`could not sign in as ${target.admin.email}`);
     const key = softwarePasskey();
-    const options = await step({ step: "add-options" }, [session], address);
+    const options = await step(SIGN_IN_ACTIONS.passkeyAddOptions, {}, [session], address);
     if (options.status !== 200) return { session, key, added: options.status };
     const creation = json(options).options as { challenge: string; rp: { id?: string } };
-    const added = await step({ step: "add", name: "probe", response: key.register(creation, origin) }, [session], address);
+    const added = await step(SIGN_IN_ACTIONS.passkeyAdd, { name: "probe", response: key.register(creation, origin) }, [session], address);
     return { session, key, added: added.status };
   }
 
   /** Options as a browser asks for them: the challenge, and the cookie that makes it that browser's. */
   async function ask(address: string) {
-    const answer = await step({ step: "sign-in-options" }, [], address);
+    const answer = await step(SIGN_IN_ACTIONS.passkeySignInOptions, {}, [], address);
     const options = json(answer).options as { challenge: string; rpId?: string } | undefined;
     return { status: answer.status, options, browser: cookieOf(answer, /courier_passkey$/) };
   }
@@ -47,7 +47,7 @@ export function waysInProbes(target: AdminProbeTarget): AdminProbe[] {
   async function passkeySignIn(key: SoftwarePasskey, address: string): Promise<number> {
     const { options, browser } = await ask(address);
     if (!options) return 0;
-    return (await step({ step: "sign-in", response: key.assert(options, origin) }, [browser], address)).status;
+    return (await step(SIGN_IN_ACTIONS.passkeySignIn, { response: key.assert(options, origin) }, [browser], address)).status;
   }
 
   const keys = { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) };
@@ -74,9 +74,9 @@ export function waysInProbes(target: AdminProbeTarget): AdminProbe[] {
         const answers = [];
         for (const endpoint of hostileEndpoints) {
           answers.push(
-            await request(target.url, "POST", ADMIN_PAGES.push, {
+            await request(target.url, "POST", SECURITY_ACTIONS.pushOn, {
               headers: { ...JSON_TYPE, Cookie: session },
-              body: JSON.stringify({ on: true, subscription: { endpoint, keys } }),
+              body: JSON.stringify({ subscription: { endpoint, keys } }),
               localAddress: "127.0.0.39",
             }),
           );
@@ -130,7 +130,7 @@ export function waysInProbes(target: AdminProbeTarget): AdminProbe[] {
           );
           answered += statuses.filter((status) => status === 200).length;
         }
-        const answer = await step({ step: "sign-in", response: key.assert(mine.options!, origin) }, [mine.browser], "127.0.0.32");
+        const answer = await step(SIGN_IN_ACTIONS.passkeySignIn, { response: key.assert(mine.options!, origin) }, [mine.browser], "127.0.0.32");
         return { ok: answer.status === 200, shown: `flood: ${answered} options answered; owner: ${answer.status}` };
       },
     },
@@ -142,7 +142,7 @@ export function waysInProbes(target: AdminProbeTarget): AdminProbe[] {
         if (added !== 200) return { ok: false, shown: `passkey not added: ${added}` };
         const mine = await ask("127.0.0.34");
         const theirs = await ask("127.0.0.35");
-        const answer = await step({ step: "sign-in", response: key.assert(mine.options!, origin) }, [theirs.browser], "127.0.0.35");
+        const answer = await step(SIGN_IN_ACTIONS.passkeySignIn, { response: key.assert(mine.options!, origin) }, [theirs.browser], "127.0.0.35");
         return { ok: answer.status === 401, shown: String(answer.status) };
       },
     },

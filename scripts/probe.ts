@@ -20,7 +20,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { rawRequest, getBytes, type RawResponse } from "../harness/raw-http.ts";
 import { errorMessage } from "../app/lib/error-message.ts";
-import { ADMIN_PAGES } from "../app/lib/paths.ts";
+import { ADMIN_PAGES, SECURITY_ACTIONS, SIGN_IN_ACTIONS } from "../app/lib/paths.ts";
 import { adminProbes, type AdminProbeTarget } from "./probe-admin.ts";
 import { waysInProbes } from "./probe-ways-in.ts";
 import { craftedBackupProbe, startLocalTarget, type LocalTarget } from "./probe-local.ts";
@@ -88,7 +88,7 @@ const signIn = async (email: string, password: string) => {
   const res = await fetch(new URL(ADMIN_PAGES.signIn, target), {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ intent: "sign-in", email, password }),
+    body: new URLSearchParams({ email, password }),
     redirect: "manual",
   });
   await res.arrayBuffer();
@@ -164,7 +164,7 @@ const probes: Probe[] = [
     name: "`PUT`, `PATCH`, `DELETE` on the admin, its screens and endpoints, `.data` and other spellings (round four)",
     expected: "405, `Allow: GET, HEAD, POST`",
     run: async () => {
-      const body = "intent=sign-in&email=probe%40example.com&password=wrong-password";
+      const body = "email=probe%40example.com&password=wrong-password";
       const targets = [
         ["PUT", ADMIN_PAGES.signIn],
         ["PATCH", `${ADMIN_PAGES.signIn}.data`],
@@ -172,8 +172,8 @@ const probes: Probe[] = [
         ["PUT", "/Manage-Leads-2024.data?index"],
         ["DELETE", `${ADMIN_PAGES.trash}/`],
         ["PUT", ADMIN_PAGES.secondStep],
-        ["PUT", ADMIN_PAGES.passkey],
-        ["DELETE", ADMIN_PAGES.push],
+        ["PUT", SIGN_IN_ACTIONS.passkeySignInOptions],
+        ["DELETE", SECURITY_ACTIONS.pushOff],
         ["PATCH", ADMIN_PAGES.contact],
         ["DELETE", ADMIN_PAGES.signOut],
       ];

@@ -61,7 +61,7 @@ async function contactTarget(lead: AdminLead, via: ContactWay, template: ReplyTe
 export async function contactAction(context: Readonly<RouterContextProvider>, request: Request, clientAddress: string): Promise<Response> {
   const form = await formOf(request);
   const nojs = form?.get("nojs") === "1";
-  const admin = adminForAction(context, request, null);
+  const admin = adminForAction(context, request);
   if (isRefusal(admin)) {
     const { data: refused, init } = admin;
     return refusal(nojs, init?.status ?? 403, refused.ok ? adminMessages.badRequest : refused.error);
@@ -116,7 +116,7 @@ function templateFailure(status: number, result: Omit<TemplateActionResult, "ok"
 
 /** Add, edit or delete a template; then back to the screen (a 303, so a reload posts nothing twice), which says what was done. */
 export async function templatesAction(context: Readonly<RouterContextProvider>, request: Request, clientAddress: string) {
-  const admin = adminForAction(context, request, null);
+  const admin = adminForAction(context, request);
   if (isRefusal(admin)) return admin;
   const form = await formOf(request);
   const intentValue = form?.get("intent");

@@ -38,7 +38,7 @@ const text = (form: FormData, name: string) => {
 };
 
 export async function reminderAction(context: Readonly<RouterContextProvider>, request: Request, clientAddress: string) {
-  const admin = adminForAction(context, request, null);
+  const admin = adminForAction(context, request);
   if (isRefusal(admin)) return admin;
   const form = await formOf(request);
   const id = form ? leadIdOf(form) : undefined;

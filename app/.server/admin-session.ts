@@ -6,14 +6,13 @@
  */
 import { data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { adminVisitContext, type AdminVisit } from "../context.ts";
-import type { AdminActionResult, AdminIntent } from "../lib/admin-page.ts";
 import { ADMIN_PAGES, ADMIN_PATH, ADMIN_RESOURCES } from "../lib/paths.ts";
 import { LIVE_RELOAD_HEADER, LIVE_RELOAD_VALUE } from "../lib/idle-timeout.ts";
 import { twoFactorMessages } from "../lib/two-factor.ts";
 import { authConfig } from "./auth/config.ts";
 import { clearedSessionCookie, readCookies } from "./auth/cookie.ts";
 import { guardMessages } from "./auth/guard.ts";
-import { mustEnrolFirst } from "./auth/two-factor.ts";
+import { mustEnrolFirst } from "./auth/two-step-enrolment.ts";
 import { findSession } from "./auth/sessions.ts";
 import { hasRole } from "./auth/users.ts";
 import { errorFields, log } from "./log.ts";
@@ -142,8 +141,14 @@ export function requireAdminScreen(context: Readonly<RouterContextProvider>, req
   return visit.user;
 }
 
-export function actionFailure(intent: AdminIntent | null, status: number, error: string, headers: HeadersInit = ADMIN_HEADERS) {
-  return data<AdminActionResult>({ ok: false, intent, error }, { status, headers });
+/** An action refused, and why: what the owner reads in the notice or on the screen. */
+export interface ActionRefusal {
+  ok: false;
+  error: string;
+}
+
+export function actionFailure(status: number, error: string, headers: HeadersInit = ADMIN_HEADERS) {
+  return data<ActionRefusal>({ ok: false, error }, { status, headers });
 }
 
 /**
@@ -154,16 +159,15 @@ export function actionFailure(intent: AdminIntent | null, status: number, error:
 export function adminForAction(
   context: Readonly<RouterContextProvider>,
   request: Request,
-  intent: AdminIntent | null,
   { enrolled = true }: { enrolled?: boolean } = {},
 ): SignedInAdmin | ReturnType<typeof actionFailure> {
   const crossSite = refuseCrossSite(request);
   if (crossSite) return crossSite;
   const visit = adminVisit(context);
-  if (visit.unavailable) return actionFailure(intent, 503, guardMessages.unavailable);
-  if (!visit.user) return actionFailure(intent, 401, guardMessages.signedOut);
-  if (!visit.user.admin) return actionFailure(intent, 403, guardMessages.notAdmin);
-  if (enrolled && visit.user.enrolFirst) return actionFailure(intent, 403, twoFactorMessages.requiredGuard);
+  if (visit.unavailable) return actionFailure(503, guardMessages.unavailable);
+  if (!visit.user) return actionFailure(401, guardMessages.signedOut);
+  if (!visit.user.admin) return actionFailure(403, guardMessages.notAdmin);
+  if (enrolled && visit.user.enrolFirst) return actionFailure(403, twoFactorMessages.requiredGuard);
   return visit.user;
 }
 
@@ -171,7 +175,7 @@ export function adminForAction(
 export function refuseCrossSite(request: Request) {
   if (!isCrossSite(request)) return null;
   log("warn", "cross-site admin request refused", { method: request.method, path: new URL(request.url).pathname });
-  return actionFailure(null, 403, guardMessages.crossSite);
+  return actionFailure(403, guardMessages.crossSite);
 }
 
 /** The form of a POST, or null when its body is not one. */

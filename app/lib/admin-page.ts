@@ -1,8 +1,7 @@
-/** What the admin's screens load and their actions answer with (app/.server/admin-page.ts, admin-security.ts). */
+/** What the admin's screens load and their actions answer with (app/.server/admin-page.ts). */
 import type { ActivityEntry, ActivityPage, AdminLead, LeadsPage, LeadsSummary } from "./admin-leads.ts";
 import type { AdminQuery } from "./admin-query.ts";
 import type { CustomerHistory } from "./lead-search.ts";
-import type { PasskeyListItem } from "./passkeys.ts";
 import type { FlashNotice } from "./admin-flash.ts";
 import type { ContactSettings, ResponseTimes } from "./first-contact.ts";
 import type { LeadNoteEntry, ReminderFacts } from "./follow-up.ts";
@@ -21,15 +20,6 @@ export interface LeadDetail {
   notes?: LeadNoteEntry[] | null;
 }
 
-/** Two-step sign-in as the security section shows it: on (and since when), or the enrolment step. */
-export type SecuritySection =
-  | { enabled: true; enabledAt: string; recoveryCodesLeft: number }
-  /**
-   * `secret` is base32 in groups of four; `otpauthUri` the otpauth:// address an authenticator
-   * app opens (a link on the phone that shows it); `qrSvg` that address drawn by the server.
-   */
-  | { enabled: false; secret: string; otpauthUri: string; qrSvg: string };
-
 /** Who the admin's header names (the layout's loader): nobody before sign-in. */
 export interface AdminLayoutData {
   email: string | null;
@@ -37,48 +27,6 @@ export interface AdminLayoutData {
   securityLink: boolean;
   /** When the session ends unused (the open tab says so before then); null before sign-in. */
   session: SessionClock | null;
-}
-
-/** The second step of a sign-in: the password was right; the browser's challenge waits for the 6-digit code (or a recovery code). */
-export interface SecondStepData {
-  email: string;
-}
-
-/** The sign-in screen: `notAdmin` names a signed-in user without the admin role (told so, then signed out). */
-export interface SignInData {
-  notAdmin: boolean;
-  /** Passkeys work at this address (SITE_URL set, or localhost in development). */
-  passkeysAvailable: boolean;
-}
-
-/**
- * The security screen (/security). `enrolFirst`: ADMIN_2FA=required and this admin has no
- * two-step sign-in yet, so no other screen is open to them; `required`: it cannot be turned off.
- */
-export interface SecurityScreenData {
-  email: string;
-  security: SecuritySection;
-  enrolFirst: boolean;
-  required: boolean;
-  /** The admin's passkeys, oldest first (docs/decisions/052-passkeys.md). */
-  passkeys: PasskeyListItem[];
-  /** Passkeys work at this address (SITE_URL set, or localhost in development). */
-  passkeysAvailable: boolean;
-  /** Until when this session may add a passkey or a push device; null: the password must be typed again first (app/lib/reverify.ts). */
-  verifiedUntil: string | null;
-  /** The passkey this session was opened with, if any: removing it ends this session too. */
-  currentPasskeyId: number | null;
-  /** The admin's push devices, oldest first; `current`: the one this browser registered. */
-  pushDevices: PushDeviceListItem[];
-}
-
-/** A device with new-lead notifications on, as the security screen lists it (times as ISO strings). */
-export interface PushDeviceListItem {
-  id: number;
-  deviceName: string;
-  createdAt: string;
-  lastSentAt: string | null;
-  current: boolean;
 }
 
 /**
@@ -137,33 +85,6 @@ export interface CodeFailureNotice {
   count: number;
   locked: boolean;
 }
-
-export type AdminIntent =
-  | "sign-in"
-  | "sign-out"
-  // Two-step sign-in: the code after the password, a recovery code instead, back to the password;
-  // turning it on (with the first code) and off (with a current code).
-  | "second-factor"
-  | "recovery-code"
-  | "cancel-sign-in"
-  | "enable-2fa"
-  | "disable-2fa"
-  // A passkey removed from the security screen (one is added through the passkey endpoint).
-  | "remove-passkey"
-  // The password typed again before adding a passkey or a push device.
-  | "reverify"
-  // A push device removed from the security screen (one is added by the header's control).
-  | "remove-push-device";
-
-/**
- * `challengeEnded`: that code was the sign-in's last chance (or came too late): the password again.
- */
-export type AdminActionResult =
-  /**
-   * `recoveryCodes`: two-step sign-in was just turned on; shown this once, never again.
-   */
-  | { ok: true; intent: AdminIntent; recoveryCodes?: string[]; message?: string }
-  | { ok: false; intent: AdminIntent | null; error: string; field?: "email" | "password" | "code"; challengeEnded?: boolean };
 
 /** Every admin screen: rendered on request, never cached, never indexed; a refusal that asks the browser to wait says how long. */
 export function adminHeaders({ actionHeaders }: { actionHeaders: Headers }): Record<string, string> {

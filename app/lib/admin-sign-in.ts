@@ -9,6 +9,18 @@ export const PASSWORD_MAX = 256;
 /** Milliseconds a signed-in user without the admin role sees the notice before sign-out. */
 export const NOT_ADMIN_SIGN_OUT_MS = 2000;
 
+/** The sign-in screen: `notAdmin` names a signed-in user without the admin role (told so, then signed out). */
+export interface SignInData {
+  notAdmin: boolean;
+  /** Passkeys work at this address (SITE_URL set, or localhost in development). */
+  passkeysAvailable: boolean;
+}
+
+/** The second step of a sign-in: the password was right; the browser's challenge waits for the 6-digit code (or a recovery code). */
+export interface SecondStepData {
+  email: string;
+}
+
 /** The admin sign-in messages, word for word (docs/product.md#sign-in). */
 export const signInMessages = {
   errorTitle: "שגיאה",

@@ -1,11 +1,7 @@
 /**
  * Passkeys for the admin (docs/decisions/052-passkeys.md): the words the owner reads, the device
- * name's check, and the shape of the JSON the passkey endpoint takes and answers.
+ * name's check, and what the passkey list shows.
  */
-import { ADMIN_PAGES } from "./paths.ts";
-
-export const PASSKEY_HREF = ADMIN_PAGES.passkey;
-
 /** The longest device name kept. */
 export const DEVICE_NAME_MAX = 60;
 
@@ -72,6 +68,3 @@ export interface PasskeyListItem {
   createdAt: string;
   lastUsedAt: string | null;
 }
-
-/** What the passkey endpoint takes: a step, and for the second steps the browser's answer. */
-export type PasskeyStep = "sign-in-options" | "sign-in" | "add-options" | "add";

@@ -26,8 +26,34 @@ export const ADMIN_PAGES = {
   dismissCodeFailures: `${ADMIN_PATH}/code-failures/dismiss`,
   /** The owner's WhatsApp reply templates. */
   templates: `${ADMIN_PATH}/templates`,
-  /** Passkeys: the options and the browser's answers of a sign-in or an addition (JSON, docs/decisions/052). */
-  passkey: `${ADMIN_PATH}/passkey`,
+} as const;
+
+/**
+ * The sign-in's own changes besides the password (which posts to the sign-in screen): they need
+ * no session, so nginx keeps them in its sign-in zone (deploy/nginx-courier.conf). The passkey
+ * steps answer JSON (docs/decisions/052): a sign-in's options and answer, an addition's options and answer.
+ */
+export const SIGN_IN_ACTIONS = {
+  /** The second step's TOTP code posts to the second-step screen itself; a recovery code and "back to sign-in" post here. */
+  recoveryCode: `${ADMIN_PAGES.secondStep}/recovery-code`,
+  cancel: `${ADMIN_PAGES.secondStep}/cancel`,
+  passkeySignInOptions: `${ADMIN_PATH}/passkey/sign-in-options`,
+  passkeySignIn: `${ADMIN_PATH}/passkey/sign-in`,
+  passkeyAddOptions: `${ADMIN_PATH}/passkey/add-options`,
+  passkeyAdd: `${ADMIN_PATH}/passkey/add`,
+} as const;
+
+/** The security screen's changes and the header's notifications switch: one action route each, a signed-in admin's. */
+export const SECURITY_ACTIONS = {
+  enableTwoStep: `${ADMIN_PAGES.security}/two-step/enable`,
+  disableTwoStep: `${ADMIN_PAGES.security}/two-step/disable`,
+  /** The password typed again before a passkey or a push device is added (app/lib/reverify.ts). */
+  reverify: `${ADMIN_PAGES.security}/reverify`,
+  removePasskey: `${ADMIN_PAGES.security}/passkeys/remove`,
+  removePushDevice: `${ADMIN_PAGES.security}/push-devices/remove`,
+  /** This device's notifications (JSON): on with its subscription, off by its endpoint. */
+  pushOn: `${ADMIN_PAGES.push}/on`,
+  pushOff: `${ADMIN_PAGES.push}/off`,
 } as const;
 
 /** A lead's changes: each its own action route under the admin layout (app/routes/admin/leads/). */

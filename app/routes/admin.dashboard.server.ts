@@ -14,7 +14,7 @@ import { takeFlash } from "../.server/admin-flash.ts";
 import { customerHistory, findLead, listLeads } from "../.server/admin-leads/queries.ts";
 import { leadCounts, viewCount } from "../.server/admin-leads/summary.ts";
 import { requireAdminScreen } from "../.server/admin-session.ts";
-import { unseenCodeFailures } from "../.server/auth/two-factor.ts";
+import { unseenCodeFailures } from "../.server/auth/code-failure-notices.ts";
 import { serverConfig } from "../.server/config.ts";
 import { noteHistory, reminderFacts } from "../.server/follow-up.ts";
 import { errorFields, log } from "../.server/log.ts";

@@ -92,7 +92,7 @@ export default function AdminLayout() {
   useEffect(ignoreAbandonedRequests, []);
   return (
     <>
-      <AdminHeader email={email ?? undefined} securityLink={securityLink && pathname !== ADMIN_PAGES.security} notifications={securityLink} />
+      <AdminHeader email={email ?? undefined} securityLink={securityLink && !pathname.startsWith(ADMIN_PAGES.security)} notifications={securityLink} />
       <main id="main" tabIndex={-1} className={mainClass}>
         {ended ? <SessionEndedNotice /> : <Outlet />}
       </main>

@@ -259,7 +259,7 @@ test.describe("admin page: sign-in", () => {
     ]) {
       const res = await request.post(`${ADMIN_PAGES.signIn}${search}`, {
         headers: { Origin: baseURL },
-        form: { intent: "sign-in", email: admin.email, password: admin.password },
+        form: { email: admin.email, password: admin.password },
       });
       expect(res.status(), search).toBe(303);
       const location = res.headers()["location"]!;

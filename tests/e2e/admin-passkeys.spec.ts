@@ -18,6 +18,7 @@ import { freePort, removeDir, startServer, type ServerProcess } from "../../harn
 import { virtualAuthenticator } from "../../harness/virtual-authenticator.ts";
 import { expectNoAxeViolations, watchForPageErrors } from "./helpers.ts";
 
+import { SIGN_IN_ACTIONS } from "../../app/lib/paths.ts";
 const ADMIN_PAGE = "/manage-leads-2024";
 const SHOTS = path.resolve(".tmp", "screenshots", "passkeys");
 /** An origin that is not the site's, yet a secure context with the same RP ID (a look-alike page on another port; never served: the test answers it). */
@@ -51,7 +52,7 @@ async function addPasskeyOnScreen(page: Page, origin: string, name: string) {
  * off until the page has moved on.
  */
 async function signOut(page: Page, origin: string) {
-  const passkeyEndpoint = `${origin}${ADMIN_PAGE}/passkey`;
+  const passkeyEndpoint = `${origin}${ADMIN_PAGE}/passkey/**`;
   await page.route(passkeyEndpoint, (route) => route.abort());
   await page.getByRole("button", { name: "התנתק" }).click();
   await expect(page).toHaveURL(`${origin}${ADMIN_PAGE}/sign-in`);
@@ -59,16 +60,16 @@ async function signOut(page: Page, origin: string) {
   await page.unroute(passkeyEndpoint);
 }
 
-/** The passkey endpoint, from outside the browser (no Origin header: a script, not another site's page). */
-async function endpoint(origin: string, body: unknown, browser?: string) {
+/** A passkey step's route, from outside the browser (no Origin header: a script, not another site's page). */
+async function endpoint(origin: string, route: string, body: unknown, browser?: string) {
   const headers: Record<string, string> = { "Content-Type": "application/json", ...(browser ? { Cookie: browser } : {}) };
-  const res = await fetch(`${origin}${ADMIN_PAGE}/passkey`, { method: "POST", headers, body: JSON.stringify(body) });
+  const res = await fetch(`${origin}${route}`, { method: "POST", headers, body: JSON.stringify(body) });
   return { status: res.status, body: (await res.json()) as Record<string, unknown>, cookies: res.headers.getSetCookie() };
 }
 
 /** Sign-in options from the server, answered by the page's authenticator: the assertion as the browser would send it, and the cookie that makes the challenge this browser's. */
 async function assertion(page: Page, origin: string): Promise<{ response: Record<string, unknown>; challenge: string; browser: string }> {
-  const { body, cookies } = await endpoint(origin, { step: "sign-in-options" });
+  const { body, cookies } = await endpoint(origin, SIGN_IN_ACTIONS.passkeySignInOptions, {});
   const browser = cookies.map((c) => c.split(";")[0]!).find((c) => c.startsWith("courier_passkey="))!;
   const options = body.options as { challenge: string };
   const response = await page.evaluate(async (optionsJSON) => {
@@ -204,10 +205,10 @@ test.describe("passkeys", () => {
 
     // A right assertion signs in once; the same one again finds its challenge used.
     const first = await assertion(page, origin);
-    const accepted = await endpoint(origin, { step: "sign-in", response: first.response }, first.browser);
+    const accepted = await endpoint(origin, SIGN_IN_ACTIONS.passkeySignIn, { response: first.response }, first.browser);
     expect(accepted.status).toBe(200);
     expect(accepted.cookies.join("\n")).toMatch(/courier_session=[^;]+;/);
-    const replayed = await endpoint(origin, { step: "sign-in", response: first.response }, first.browser);
+    const replayed = await endpoint(origin, SIGN_IN_ACTIONS.passkeySignIn, { response: first.response }, first.browser);
     expect(replayed).toMatchObject({ status: 401, body: { ok: false, error: passkeyMessages.challengeEnded } });
     expect(replayed.cookies).toEqual([]);
 
@@ -220,7 +221,7 @@ test.describe("passkeys", () => {
         .where("challenge", "=", late.challenge)
         .execute(),
     );
-    expect(await endpoint(origin, { step: "sign-in", response: late.response }, late.browser)).toMatchObject({
+    expect(await endpoint(origin, SIGN_IN_ACTIONS.passkeySignIn, { response: late.response }, late.browser)).toMatchObject({
       status: 401,
       body: { error: passkeyMessages.challengeEnded },
     });
@@ -228,7 +229,9 @@ test.describe("passkeys", () => {
     // An unknown credential: a well-formed answer naming a passkey the site does not keep.
     const unknown = await assertion(page, origin);
     const strangerId = Buffer.from("a passkey nobody added").toString("base64url");
-    expect(await endpoint(origin, { step: "sign-in", response: { ...unknown.response, id: strangerId, rawId: strangerId } }, unknown.browser)).toMatchObject({
+    expect(
+      await endpoint(origin, SIGN_IN_ACTIONS.passkeySignIn, { response: { ...unknown.response, id: strangerId, rawId: strangerId } }, unknown.browser),
+    ).toMatchObject({
       status: 401,
       body: { error: passkeyMessages.unknownPasskey },
     });
@@ -242,7 +245,7 @@ test.describe("passkeys", () => {
       origin: string;
     };
     expect(phishedOrigin.origin).toBe(LOOK_ALIKE);
-    const refused = await endpoint(origin, { step: "sign-in", response: phished.response }, phished.browser);
+    const refused = await endpoint(origin, SIGN_IN_ACTIONS.passkeySignIn, { response: phished.response }, phished.browser);
     expect(refused).toMatchObject({ status: 401, body: { error: passkeyMessages.signInFailed } });
     expect(refused.cookies).toEqual([]);
 

@@ -16,6 +16,7 @@ import { twoFactorMessages } from "../../app/lib/two-factor.ts";
 import { createAdmin, signInContext, withDb, type DbTarget, type TestUser } from "../support/admin.ts";
 import { removeDir, startServer, type ServerProcess } from "../../harness/server-process.ts";
 import { expectNoAxeViolations, hydrated, watchForPageErrors } from "./helpers.ts";
+import { SECURITY_ACTIONS } from "../../app/lib/paths.ts";
 
 const ADMIN_PAGE = "/manage-leads-2024";
 const LEAD_CHANGES = { trash: `${ADMIN_PAGE}/leads/trash` };
@@ -388,8 +389,8 @@ test.describe("ADMIN_2FA=required", () => {
     await expect(page.getByText(twoFactorMessages.disableRefusedRequired)).toBeVisible();
     await expect(page.getByRole("button", { name: twoFactorMessages.disableSubmit })).toHaveCount(0);
     expect((await api.get(`${origin}/manage-leads-2024/leads/export`)).status()).toBe(200);
-    const refused = await api.post(`${origin}${ADMIN_PAGE}/security.data`, {
-      form: { intent: "disable-2fa", code: codeFor(secret, 1) },
+    const refused = await api.post(`${origin}${SECURITY_ACTIONS.disableTwoStep}.data`, {
+      form: { code: codeFor(secret, 1) },
       headers: { Origin: origin },
     });
     expect(await refused.text()).toContain(twoFactorMessages.disableRefusedRequired);

@@ -20,6 +20,7 @@ import { pushDeviceMessages, pushMessages } from "../../app/lib/web-push.ts";
 import { createAdmin, signIn, signInContext } from "../support/admin.ts";
 import { expectNoAxeViolations, stubChatService, submitLeadForm, uniqueLeadName, watchForPageErrors } from "./helpers.ts";
 
+import { SECURITY_ACTIONS } from "../../app/lib/paths.ts";
 const ADMIN = "/manage-leads-2024";
 const SHOTS = path.resolve(".tmp", "shots-push");
 
@@ -157,7 +158,7 @@ test("the security screen lists the device turned on here, and removing it there
     // Another device of the same admin, turned on elsewhere: it keeps getting leads.
     const tablet = createPushKeys();
     const elsewhere = await signIn(baseURL, admin);
-    const on = await fetch(`${baseURL}${ADMIN}/push`, {
+    const on = await fetch(`${baseURL}${SECURITY_ACTIONS.pushOn}`, {
       method: "POST",
       headers: {
         "Content-Type": "application/json",
@@ -165,7 +166,7 @@ test("the security screen lists the device turned on here, and removing it there
         Origin: baseURL,
         "User-Agent": "Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15",
       },
-      body: JSON.stringify({ on: true, subscription: tablet.subscription(`${endpoint.origin}/other-tablet`) }),
+      body: JSON.stringify({ subscription: tablet.subscription(`${endpoint.origin}/other-tablet`) }),
     });
     expect(on.status).toBe(200);
 

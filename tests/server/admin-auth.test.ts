@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Secret, TOTP } from "otpauth";
 import { createSession, hashToken } from "../../app/.server/auth/sessions.ts";
-import { confirmEnrolment, pendingSecret } from "../../app/.server/auth/two-factor.ts";
+import { confirmEnrolment, pendingSecret } from "../../app/.server/auth/two-step-enrolment.ts";
 import { signInMessages } from "../../app/lib/admin-sign-in.ts";
 import { ADMIN_PAGES, ADMIN_PATH } from "../../app/lib/paths.ts";
 import { createAdmin, createNonAdmin, revokeAdmin, signIn, withDb, type DbTarget } from "../support/admin.ts";
@@ -32,11 +32,10 @@ function post(h: Harness, path: string, form: Record<string, string>, options: P
 }
 
 /** The sign-in screen's form: e-mail and password. */
-const signInPost = (h: Harness, body: { email: string; password: string }, options: PostOptions = {}) =>
-  post(h, ADMIN_PAGES.signIn, { intent: "sign-in", ...body }, options);
+const signInPost = (h: Harness, body: { email: string; password: string }, options: PostOptions = {}) => post(h, ADMIN_PAGES.signIn, body, options);
 
 /** The header's "התנתק". */
-const signOutPost = (h: Harness, options: PostOptions = {}) => post(h, ADMIN_PAGES.signOut, { intent: "sign-out" }, options);
+const signOutPost = (h: Harness, options: PostOptions = {}) => post(h, ADMIN_PAGES.signOut, {}, options);
 
 /** The address the admin's header names as signed in, if any. */
 const headerEmail = (html: string) => /<span class="[^"]*" dir="ltr" title="([^"]+)">/.exec(html)?.[1];

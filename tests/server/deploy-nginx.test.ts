@@ -18,7 +18,7 @@ import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { envSchema } from "../../app/.server/config.ts";
 import { BODY_LIMIT_BYTES } from "../../app/.server/http.ts";
-import { ADMIN_PAGES, ADMIN_PATH, LEAD_CHANGES } from "../../app/lib/paths.ts";
+import { ADMIN_PAGES, ADMIN_PATH, LEAD_CHANGES, SECURITY_ACTIONS, SIGN_IN_ACTIONS } from "../../app/lib/paths.ts";
 import { passkeyMessages } from "../../app/lib/passkeys.ts";
 import { signInMessages } from "../../app/lib/admin-sign-in.ts";
 import { twoFactorMessages } from "../../app/lib/two-factor.ts";
@@ -141,7 +141,7 @@ describe.skipIf(!available())("the deployment kit behind Debian's nginx", () => 
 
   const lead = (name: string) => ({ name, phone: "050-1234567", consent: true, source: "contact_form" });
 
-  /** A sign-in: the sign-in screen's form (intent=sign-in), to one of the admin's spellings. */
+  /** A sign-in: the sign-in screen's form, to one of the admin's spellings. */
   async function signInPost(target: string, from: string, email: string, password: string, options: { retries?: number } = {}): Promise<Answer> {
     // "PUT /path": another method the app runs a screen's action for.
     const [method, pathname] = target.includes(" ") ? (target.split(" ") as [string, string]) : ["POST", target];
@@ -149,7 +149,7 @@ describe.skipIf(!available())("the deployment kit behind Debian's nginx", () => 
       const answer = await request(pathname, {
         method,
         from,
-        body: new URLSearchParams({ intent: "sign-in", email, password }).toString(),
+        body: new URLSearchParams({ email, password }).toString(),
         headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
       });
       if (!refusedByNginx(answer) || attempt >= (options.retries ?? 0)) return answer;
@@ -435,7 +435,8 @@ describe.skipIf(!available())("the deployment kit behind Debian's nginx", () => 
   });
 
   it("counts the sign-in, its second step and the passkey endpoint in every spelling the app reads against everyone's sign-in zone; the owner's screens only per address", async () => {
-    const { signIn, secondStep, passkey } = ADMIN_PAGES;
+    const { signIn, secondStep } = ADMIN_PAGES;
+    const { recoveryCode, passkeySignIn: passkey } = SIGN_IN_ACTIONS;
     const spellings = [
       signIn,
       `${signIn}.data`,
@@ -451,6 +452,8 @@ describe.skipIf(!available())("the deployment kit behind Debian's nginx", () => 
       secondStep,
       `${secondStep}.data`,
       "/Manage-Leads-2024/Second-Step/",
+      recoveryCode,
+      `${recoveryCode}.data`,
       passkey,
       `${passkey}/`,
       `${passkey.toUpperCase()}.data`,
@@ -479,6 +482,8 @@ describe.skipIf(!available())("the deployment kit behind Debian's nginx", () => 
       `${LEAD_CHANGES.stage}.data`,
       LEAD_CHANGES.trash,
       ADMIN_PAGES.dismissCodeFailures,
+      `${SECURITY_ACTIONS.reverify}.data`,
+      SECURITY_ACTIONS.pushOff,
     ];
     for (const [n, screen] of owners.entries()) {
       const answers = await spread(screen, n);

@@ -8,12 +8,12 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passkeyMessages } from "../../app/lib/passkeys.ts";
+import { ADMIN_PATH, SIGN_IN_ACTIONS } from "../../app/lib/paths.ts";
 import { addPasskey } from "../../app/.server/auth/passkeys.ts";
 import { createAdmin, signInForm, SIGN_IN_PATH, withDb, type TestUser } from "../support/admin.ts";
 import { freePort, removeDir, startServer, type ServerProcess } from "../../harness/server-process.ts";
 import { callFrom } from "../support/call-from.ts";
 
-const PASSKEY_PATH = "/manage-leads-2024/passkey";
 let s: ServerProcess;
 let origin: string;
 let admin: TestUser;
@@ -29,12 +29,12 @@ afterAll(async () => {
   if (s) removeDir(s.dataDir);
 });
 
-const post = (body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${s.url}${PASSKEY_PATH}`, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) });
+const post = (route: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${s.url}${route}`, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) });
 
 /** A sign-in challenge as a browser gets it: the options, and the cookie that makes it this browser's. */
 async function challenge(from?: string): Promise<{ challenge: string; cookie: string }> {
-  const res = await callFrom(s.port, PASSKEY_PATH, { json: { step: "sign-in-options" }, from });
+  const res = await callFrom(s.port, SIGN_IN_ACTIONS.passkeySignInOptions, { json: {}, from });
   expect(res.status).toBe(200);
   const { options } = JSON.parse(res.body) as { options: { challenge: string; rpId: string; userVerification: string } };
   expect(options).toMatchObject({ rpId: "localhost", userVerification: "required" });
@@ -64,7 +64,7 @@ async function burst(credentialId?: string, size = 30): Promise<number[]> {
   for (let i = 0; i < size; i++) challenges.push(await challenge(`127.0.${burstNumber}.${i + 1}`));
   burstNumber++;
   const answers = await Promise.all(
-    challenges.map((c) => post({ step: "sign-in", response: forgedAssertion(c.challenge, credentialId) }, { Cookie: c.cookie })),
+    challenges.map((c) => post(SIGN_IN_ACTIONS.passkeySignIn, { response: forgedAssertion(c.challenge, credentialId) }, { Cookie: c.cookie })),
   );
   return answers.map((r) => r.status);
 }
@@ -113,35 +113,38 @@ describe("failed assertions and the sign-in throttle", () => {
 
 describe("the passkey endpoint", () => {
   it("refuses another site's post, a visit, and what is not JSON; every answer is never stored", async () => {
-    const crossSite = await post({ step: "sign-in-options" }, { Origin: "http://evil.example" });
+    const crossSite = await post(SIGN_IN_ACTIONS.passkeySignInOptions, {}, { Origin: "http://evil.example" });
     expect(crossSite.status).toBe(403);
-    const sibling = await post({ step: "sign-in-options" }, { "Sec-Fetch-Site": "same-site" });
+    const sibling = await post(SIGN_IN_ACTIONS.passkeySignInOptions, {}, { "Sec-Fetch-Site": "same-site" });
     expect(sibling.status).toBe(403);
-    const visit = await fetch(`${s.url}${PASSKEY_PATH}`);
+    const visit = await fetch(`${s.url}${SIGN_IN_ACTIONS.passkeySignInOptions}`);
     expect(visit.status).toBeGreaterThanOrEqual(400);
-    const notJson = await fetch(`${s.url}${PASSKEY_PATH}`, { method: "POST", body: "step=sign-in-options" });
+    const notJson = await fetch(`${s.url}${SIGN_IN_ACTIONS.passkeySignInOptions}`, { method: "POST", body: "step=sign-in-options" });
     expect(notJson.status).toBe(400);
-    const unknownStep = await post({ step: "delete-everything" });
-    expect(unknownStep.status).toBe(400);
-    for (const res of [crossSite, sibling, visit, notJson, unknownStep, await post({ step: "sign-in-options" })]) {
+    // A JSON body that is not an object, and a step that is not one, are refused.
+    const notAnObject = await post(SIGN_IN_ACTIONS.passkeySignInOptions, ["sign-in-options"]);
+    expect(notAnObject.status).toBe(400);
+    const unknownStep = await post(`${ADMIN_PATH}/passkey/delete-everything`, {});
+    expect(unknownStep.status).toBeGreaterThanOrEqual(400);
+    for (const res of [crossSite, sibling, visit, notJson, notAnObject, unknownStep, await post(SIGN_IN_ACTIONS.passkeySignInOptions, {})]) {
       expect(res.headers.get("cache-control")).toBe("no-store");
     }
   });
 
   it("adds a passkey only for a signed-in admin", async () => {
-    const res = await post({ step: "add-options" });
+    const res = await post(SIGN_IN_ACTIONS.passkeyAddOptions, {});
     expect(res.status).toBe(401);
-    const added = await post({ step: "add", name: "טלפון", response: forgedAssertion((await challenge()).challenge) });
+    const added = await post(SIGN_IN_ACTIONS.passkeyAdd, { name: "טלפון", response: forgedAssertion((await challenge()).challenge) });
     expect(added.status).toBe(401);
   });
 
   it("is off where WebAuthn cannot work: no SITE_URL and an address that is not localhost", async () => {
     const other = await startServer({ env: { SITE_URL: "" } });
     try {
-      const res = await fetch(`${other.url}${PASSKEY_PATH}`, {
+      const res = await fetch(`${other.url}${SIGN_IN_ACTIONS.passkeySignInOptions}`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ step: "sign-in-options" }),
+        body: JSON.stringify({}),
       });
       expect(res.status).toBe(404);
       expect(((await res.json()) as { error: string }).error).toBe(passkeyMessages.notConfigured);

@@ -120,14 +120,14 @@ describe("the private surface answers nothing it should not", () => {
       ["DELETE", "/Manage-Leads-2024/Trash.data", { intent: "delete-forever", id: String(id), confirm: "yes" }],
       ["PUT", "/manage-leads-2024/sign-in", signInForm(owner)],
       ["PATCH", "/manage-leads-2024/sign-in.data", signInForm(owner)],
-      ["PUT", "/%6Danage-leads-2024/second-step", { intent: "cancel-sign-in" }],
-      ["PUT", "/manage-leads-2024/security.data", { intent: "disable-2fa" }],
-      ["DELETE", "/manage-leads-2024/push", { endpoint: "https://fcm.googleapis.com/fcm/send/x" }],
-      ["PUT", "/manage-leads-2024/passkey", { step: "sign-in-options" }],
+      ["PUT", "/%6Danage-leads-2024/second-step/cancel", {}],
+      ["PUT", "/manage-leads-2024/security/two-step/disable.data", {}],
+      ["DELETE", "/manage-leads-2024/push/off", { endpoint: "https://fcm.googleapis.com/fcm/send/x" }],
+      ["PUT", "/manage-leads-2024/passkey/sign-in-options", {}],
       ["PUT", "/manage-leads-2024/contact", { id: String(id), via: "call" }],
       ["PATCH", "/manage-leads-2024/reminder.data", { id: String(id), intent: "set", preset: "morning" }],
       ["PUT", "/manage-leads-2024/templates", { intent: "template-add", title: "PUT", body: "PUT" }],
-      ["DELETE", "/manage-leads-2024/sign-out", { intent: "sign-out" }],
+      ["DELETE", "/manage-leads-2024/sign-out", {}],
       ["PUT", "/about", {}],
     ];
     for (const [method, path, fields] of cases) {
@@ -188,7 +188,9 @@ describe("the private surface answers nothing it should not", () => {
       "/templates",
       `/reminder?id=${id}`,
       "/contact",
-      "/passkey",
+      "/passkey/sign-in-options",
+      "/security/two-step/enable",
+      "/security/passkeys/remove",
     ].map((rest) => `/manage-leads-2024${rest}`);
     const answers: { spelling: string; status: number; leaked: boolean; stored: boolean }[] = [];
     for (const screen of screens) {
@@ -214,9 +216,9 @@ describe("the private surface answers nothing it should not", () => {
       answers.push({ spelling: `HEAD ${screen}`, status: head.status, leaked: head.body.includes(name), stored: head.headers["cache-control"] !== "no-store" });
     }
     // Every spelling React Router reads as a screen sends the stranger to the sign-in (the push endpoint: 401;
-    // the contact and passkey endpoints take posts only: a visit is a bad request).
+    // the contact endpoint and the passkey steps take posts only: a visit is a bad request).
     const screenSpellings = answers.filter((a) => !a.spelling.includes("//") && !a.spelling.includes(".data"));
-    const expected = (spelling: string) => (/\/push$/i.test(spelling) ? 401 : /\/(contact|passkey)$/i.test(spelling) ? 400 : 302);
+    const expected = (spelling: string) => (/\/push$/i.test(spelling) ? 401 : /\/(contact|passkey\/sign-in-options)$/i.test(spelling) ? 400 : 302);
     expect(screenSpellings.filter((a) => a.status !== expected(a.spelling))).toEqual([]);
     // Nothing names the lead, nothing a cache may keep, and no screen answers a stranger with its page.
     expect(answers.filter((a) => a.leaked || a.stored || a.status === 200)).toEqual([]);
@@ -488,7 +490,7 @@ describe("sign-in input", () => {
     expect(plain.status).toBe(400);
     expect(plain.headers.getSetCookie()).toEqual([]);
     expect(await plain.text()).toContain("הבקשה אינה תקינה");
-    const noFields = await fetch(`${s.url}${SIGN_IN_PATH}`, { method: "POST", redirect: "manual", body: new URLSearchParams({ intent: "sign-in" }) });
+    const noFields = await fetch(`${s.url}${SIGN_IN_PATH}`, { method: "POST", redirect: "manual", body: new URLSearchParams() });
     expect(noFields.status).toBe(400);
     expect(await noFields.text()).toContain("כתובת אימייל לא תקינה");
   });

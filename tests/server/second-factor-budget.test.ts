@@ -11,8 +11,9 @@ import { promisify } from "node:util";
 import { Secret, TOTP } from "otpauth";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_PAGES, SECURITY_ACTIONS, SIGN_IN_ACTIONS } from "../../app/lib/paths.ts";
 import { CODE_FAILURES_FREE, CODE_FAILURES_LOCK, twoFactorMessages } from "../../app/lib/two-factor.ts";
-import { createAdmin, screenForIntent, screenForQuery, SIGN_IN_PATH, signIn, signInForm, withDb, type DbTarget, type TestUser } from "../support/admin.ts";
+import { createAdmin, screenForQuery, SIGN_IN_PATH, signIn, signInForm, withDb, type DbTarget, type TestUser } from "../support/admin.ts";
 import { postgresAvailable, startPostgres, type PostgresCluster } from "../../harness/postgres.ts";
 import { freePort, removeDir, startServer, tempDataDir, type ServerProcess } from "../../harness/server-process.ts";
 
@@ -111,9 +112,9 @@ async function passwordStep(h: Harness, user: Pick<TestUser, "email" | "password
   return challenge!;
 }
 
-/** A form post to the admin screen that takes the intent, as its forms send it (no JavaScript). */
-async function pagePost(h: Harness, cookie: string, fields: Record<string, string>, options: { address?: string } = {}) {
-  const res = await fetch(`${h.server.url}${screenForIntent(fields.intent)}`, {
+/** A form post to the admin route that takes it, as its forms send it (no JavaScript). */
+async function pagePost(h: Harness, cookie: string, route: string, fields: Record<string, string>, options: { address?: string } = {}) {
+  const res = await fetch(`${h.server.url}${route}`, {
     method: "POST",
     redirect: "manual",
     headers: {
@@ -139,7 +140,7 @@ async function shownSecret(h: Harness, session: string): Promise<string | undefi
 /** Turns two-step sign-in on from the page; returns the secret and the recovery codes shown once. */
 async function enrol(h: Harness, session: string) {
   const secret = (await shownSecret(h, session))!;
-  const res = await pagePost(h, session, { intent: "enable-2fa", code: codeFor(secret) });
+  const res = await pagePost(h, session, SECURITY_ACTIONS.enableTwoStep, { code: codeFor(secret) });
   expect(res.status).toBe(200);
   const recoveryCodes = [...res.html.matchAll(/>([a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4})</g)].map((m) => m[1]!);
   expect(recoveryCodes).toHaveLength(10);
@@ -179,7 +180,7 @@ function budgetSuite(engine: "sqlite" | "postgres", databaseUrl: () => string | 
       const ownerBefore = await signIn(h.server.url, owner);
       const ownersKeyBefore = (await shownSecret(h, ownerBefore))!;
       expect(ownersKeyBefore).not.toBe(attackersCopy);
-      const crossed = await pagePost(h, ownerBefore, { intent: "enable-2fa", code: codeFor(attackersCopy) });
+      const crossed = await pagePost(h, ownerBefore, SECURITY_ACTIONS.enableTwoStep, { code: codeFor(attackersCopy) });
       expect(crossed.status).toBe(400);
       expect((await userRow(h, owner.email)).totp_secret).toBeNull();
 
@@ -195,7 +196,7 @@ function budgetSuite(engine: "sqlite" | "postgres", databaseUrl: () => string | 
           .execute(),
       );
       expect(offered).toEqual([]);
-      const late = await pagePost(h, attacker, { intent: "enable-2fa", code: codeFor(attackersCopy) });
+      const late = await pagePost(h, attacker, SECURITY_ACTIONS.enableTwoStep, { code: codeFor(attackersCopy) });
       expect(late.status).toBe(401);
 
       // The owner signs in with the new password and is shown a fresh key, neither of the old ones.
@@ -206,10 +207,10 @@ function budgetSuite(engine: "sqlite" | "postgres", databaseUrl: () => string | 
       expect(secret).not.toBe(ownersKeyBefore);
 
       // With the password (leaked again, say), a code from the attacker's copy opens nothing; the owner's does.
-      const attempt = await pagePost(h, await passwordStep(h, renewed), { intent: "second-factor", code: codeFor(attackersCopy, 1) });
+      const attempt = await pagePost(h, await passwordStep(h, renewed), ADMIN_PAGES.secondStep, { code: codeFor(attackersCopy, 1) });
       expect(attempt.status).toBe(401);
       expect(attempt.session).toBeUndefined();
-      const right = await pagePost(h, await passwordStep(h, renewed), { intent: "second-factor", code: codeFor(secret, 1) });
+      const right = await pagePost(h, await passwordStep(h, renewed), ADMIN_PAGES.secondStep, { code: codeFor(secret, 1) });
       expect(right.status).toBe(303);
       expect(right.session).toBeDefined();
     });
@@ -220,7 +221,7 @@ function budgetSuite(engine: "sqlite" | "postgres", databaseUrl: () => string | 
 
       // Someone with the password: a fresh challenge and a new address for every code.
       for (let i = 1; i <= CODE_FAILURES_FREE; i++) {
-        const res = await pagePost(h, await passwordStep(h, owner), { intent: "second-factor", code: wrongCodeFor(secret) });
+        const res = await pagePost(h, await passwordStep(h, owner), ADMIN_PAGES.secondStep, { code: wrongCodeFor(secret) });
         expect(res.status).toBe(401);
       }
       expect((await userRow(h, owner.email)).totp_failures).toBe(CODE_FAILURES_FREE);
@@ -229,7 +230,7 @@ function budgetSuite(engine: "sqlite" | "postgres", databaseUrl: () => string | 
         .toEqual(["קודי אימות שגויים בכניסה למערכת הניהול"]);
 
       // The next code waits, whoever sends it and whatever it is: the right code is not even looked at.
-      const waiting = await pagePost(h, await passwordStep(h, owner), { intent: "second-factor", code: codeFor(secret, 1) });
+      const waiting = await pagePost(h, await passwordStep(h, owner), ADMIN_PAGES.secondStep, { code: codeFor(secret, 1) });
       expect(waiting.status).toBe(429);
       expect(Number(waiting.retryAfter)).toBeGreaterThan(0);
       expect(Number(waiting.retryAfter)).toBeLessThanOrEqual(30);
@@ -245,7 +246,7 @@ function budgetSuite(engine: "sqlite" | "postgres", databaseUrl: () => string | 
           .where("email", "=", owner.email)
           .execute(),
       );
-      const twentieth = await pagePost(h, await passwordStep(h, owner), { intent: "second-factor", code: wrongCodeFor(secret) });
+      const twentieth = await pagePost(h, await passwordStep(h, owner), ADMIN_PAGES.secondStep, { code: wrongCodeFor(secret) });
       expect(twentieth.status).toBe(401);
       expect((await userRow(h, owner.email)).totp_failures).toBe(CODE_FAILURES_LOCK);
       await expect
@@ -263,13 +264,13 @@ function budgetSuite(engine: "sqlite" | "postgres", databaseUrl: () => string | 
       expect((await usersCommand(h, "list")).stdout).toMatch(new RegExp(`^${owner.email}\\t.*\\t2fa: locked \\(20 wrong codes in a row`, "m"));
 
       // Locked: the right code is refused, unchecked, however long one waits.
-      const locked = await pagePost(h, await passwordStep(h, owner), { intent: "second-factor", code: codeFor(secret, 1) });
+      const locked = await pagePost(h, await passwordStep(h, owner), ADMIN_PAGES.secondStep, { code: codeFor(secret, 1) });
       expect(locked.status).toBe(423);
       expect(locked.html).toContain(escapeHtml(twoFactorMessages.codeLocked));
       expect(locked.session).toBeUndefined();
 
       // A recovery code still opens it, and lifts the lock.
-      const recovered = await pagePost(h, await passwordStep(h, owner), { intent: "recovery-code", recoveryCode: recoveryCodes[0]! });
+      const recovered = await pagePost(h, await passwordStep(h, owner), SIGN_IN_ACTIONS.recoveryCode, { recoveryCode: recoveryCodes[0]! });
       expect(recovered.status).toBe(303);
       expect((await userRow(h, owner.email)).totp_failures).toBe(0);
 
@@ -278,12 +279,12 @@ function budgetSuite(engine: "sqlite" | "postgres", databaseUrl: () => string | 
       expect(html).toContain('data-testid="code-failure-banner"');
       expect(html).toContain(escapeHtml(twoFactorMessages.failuresBanner(CODE_FAILURES_FREE + 1)));
       // Read ("הבנתי"): its own action route, then back to the leads.
-      const dismissed = await pagePost(h, recovered.session!, { intent: "dismiss-2fa-notice" });
+      const dismissed = await pagePost(h, recovered.session!, ADMIN_PAGES.dismissCodeFailures, {});
       expect(dismissed.status).toBe(303);
       expect(await page(h, recovered.session!)).not.toContain('data-testid="code-failure-banner"');
 
       // 6-digit codes work again.
-      const again = await pagePost(h, await passwordStep(h, owner), { intent: "second-factor", code: codeFor(secret, 1) });
+      const again = await pagePost(h, await passwordStep(h, owner), ADMIN_PAGES.secondStep, { code: codeFor(secret, 1) });
       expect(again.status).toBe(303);
       expect((await usersCommand(h, "list")).stdout).toMatch(new RegExp(`^${owner.email}\\t.*\\t2fa: on(\\t|$)`, "m"));
     });
@@ -293,8 +294,8 @@ function budgetSuite(engine: "sqlite" | "postgres", databaseUrl: () => string | 
       const { secret } = await enrol(h, await signIn(h.server.url, owner));
       const challenge = await passwordStep(h, owner);
       const address = newAddress();
-      expect((await pagePost(h, challenge, { intent: "second-factor", code: wrongCodeFor(secret) }, { address })).status).toBe(401);
-      const signedIn = await pagePost(h, challenge, { intent: "second-factor", code: codeFor(secret, 1) }, { address });
+      expect((await pagePost(h, challenge, ADMIN_PAGES.secondStep, { code: wrongCodeFor(secret) }, { address })).status).toBe(401);
+      const signedIn = await pagePost(h, challenge, ADMIN_PAGES.secondStep, { code: codeFor(secret, 1) }, { address });
       expect(signedIn.status).toBe(303);
       expect(await page(h, signedIn.session!)).not.toContain('data-testid="code-failure-banner"');
       expect((await userRow(h, owner.email)).totp_unseen_failures).toBe(0);
@@ -305,10 +306,10 @@ function budgetSuite(engine: "sqlite" | "postgres", databaseUrl: () => string | 
       const session = await signIn(h.server.url, owner);
       const { secret } = await enrol(h, session);
       for (let i = 1; i <= CODE_FAILURES_FREE; i++) {
-        const res = await pagePost(h, session, { intent: "disable-2fa", code: wrongCodeFor(secret) });
+        const res = await pagePost(h, session, SECURITY_ACTIONS.disableTwoStep, { code: wrongCodeFor(secret) });
         expect(res.status).toBe(400);
       }
-      const waiting = await pagePost(h, session, { intent: "disable-2fa", code: codeFor(secret, 1) });
+      const waiting = await pagePost(h, session, SECURITY_ACTIONS.disableTwoStep, { code: codeFor(secret, 1) });
       expect(waiting.status).toBe(429);
       expect(waiting.html).toContain("יותר מדי קודים שגויים ברצף");
       expect((await userRow(h, owner.email)).totp_secret).not.toBeNull();

@@ -11,7 +11,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSKEY_SIGN_IN_CHALLENGES_PER_CLIENT } from "../../app/.server/auth/passkeys.ts";
-import { ADMIN_PAGES, ADMIN_PATH } from "../../app/lib/paths.ts";
+import { ADMIN_PAGES, ADMIN_PATH, SECURITY_ACTIONS, SIGN_IN_ACTIONS } from "../../app/lib/paths.ts";
 import { reverifyMessages } from "../../app/lib/reverify.ts";
 import { freePort, removeDir, startServer, type ServerProcess } from "../../harness/server-process.ts";
 import { createPushKeys, startPushEndpoint } from "../../harness/push-endpoint.ts";
@@ -40,31 +40,31 @@ afterAll(async () => {
 });
 
 const call = (pathname: string, options: CallOptions = {}) => callFrom(s.port, pathname, options);
-const passkeyStep = (json: Record<string, unknown>, cookies: string[] = [], from?: string) => call(ADMIN_PAGES.passkey, { json, cookies, from });
+const passkeyStep = (route: string, json: Record<string, unknown>, cookies: string[] = [], from?: string) => call(route, { json, cookies, from });
 const cookieNamed = (answer: Answer, name: string) => answer.cookies.find((c) => c.startsWith(`${name}=`) && c.length > name.length + 1);
 
 /** Adds the software passkey through the endpoint with the session's cookie, as the thief's script would. */
 async function addThroughEndpoint(passkey: SoftwarePasskey, session: string): Promise<Answer> {
-  const options = await passkeyStep({ step: "add-options" }, [session]);
+  const options = await passkeyStep(SIGN_IN_ACTIONS.passkeyAddOptions, {}, [session]);
   if (options.status !== 200) return options;
   const { options: creation } = JSON.parse(options.body) as { options: { challenge: string; rp: { id?: string } } };
-  return passkeyStep({ step: "add", name: "מפתח של מישהו אחר", response: passkey.register(creation, origin) }, [session]);
+  return passkeyStep(SIGN_IN_ACTIONS.passkeyAdd, { name: "מפתח של מישהו אחר", response: passkey.register(creation, origin) }, [session]);
 }
 
 /** A passkey sign-in from `from`, as a browser does it: options (the browser's cookie comes back), then the answer with that cookie. */
 async function passkeySignIn(passkey: SoftwarePasskey, from = "127.0.0.9"): Promise<{ status: number; session: string | undefined }> {
-  const options = await passkeyStep({ step: "sign-in-options" }, [], from);
+  const options = await passkeyStep(SIGN_IN_ACTIONS.passkeySignInOptions, {}, [], from);
   expect(options.status).toBe(200);
   const browser = cookieNamed(options, "courier_passkey");
   expect(browser).toBeDefined();
   const { options: request } = JSON.parse(options.body) as { options: { challenge: string; rpId?: string } };
-  const answer = await passkeyStep({ step: "sign-in", response: passkey.assert(request, origin) }, [browser!], from);
+  const answer = await passkeyStep(SIGN_IN_ACTIONS.passkeySignIn, { response: passkey.assert(request, origin) }, [browser!], from);
   return { status: answer.status, session: cookieNamed(answer, "courier_session") };
 }
 
 /** A device's notifications turned on with the session's cookie, as the header's control does it. */
 const turnPushOn = (session: string, path: string) =>
-  call(ADMIN_PAGES.push, { json: { on: true, subscription: createPushKeys().subscription(`${pushService.origin}${path}`) }, cookies: [session] });
+  call(SECURITY_ACTIONS.pushOn, { json: { subscription: createPushKeys().subscription(`${pushService.origin}${path}`) }, cookies: [session] });
 
 /** A visitor's lead, and the moment the server has pushed it to every device there is (or found none). */
 async function leadPushed(name: string): Promise<void> {
@@ -145,7 +145,7 @@ describe("adding a way in asks who you are", () => {
     const owner = await createAdmin({ dataDir: s.dataDir });
     const session = await signIn(origin, owner);
     await ageSessions(owner, 6);
-    const refused = await passkeyStep({ step: "add-options" }, [session]);
+    const refused = await passkeyStep(SIGN_IN_ACTIONS.passkeyAddOptions, {}, [session]);
     expect(refused.status).toBe(403);
     expect(JSON.parse(refused.body)).toMatchObject({ reverify: true, error: reverifyMessages.refused });
     expect((await addThroughEndpoint(softwarePasskey(), session)).status).toBe(403);
@@ -155,12 +155,12 @@ describe("adding a way in asks who you are", () => {
 
     // The security screen asks for the password instead of offering the addition.
     expect((await call(ADMIN_PAGES.security, { cookies: [session] })).body).toContain(reverifyMessages.needed);
-    const wrong = await call(ADMIN_PAGES.security, { form: { intent: "reverify", password: "not the password at all" }, cookies: [session] });
+    const wrong = await call(SECURITY_ACTIONS.reverify, { form: { password: "not the password at all" }, cookies: [session] });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toContain(reverifyMessages.wrongPassword);
-    expect((await passkeyStep({ step: "add-options" }, [session])).status).toBe(403);
+    expect((await passkeyStep(SIGN_IN_ACTIONS.passkeyAddOptions, {}, [session])).status).toBe(403);
 
-    const right = await call(ADMIN_PAGES.security, { form: { intent: "reverify", password: owner.password }, cookies: [session] });
+    const right = await call(SECURITY_ACTIONS.reverify, { form: { password: owner.password }, cookies: [session] });
     expect(right.status).toBe(200);
     expect(right.body).toContain(reverifyMessages.done);
     expect((await addThroughEndpoint(softwarePasskey(), session)).status).toBe(200);
@@ -189,7 +189,7 @@ describe("adding a way in asks who you are", () => {
       { dataDir: s.dataDir },
       async (db) => (await db.kysely.selectFrom("passkeys").select("id").where("credential_id", "=", key.credentialId).executeTakeFirstOrThrow()).id,
     );
-    const removed = await call(ADMIN_PAGES.security, { form: { intent: "remove-passkey", id: String(id) }, cookies: [bySession] });
+    const removed = await call(SECURITY_ACTIONS.removePasskey, { form: { id: String(id) }, cookies: [bySession] });
     expect(removed.status).toBe(200);
     expect(await opensAdmin(byKey.session!)).toBe(false);
     expect(await opensAdmin(bySession)).toBe(true);
@@ -201,14 +201,14 @@ describe("a passkey sign-in's challenge belongs to the browser that asked", () =
     const owner = await createAdmin({ dataDir: s.dataDir });
     const key = softwarePasskey();
     expect((await addThroughEndpoint(key, await signIn(origin, owner))).status).toBe(200);
-    const options = await passkeyStep({ step: "sign-in-options" }, [], "127.0.0.14");
+    const options = await passkeyStep(SIGN_IN_ACTIONS.passkeySignInOptions, {}, [], "127.0.0.14");
     const { options: request } = JSON.parse(options.body) as { options: { challenge: string } };
-    const other = await passkeyStep({ step: "sign-in-options" }, [], "127.0.0.15");
+    const other = await passkeyStep(SIGN_IN_ACTIONS.passkeySignInOptions, {}, [], "127.0.0.15");
     const stranger = cookieNamed(other, "courier_passkey")!;
-    expect((await passkeyStep({ step: "sign-in", response: key.assert(request, origin) }, [stranger], "127.0.0.15")).status).toBe(401);
-    const again = await passkeyStep({ step: "sign-in-options" }, [], "127.0.0.14");
+    expect((await passkeyStep(SIGN_IN_ACTIONS.passkeySignIn, { response: key.assert(request, origin) }, [stranger], "127.0.0.15")).status).toBe(401);
+    const again = await passkeyStep(SIGN_IN_ACTIONS.passkeySignInOptions, {}, [], "127.0.0.14");
     const { options: second } = JSON.parse(again.body) as { options: { challenge: string } };
-    expect((await passkeyStep({ step: "sign-in", response: key.assert(second, origin) }, [], "127.0.0.14")).status).toBe(401);
+    expect((await passkeyStep(SIGN_IN_ACTIONS.passkeySignIn, { response: key.assert(second, origin) }, [], "127.0.0.14")).status).toBe(401);
   });
 
   it("a flood of sign-in options from one address is cut at its share, and one from 120 addresses cannot push out the owner's", async () => {
@@ -216,13 +216,14 @@ describe("a passkey sign-in's challenge belongs to the browser that asked", () =
     const key = softwarePasskey();
     expect((await addThroughEndpoint(key, await signIn(origin, owner))).status).toBe(200);
     // The owner's browser asks first...
-    const mine = await passkeyStep({ step: "sign-in-options" }, [], "127.0.0.20");
+    const mine = await passkeyStep(SIGN_IN_ACTIONS.passkeySignInOptions, {}, [], "127.0.0.20");
     const browser = cookieNamed(mine, "courier_passkey")!;
     const { options: request } = JSON.parse(mine.body) as { options: { challenge: string } };
 
     // ...then a stranger asks from one address, each time as a new browser: its share, then 429.
     const fromOne: number[] = [];
-    for (let i = 0; i < PASSKEY_SIGN_IN_CHALLENGES_PER_CLIENT + 5; i++) fromOne.push((await passkeyStep({ step: "sign-in-options" }, [], "127.0.3.1")).status);
+    for (let i = 0; i < PASSKEY_SIGN_IN_CHALLENGES_PER_CLIENT + 5; i++)
+      fromOne.push((await passkeyStep(SIGN_IN_ACTIONS.passkeySignInOptions, {}, [], "127.0.3.1")).status);
     expect(fromOne.filter((status) => status === 200)).toHaveLength(PASSKEY_SIGN_IN_CHALLENGES_PER_CLIENT);
     expect(fromOne.filter((status) => status === 429)).toHaveLength(5);
 
@@ -230,11 +231,11 @@ describe("a passkey sign-in's challenge belongs to the browser that asked", () =
     for (let batch = 0; batch < 12; batch++) {
       await Promise.all(
         Array.from({ length: 10 }, (_, n) =>
-          Promise.all(Array.from({ length: 10 }, () => passkeyStep({ step: "sign-in-options" }, [], `127.0.4.${batch * 10 + n + 1}`))),
+          Promise.all(Array.from({ length: 10 }, () => passkeyStep(SIGN_IN_ACTIONS.passkeySignInOptions, {}, [], `127.0.4.${batch * 10 + n + 1}`))),
         ),
       );
     }
-    const answer = await passkeyStep({ step: "sign-in", response: key.assert(request, origin) }, [browser], "127.0.0.20");
+    const answer = await passkeyStep(SIGN_IN_ACTIONS.passkeySignIn, { response: key.assert(request, origin) }, [browser], "127.0.0.20");
     expect(answer.status).toBe(200);
     expect(await opensAdmin(cookieNamed(answer, "courier_session")!)).toBe(true);
   });

@@ -25,6 +25,7 @@ import type { AddressInfo } from "node:net";
 import { createPushKeys, startPushEndpoint, verifyVapid } from "../../harness/push-endpoint.ts";
 import { removeDir, startServer, tempDataDir, type ServerProcess } from "../../harness/server-process.ts";
 import { pushDeviceMessages, pushMessages } from "../../app/lib/web-push.ts";
+import { SECURITY_ACTIONS } from "../../app/lib/paths.ts";
 import { createAdmin, signIn, type TestUser } from "../support/admin.ts";
 
 const PUSH = "/manage-leads-2024/push";
@@ -42,8 +43,9 @@ async function postLead(server: ServerProcess, body: Record<string, unknown>): P
 
 const ANDROID_CHROME = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36";
 
-const pushControl = (server: ServerProcess, cookie: string, body: unknown, origin = server.url, userAgent = ANDROID_CHROME) =>
-  fetch(`${server.url}${PUSH}`, {
+/** The header's notifications control: this device on (its subscription) or off (its endpoint). */
+const pushControl = (server: ServerProcess, cookie: string, route: string, body: unknown, origin = server.url, userAgent = ANDROID_CHROME) =>
+  fetch(`${server.url}${route}`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Cookie: cookie, Origin: origin, "User-Agent": userAgent },
     body: JSON.stringify(body),
@@ -51,7 +53,7 @@ const pushControl = (server: ServerProcess, cookie: string, body: unknown, origi
 
 /** The browser's cookies after turning a device on: its session and the note of its own subscription. */
 async function turnOn(server: ServerProcess, cookie: string, subscription: unknown, userAgent?: string): Promise<string> {
-  const res = await pushControl(server, cookie, { on: true, subscription }, server.url, userAgent);
+  const res = await pushControl(server, cookie, SECURITY_ACTIONS.pushOn, { subscription }, server.url, userAgent);
   expect(res.status).toBe(200);
   const device = res.headers.getSetCookie().find((c) => c.startsWith("courier_push_device="));
   expect(device).toBeDefined();
@@ -133,10 +135,12 @@ describe("Web Push on one server (SQLite)", () => {
 
   it("turns a device on only for a signed-in admin, from our own pages, with a valid subscription", async () => {
     const subscription = phone.subscription(`${endpoint.origin}/phone`);
-    expect((await pushControl(server, "", { on: true, subscription })).status).toBe(401);
-    expect((await pushControl(server, cookie, { on: true, subscription }, "https://evil.example")).status).toBe(403);
-    expect((await pushControl(server, cookie, { on: true, subscription: { ...subscription, endpoint: "http://10.0.0.1/x" } })).status).toBe(400);
-    expect((await pushControl(server, cookie, { on: true, subscription: { ...subscription, keys: { p256dh: "x", auth: "y" } } })).status).toBe(400);
+    expect((await pushControl(server, "", SECURITY_ACTIONS.pushOn, { subscription })).status).toBe(401);
+    expect((await pushControl(server, cookie, SECURITY_ACTIONS.pushOn, { subscription }, "https://evil.example")).status).toBe(403);
+    expect((await pushControl(server, cookie, SECURITY_ACTIONS.pushOn, { subscription: { ...subscription, endpoint: "http://10.0.0.1/x" } })).status).toBe(400);
+    expect((await pushControl(server, cookie, SECURITY_ACTIONS.pushOn, { subscription: { ...subscription, keys: { p256dh: "x", auth: "y" } } })).status).toBe(
+      400,
+    );
     phoneCookie = await turnOn(server, cookie, subscription);
     const state = await fetch(`${server.url}${PUSH}?${new URLSearchParams({ endpoint: subscription.endpoint })}`, { headers: { Cookie: phoneCookie } });
     const { publicKey, subscribed } = (await state.json()) as { publicKey: string; subscribed: boolean };
@@ -197,7 +201,7 @@ describe("Web Push on one server (SQLite)", () => {
     await expect.poll(() => stateOf(gone.endpoint, tabletCookie), { timeout: 10_000 }).toBe(false);
     expect(await stateOf(`${endpoint.origin}/phone`, phoneCookie)).toBe(true);
     // Turned off from the page: no more messages to that device.
-    expect((await pushControl(server, phoneCookie, { on: false, endpoint: `${endpoint.origin}/phone` })).status).toBe(200);
+    expect((await pushControl(server, phoneCookie, SECURITY_ACTIONS.pushOff, { endpoint: `${endpoint.origin}/phone` })).status).toBe(200);
     expect(await stateOf(`${endpoint.origin}/phone`, phoneCookie)).toBe(false);
     expect(activityRows(server, ["push_on", "push_off"]).map((r) => [r.action, r.details])).toEqual([
       ["push_on", JSON.stringify({ device: "Android · Chrome" })],
@@ -251,7 +255,7 @@ describe("Web Push goes only to push services, and the owner controls the device
   it("refuses every hostile endpoint with the same 400 as any bad subscription, and sends nothing to it, even when stored before the check", async () => {
     const keys = createPushKeys();
     for (const url of hostile()) {
-      const res = await pushControl(server, cookie, { on: true, subscription: keys.subscription(url) });
+      const res = await pushControl(server, cookie, SECURITY_ACTIONS.pushOn, { subscription: keys.subscription(url) });
       expect(res.status, url).toBe(400);
       expect(await res.json(), url).toEqual({ error: pushMessages.badSubscription });
       expect(res.headers.getSetCookie(), url).toEqual([]);
@@ -284,7 +288,7 @@ describe("Web Push goes only to push services, and the owner controls the device
     } finally {
       check.close();
     }
-    expect((await pushControl(server, realCookie, { on: false, endpoint: `${endpoint.origin}/real-device` })).status).toBe(200);
+    expect((await pushControl(server, realCookie, SECURITY_ACTIONS.pushOff, { endpoint: `${endpoint.origin}/real-device` })).status).toBe(200);
   });
 
   it("keeps 10 devices per admin: the 11th replaces the oldest, in the log by name, never by address", async () => {
@@ -304,7 +308,7 @@ describe("Web Push goes only to push services, and the owner controls the device
     const log = await (await fetch(`${server.url}/manage-leads-2024/activity`, { headers: { Cookie: adminCookie } })).text();
     expect(log).toContain("הפעלת התראות במכשיר");
     expect(log).toContain("הסרת מכשיר ההתראות הוותיק");
-    for (let n = 2; n <= 11; n++) await pushControl(server, browsers[n - 1]!, { on: false, endpoint: `${endpoint.origin}/many-${n}` });
+    for (let n = 2; n <= 11; n++) await pushControl(server, browsers[n - 1]!, SECURITY_ACTIONS.pushOff, { endpoint: `${endpoint.origin}/many-${n}` });
   });
 
   it("reaches every device of many admins with one lead, at most 4 posts at a time", async () => {
@@ -366,7 +370,7 @@ describe("Web Push goes only to push services, and the owner controls the device
       [okBrowser, "/oracle-ok"],
       [errorBrowser, "/oracle-error"],
     ] as const)
-      await pushControl(server, browser, { on: false, endpoint: `${endpoint.origin}${url}` });
+      await pushControl(server, browser, SECURITY_ACTIONS.pushOff, { endpoint: `${endpoint.origin}${url}` });
   });
 
   it("lists the admin's devices on the security screen and removes one there without JavaScript; another admin's device cannot be removed", async () => {
@@ -389,17 +393,17 @@ describe("Web Push goes only to push services, and the owner controls the device
     expect(screen).not.toContain("Windows · Edge");
     expect(screen).not.toContain(endpoint.origin);
     const ids = (html: string) =>
-      [...html.matchAll(/name="intent" value="remove-push-device"\/><input type="hidden" name="id" value="(\d+)"/g)].map((m) => m[1]!);
+      [...html.matchAll(/action="\/manage-leads-2024\/security\/push-devices\/remove"[^>]*><input type="hidden" name="id" value="(\d+)"/g)].map((m) => m[1]!);
     const [mine] = ids(screen);
     const [theirs] = ids(await (await fetch(`${server.url}/manage-leads-2024/security`, { headers: { Cookie: strangerBrowser } })).text());
     expect(mine).toBeDefined();
     expect(theirs).toBeDefined();
     const remove = (who: string, id: string) =>
-      fetch(`${server.url}/manage-leads-2024/security`, {
+      fetch(`${server.url}${SECURITY_ACTIONS.removePushDevice}`, {
         method: "POST",
         redirect: "manual",
         headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: who, Origin: server.url },
-        body: new URLSearchParams({ intent: "remove-push-device", id }),
+        body: new URLSearchParams({ id }),
       });
     const refused = await remove(browser, theirs!);
     expect(refused.status).toBe(404);
@@ -457,7 +461,7 @@ describe.runIf(postgresAvailable())("Web Push with two instances on one PostgreS
     const [a, b] = instances as [ServerProcess, ServerProcess];
     const device = createPushKeys();
     const cookie = await signIn(a.url, await createAdmin({ databaseUrl: cluster.url }));
-    expect((await pushControl(a, cookie, { on: true, subscription: device.subscription(`${endpoint.origin}/device`) })).status).toBe(200);
+    expect((await pushControl(a, cookie, SECURITY_ACTIONS.pushOn, { subscription: device.subscription(`${endpoint.origin}/device`) })).status).toBe(200);
     // The push service is down while the leads come in: both instances hold the same backlog
     // and retry it every second. Then it comes back; count what arrives.
     endpoint.answerAll(503);

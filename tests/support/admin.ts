@@ -51,7 +51,7 @@ export const revokeAdmin = (target: DbTarget, email: string) => withDb(target, (
 export const SIGN_IN_PATH = "/manage-leads-2024/sign-in";
 
 /** The sign-in form's fields, as a browser without JavaScript sends them. */
-export const signInForm = (user: Pick<TestUser, "email" | "password">) => ({ intent: "sign-in", email: user.email, password: user.password });
+export const signInForm = (user: Pick<TestUser, "email" | "password">) => ({ email: user.email, password: user.password });
 
 /**
  * Signs in through the page's own form (a plain POST, as a browser without JavaScript sends it);

@@ -82,6 +82,28 @@ const credentialResponse = z.looseObject({
   response: z.looseObject({ clientDataJSON: base64url.min(1) }),
 });
 
+/** An addition's answer as the library reads it (the attestation); one without it fails the check as the library would. */
+const registrationAnswer = credentialResponse.extend({
+  response: z.looseObject({
+    clientDataJSON: base64url.min(1),
+    attestationObject: base64url.min(1),
+    authenticatorData: base64url.optional(),
+    transports: z.array(z.string().max(64)).max(16).optional(),
+    publicKeyAlgorithm: z.number().int().optional(),
+    publicKey: base64url.optional(),
+  }),
+}) satisfies z.ZodType<RegistrationResponseJSON>;
+
+/** A sign-in's answer as the library reads it (the signature over the authenticator's data). */
+const authenticationAnswer = credentialResponse.extend({
+  response: z.looseObject({
+    clientDataJSON: base64url.min(1),
+    authenticatorData: base64url.min(1),
+    signature: base64url.min(1),
+    userHandle: base64url.optional(),
+  }),
+}) satisfies z.ZodType<AuthenticationResponseJSON>;
+
 /** The challenge the browser signed, read from its answer; null when the answer is not one. */
 function signedChallenge(response: unknown): { response: z.infer<typeof credentialResponse>; challenge: string } | null {
   const parsed = credentialResponse.safeParse(response);
@@ -118,10 +140,12 @@ export async function addVerifiedPasskey(db: Db, userId: number, answer: unknown
   const signed = signedChallenge(answer);
   if (!signed) return { ok: false, reason: "bad-request" };
   if (!(await takeChallenge(db, signed.challenge, "registration", userId))) return { ok: false, reason: "challenge" };
+  const answered = registrationAnswer.safeParse(signed.response);
+  if (!answered.success) return { ok: false, reason: "not-verified" };
   let verification;
   try {
     verification = await verifyRegistrationResponse({
-      response: signed.response as unknown as RegistrationResponseJSON,
+      response: answered.data,
       expectedChallenge: signed.challenge,
       expectedOrigin: rp.origin,
       expectedRPID: rp.rpID,
@@ -192,9 +216,11 @@ export async function signInWithPasskey(
       if (!(await takeChallenge(db, signed.challenge, "authentication", null, { browser })))
         return { settle: "failure", value: { ok: false, reason: "challenge" } };
       if (!passkey || !user) return { settle: "failure", value: { ok: false, reason: "unknown" } };
+      const answered = authenticationAnswer.safeParse(signed.response);
+      if (!answered.success) return { settle: "failure", value: { ok: false, reason: "not-verified" } };
       try {
         const verification = await verifyAuthenticationResponse({
-          response: signed.response as unknown as AuthenticationResponseJSON,
+          response: answered.data,
           expectedChallenge: signed.challenge,
           expectedOrigin: rp.origin,
           expectedRPID: rp.rpID,

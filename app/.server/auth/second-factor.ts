@@ -26,15 +26,9 @@ import { authConfig } from "./config.ts";
 import { clearedChallengeCookie, sessionCookie } from "./cookie.ts";
 import { createSession, purgeExpiredSessions, revokeSession } from "./sessions.ts";
 import { retryMessage, withSignInThrottle } from "./throttle.ts";
-import {
-  endChallenge,
-  findChallenge,
-  forgiveOwnFailures,
-  recordChallengeFailure,
-  consumeSecondFactor,
-  type SecondFactorKind,
-  type SecondFactorResult,
-} from "./two-factor.ts";
+import { forgiveOwnFailures } from "./code-failure-notices.ts";
+import { consumeSecondFactor, type SecondFactorKind, type SecondFactorResult } from "./code-verification.ts";
+import { endChallenge, findChallenge, recordChallengeFailure } from "./sign-in-challenge.ts";
 import { hasRole } from "./users.ts";
 
 export type SecondFactorOutcome =

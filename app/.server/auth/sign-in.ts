@@ -12,7 +12,7 @@ import { hasPasskey } from "./passkeys.ts";
 import { HashingBusyError, hashingAtCapacity, verifyAgainstDecoy, verifyPassword } from "./password.ts";
 import { replaceSession, revokeSession, type ActiveSession } from "./sessions.ts";
 import { retryMessage, withSignInThrottle } from "./throttle.ts";
-import { CHALLENGE_SECONDS, createChallenge } from "./two-factor.ts";
+import { CHALLENGE_SECONDS, createChallenge } from "./sign-in-challenge.ts";
 import { findUserByEmail, hasRole } from "./users.ts";
 
 export type SignInOutcome =

@@ -4,7 +4,8 @@ import type { Db } from "../db/index.ts";
 import { saveSubscription } from "../push/subscriptions.ts";
 import { addPasskey, saveChallenge } from "./passkeys.ts";
 import { createSession, findSession, hashToken } from "./sessions.ts";
-import { createChallenge, pendingSecret } from "./two-factor.ts";
+import { createChallenge } from "./sign-in-challenge.ts";
+import { pendingSecret } from "./two-step-enrolment.ts";
 import { createUser, PasswordPolicyError, removeUser, resetSecondSteps, setPassword } from "./users.ts";
 
 const times = { idleSeconds: 1800, maxAgeSeconds: 12 * 3600 };

@@ -5,7 +5,7 @@ import { normalizeEmail } from "../../lib/admin-sign-in.ts";
 import { newPasswordProblem, type PasswordProblem } from "../../lib/password-policy.ts";
 import { hashPassword } from "./password.ts";
 import { revokeUserSessions } from "./sessions.ts";
-import { disableTwoFactor } from "./two-factor.ts";
+import { disableTwoFactor } from "./two-step-enrolment.ts";
 
 export const ADMIN_ROLE = "admin";
 

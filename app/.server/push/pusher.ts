@@ -4,7 +4,7 @@ import { leadPushMessage } from "../../lib/web-push.ts";
 import { ADMIN_PATH } from "../../lib/paths.ts";
 import type { Db } from "../db/index.ts";
 import { claimDueLeads, markNotified, recordNoticeFailure, releaseNoticeClaims, type PendingNotice } from "../leads.ts";
-import { mustEnrolFirst } from "../auth/two-factor.ts";
+import { mustEnrolFirst } from "../auth/two-step-enrolment.ts";
 import { startDrainLoop } from "../drain-loop.ts";
 import { errorFields, log } from "../log.ts";
 import { vapidKeys, vapidSubject } from "./keys.ts";

@@ -2,11 +2,10 @@
  * The one place the admin page turns an outcome into words: action results, unreachable
  * server, stale data. Route modules call these from clientAction/clientLoader.
  */
-import type { AdminActionResult, DashboardData } from "../../lib/admin-page.ts";
+import type { DashboardData } from "../../lib/admin-page.ts";
 import { adminMessages } from "../../lib/admin-leads.ts";
 import type { LeadChangeResult } from "../../lib/lead-change-result.ts";
 import { signInMessages } from "../../lib/admin-sign-in.ts";
-import { twoFactorMessages } from "../../lib/two-factor.ts";
 import { createElement } from "react";
 import { isRouteErrorResponse, Link } from "react-router";
 import { restoreUndo, stageUndo, type LeadChangeUndo } from "../../lib/admin-flash.ts";
@@ -39,50 +38,12 @@ export function staleOrThrow(error: unknown, signal?: AbortSignal): DashboardDat
   throw error;
 }
 
-/** A screen's clientAction: its outcome told (a toast, for a delete the undo), or the server unreachable. */
-export async function announcedAction(request: Request, serverAction: () => Promise<unknown>): Promise<AdminActionResult> {
-  const form = await request.clone().formData();
-  try {
-    const result = (await serverAction()) as AdminActionResult;
-    announceActionResult(result);
-    return result;
-  } catch (error) {
-    if (error instanceof Response) throw error; // a redirect: signed in or out
-    return announceUnreachable(form, error);
-  }
-}
-
-type Intent = AdminActionResult["intent"];
-
-/** A sign-in in progress (the password, the code, a recovery code): its failures read "שגיאה בהתחברות". */
-const isSignInStep = (intent: Intent) => intent === "sign-in" || intent === "second-factor" || intent === "recovery-code" || intent === "cancel-sign-in";
 type Submitter = (undo: LeadChangeUndo) => void;
 let submitLeadChange: Submitter | undefined;
 
 /** The page hands over how to send a change, so a toast's undo button can send one. */
 export function setLeadChangeSubmitter(submit: Submitter | undefined) {
   submitLeadChange = submit;
-}
-
-function announceActionResult(result: AdminActionResult) {
-  if (!result.ok) {
-    if (isSignInStep(result.intent)) notify("error", signInMessages.failedTitle, result.error);
-    else notify("error", adminMessages.errorTitle, result.error);
-    return;
-  }
-  switch (result.intent) {
-    case "enable-2fa":
-      notify("success", twoFactorMessages.enabledToast);
-      break;
-    case "disable-2fa":
-      notify("success", twoFactorMessages.disabledToast);
-      break;
-    case "remove-passkey":
-    case "reverify":
-    case "remove-push-device":
-      if (result.message) notify("success", result.message);
-      break;
-  }
 }
 
 type LeadChangeDone = Extract<LeadChangeResult, { ok: true }>;
@@ -161,20 +122,3 @@ function detailLink(id: string, label: string) {
  * (deploy/nginx-courier.conf, docs/decisions/055). The server is there; the owner waits a moment.
  */
 const isProxyBusy = (error: unknown) => isRouteErrorResponse(error) && error.status === 429;
-
-function announceUnreachable(form: FormData, error: unknown): AdminActionResult {
-  const busy = isProxyBusy(error);
-  if (!busy) console.error("Admin action failed", error);
-  const intent = String(form.get("intent") ?? "") as Intent;
-  if (isSignInStep(intent) || intent === "sign-out" || intent === null) {
-    const message = busy ? signInMessages.busy : signInMessages.unavailable;
-    notify("error", signInMessages.failedTitle, message);
-    return { ok: false, intent, error: message };
-  }
-  if (busy) {
-    notify("error", adminMessages.errorTitle, signInMessages.busy);
-    return { ok: false, intent, error: signInMessages.busy };
-  }
-  notify("error", adminMessages.errorTitle, adminMessages.badRequest);
-  return { ok: false, intent, error: adminMessages.badRequest };
-}

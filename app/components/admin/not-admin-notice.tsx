@@ -14,7 +14,7 @@ export function NotAdminNotice() {
   const submit = useSubmit();
   useEffect(() => {
     notify("error", signInMessages.notAdminTitle, signInMessages.notAdminBody);
-    const timer = setTimeout(() => void submit({ intent: "sign-out" }, { method: "post", action: ADMIN_PAGES.signOut }), NOT_ADMIN_SIGN_OUT_MS);
+    const timer = setTimeout(() => void submit(new FormData(), { method: "post", action: ADMIN_PAGES.signOut }), NOT_ADMIN_SIGN_OUT_MS);
     return () => clearTimeout(timer);
   }, [submit]);
 

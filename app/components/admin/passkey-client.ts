@@ -1,5 +1,5 @@
 /**
- * The browser's side of passkeys (@simplewebauthn/browser): ask the passkey endpoint for options,
+ * The browser's side of passkeys (@simplewebauthn/browser): ask the passkey routes for options,
  * let the browser and the device do the ceremony, send its answer back. Each call says how it
  * ended in words the owner reads.
  */
@@ -12,7 +12,8 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
 } from "@simplewebauthn/browser";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { PASSKEY_HREF, passkeyMessages, type PasskeyStep } from "../../lib/passkeys.ts";
+import { passkeyMessages } from "../../lib/passkeys.ts";
+import { SIGN_IN_ACTIONS } from "../../lib/paths.ts";
 
 export { browserSupportsWebAuthnAutofill };
 
@@ -23,13 +24,13 @@ export function useWebAuthn(): boolean {
 
 export type PasskeyOutcome = { ok: true; redirectTo?: string; message?: string } | { ok: false; error: string; cancelled?: boolean };
 
-/** One step to the endpoint; `search` carries the screen to come back to after a sign-in. */
-async function post(step: PasskeyStep, extra: Record<string, unknown> = {}, search = ""): Promise<Record<string, unknown>> {
-  const res = await fetch(`${PASSKEY_HREF}${search}`, {
+/** One step to its route; `search` carries the screen to come back to after a sign-in. */
+async function post(route: string, fields: Record<string, unknown> = {}, search = ""): Promise<Record<string, unknown>> {
+  const res = await fetch(`${route}${search}`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     credentials: "same-origin",
-    body: JSON.stringify({ step, ...extra }),
+    body: JSON.stringify(fields),
   });
   const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
   if (!res.ok) throw new EndpointRefusal(typeof body.error === "string" ? body.error : passkeyMessages.signInFailed);
@@ -56,9 +57,9 @@ function failure(error: unknown, fallback: string, cancelled: string): PasskeyOu
  */
 export async function signInWithPasskey(search: string, { autofill = false } = {}): Promise<PasskeyOutcome> {
   try {
-    const { options } = await post("sign-in-options");
+    const { options } = await post(SIGN_IN_ACTIONS.passkeySignInOptions);
     const response = await startAuthentication({ optionsJSON: options as PublicKeyCredentialRequestOptionsJSON, useBrowserAutofill: autofill });
-    const done = await post("sign-in", { response }, search);
+    const done = await post(SIGN_IN_ACTIONS.passkeySignIn, { response }, search);
     return { ok: true, redirectTo: typeof done.redirectTo === "string" ? done.redirectTo : undefined };
   } catch (error) {
     return failure(error, passkeyMessages.signInFailed, passkeyMessages.cancelled);
@@ -68,9 +69,9 @@ export async function signInWithPasskey(search: string, { autofill = false } = {
 /** Adds a passkey made on this device under the name given. */
 export async function addPasskey(name: string): Promise<PasskeyOutcome> {
   try {
-    const { options } = await post("add-options");
+    const { options } = await post(SIGN_IN_ACTIONS.passkeyAddOptions);
     const response = await startRegistration({ optionsJSON: options as PublicKeyCredentialCreationOptionsJSON });
-    const done = await post("add", { name, response });
+    const done = await post(SIGN_IN_ACTIONS.passkeyAdd, { name, response });
     return { ok: true, message: typeof done.message === "string" ? done.message : undefined };
   } catch (error) {
     return failure(error, passkeyMessages.addFailed, passkeyMessages.addCancelled);

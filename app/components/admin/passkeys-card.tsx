@@ -1,12 +1,14 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
-import type { AdminActionResult, SecurityScreenData } from "../../lib/admin-page.ts";
+import { SECURITY_ACTIONS } from "../../lib/paths.ts";
+import type { ChangeResult, SecurityScreenData } from "../../lib/security-data.ts";
 import { adminMessages } from "../../lib/admin-leads.ts";
 import { checkDeviceName, DEVICE_NAME_MAX, passkeyMessages } from "../../lib/passkeys.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { notify } from "../notices.tsx";
 import { Button } from "../ui/button.tsx";
 import { TextField } from "../ui/text-field.tsx";
+import { useChange } from "./change-notices.ts";
 import { AlertWithoutScript } from "./forms.tsx";
 import { RemovableItem, type RemovableWords } from "./removable-item.tsx";
 import { ReverifyForm } from "./reverify-form.tsx";
@@ -19,12 +21,23 @@ export const PASSKEYS_ANCHOR = "passkeys";
 const passkeyWords: RemovableWords = { ...passkeyMessages, last: passkeyMessages.lastUsed, never: passkeyMessages.neverUsed };
 
 /** "מפתחות גישה" on the security screen: the admin's passkeys (name, added, last used), adding one, removing one. */
-export function PasskeysCard({ page, result, removing }: { page: SecurityScreenData; result?: AdminActionResult; removing: boolean }) {
+export function PasskeysCard({
+  page,
+  removal,
+  reverify,
+}: {
+  page: SecurityScreenData;
+  /** The answer to removing one, as posted without JavaScript. */
+  removal?: ChangeResult;
+  /** The answer to the password typed again, as posted without JavaScript. */
+  reverify?: ChangeResult;
+}) {
   const id = useId();
   const supported = useWebAuthn();
   const hydrated = useHydrated();
-  const removed = result?.ok && result.intent === "remove-passkey" ? result.message : undefined;
-  const refusal = result && !result.ok && result.intent === "remove-passkey" ? result.error : undefined;
+  const { result, pending: removing } = useChange(SECURITY_ACTIONS.removePasskey, removal);
+  const removed = result?.ok ? result.message : undefined;
+  const refusal = result && !result.ok ? result.error : undefined;
   return (
     <section
       id={PASSKEYS_ANCHOR}
@@ -53,7 +66,7 @@ export function PasskeysCard({ page, result, removing }: { page: SecurityScreenD
               name={passkey.deviceName}
               createdAt={passkey.createdAt}
               lastAt={passkey.lastUsedAt}
-              intent="remove-passkey"
+              action={SECURITY_ACTIONS.removePasskey}
               words={passkeyWords}
               removing={removing}
               data-passkey
@@ -65,7 +78,7 @@ export function PasskeysCard({ page, result, removing }: { page: SecurityScreenD
       {!page.passkeysAvailable ? (
         <p className="mt-4 text-muted">{passkeyMessages.notConfigured}</p>
       ) : !page.verifiedUntil ? (
-        <ReverifyForm email={page.email} result={result} />
+        <ReverifyForm email={page.email} result={reverify} />
       ) : supported ? (
         <AddPasskeyForm id={id} />
       ) : (

@@ -1,18 +1,21 @@
 import { useId } from "react";
-import type { AdminActionResult, SecurityScreenData } from "../../lib/admin-page.ts";
+import { SECURITY_ACTIONS } from "../../lib/paths.ts";
+import type { ChangeResult, SecurityScreenData } from "../../lib/security-data.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { pushDeviceMessages } from "../../lib/web-push.ts";
+import { useChange } from "./change-notices.ts";
 import { AlertWithoutScript } from "./forms.tsx";
 import { RemovableItem, type RemovableWords } from "./removable-item.tsx";
 
 const pushDeviceWords: RemovableWords = { ...pushDeviceMessages, last: pushDeviceMessages.lastSent, never: pushDeviceMessages.neverSent };
 
 /** "מכשירים עם התראות" on the security screen: the admin's push devices (name, added, last sent, this one), each removable. */
-export function PushDevicesCard({ page, result, removing }: { page: SecurityScreenData; result?: AdminActionResult; removing: boolean }) {
+export function PushDevicesCard({ page, removal }: { page: SecurityScreenData; removal?: ChangeResult }) {
   const id = useId();
   const hydrated = useHydrated();
-  const removed = result?.ok && result.intent === "remove-push-device" ? result.message : undefined;
-  const refusal = result && !result.ok && result.intent === "remove-push-device" ? result.error : undefined;
+  const { result, pending: removing } = useChange(SECURITY_ACTIONS.removePushDevice, removal);
+  const removed = result?.ok ? result.message : undefined;
+  const refusal = result && !result.ok ? result.error : undefined;
   return (
     <section aria-labelledby={`${id}-title`} className="mx-auto mt-6 w-full max-w-2xl rounded-card border border-gray-200 bg-white p-4 shadow-sm sm:p-8">
       <h2 id={`${id}-title`} className="text-xl font-bold text-brand-800">
@@ -36,7 +39,7 @@ export function PushDevicesCard({ page, result, removing }: { page: SecurityScre
               name={device.deviceName}
               createdAt={device.createdAt}
               lastAt={device.lastSentAt}
-              intent="remove-push-device"
+              action={SECURITY_ACTIONS.removePushDevice}
               words={pushDeviceWords}
               removing={removing}
               data-push-device

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { ADMIN_APP, ADMIN_PAGES, ADMIN_PATH } from "../../lib/paths.ts";
+import { ADMIN_APP, ADMIN_PAGES, ADMIN_PATH, SECURITY_ACTIONS } from "../../lib/paths.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { pushMessages } from "../../lib/web-push.ts";
 import { notify } from "../notices.tsx";
@@ -19,8 +19,8 @@ export function registerAdminWorker(): void {
   navigator.serviceWorker.register(ADMIN_APP.serviceWorker, { scope: ADMIN_PATH }).catch(() => undefined);
 }
 
-async function postPush(body: unknown): Promise<{ ok: boolean; message?: string; error?: string }> {
-  const response = await fetch(ADMIN_PAGES.push, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+async function postPush(to: string, body: unknown): Promise<{ ok: boolean; message?: string; error?: string }> {
+  const response = await fetch(to, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
   const answer = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
   return { ok: response.ok, ...answer };
 }
@@ -41,7 +41,7 @@ async function turnOn(): Promise<string> {
   const subscription =
     (await registration.pushManager.getSubscription()) ??
     (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey }));
-  const answer = await postPush({ on: true, subscription: subscription.toJSON() });
+  const answer = await postPush(SECURITY_ACTIONS.pushOn, { subscription: subscription.toJSON() });
   if (!answer.ok) throw new PushError(answer.error ?? pushMessages.failed);
   return answer.message ?? pushMessages.on;
 }
@@ -49,7 +49,7 @@ async function turnOn(): Promise<string> {
 async function turnOff(): Promise<string> {
   const subscription = await currentSubscription();
   if (subscription) {
-    const answer = await postPush({ on: false, endpoint: subscription.endpoint });
+    const answer = await postPush(SECURITY_ACTIONS.pushOff, { endpoint: subscription.endpoint });
     if (!answer.ok) throw new PushError(answer.error ?? pushMessages.failed);
     await subscription.unsubscribe();
   }

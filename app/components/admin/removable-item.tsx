@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { formatIsraelDateTime } from "../../lib/israel-time.ts";
-import { SECURITY_HREF } from "../../lib/two-factor.ts";
 import { Button } from "../ui/button.tsx";
 import { adminButton, busyClass } from "./styles.ts";
 
@@ -30,7 +29,7 @@ export function RemovableItem({
   name,
   createdAt,
   lastAt,
-  intent,
+  action,
   words,
   removing,
   badge,
@@ -41,8 +40,8 @@ export function RemovableItem({
   name: string;
   createdAt: string;
   lastAt: string | null;
-  /** The security screen's action for removing it. */
-  intent: "remove-passkey" | "remove-push-device";
+  /** The action route that removes it. */
+  action: string;
   words: RemovableWords;
   removing: boolean;
   /** Beside the name ("המכשיר הזה"). */
@@ -72,8 +71,7 @@ export function RemovableItem({
           {words.remove}
           <span className="sr-only"> {name}</span>
         </summary>
-        <Form method="post" action={SECURITY_HREF} className="mt-2 space-y-2" aria-busy={removing}>
-          <input type="hidden" name="intent" value={intent} />
+        <Form method="post" action={action} navigate={false} fetcherKey={action} className="mt-2 space-y-2" aria-busy={removing}>
           <input type="hidden" name="id" value={id} />
           <p>{words.removeQuestion(name)}</p>
           {note}

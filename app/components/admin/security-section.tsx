@@ -1,16 +1,17 @@
 import { useId, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
 import { Form } from "react-router";
-import type { AdminActionResult, SecurityScreenData, SecuritySection as SecurityData } from "../../lib/admin-page.ts";
+import type { ChangeResult, SecurityScreenData, SecuritySection as SecurityData } from "../../lib/security-data.ts";
 import { adminMessages } from "../../lib/admin-leads.ts";
 import { formatIsraelDateTime } from "../../lib/israel-time.ts";
-import { ADMIN_PATH } from "../../lib/paths.ts";
+import { ADMIN_PATH, SECURITY_ACTIONS } from "../../lib/paths.ts";
 import { enrolmentHandoffMessages, recoveryCodesFile, recoveryCodesText } from "../../lib/recovery-codes-file.ts";
-import { formatRecoveryCode, normalizeRecoveryCode, SECURITY_HREF, normalizeTotpCode, twoFactorMessages } from "../../lib/two-factor.ts";
+import { formatRecoveryCode, normalizeRecoveryCode, normalizeTotpCode, twoFactorMessages } from "../../lib/two-factor.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { notify } from "../notices.tsx";
 import { useSite } from "../use-site.ts";
 import { Button, LinkButton } from "../ui/button.tsx";
 import { textFieldClass } from "../ui/text-field.tsx";
+import { useChange } from "./change-notices.ts";
 import { AdminCard, AlertWithoutScript } from "./forms.tsx";
 import { anyCodeInput, totpCodeClass, totpCodeInput } from "./one-time-code.ts";
 import { adminButton, adminInputClass, busyClass } from "./styles.ts";
@@ -19,10 +20,10 @@ type SecurityPage = SecurityScreenData;
 
 interface SecuritySectionProps {
   page: SecurityPage;
-  /** The last enable/disable answer from the server (for recovery codes, or a refusal). */
-  result?: AdminActionResult;
-  /** Which change is on its way to the server, if any. */
-  pending?: "enable-2fa" | "disable-2fa" | null;
+  /** The answer to turning it on (the recovery codes, or a refusal), as posted without JavaScript. */
+  enabling?: ChangeResult;
+  /** The answer to turning it off, when it refused, as posted without JavaScript. */
+  disabling?: ChangeResult;
 }
 
 /** With JavaScript, a malformed code is told before anything is sent. */
@@ -36,11 +37,12 @@ function checkCode(event: FormEvent<HTMLFormElement>, accept: (value: unknown) =
 
 /**
  * A code from the app (or, to turn it off, a recovery code) and its submit button, posted to the
- * settings' action; a refusal is said under it where there is no JavaScript.
+ * change's own action route; a refusal is said under it where there is no JavaScript.
  */
 function CodeForm({
   id,
-  intent,
+  action,
+  danger = false,
   heading,
   label,
   labelClassName,
@@ -53,7 +55,9 @@ function CodeForm({
 }: {
   /** The input's id. */
   id: string;
-  intent: "enable-2fa" | "disable-2fa";
+  /** The change's action route (turning two-step sign-in on or off). */
+  action: string;
+  danger?: boolean;
   heading?: ReactNode;
   label: string;
   labelClassName: string;
@@ -61,28 +65,29 @@ function CodeForm({
   accept: (value: unknown) => boolean;
   submit: ReactNode;
   pending: boolean;
-  result?: AdminActionResult;
+  result?: ChangeResult;
   className?: string;
 }) {
   const hydrated = useHydrated();
-  const refusal = result && !result.ok && result.intent === intent ? result.error : undefined;
+  const refusal = result && !result.ok ? result.error : undefined;
   return (
     <Form
       method="post"
-      action={SECURITY_HREF}
+      action={action}
+      navigate={false}
+      fetcherKey={action}
       noValidate={hydrated}
       onSubmit={(event) => (pending ? event.preventDefault() : checkCode(event, accept, twoFactorMessages.codeFormat))}
       aria-busy={pending}
       className={className}
     >
       {heading}
-      <input type="hidden" name="intent" value={intent} />
       <label htmlFor={id} className={labelClassName}>
         {label}
       </label>
       <div className="mt-1 space-y-3">
         <input id={id} {...input} aria-invalid={refusal !== undefined || undefined} />
-        <Button type="submit" disabled={pending} variant={intent === "enable-2fa" ? adminButton.primary : adminButton.danger} className={busyClass}>
+        <Button type="submit" disabled={pending} variant={danger ? adminButton.danger : adminButton.primary} className={busyClass}>
           {submit}
         </Button>
       </div>
@@ -149,7 +154,7 @@ function RecoveryCodes({ codes, account }: { codes: string[]; account: string })
   );
 }
 
-function Enrolment({ security, pending, result }: { security: Extract<SecurityData, { enabled: false }>; pending: boolean; result?: AdminActionResult }) {
+function Enrolment({ security, pending, result }: { security: Extract<SecurityData, { enabled: false }>; pending: boolean; result?: ChangeResult }) {
   const id = useId();
   return (
     <div className="mt-4">
@@ -187,7 +192,7 @@ function Enrolment({ security, pending, result }: { security: Extract<SecurityDa
         <li>
           <CodeForm
             id={`${id}-code`}
-            intent="enable-2fa"
+            action={SECURITY_ACTIONS.enableTwoStep}
             label={twoFactorMessages.enrolConfirm}
             labelClassName="block"
             input={{ ...totpCodeInput, className: `${textFieldClass} ${totpCodeClass}` }}
@@ -212,7 +217,7 @@ function Enabled({
   security: Extract<SecurityData, { enabled: true }>;
   required: boolean;
   pending: boolean;
-  result?: AdminActionResult;
+  result?: ChangeResult;
   /** Not while the recovery codes are on the screen: saving them is the one thing to do then. */
   offerTurningOff: boolean;
 }) {
@@ -231,7 +236,8 @@ function Enabled({
       ) : (
         <CodeForm
           id={`${id}-code`}
-          intent="disable-2fa"
+          action={SECURITY_ACTIONS.disableTwoStep}
+          danger
           heading={
             <>
               <h2 className="text-lg font-bold">{twoFactorMessages.disableTitle}</h2>
@@ -257,9 +263,11 @@ function Enabled({
  * code), the recovery codes once, or its state and turning it off. With ADMIN_2FA=required and
  * no enrolment yet this is all a signed-in admin sees.
  */
-export function SecuritySection({ page, result, pending = null }: SecuritySectionProps) {
+export function SecuritySection({ page, enabling, disabling }: SecuritySectionProps) {
   const id = useId();
-  const recoveryCodes = result?.ok && result.intent === "enable-2fa" ? result.recoveryCodes : undefined;
+  const enable = useChange(SECURITY_ACTIONS.enableTwoStep, enabling);
+  const disable = useChange(SECURITY_ACTIONS.disableTwoStep, disabling);
+  const recoveryCodes = enable.result?.ok ? enable.result.recoveryCodes : undefined;
   return (
     <AdminCard id={id} title={twoFactorMessages.title} width="wide">
       {page.enrolFirst ? (
@@ -269,15 +277,9 @@ export function SecuritySection({ page, result, pending = null }: SecuritySectio
       ) : null}
       {recoveryCodes?.length ? <RecoveryCodes codes={recoveryCodes} account={page.email} /> : null}
       {page.security.enabled ? (
-        <Enabled
-          security={page.security}
-          required={page.required}
-          pending={pending === "disable-2fa"}
-          result={result}
-          offerTurningOff={!recoveryCodes?.length}
-        />
+        <Enabled security={page.security} required={page.required} pending={disable.pending} result={disable.result} offerTurningOff={!recoveryCodes?.length} />
       ) : (
-        <Enrolment security={page.security} pending={pending === "enable-2fa"} result={result} />
+        <Enrolment security={page.security} pending={enable.pending} result={enable.result} />
       )}
       {!page.enrolFirst && !recoveryCodes?.length ? (
         <LinkButton to={ADMIN_PATH} variant={adminButton.secondary} className="mt-6">

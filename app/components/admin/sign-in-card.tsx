@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { useLocation } from "react-router";
-import type { AdminActionResult } from "../../lib/admin-page.ts";
+import { Form, useLocation } from "react-router";
 import { ADMIN_PAGES } from "../../lib/paths.ts";
+import type { ChangeResult } from "../../lib/security-data.ts";
 import { signInMessages, validateSignIn } from "../../lib/admin-sign-in.ts";
 import { notify } from "../notices.tsx";
 import { Button } from "../ui/button.tsx";
 import { TextField } from "../ui/text-field.tsx";
-import { AdminCard, AlertWithoutScript, IntentForm } from "./forms.tsx";
+import { AdminCard, AlertWithoutScript } from "./forms.tsx";
 import { PasskeySignIn } from "./passkey-sign-in.tsx";
 import { adminButton, adminInputClass, busyClass } from "./styles.ts";
 
@@ -14,7 +14,7 @@ interface SignInCardProps {
   /** A sign-in is on its way to the server. */
   pending?: boolean;
   /** The server's answer to the last sign-in, when it refused. */
-  result?: Extract<AdminActionResult, { ok: false }>;
+  result?: Extract<ChangeResult, { ok: false }>;
   /** The form is off while a signed-in non-admin is being signed out. */
   disabled?: boolean;
   /** Passkeys work at this address: "כניסה עם מפתח גישה" comes first (docs/decisions/052-passkeys.md). */
@@ -75,20 +75,13 @@ export function SignInCard({ pending = false, result, disabled = false, passkeys
     <AdminCard id={id} title="כניסה למערכת ניהול">
       <AlertWithoutScript message={result?.error} className="mt-4" />
       {passkeys ? <PasskeySignIn /> : null}
-      <IntentForm
-        ref={formRef}
-        intent="sign-in"
-        action={`${ADMIN_PAGES.signIn}${location.search}`}
-        onSubmit={onSubmit}
-        className="mt-6 space-y-4"
-        aria-busy={busy}
-      >
+      <Form ref={formRef} method="post" action={`${ADMIN_PAGES.signIn}${location.search}`} onSubmit={onSubmit} className="mt-6 space-y-4" aria-busy={busy}>
         <TextField {...field("email")} label="אימייל" type="email" autoComplete={passkeys ? "username webauthn" : "username"} />
         <TextField {...field("password")} label="סיסמה" type="password" minLength={6} autoComplete="current-password" />
         <Button type="submit" disabled={busy} variant={adminButton.primary} className={`w-full py-2.5 ${busyClass}`}>
           {pending ? "מתחבר..." : "התחבר"}
         </Button>
-      </IntentForm>
+      </Form>
     </AdminCard>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { ADMIN_PAGES, ADMIN_PATH } from "../../lib/paths.ts";
+import { ADMIN_PAGES, ADMIN_PATH, SECURITY_ACTIONS } from "../../lib/paths.ts";
 import { Button } from "../ui/button.tsx";
 import { adminButton, busyClass } from "./styles.ts";
 
@@ -17,10 +17,10 @@ async function turnOffThisDevicesPush(): Promise<void> {
   const registration = await navigator.serviceWorker.getRegistration(ADMIN_PATH);
   const subscription = await registration?.pushManager.getSubscription();
   if (!subscription) return;
-  await fetch(ADMIN_PAGES.push, {
+  await fetch(SECURITY_ACTIONS.pushOff, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ on: false, endpoint: subscription.endpoint }),
+    body: JSON.stringify({ endpoint: subscription.endpoint }),
   }).catch(() => undefined);
   await subscription.unsubscribe().catch(() => false);
 }
@@ -41,7 +41,6 @@ export function SignOutButton({ className }: { className?: string }) {
   }
   return (
     <form method="post" action={ADMIN_PAGES.signOut} className={className} onSubmit={(event) => void signOut(event)}>
-      <input type="hidden" name="intent" value="sign-out" />
       <Button type="submit" variant={adminButton.secondary} className={busyClass} disabled={leaving}>
         התנתק
       </Button>

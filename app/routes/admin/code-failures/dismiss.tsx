@@ -5,7 +5,7 @@ import { ChangeRefused } from "../../../components/admin/change-refused.tsx";
 import { screenToReturnTo } from "../../../.server/admin-flash.ts";
 import { adminForAction, formOf, isRefusal } from "../../../.server/admin-session.ts";
 import { guardMessages } from "../../../.server/auth/guard.ts";
-import { dismissCodeFailures } from "../../../.server/auth/two-factor.ts";
+import { dismissCodeFailures } from "../../../.server/auth/code-failure-notices.ts";
 import { errorFields, log } from "../../../.server/log.ts";
 import { ADMIN_HEADERS } from "../../../.server/responses.ts";
 import { getServices } from "../../../.server/runtime.ts";
@@ -14,7 +14,7 @@ export const headers = adminHeaders;
 
 /** The banner about failed codes, read ("הבנתי"): it stays away until a code fails again; back to the screen it was read on. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = adminForAction(context, request, null);
+  const admin = adminForAction(context, request);
   if (isRefusal(admin)) return admin;
   const form = await formOf(request);
   try {

@@ -50,7 +50,7 @@ export async function leadChangeAction(
   change: FlashChange,
   run: (db: Db, id: number, form: FormData, actor: LeadChangeActor) => Promise<ChangeOutcome>,
 ) {
-  const admin = adminForAction(context, request, null);
+  const admin = adminForAction(context, request);
   if (isRefusal(admin)) return admin;
   const form = await formOf(request);
   const id = form ? leadIdOf(form) : undefined;

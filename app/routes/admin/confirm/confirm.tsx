@@ -1,8 +1,8 @@
 import { useLoaderData } from "react-router";
-import type { Route } from "./+types/admin.confirm.ts";
-import { loadConfirm } from "../.server/admin-confirm.ts";
-import { adminHeaders } from "../lib/admin-page.ts";
-import { ConfirmCard } from "../components/admin/confirm-card.tsx";
+import type { Route } from "./+types/confirm.ts";
+import { loadConfirm } from "./confirm-screen.server.ts";
+import { adminHeaders } from "../../../lib/admin-page.ts";
+import { ConfirmCard } from "../../../components/admin/confirm-card.tsx";
 
 export const headers = adminHeaders;
 

@@ -5,16 +5,16 @@
  * what it did). With JavaScript the browser's dialog asks instead and this screen is never seen.
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { adminMessages } from "../lib/admin-leads.ts";
-import type { ConfirmScreenData } from "../lib/admin-page.ts";
-import { ADMIN_PAGES } from "../lib/paths.ts";
-import { screenToReturnTo } from "./admin-flash.ts";
-import { findLead } from "./admin-leads/queries.ts";
-import { requireAdminScreen } from "./admin-session.ts";
-import { guardMessages } from "./auth/guard.ts";
-import { errorFields, log } from "./log.ts";
-import { ADMIN_HEADERS } from "./responses.ts";
-import { getServices } from "./runtime.ts";
+import { adminMessages } from "../../../lib/admin-leads.ts";
+import type { ConfirmScreenData } from "../../../lib/admin-page.ts";
+import { ADMIN_PAGES } from "../../../lib/paths.ts";
+import { screenToReturnTo } from "../../../.server/admin-flash.ts";
+import { findLead } from "../../../.server/admin-leads/queries.ts";
+import { requireAdminScreen } from "../../../.server/admin-session.ts";
+import { guardMessages } from "../../../.server/auth/guard.ts";
+import { errorFields, log } from "../../../.server/log.ts";
+import { ADMIN_HEADERS } from "../../../.server/responses.ts";
+import { getServices } from "../../../.server/runtime.ts";
 
 export async function loadConfirm(context: Readonly<RouterContextProvider>, request: Request) {
   const admin = requireAdminScreen(context, request);

@@ -1,21 +1,23 @@
 /**
- * The sign-in and sign-out screens on the server: what they load and what their actions do,
- * from the visit the layout's middleware put in the context (admin-session.ts).
+ * The sign-in screen on the server: what it shows (or where it sends a browser that is signed in
+ * already, or halfway through a two-step sign-in) and the password's check.
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { adminMessages } from "../lib/admin-leads.ts";
-import type { AdminActionResult, SignInData } from "../lib/admin-page.ts";
-import { signInMessages } from "../lib/admin-sign-in.ts";
-import { ADMIN_PAGES } from "../lib/paths.ts";
-import { actionFailure, adminVisit, formOf, pageAfterSignIn, refuseCrossSite, staleCookieHeaders } from "./admin-session.ts";
-import { relyingParty } from "./auth/passkey-ceremonies.ts";
-import { authConfig } from "./auth/config.ts";
-import { clearedChallengeCookie } from "./auth/cookie.ts";
-import { guardMessages } from "./auth/guard.ts";
-import { currentChallenge } from "./auth/second-factor.ts";
-import { signInWithPassword, signOut } from "./auth/sign-in.ts";
-import { errorFields, log } from "./log.ts";
-import { ADMIN_HEADERS } from "./responses.ts";
+import { adminMessages } from "../../../lib/admin-leads.ts";
+import { signInMessages, type SignInData } from "../../../lib/admin-sign-in.ts";
+import { ADMIN_PAGES } from "../../../lib/paths.ts";
+import type { ChangeResult } from "../../../lib/security-data.ts";
+import { adminVisit, formOf, pageAfterSignIn, refuseCrossSite, staleCookieHeaders } from "../../../.server/admin-session.ts";
+import { authConfig } from "../../../.server/auth/config.ts";
+import { clearedChallengeCookie } from "../../../.server/auth/cookie.ts";
+import { guardMessages } from "../../../.server/auth/guard.ts";
+import { relyingParty } from "../../../.server/auth/passkey-ceremonies.ts";
+import { currentChallenge } from "../../../.server/auth/second-factor.ts";
+import { signInWithPassword } from "../../../.server/auth/sign-in.ts";
+import { errorFields, log } from "../../../.server/log.ts";
+import { ADMIN_HEADERS } from "../../../.server/responses.ts";
+
+const refused = (status: number, error: string, headers: HeadersInit = ADMIN_HEADERS) => data<ChangeResult>({ ok: false, error }, { status, headers });
 
 /**
  * The sign-in screen. An admin already signed in goes on to the screen asked for; a browser with
@@ -45,7 +47,7 @@ export async function signInAction(context: Readonly<RouterContextProvider>, req
   const crossSite = refuseCrossSite(request);
   if (crossSite) return crossSite;
   const form = await formOf(request);
-  if (!form) return actionFailure("sign-in", 400, adminMessages.badRequest);
+  if (!form) return refused(400, adminMessages.badRequest);
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
@@ -55,17 +57,17 @@ export async function signInAction(context: Readonly<RouterContextProvider>, req
     const outcome = await signInWithPassword(visit.sessionToken, clientAddress, { email: text("email"), password: text("password") });
     switch (outcome.kind) {
       case "invalid":
-        return data<AdminActionResult>({ ok: false, intent: "sign-in", error: outcome.message, field: outcome.field }, { status: 400, headers: ADMIN_HEADERS });
+        return data<ChangeResult>({ ok: false, error: outcome.message, field: outcome.field }, { status: 400, headers: ADMIN_HEADERS });
       case "throttled":
       case "busy":
-        return actionFailure("sign-in", outcome.kind === "busy" ? outcome.status : 429, outcome.message, {
+        return refused(outcome.kind === "busy" ? outcome.status : 429, outcome.message, {
           ...ADMIN_HEADERS,
           "Retry-After": String(outcome.retryAfterSeconds),
         });
       case "wrong-credentials":
-        return actionFailure("sign-in", 401, outcome.message);
+        return refused(401, outcome.message);
       case "passkey-required":
-        return actionFailure("sign-in", 403, outcome.message);
+        return refused(403, outcome.message);
       // Back to the screen the owner asked for (a shared link to a view), now signed in; a user
       // without the admin role stays on this screen, which tells them so.
       case "signed-in": {
@@ -81,29 +83,6 @@ export async function signInAction(context: Readonly<RouterContextProvider>, req
     }
   } catch (error) {
     log("error", "admin action failed", { intent: "sign-in", ...errorFields(error) });
-    return actionFailure("sign-in", 503, signInMessages.unavailable);
+    return refused(503, signInMessages.unavailable);
   }
 }
-
-/**
- * "התנתק": the session ends on the server and in the browser, and the browser is told to forget
- * this site's cache and storage (Clear-Site-Data: the pages it kept, the service worker and its
- * push subscription); an admin lands on the sign-in screen, a user without the role on the home
- * page. A refusal (another site's page, no database) is thrown: this screen has nothing to show but the reason.
- */
-export async function signOutAction(context: Readonly<RouterContextProvider>, request: Request, clientAddress: string) {
-  if (refuseCrossSite(request)) throw data(guardMessages.crossSite, { status: 403, headers: ADMIN_HEADERS });
-  const visit = adminVisit(context);
-  let cookie: string;
-  try {
-    cookie = await signOut(visit.sessionToken, visit.user, clientAddress);
-  } catch (error) {
-    log("error", "admin action failed", { intent: "sign-out", ...errorFields(error) });
-    throw data(guardMessages.unavailable, { status: 503, headers: ADMIN_HEADERS });
-  }
-  const to = visit.user && !visit.user.admin ? "/" : ADMIN_PAGES.signIn;
-  return redirect(to, { status: 303, headers: { ...ADMIN_HEADERS, "Clear-Site-Data": CLEAR_SITE_DATA, "Set-Cookie": cookie } });
-}
-
-/** What sign-out asks the browser to forget: cached answers (and pages kept for Back) and every kind of storage. */
-const CLEAR_SITE_DATA = '"cache", "storage"';
