@@ -36,14 +36,10 @@ export interface SiteOptions {
 /** The request pipeline around this build: production with the client build in memory, development around Vite. */
 export function createSite({ clientDir, devMiddleware, isShuttingDown }: SiteOptions): { listener: RequestListener; pages: number } {
   const https = siteConfig().siteUrl.startsWith("https://");
-  const headers = securityHeaders({ https });
+  const baseHeaders = { ...securityHeaders({ https }), "Content-Security-Policy": contentSecurityPolicy([], { https }) };
   let staticFiles;
   if (clientDir !== undefined) {
-    const loaded = loadStaticFiles(path.resolve(clientDir), {
-      baseHeaders: headers,
-      pageCsp: (html) => contentSecurityPolicy(inlineScriptHashes(html), { https }),
-      defaultCsp: contentSecurityPolicy([], { https }),
-    });
+    const loaded = loadStaticFiles(path.resolve(clientDir), { baseHeaders, pageCsp: (html) => contentSecurityPolicy(inlineScriptHashes(html), { https }) });
     if (loaded.compressedAtStart > 0) {
       log("warn", "files without fresh build-time compression were compressed at start-up (fast level)", { files: loaded.compressedAtStart });
     }
@@ -54,7 +50,7 @@ export function createSite({ clientDir, devMiddleware, isShuttingDown }: SiteOpt
     mode: devMiddleware ? "development" : "production",
     staticFiles,
     devMiddleware,
-    securityHeaders: headers,
+    baseHeaders,
     https,
     trustProxy: serverConfig.trustProxy,
     bodyTimeoutMs: serverConfig.bodyTimeoutMs,

@@ -19,7 +19,7 @@ import { errorFields, log } from "../app/.server/log.ts";
 import type { TrustProxy } from "../app/.server/config.ts";
 import { mayReadMetrics, recordRequest, renderMetrics } from "../app/.server/metrics.ts";
 import { crossSiteMessage, isCrossSite } from "../app/.server/origin.ts";
-import { contentSecurityPolicy, createNonce, nonceContentSecurityPolicy } from "../app/.server/security-headers.ts";
+import { createNonce, nonceContentSecurityPolicy } from "../app/.server/security-headers.ts";
 import { ALLOWED_METHODS, gate, isPage, isResourceTwin, PRIVATE_HEADERS } from "./private-surface.ts";
 import { isValidHost, originForm, trailingSlashRedirect } from "./request-target.ts";
 import { sendStaticFile, type StaticFile } from "./static-files.ts";
@@ -31,7 +31,8 @@ export interface PipelineOptions {
   staticFiles?: Map<string, StaticFile>;
   /** Development: Vite's middleware (modules, HMR, the app's source files). */
   devMiddleware?: RequestHandler;
-  securityHeaders: Record<string, string>;
+  /** The security headers and the default CSP. */
+  baseHeaders: Record<string, string>;
   https: boolean;
   trustProxy: TrustProxy;
   /** A request body must have arrived whole this long after it began to be read, or 408. */
@@ -49,9 +50,8 @@ function logRequest(method: string | undefined, path: string, status: number, st
 }
 
 export function createPipeline(options: PipelineOptions): RequestListener {
-  const { staticFiles, isShuttingDown } = options;
-  const baseHeaders = { ...options.securityHeaders, "Content-Security-Policy": contentSecurityPolicy([], { https: options.https }) };
-  const app = createExpressApp(options, baseHeaders);
+  const { staticFiles, isShuttingDown, baseHeaders } = options;
+  const app = createExpressApp(options);
 
   /** A short plain-text answer to a request that never reaches Express. */
   function refuse(req: IncomingMessage, res: ServerResponse, path: string, status: number, extra: Record<string, string>, started: number) {
@@ -86,7 +86,8 @@ export function createPipeline(options: PipelineOptions): RequestListener {
   };
 }
 
-function createExpressApp(options: PipelineOptions, baseHeaders: Record<string, string>) {
+function createExpressApp(options: PipelineOptions) {
+  const { baseHeaders } = options;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", expressTrustProxy(options.trustProxy));
