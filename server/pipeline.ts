@@ -1,12 +1,7 @@
 /**
- * The request pipeline, the same in development and production (decision 058):
- *
- *   request line and Host checked → trailing-slash redirect → (production) a file or pre-rendered
- *   page from memory → Express: GET /metrics for loopback or its token, the private gate, request
- *   log, default headers, compression, (development) Vite's middleware, refusals (resource
- *   twins, cross-site posts to pages), the body read whole, `@react-router/express`, the error handler.
- *
- * The first steps run on the raw Node request so the hot path (a pre-rendered page) skips Express.
+ * The request pipeline, the same in development and production (decision 058). The request line,
+ * Host, the trailing-slash redirect and the files in memory are handled on the raw Node request,
+ * so the hot path (a pre-rendered page) skips Express; the rest is Express middleware in order.
  */
 import { STATUS_CODES, type IncomingMessage, type RequestListener, type ServerResponse } from "node:http";
 import { createRequestHandler } from "@react-router/express";
