@@ -1,13 +1,8 @@
 /**
- * The site as one module: Vite's SSR input (vite.config.ts), built to build/server/index.js, as
- * React Router's `node-custom-server` template builds its `server/app.ts`. Everything the
- * process runs comes from here: React Router's build, the request pipeline around it
- * (pipeline.ts, on `@react-router/express`), the configuration, the log, the metrics and the services' lifecycle. The root
- * `server.ts` only starts it: it imports the built file in production, or loads this file through
- * Vite in development, so each module exists once in the process (decision 038).
- *
- * It is also a complete React Router server build (every export of
- * `virtual:react-router/server-build`): React Router's pre-rendering reads this file's build.
+ * The site as one module, Vite's SSR input (vite.config.ts) built to build/server/index.js, as the
+ * `node-custom-server` template builds its `server/app.ts`: React Router's build (every export of
+ * `virtual:react-router/server-build`, which pre-rendering reads), the pipeline around it, the
+ * configuration, the log and the services' lifecycle. `server.ts` starts it (decision 038).
  */
 import type { RequestListener } from "node:http";
 import path from "node:path";
@@ -36,14 +31,10 @@ export interface SiteOptions {
 /** The request pipeline around this build: production with the client build in memory, development around Vite. */
 export function createSite({ clientDir, devMiddleware, isShuttingDown }: SiteOptions): { listener: RequestListener; pages: number } {
   const https = siteConfig().siteUrl.startsWith("https://");
-  const headers = securityHeaders({ https });
+  const baseHeaders = { ...securityHeaders({ https }), "Content-Security-Policy": contentSecurityPolicy([], { https }) };
   let staticFiles;
   if (clientDir !== undefined) {
-    const loaded = loadStaticFiles(path.resolve(clientDir), {
-      baseHeaders: headers,
-      pageCsp: (html) => contentSecurityPolicy(inlineScriptHashes(html), { https }),
-      defaultCsp: contentSecurityPolicy([], { https }),
-    });
+    const loaded = loadStaticFiles(path.resolve(clientDir), { baseHeaders, pageCsp: (html) => contentSecurityPolicy(inlineScriptHashes(html), { https }) });
     if (loaded.compressedAtStart > 0) {
       log("warn", "files without fresh build-time compression were compressed at start-up (fast level)", { files: loaded.compressedAtStart });
     }
@@ -54,7 +45,7 @@ export function createSite({ clientDir, devMiddleware, isShuttingDown }: SiteOpt
     mode: devMiddleware ? "development" : "production",
     staticFiles,
     devMiddleware,
-    securityHeaders: headers,
+    baseHeaders,
     https,
     trustProxy: serverConfig.trustProxy,
     bodyTimeoutMs: serverConfig.bodyTimeoutMs,

@@ -34,18 +34,10 @@ function compress(data: Buffer, encoding: Encoding, level: "best" | "fast"): Buf
 }
 
 /** Every file under dir, recursively, except precompressed copies. */
-export function listFiles(dir: string): string[] {
-  const files: string[] = [];
-  const walk = (current: string) => {
-    for (const name of readdirSync(current)) {
-      const full = path.join(current, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else if (!name.endsWith(".br") && !name.endsWith(".gz")) files.push(full);
-    }
-  };
-  walk(dir);
-  return files;
-}
+export const listFiles = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.endsWith(".br") && !entry.name.endsWith(".gz"))
+    .map((entry) => path.join(entry.parentPath, entry.name));
 
 /**
  * The encoded copies of a file: its precompressed siblings when they are at least as new as the

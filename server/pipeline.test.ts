@@ -5,6 +5,7 @@ import type { LoaderFunctionArgs, ServerBuild } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clientAddressContext, cspNonceContext } from "../app/context.ts";
 import type { TrustProxy } from "../app/.server/config.ts";
+import { contentSecurityPolicy } from "../app/.server/security-headers.ts";
 import { createPipeline } from "./pipeline.ts";
 
 type Handler = (request: Request, context: LoaderFunctionArgs["context"]) => Promise<Response>;
@@ -49,7 +50,7 @@ async function serve(handleRequest: Handler, trustProxy: TrustProxy = { kind: "n
     createPipeline({
       build: buildAnswering(handleRequest),
       mode: "production",
-      securityHeaders: { "X-Content-Type-Options": "nosniff" },
+      baseHeaders: { "X-Content-Type-Options": "nosniff", "Content-Security-Policy": contentSecurityPolicy([], { https: false }) },
       https: false,
       trustProxy,
       bodyTimeoutMs: 300,

@@ -1,12 +1,7 @@
 /**
- * The request pipeline, the same in development and production (decision 058):
- *
- *   request line and Host checked → trailing-slash redirect → (production) a file or pre-rendered
- *   page from memory → Express: GET /metrics for loopback or its token, the private gate, request
- *   log, default headers, compression, (development) Vite's middleware, refusals (resource
- *   twins, cross-site posts to pages), the body read whole, `@react-router/express`, the error handler.
- *
- * The first steps run on the raw Node request so the hot path (a pre-rendered page) skips Express.
+ * The request pipeline, the same in development and production (decision 058). The request line,
+ * Host, the trailing-slash redirect and the files in memory are handled on the raw Node request,
+ * so the hot path (a pre-rendered page) skips Express; the rest is Express middleware in order.
  */
 import { STATUS_CODES, type IncomingMessage, type RequestListener, type ServerResponse } from "node:http";
 import { createRequestHandler } from "@react-router/express";
@@ -19,7 +14,7 @@ import { errorFields, log } from "../app/.server/log.ts";
 import type { TrustProxy } from "../app/.server/config.ts";
 import { mayReadMetrics, recordRequest, renderMetrics } from "../app/.server/metrics.ts";
 import { crossSiteMessage, isCrossSite } from "../app/.server/origin.ts";
-import { contentSecurityPolicy, createNonce, nonceContentSecurityPolicy } from "../app/.server/security-headers.ts";
+import { createNonce, nonceContentSecurityPolicy } from "../app/.server/security-headers.ts";
 import { ALLOWED_METHODS, gate, isPage, isResourceTwin, PRIVATE_HEADERS } from "./private-surface.ts";
 import { isValidHost, originForm, trailingSlashRedirect } from "./request-target.ts";
 import { sendStaticFile, type StaticFile } from "./static-files.ts";
@@ -31,7 +26,8 @@ export interface PipelineOptions {
   staticFiles?: Map<string, StaticFile>;
   /** Development: Vite's middleware (modules, HMR, the app's source files). */
   devMiddleware?: RequestHandler;
-  securityHeaders: Record<string, string>;
+  /** The security headers and the default CSP. */
+  baseHeaders: Record<string, string>;
   https: boolean;
   trustProxy: TrustProxy;
   /** A request body must have arrived whole this long after it began to be read, or 408. */
@@ -49,9 +45,8 @@ function logRequest(method: string | undefined, path: string, status: number, st
 }
 
 export function createPipeline(options: PipelineOptions): RequestListener {
-  const { staticFiles, isShuttingDown } = options;
-  const baseHeaders = { ...options.securityHeaders, "Content-Security-Policy": contentSecurityPolicy([], { https: options.https }) };
-  const app = createExpressApp(options, baseHeaders);
+  const { staticFiles, isShuttingDown, baseHeaders } = options;
+  const app = createExpressApp(options);
 
   /** A short plain-text answer to a request that never reaches Express. */
   function refuse(req: IncomingMessage, res: ServerResponse, path: string, status: number, extra: Record<string, string>, started: number) {
@@ -86,7 +81,8 @@ export function createPipeline(options: PipelineOptions): RequestListener {
   };
 }
 
-function createExpressApp(options: PipelineOptions, baseHeaders: Record<string, string>) {
+function createExpressApp(options: PipelineOptions) {
+  const { baseHeaders } = options;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", expressTrustProxy(options.trustProxy));

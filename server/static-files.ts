@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import mime from "mime-types";
 import { encodedVariants, listFiles, type Encoding } from "./compression.ts";
 
 type HeaderList = string[]; // flat [name, value, name, value, ...] as res.writeHead takes it
@@ -26,36 +27,14 @@ export interface StaticFile {
 }
 
 export interface StaticFileOptions {
-  /** Headers every response carries (security headers). */
+  /** Headers every response carries (security headers, the default CSP). */
   baseHeaders: Record<string, string>;
-  /** The CSP of a pre-rendered page, from its HTML; other files get `defaultCsp`. */
+  /** The CSP of a pre-rendered page, from its HTML. */
   pageCsp(html: string): string;
-  defaultCsp: string;
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".webmanifest": "application/manifest+json; charset=utf-8",
-  ".map": "application/json; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".gif": "image/gif",
-  ".ico": "image/x-icon",
-  ".woff2": "font/woff2",
-  ".woff": "font/woff",
-  // React Router's single-fetch payloads for pre-rendered pages (turbo-stream).
-  ".data": "text/x-script",
-};
+/** React Router's single-fetch payloads of pre-rendered pages (turbo-stream); every other type from mime-types. */
+const contentType = (file: string) => (file.endsWith(".data") ? "text/x-script" : mime.contentType(path.extname(file)) || "application/octet-stream");
 
 function cacheControl(urlPath: string, isPage: boolean): string {
   if (isPage || urlPath.endsWith(".data")) return "no-cache"; // revalidated by ETag on every visit
@@ -96,8 +75,8 @@ export function loadStaticFiles(clientDir: string, options: StaticFileOptions): 
     if (compressedNow) compressedAtStart++;
     const common: Record<string, string> = {
       ...options.baseHeaders,
-      "Content-Security-Policy": route ? options.pageCsp(data.toString("utf8")) : options.defaultCsp,
-      "Content-Type": CONTENT_TYPES[path.extname(full).toLowerCase()] ?? "application/octet-stream",
+      ...(route && { "Content-Security-Policy": options.pageCsp(data.toString("utf8")) }),
+      "Content-Type": contentType(full),
       "Cache-Control": cacheControl(urlPath, route !== undefined),
     };
     if (variants.br || variants.gzip) common.Vary = "Accept-Encoding";
