@@ -1,5 +1,4 @@
-import type { ComponentProps, ReactNode } from "react";
-import { Form } from "react-router";
+import type { ReactNode } from "react";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 
 const cardClass = {
@@ -32,15 +31,5 @@ export function AlertWithoutScript({ message, className }: { message: string | u
     <p role="alert" className={`${className} rounded-lg border border-red-300 bg-red-50 p-3 text-red-800`}>
       {message}
     </p>
-  );
-}
-
-/** A form post to an admin screen's action, naming what it asks for (intent) in a hidden field. */
-export function IntentForm({ intent, children, ...props }: { intent: string } & Omit<ComponentProps<typeof Form>, "method">) {
-  return (
-    <Form method="post" {...props}>
-      <input type="hidden" name="intent" value={intent} />
-      {children}
-    </Form>
   );
 }
