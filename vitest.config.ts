@@ -5,7 +5,7 @@ import { defineConfig } from "vitest/config";
 
 // Unit and component tests sit beside the code they test. The React Router Vite plugin is
 // left out on purpose: it is for the app build, not for tests.
-const testFiles = ["app", "bin", "build-tools", "deploy", "scripts", "server", "tests/docs"].flatMap((dir) =>
+const testFiles = ["app", "bin", "build-tools", "deploy", "scripts", "server", "tests/docs", "tests/structure"].flatMap((dir) =>
   readdirSync(dir, { recursive: true, encoding: "utf8" })
     .filter((file) => /\.test\.tsx?$/.test(file))
     .map((file) => path.join(dir, file)),

@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { cityPages } from "./content/city-pages/index.ts";
+import { cityPages } from "./content/city-pages/all-cities.ts";
 import { infoPages, servicePages } from "./content/pages.ts";
 import { ADMIN_PATH } from "./lib/paths.ts";
 import { publicRoutes } from "./lib/route-table.ts";

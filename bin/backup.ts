@@ -14,7 +14,7 @@ checks the copy, writes <file>.sha256 (and <file>.sig with BACKUP_SIGNING_KEY) b
     process.exitCode = process.argv.slice(2).some((arg) => arg === "-h" || arg === "--help") ? 0 : 2;
   } else {
     const { serverConfig } = await import("../app/.server/config.ts");
-    const { openDb } = await import("../app/.server/db/index.ts");
+    const { openDb } = await import("../app/.server/db/database.ts");
     const { takeBackup } = await import("../app/.server/backup/run.ts");
     const { backupSettings } = await import("../app/.server/backup/schedule.ts");
     const db = await openDb({ databaseUrl: serverConfig.databaseUrl, dataDir: serverConfig.dataDir });

@@ -1,6 +1,6 @@
 /**
  * `npm run restore -- <file> [--no-checksum] [--unsigned]`: puts a backup in place of the database (see
- * app/.server/backup/restore.ts). Exit code 0 restored, 1 refused or failed, 2 bad usage.
+ * app/.server/backup/restore-database.ts). Exit code 0 restored, 1 refused or failed, 2 bad usage.
  */
 import { parseArgs } from "node:util";
 import { errorMessage } from "../app/lib/error-message.ts";
@@ -26,7 +26,7 @@ try {
     process.exitCode = 2;
   } else {
     const { serverConfig } = await import("../app/.server/config.ts");
-    const { restoreBackup } = await import("../app/.server/backup/restore.ts");
+    const { restoreBackup } = await import("../app/.server/backup/restore-database.ts");
     process.exitCode = await restoreBackup(
       positionals[0]!,
       { databaseUrl: serverConfig.databaseUrl, dataDir: serverConfig.dataDir, backupDir: serverConfig.backupDir, signingKey: serverConfig.backupSigningKey },

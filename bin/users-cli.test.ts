@@ -2,14 +2,14 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../app/.server/auth/password.ts";
-import { openDb, type Db } from "../app/.server/db/index.ts";
+import { openDb, type Db } from "../app/.server/db/database.ts";
 import { removeDir, tempDataDir } from "../harness/server-process.ts";
 import { runUsersCli, type CliIo } from "./users-cli.ts";
 import { Secret, TOTP } from "otpauth";
 import { createSession, hashToken } from "../app/.server/auth/sessions.ts";
 import { createChallenge } from "../app/.server/auth/sign-in-challenge.ts";
 import { confirmEnrolment, hasTwoFactor, pendingSecret } from "../app/.server/auth/two-step-enrolment.ts";
-import { addPasskey, hasPasskey } from "../app/.server/auth/passkeys.ts";
+import { addPasskey, hasPasskey } from "../app/.server/auth/passkey-store.ts";
 import { saveSubscription } from "../app/.server/push/subscriptions.ts";
 
 const root = path.resolve(import.meta.dirname, "..");

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { EMAIL_MAX, normalizeEmail, PASSWORD_MAX } from "../app/lib/admin-sign-in.ts";
 import { NEW_PASSWORD_MIN, newPasswordProblem, type PasswordProblem } from "../app/lib/password-policy.ts";
 import { serverConfig } from "../app/.server/config.ts";
-import { openDb, type Db } from "../app/.server/db/index.ts";
+import { openDb, type Db } from "../app/.server/db/database.ts";
 import {
   createUser,
   grantRole,
@@ -16,9 +16,9 @@ import {
   setPassword,
   UserExistsError,
   type WaysInEnded,
-} from "../app/.server/auth/users.ts";
+} from "../app/.server/auth/accounts.ts";
 import { twoFactorStates } from "../app/.server/auth/two-step-enrolment.ts";
-import { passkeyCounts } from "../app/.server/auth/passkeys.ts";
+import { passkeyCounts } from "../app/.server/auth/passkey-store.ts";
 import { recordActivity } from "../app/.server/activity.ts";
 import type { ActivityAction } from "../app/lib/admin-leads.ts";
 import { errorMessage } from "../app/lib/error-message.ts";

@@ -13,7 +13,7 @@ describe("the app's imports", () => {
   it("reads the whole app", () => {
     expect(graph.size).toBeGreaterThan(200);
     expect(graph.get("components/navigation.ts")).toContain("content/pages.ts");
-    expect(graph.get("content/pages.ts")).toContain("lib/breadcrumbs.ts");
+    expect(graph.get("content/pages.ts")).toContain("lib/breadcrumb-trail.ts");
   });
 
   it("make no loop", () => {
@@ -29,13 +29,13 @@ describe("importLoops", () => {
   it("names each loop once, from its first module round to it", () => {
     const graph = graphOf({
       "components/navigation.ts": ["content/pages.ts"],
-      "content/pages.ts": ["lib/breadcrumbs.ts"],
-      "lib/breadcrumbs.ts": ["components/navigation.ts", "lib/phone.ts"],
+      "content/pages.ts": ["lib/breadcrumb-trail.ts"],
+      "lib/breadcrumb-trail.ts": ["components/navigation.ts", "lib/phone.ts"],
       "lib/phone.ts": [],
       "a.ts": ["a.ts"],
     });
     expect(importLoops(graph)).toEqual([
-      ["components/navigation.ts", "content/pages.ts", "lib/breadcrumbs.ts", "components/navigation.ts"],
+      ["components/navigation.ts", "content/pages.ts", "lib/breadcrumb-trail.ts", "components/navigation.ts"],
       ["a.ts", "a.ts"],
     ]);
   });
@@ -49,7 +49,7 @@ describe("upwardImports", () => {
   it("names imports from a lower layer up, and into .server from below the routes", () => {
     const graph = graphOf({
       "lib/quote-check.ts": ["content/cities.ts", "lib/phone.ts"],
-      "content/pages.ts": ["components/navigation.ts", "lib/breadcrumbs.ts"],
+      "content/pages.ts": ["components/navigation.ts", "lib/breadcrumb-trail.ts"],
       "components/lead-form.tsx": ["routes/contact.tsx", ".server/leads.ts", "content/pages.ts"],
       "routes/contact.tsx": [".server/leads.ts", "components/lead-form.tsx"],
       ".server/leads.ts": ["lib/phone.ts", "content/cities.ts"],

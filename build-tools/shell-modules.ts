@@ -28,7 +28,7 @@ export const SHELL_MODULES = [
   "app/components/use-site.ts",
   "app/lib/accessibility-head-script.ts",
   "app/lib/accessibility-storage.ts",
-  "app/lib/breadcrumbs.ts",
+  "app/lib/breadcrumb-trail.ts",
   "app/lib/business-details.ts",
   "app/lib/canonical-path.ts",
   "app/lib/phone.ts",

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { describeOnBothEngines, suiteDb } from "../../tests/support/both-engines.ts";
 import { listActivity, purgeActivityBefore, recordActivity } from "./activity.ts";
-import { createUser, grantRole } from "./auth/users.ts";
+import { createUser, grantRole } from "./auth/accounts.ts";
 import { saveLead } from "./leads.ts";
-import type { Db } from "./db/index.ts";
+import type { Db } from "./db/database.ts";
 
 const minutes = (n: number) => new Date(Date.UTC(2026, 4, 1, 10, n));
 

@@ -1,6 +1,6 @@
 import type { ActivityAction, ActivityEntry, ActivityPage } from "../lib/admin-leads.ts";
-import { ADMIN_ROLE } from "./auth/users.ts";
-import type { Db } from "./db/index.ts";
+import { ADMIN_ROLE } from "./auth/accounts.ts";
+import type { Db } from "./db/database.ts";
 import { errorFields, log } from "./log.ts";
 
 const ACTIVITY_PAGE_SIZE = 50;

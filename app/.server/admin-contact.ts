@@ -20,13 +20,13 @@ import {
   type TemplatesScreenData,
 } from "../lib/reply-templates.ts";
 import { recordActivity } from "./activity.ts";
-import { recordFirstContact } from "./admin-leads/first-contact.ts";
+import { recordFirstContact } from "./admin-leads/first-contact-store.ts";
 import { leadChanged } from "./admin-leads/hub.ts";
 import { findLead } from "./admin-leads/queries.ts";
 import { adminForAction, formOf, isRefusal, requireAdminScreen } from "./admin-session.ts";
 import { guardMessages } from "./auth/guard.ts";
 import { errorFields, log } from "./log.ts";
-import { addTemplate, deleteTemplate, editTemplate, findTemplate, listTemplates } from "./reply-templates.ts";
+import { addTemplate, deleteTemplate, editTemplate, findTemplate, listTemplates } from "./admin-leads/reply-template-store.ts";
 import { ADMIN_HEADERS, adminJson } from "./responses.ts";
 import { getServices } from "./runtime.ts";
 

@@ -5,7 +5,7 @@ import { ADMIN_RESOURCES } from "../lib/paths.ts";
 import { guardMessages } from "./auth/guard.ts";
 
 type SessionModule = typeof import("./admin-session.ts");
-type UsersModule = typeof import("./auth/users.ts");
+type UsersModule = typeof import("./auth/accounts.ts");
 type SessionsModule = typeof import("./auth/sessions.ts");
 type Services = Awaited<ReturnType<typeof import("./runtime.ts").getServices>>;
 
@@ -44,7 +44,7 @@ const guardSuite: EngineSuite = (engineName, _open, target) => {
       vi.resetModules();
       for (const [name, value] of Object.entries(env())) vi.stubEnv(name, value);
       session = await import("./admin-session.ts");
-      users = await import("./auth/users.ts");
+      users = await import("./auth/accounts.ts");
       sessions = await import("./auth/sessions.ts");
       services = await (await import("./runtime.ts")).getServices();
       expect(services.db.engine).toBe(engine);

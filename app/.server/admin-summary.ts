@@ -8,14 +8,14 @@ import { adminMessages } from "../lib/admin-leads.ts";
 import type { SummaryScreenData } from "../lib/admin-page.ts";
 import { ADMIN_PAGES } from "../lib/paths.ts";
 import { leadsSummary } from "./admin-leads/summary.ts";
-import { whatPaysCached } from "./admin-leads/what-pays.ts";
+import { whatPaysCached } from "./admin-leads/what-pays-query.ts";
 import { whatPaysPeriodOf } from "../lib/what-pays.ts";
 import { requireAdminScreen } from "./admin-session.ts";
 import { errorFields, log } from "./log.ts";
 import { ADMIN_HEADERS } from "./responses.ts";
 import { getServices } from "./runtime.ts";
 import { statusCardData } from "./status-facts.ts";
-import { responseTimes } from "./admin-leads/first-contact.ts";
+import { responseTimes } from "./admin-leads/first-contact-store.ts";
 
 export async function loadSummaryScreen(context: Readonly<RouterContextProvider>, request: Request) {
   const admin = requireAdminScreen(context, request);

@@ -5,7 +5,7 @@ import { whatsappHref } from "../lib/phone.ts";
 import { recomputedQuote } from "../content/quote-check.ts";
 import { leadChanged } from "./admin-leads/hub.ts";
 import { serverConfig, siteConfig } from "./config.ts";
-import type { Db } from "./db/index.ts";
+import type { Db } from "./db/database.ts";
 import { errorFields, log } from "./log.ts";
 import { isCrossSite } from "./origin.ts";
 import { saveLead } from "./leads.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { describeOnBothEngines, suiteDb } from "../../tests/support/both-engines.ts";
-import type { Db } from "./db/index.ts";
+import type { Db } from "./db/database.ts";
 import { claimPendingNotices, leadsAwaitingNotice, markNotified, purgeLeadsBefore, recordNoticeFailure, releaseNoticeClaims, saveLead } from "./leads.ts";
 import { attributionInput, leadInput as lead } from "../../tests/support/lead-fixtures.ts";
 

@@ -2,7 +2,7 @@ import type { Insertable, Selectable } from "kysely";
 import { emptyAttribution } from "../lib/attribution.ts";
 import type { LeadInput } from "../lib/lead-schema.ts";
 import type { LeadNoticeFields } from "../lib/lead-notice.ts";
-import type { Db } from "./db/index.ts";
+import type { Db } from "./db/database.ts";
 import type { LeadsTable } from "./db/schema.ts";
 
 export interface SaveLeadOptions {

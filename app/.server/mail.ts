@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { claimPendingNotices, markNotified, recordNoticeFailure, releaseNoticeClaims } from "./leads.ts";
-import type { Db } from "./db/index.ts";
+import type { Db } from "./db/database.ts";
 import { startDrainLoop } from "./drain-loop.ts";
 import { errorFields, log } from "./log.ts";
 import { recordNoticeFailed, recordNoticeSent } from "./metrics.ts";

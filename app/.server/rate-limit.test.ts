@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { describeOnBothEngines, suiteDb } from "../../tests/support/both-engines.ts";
-import type { Db } from "./db/index.ts";
+import type { Db } from "./db/database.ts";
 import { clientKey, createRateLimiter } from "./rate-limit.ts";
 
 describe("clientKey", () => {

@@ -1,6 +1,6 @@
 import { isIPv4, isIPv6 } from "node:net";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import type { Db } from "./db/index.ts";
+import type { Db } from "./db/database.ts";
 
 export interface RateLimiterOptions {
   /** Names the limiter; keys of different limiters never collide ("leads", "sign-in"...). */

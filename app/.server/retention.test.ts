@@ -3,7 +3,7 @@ import { describeOnBothEngines, suiteDb } from "../../tests/support/both-engines
 import { listActivity, recordActivity } from "./activity.ts";
 import { findLead, moveToTrash } from "./admin-leads/queries.ts";
 import { checkSignIn, recordFailure, recordSuccess } from "./auth/throttle.ts";
-import type { Db } from "./db/index.ts";
+import type { Db } from "./db/database.ts";
 import { saveLead } from "./leads.ts";
 import { runRetention, TRASH_DAYS } from "./retention.ts";
 

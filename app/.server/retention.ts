@@ -3,7 +3,7 @@ import { purgeActivityBefore } from "./activity.ts";
 import { purgeTrash } from "./admin-leads/queries.ts";
 import { purgeThrottle } from "./auth/throttle.ts";
 import { purgeLeadsBefore } from "./leads.ts";
-import type { Db } from "./db/index.ts";
+import type { Db } from "./db/database.ts";
 import { errorFields, log } from "./log.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

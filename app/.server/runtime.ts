@@ -1,6 +1,6 @@
 import { backupSettings, startBackupJobs } from "./backup/schedule.ts";
 import { serverConfig, siteConfig } from "./config.ts";
-import { openDb, type Db } from "./db/index.ts";
+import { openDb, type Db } from "./db/database.ts";
 import { errorFields, log } from "./log.ts";
 import { createNotifier } from "./mail.ts";
 import { createPusher } from "./push/pusher.ts";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeOnBothEngines, suiteDb } from "../../tests/support/both-engines.ts";
 import { statusWarnings } from "../lib/status-warnings.ts";
-import { createUser } from "./auth/users.ts";
+import { createUser } from "./auth/accounts.ts";
 import { markNotified, MAX_NOTIFY_ATTEMPTS, recordNoticeFailure, saveLead } from "./leads.ts";
 import { readDiskSpace, readInstalledAt, readNoticeQueue, readPushDevices, readStatusSnapshot, recentDiskSpace } from "./status-facts.ts";
 

@@ -9,7 +9,7 @@ import { sql } from "kysely";
 import { backupAgeSeconds, diskFreeRatio, type StatusCardData, type StatusSnapshot } from "../lib/status-warnings.ts";
 import { lastBackupRun, lastSuccessfulBackupAt } from "./backup/last-backup.ts";
 import { serverConfig } from "./config.ts";
-import type { Db } from "./db/index.ts";
+import type { Db } from "./db/database.ts";
 import { errorFields, log } from "./log.ts";
 import { MAX_NOTIFY_ATTEMPTS } from "./leads.ts";
 import { setStatusGaugeReader } from "./metrics.ts";

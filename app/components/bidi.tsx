@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { bidiRuns } from "../lib/bidi.ts";
+import { bidiRuns } from "../lib/bidi-runs.ts";
 import { heldRuns, splitLeadingUnit } from "../lib/typography.ts";
 
 /** Plain text with its prices and standards' numbers each kept on one line (app/lib/typography.ts). */
@@ -19,7 +19,7 @@ function Held({ text }: { text: string }): ReactNode {
 
 /**
  * Content text with its numbers in the right visual order: temperatures, percentages, ranges and
- * times are isolated left to right (app/lib/bidi.ts), and app.css keeps each such run on one
+ * times are isolated left to right (app/lib/bidi-runs.ts), and app.css keeps each such run on one
  * line; a price stays with its ₪. Every component that renders content copy renders it through this.
  */
 export function Bidi({ children }: { children: string }): ReactNode {

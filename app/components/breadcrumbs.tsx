@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { breadcrumbTrail } from "../lib/breadcrumbs.ts";
+import { breadcrumbTrail } from "../lib/breadcrumb-trail.ts";
 import { useCurrentPath } from "./use-site.ts";
 import { useSiteNavigation } from "./navigation.ts";
 

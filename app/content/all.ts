@@ -5,8 +5,8 @@
  * exported.
  */
 import "./about.ts";
-import "./blog/index.ts";
-import "./city-pages/index.ts";
+import "./blog/articles.ts";
+import "./city-pages/all-cities.ts";
 import "./faq.ts";
 import "./home.ts";
 import "./join-team.ts";

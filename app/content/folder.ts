@@ -1,9 +1,9 @@
 /**
  * The one way a content collection reads its folder outside Vite. The collections
- * (./blog/index.ts, ./city-pages/index.ts) take their files from `import.meta.glob` under Vite
+ * (./blog/articles.ts, ./city-pages/all-cities.ts) take their files from `import.meta.glob` under Vite
  * (the build, the server bundle, the route config, Vitest); plain Node has no glob (the Playwright
  * tests and node scripts import the page records), and there this reads the same folder, keyed
- * and filtered as the glob keys it ("./haifa.ts"; no index.ts, no tests), sorted by name.
+ * and filtered as the glob keys it ("./haifa.ts"; not the reading module itself, no tests), sorted by name.
  */
 // node:fs is imported on call, not at the top: a browser bundle that reaches a collection's index
 // (which only calls this outside Vite) must not pull in a Node built-in.
@@ -13,8 +13,9 @@ const fs = () => import("node:fs");
 async function filesBeside(moduleUrl: string, extension: string): Promise<URL[]> {
   const { readdirSync } = await fs();
   const dir = new URL(".", moduleUrl);
+  const reader = new URL(moduleUrl).pathname.split("/").at(-1);
   return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(extension) && entry.name !== "index.ts" && !entry.name.endsWith(".test.ts"))
+    .filter((entry) => entry.isFile() && entry.name.endsWith(extension) && entry.name !== reader && !entry.name.endsWith(".test.ts"))
     .map((entry) => entry.name)
     .sort()
     .map((name) => new URL(name, dir));

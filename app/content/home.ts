@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { cities } from "./cities.ts";
-import { cityPages } from "./city-pages/index.ts";
+import { cityPages } from "./city-pages/all-cities.ts";
 import { defineCollection } from "./collection.ts";
 import { book, scopeNames } from "./price-book.ts";
 import { serviceTimes as t } from "./prices.ts";

@@ -3,8 +3,8 @@ import type { PricingModel } from "../lib/delivery-estimate.ts";
 import type { SiteConfig } from "../lib/business-details.ts";
 import { cityById } from "./cities.ts";
 import { packageSizes } from "./package-sizes.ts";
-import { articles } from "./blog/index.ts";
-import { cityPages } from "./city-pages/index.ts";
+import { articles } from "./blog/articles.ts";
+import { cityPages } from "./city-pages/all-cities.ts";
 import { blogPage, homePage, pageAt, servicePages } from "./pages.ts";
 
 /** What /llms.txt is written from: the same page records and figures the pages use. */

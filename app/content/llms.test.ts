@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cityById } from "./cities.ts";
-import { articles } from "./blog/index.ts";
-import { cityPages } from "./city-pages/index.ts";
+import { articles } from "./blog/articles.ts";
+import { cityPages } from "./city-pages/all-cities.ts";
 import { homePage, servicePages } from "./pages.ts";
 import { calculatorPrices } from "./prices.ts";
 import { documents, extras, shekelRange, tiers, timeClaim } from "./price-book.ts";

@@ -6,14 +6,14 @@
  * routes.ts and react-router.config.ts only, never from a component.
  */
 import { z } from "zod";
-import { articles } from "./blog/index.ts";
-import { cityPages } from "./city-pages/index.ts";
+import { articles } from "./blog/articles.ts";
+import { cityPages } from "./city-pages/all-cities.ts";
 import { defineCollection } from "./collection.ts";
 import { pageRecordSchema, toLink, type PageLink, type PageRecord } from "./page-schema.ts";
 import { book } from "./price-book.ts";
 import { services } from "./services.ts";
 import { claims } from "./city-pages/lib/phrases.ts";
-import { BLOG_LABEL, HOME_LABEL } from "../lib/breadcrumbs.ts";
+import { BLOG_LABEL, HOME_LABEL } from "../lib/breadcrumb-trail.ts";
 import { canonicalPath } from "../lib/canonical-path.ts";
 
 export type { PageKind, PageRecord, PageLink } from "./page-schema.ts";

@@ -1,7 +1,7 @@
 /**
  * What a change made without JavaScript says after its redirect (a "flash"): the server keeps
  * which change it was in a short cookie, the next screen reads it once and tells it in words,
- * with "ביטול" where the change can be undone. Pure: app/.server/admin-flash.ts reads and writes the cookie.
+ * with "ביטול" where the change can be undone. Pure: app/.server/flash-cookie.ts reads and writes the cookie.
  */
 import { adminMessages } from "./admin-leads.ts";
 import { reminderMessages } from "./reminders.ts";

@@ -4,7 +4,7 @@
  * Pure: it gets the texts with where they came from and returns the problems, each naming the
  * file, the line and the phrase.
  */
-import { LTR_RUN } from "./bidi.ts";
+import { LTR_RUN } from "./bidi-runs.ts";
 
 export interface SourceText {
   file: string;

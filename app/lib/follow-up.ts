@@ -1,4 +1,4 @@
-/** What the admin's screens read about reminders and notes (docs/decisions/050); filled by app/.server/follow-up.ts. */
+/** What the admin's screens read about reminders and notes (docs/decisions/050); filled by app/.server/admin-leads/follow-up-data.ts. */
 import type { AdminLead } from "./admin-leads.ts";
 
 /** One note of a lead's history. */

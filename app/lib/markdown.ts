@@ -6,7 +6,7 @@
 import { Marked, type Token, type Tokens } from "marked";
 import { VFile } from "vfile";
 import { matter } from "vfile-matter";
-import { LTR_RUN } from "./bidi.ts";
+import { LTR_RUN } from "./bidi-runs.ts";
 import { HELD_FIGURE } from "./typography.ts";
 import { dashRange } from "./typography.ts";
 import { errorMessage } from "./error-message.ts";

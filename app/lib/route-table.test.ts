@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cityPages } from "../content/city-pages/index.ts";
-import { parseCityPages } from "../content/city-pages/lib/schema.ts";
+import { cityPages } from "../content/city-pages/all-cities.ts";
+import { parseCityPages } from "../content/city-pages/lib/city-page-schema.ts";
 import { infoPages, publicPaths, servicePages } from "../content/pages.ts";
 import { publicRoutes } from "./route-table.ts";
 

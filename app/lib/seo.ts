@@ -4,7 +4,7 @@
  * `script:ld+json` meta descriptor (never dangerouslySetInnerHTML).
  */
 import type { MetaDescriptor } from "react-router";
-import { breadcrumbJsonLd, breadcrumbTrail, sectionLabels } from "./breadcrumbs.ts";
+import { breadcrumbJsonLd, breadcrumbTrail, sectionLabels } from "./breadcrumb-trail.ts";
 import { exampleSiteConfig, type SiteConfig } from "./business-details.ts";
 
 export interface PageSeo {

@@ -10,13 +10,13 @@ import { adminHref, parseAdminQuery, searchProblem, type AdminTab, type Dashboar
 import { ADMIN_PAGES, ADMIN_PATH } from "../lib/paths.ts";
 import { listActivity } from "../.server/activity.ts";
 import { contactSettings } from "../.server/admin-contact.ts";
-import { takeFlash } from "../.server/admin-flash.ts";
+import { takeFlash } from "../.server/flash-cookie.ts";
 import { customerHistory, findLead, listLeads } from "../.server/admin-leads/queries.ts";
 import { leadCounts, viewCount } from "../.server/admin-leads/summary.ts";
 import { requireAdminScreen } from "../.server/admin-session.ts";
 import { unseenCodeFailures } from "../.server/auth/code-failure-notices.ts";
 import { serverConfig } from "../.server/config.ts";
-import { noteHistory, reminderFacts } from "../.server/follow-up.ts";
+import { noteHistory, reminderFacts } from "../.server/admin-leads/follow-up-data.ts";
 import { errorFields, log } from "../.server/log.ts";
 import { ADMIN_HEADERS } from "../.server/responses.ts";
 import { getServices } from "../.server/runtime.ts";

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Outlet, useLoaderData, useLocation, useRouteError } from "react-router";
 import type { Route } from "./+types/admin.ts";
 import { adminVisit, adminVisitMiddleware } from "../.server/admin-session.ts";
-import { authConfig } from "../.server/auth/config.ts";
+import { authConfig } from "../.server/auth/auth-config.ts";
 import { adminHeaders, type AdminLayoutData } from "../lib/admin-page.ts";
 import { signInMessages } from "../lib/admin-sign-in.ts";
 import { sessionClock } from "../lib/idle-timeout.ts";

@@ -4,7 +4,7 @@ import type { Route } from "./+types/blog-article.ts";
 import { ArticleBody } from "../components/blog/article-body.tsx";
 import { ArticleByline, ArticleCard, ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH, toCard } from "../components/blog/article-card.tsx";
 import { ContactSection } from "../components/contact-section.tsx";
-import { articleBySlug } from "../content/blog/index.ts";
+import { articleBySlug } from "../content/blog/articles.ts";
 import { blogPostingJsonLd, pageMeta, siteFromMatches } from "../lib/seo.ts";
 
 // Runs at build time for the six articles (pre-rendered) and on request for any other slug (404).

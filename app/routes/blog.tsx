@@ -4,7 +4,7 @@ import { ArticleCard, toCard } from "../components/blog/article-card.tsx";
 import { TitledSection } from "../components/page/section.tsx";
 import { SimplePage } from "../components/simple-page.tsx";
 import { buttonVariants, LinkButton } from "../components/ui/button.tsx";
-import { articles } from "../content/blog/index.ts";
+import { articles } from "../content/blog/articles.ts";
 import { blogPage, servicePages } from "../content/pages.ts";
 import { blogJsonLd, pageMeta, siteFromMatches } from "../lib/seo.ts";
 

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/city.ts";
 import { CityPageView } from "../components/city/city-page.tsx";
-import { cityPages } from "../content/city-pages/index.ts";
+import { cityPages } from "../content/city-pages/all-cities.ts";
 import { cityRecordAt } from "../content/city-pages/lib/records.server.ts";
 import { cityView } from "../content/city-pages/lib/view.ts";
 import { servicePages } from "../content/pages.ts";

@@ -1,4 +1,4 @@
-import { isReachable } from "../.server/db/index.ts";
+import { isReachable } from "../.server/db/database.ts";
 import { errorFields, log } from "../.server/log.ts";
 import { getServices } from "../.server/runtime.ts";
 

@@ -11,7 +11,7 @@ import { buttonSizes, LinkButton } from "../components/ui/button.tsx";
 import { TitledSection } from "../components/page/section.tsx";
 import { cityById } from "../content/cities.ts";
 import { home } from "../content/home.ts";
-import { cityPages } from "../content/city-pages/index.ts";
+import { cityPages } from "../content/city-pages/all-cities.ts";
 import { homePage, pageAt } from "../content/pages.ts";
 import { services } from "../content/services.ts";
 import { organizationJsonLd, pageMeta, siteFromMatches } from "../lib/seo.ts";

@@ -9,7 +9,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { addPasskey } from "../../app/.server/auth/passkeys.ts";
+import { addPasskey } from "../../app/.server/auth/passkey-store.ts";
 import { passkeyMessages } from "../../app/lib/passkeys.ts";
 import { reverifyMessages } from "../../app/lib/reverify.ts";
 import { twoFactorMessages } from "../../app/lib/two-factor.ts";

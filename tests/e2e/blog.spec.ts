@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { articles } from "../../app/content/blog/index.ts";
+import { articles } from "../../app/content/blog/articles.ts";
 import { cities } from "../../app/content/cities.ts";
 import { medicalTemperatures, packing, savings, serviceTimes } from "../../app/content/prices.ts";
 import { book } from "../../app/content/price-book.ts";

@@ -9,7 +9,7 @@ import { faq } from "../../app/content/faq.ts";
 import { home } from "../../app/content/home.ts";
 import { cityById } from "../../app/content/cities.ts";
 import { joinTeam } from "../../app/content/join-team.ts";
-import { cityPages } from "../../app/content/city-pages/index.ts";
+import { cityPages } from "../../app/content/city-pages/all-cities.ts";
 import { servicePages } from "../../app/content/pages.ts";
 import { medicalTemperatures } from "../../app/content/prices.ts";
 import { book, extras, VAT_NOTE } from "../../app/content/price-book.ts";

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { cityPages } from "../../app/content/city-pages/index.ts";
+import { cityPages } from "../../app/content/city-pages/all-cities.ts";
 import { servicePages } from "../../app/content/pages.ts";
 import { serviceTimes } from "../../app/content/prices.ts";
 import { book } from "../../app/content/price-book.ts";

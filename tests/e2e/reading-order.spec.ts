@@ -7,7 +7,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { allPages } from "../../app/content/pages.ts";
-import { LTR_RUN } from "../../app/lib/bidi.ts";
+import { LTR_RUN } from "../../app/lib/bidi-runs.ts";
 
 const paths = allPages.map((p) => p.path);
 /** Pages whose figures are the point: each must show some, so the check there means something. */

@@ -4,7 +4,7 @@
  * a form with an `intent`), and the two resources it links to, the CSV export and the event stream.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../app/.server/db/index.ts";
+import type { Db } from "../../app/.server/db/database.ts";
 import { adminMessages } from "../../app/lib/admin-leads.ts";
 import { signInMessages } from "../../app/lib/admin-sign-in.ts";
 import { israelDateStamp } from "../../app/lib/israel-time.ts";

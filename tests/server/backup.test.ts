@@ -12,7 +12,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lastBackupRun, lastSuccessfulBackupAt } from "../../app/.server/backup/last-backup.ts";
 import { BACKUP_LOCK_KEY, runScheduledBackup } from "../../app/.server/backup/schedule.ts";
-import { openDb, type DbOptions } from "../../app/.server/db/index.ts";
+import { openDb, type DbOptions } from "../../app/.server/db/database.ts";
 import { backupFileName } from "../../app/lib/backup-rotation.ts";
 import { findPostgresBin, postgresAvailable, startPostgres, type PostgresCluster } from "../../harness/postgres.ts";
 import { removeDir, startServer, tempDataDir, type ServerProcess } from "../../harness/server-process.ts";

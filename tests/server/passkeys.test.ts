@@ -9,7 +9,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passkeyMessages } from "../../app/lib/passkeys.ts";
 import { ADMIN_PATH, SIGN_IN_ACTIONS } from "../../app/lib/paths.ts";
-import { addPasskey } from "../../app/.server/auth/passkeys.ts";
+import { addPasskey } from "../../app/.server/auth/passkey-store.ts";
 import { createAdmin, signInForm, SIGN_IN_PATH, withDb, type TestUser } from "../support/admin.ts";
 import { freePort, removeDir, startServer, type ServerProcess } from "../../harness/server-process.ts";
 import { callFrom } from "../support/call-from.ts";

@@ -10,7 +10,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PASSKEY_SIGN_IN_CHALLENGES_PER_CLIENT } from "../../app/.server/auth/passkeys.ts";
+import { PASSKEY_SIGN_IN_CHALLENGES_PER_CLIENT } from "../../app/.server/auth/passkey-store.ts";
 import { ADMIN_PAGES, ADMIN_PATH, SECURITY_ACTIONS, SIGN_IN_ACTIONS } from "../../app/lib/paths.ts";
 import { reverifyMessages } from "../../app/lib/reverify.ts";
 import { freePort, removeDir, startServer, type ServerProcess } from "../../harness/server-process.ts";

@@ -5,8 +5,8 @@
  */
 import { randomBytes } from "node:crypto";
 import type { BrowserContext } from "@playwright/test";
-import { createUser as insertUser, revokeRole } from "../../app/.server/auth/users.ts";
-import { openDb, type Db } from "../../app/.server/db/index.ts";
+import { createUser as insertUser, revokeRole } from "../../app/.server/auth/accounts.ts";
+import { openDb, type Db } from "../../app/.server/db/database.ts";
 import { ADMIN_PAGES, ADMIN_PATH, LEAD_CHANGES } from "../../app/lib/paths.ts";
 
 /** Where the server under test keeps its data: its DATA_DIR (SQLite) or its DATABASE_URL. */

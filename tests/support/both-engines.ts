@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, inject } from "vitest";
-import { openDb, type Database, type Db, type DbOptions } from "../../app/.server/db/index.ts";
+import { openDb, type Database, type Db, type DbOptions } from "../../app/.server/db/database.ts";
 import { postgresAvailable, startPostgres } from "../../harness/postgres.ts";
 
 type Engine = "SQLite" | "PostgreSQL";

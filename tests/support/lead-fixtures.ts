@@ -1,5 +1,5 @@
 import { CompiledQuery, type KyselyPlugin, type RootOperationNode } from "kysely";
-import type { Db } from "../../app/.server/db/index.ts";
+import type { Db } from "../../app/.server/db/database.ts";
 import type { LeadAttribution } from "../../app/lib/admin-leads.ts";
 import type { LeadInput } from "../../app/lib/lead-schema.ts";
 

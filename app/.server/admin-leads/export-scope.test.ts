@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { describeOnBothEngines, suiteDb } from "../../../tests/support/both-engines.ts";
 import { attributionInput, leadInput as lead } from "../../../tests/support/lead-fixtures.ts";
-import type { Db } from "../db/index.ts";
+import type { Db } from "../db/database.ts";
 import { saveLead } from "../leads.ts";
 import { exportHeader, exportLeadsCsv } from "./export.ts";
 import { moveToTrash } from "./queries.ts";

@@ -7,7 +7,7 @@ import { phoneForSpreadsheet } from "../../lib/phone.ts";
 import { BYTE_ORDER_MARK, neutraliseFormula } from "../../lib/csv.ts";
 import { formatIsraelDateTime, israelDateStamp } from "../../lib/israel-time.ts";
 import { packageSizes } from "../../content/package-sizes.ts";
-import type { Db } from "../db/index.ts";
+import type { Db } from "../db/database.ts";
 import { attributionColumns, contactColumns, quoteColumns } from "./columns.ts";
 import { inView, searchFor, type Search } from "./queries.ts";
 

@@ -5,12 +5,12 @@
 import { describe, expect, it } from "vitest";
 import { describeOnBothEngines, suiteDb } from "../../../tests/support/both-engines.ts";
 import { attributionInput, leadInput } from "../../../tests/support/lead-fixtures.ts";
-import type { Db } from "../db/index.ts";
+import type { Db } from "../db/database.ts";
 import { saveLead } from "../leads.ts";
 import { NOTES_JOINED_MAX, NOTES_SEPARATOR, addNote, leadNotes } from "./notes.ts";
 import { listLeads, moveToTrash, updateLead } from "./queries.ts";
-import { claimDueReminders, clearReminder, dueReminderLeads, markReminderPushed, releaseReminderClaim, setReminder } from "./reminders.ts";
-import { whatPays } from "./what-pays.ts";
+import { claimDueReminders, clearReminder, dueReminderLeads, markReminderPushed, releaseReminderClaim, setReminder } from "./reminder-store.ts";
+import { whatPays } from "./what-pays-query.ts";
 
 const at = (iso: string) => ({ spam: false, now: new Date(iso) });
 

@@ -1,7 +1,7 @@
 import pg from "pg";
 import type { LeadChange } from "../../lib/admin-leads.ts";
 import { serverConfig } from "../config.ts";
-import type { Db } from "../db/index.ts";
+import type { Db } from "../db/database.ts";
 import { errorFields, log } from "../log.ts";
 import { setOpenEventStreams } from "../metrics.ts";
 import { onShutdown } from "../shutdown-hooks.ts";

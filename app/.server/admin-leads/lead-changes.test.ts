@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeOnBothEngines } from "../../../tests/support/both-engines.ts";
 import { leadInput } from "../../../tests/support/lead-fixtures.ts";
-import type { Db } from "../db/index.ts";
+import type { Db } from "../db/database.ts";
 import { saveLead } from "../leads.ts";
 import { eraseLead, noteLead, restoreLead, stageLead, trashLead } from "./lead-changes.ts";
 import { leadNotes } from "./notes.ts";

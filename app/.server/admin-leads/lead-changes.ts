@@ -5,7 +5,7 @@
  */
 import type { StageChange } from "../../lib/lead-stages.ts";
 import { logActivity, type NewActivity } from "../activity.ts";
-import { inTransaction, type Db } from "../db/index.ts";
+import { inTransaction, type Db } from "../db/database.ts";
 import { addNote } from "./notes.ts";
 import { changeStage, deleteForever, moveToTrash, restoreFromTrash, type StageMove } from "./queries.ts";
 

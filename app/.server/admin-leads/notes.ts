@@ -5,7 +5,7 @@
  * the latest. Notes are added, never edited or deleted (docs/decisions/050).
  */
 import type { LeadNoteEntry } from "../../lib/follow-up.ts";
-import { inTransaction, type Db } from "../db/index.ts";
+import { inTransaction, type Db } from "../db/database.ts";
 
 /** The joined texts in the lead's `notes` column stop here (older notes past it are in the history only). */
 export const NOTES_JOINED_MAX = 4_000;

@@ -4,7 +4,7 @@ import { describeOnBothEngines, suiteDb } from "../../../tests/support/both-engi
 import type { LeadChange, LeadView } from "../../lib/admin-leads.ts";
 import { leadPlace } from "../../lib/lead-search.ts";
 import type { LeadStage, StageChange } from "../../lib/lead-stages.ts";
-import { openDb, type Db } from "../db/index.ts";
+import { openDb, type Db } from "../db/database.ts";
 import { saveLead } from "../leads.ts";
 import { exportHeader, exportLeadsCsv } from "./export.ts";
 import { LeadsHub } from "./hub.ts";

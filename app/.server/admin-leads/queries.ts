@@ -1,13 +1,13 @@
 import { sql, type ExpressionBuilder, type Selectable, type SelectQueryBuilder } from "kysely";
 import { lastIsraelDays, startOfIsraelDay, startOfIsraelWeek } from "../../lib/israel-time.ts";
 import { APPLICATION_SOURCE, type AdminLead, type LeadCounts, type LeadView, type LeadsPage, type DayCount } from "../../lib/admin-leads.ts";
-import { inTransaction, type Database, type Db } from "../db/index.ts";
+import { inTransaction, type Database, type Db } from "../db/database.ts";
 import type { LeadsTable } from "../db/schema.ts";
 import { customerKey, leadPlace, searchWords, type CustomerHistory, type SearchWord } from "../../lib/lead-search.ts";
 import { leadFieldsOf } from "../leads.ts";
 import { LEAD_STAGES, type LeadStage, type LostReason, type StageChange } from "../../lib/lead-stages.ts";
 import { attributionColumns, contactColumns, quoteColumns } from "./columns.ts";
-import { firstContactColumns } from "./first-contact.ts";
+import { firstContactColumns } from "./first-contact-store.ts";
 
 const PAGE_SIZE = 50;
 const CHART_DAYS = 30;

@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { describeOnBothEngines, suiteDb } from "../../../tests/support/both-engines.ts";
-import type { Db } from "../db/index.ts";
+import type { Db } from "../db/database.ts";
 import { saveLead } from "../leads.ts";
-import { attributionSummary } from "./attribution.ts";
+import { attributionSummary } from "./attribution-summary.ts";
 import { countLeads, deleteForever, leadsPerDay, listLeads, moveToTrash, restoreFromTrash, SEARCH_COUNT_CAP, updateLead } from "./queries.ts";
 import { leadsSummary } from "./summary.ts";
 import { leadInput as lead, recordingStatements, sqlitePlan } from "../../../tests/support/lead-fixtures.ts";

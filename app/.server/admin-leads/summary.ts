@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import type { AttributionSummary, DayCount, LeadCounts, LeadsSummary, LeadView } from "../../lib/admin-leads.ts";
 import { startOfIsraelDay } from "../../lib/israel-time.ts";
-import type { Db } from "../db/index.ts";
-import { attributionSummary } from "./attribution.ts";
+import type { Db } from "../db/database.ts";
+import { attributionSummary } from "./attribution-summary.ts";
 import { countLeads, leadsPerDay } from "./queries.ts";
 import { FiguresCache } from "../figures-cache.ts";
 

@@ -1,6 +1,6 @@
 /** The banner after a sign-in about codes that failed on the account: counted, forgiven when they were the owner's own typos, read. */
 import { sql } from "kysely";
-import type { Db } from "../db/index.ts";
+import type { Db } from "../db/database.ts";
 import { CODE_FAILURES_LOCK } from "../../lib/two-factor.ts";
 
 /** Failed codes the owner has not been shown yet, and whether 6-digit codes are locked; null when none. */

@@ -1,13 +1,13 @@
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeOnBothEngines, type EngineSuite } from "../../../tests/support/both-engines.ts";
-import type { Db } from "../db/index.ts";
+import type { Db } from "../db/database.ts";
 import { CODE_FAILURES_FREE, CODE_FAILURES_LOCK, codeRetryDelaySeconds } from "../../lib/two-factor.ts";
 import { createSession, hashToken, revokeSession, revokeUserSessions } from "./sessions.ts";
 import { dismissCodeFailures, forgiveOwnFailures, unseenCodeFailures } from "./code-failure-notices.ts";
 import { codeBudget, consumeSecondFactor } from "./code-verification.ts";
 import { clearPendingEnrolments, confirmEnrolment, twoFactorStates, disableTwoFactor, pendingSecret } from "./two-step-enrolment.ts";
-import { createUser } from "./users.ts";
+import { createUser } from "./accounts.ts";
 
 /** What an authenticator app would show for this secret at this moment (the test's own otpauth). */
 const codeAt = (secret: string, at: Date) =>

@@ -5,7 +5,7 @@
  * (docs/decisions/032-second-step-budget.md).
  */
 import { sql } from "kysely";
-import type { Db } from "../db/index.ts";
+import type { Db } from "../db/database.ts";
 import { CODE_FAILURES_LOCK, codeRetryDelaySeconds } from "../../lib/two-factor.ts";
 import { hashRecoveryCode, unusedRecoveryCodes } from "./recovery-codes.ts";
 import { matchingTotpStep } from "./totp-codes.ts";

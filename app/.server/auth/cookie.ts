@@ -1,4 +1,4 @@
-import type { AuthConfig } from "./config.ts";
+import type { AuthConfig } from "./auth-config.ts";
 
 type CookieSettings = Pick<AuthConfig, "https" | "cookieName">;
 

@@ -26,10 +26,10 @@ import { decodeClientDataJSON } from "@simplewebauthn/server/helpers";
 import { z } from "zod";
 import { recordActivity } from "../activity.ts";
 import { serverConfig, siteConfig } from "../config.ts";
-import type { Db } from "../db/index.ts";
+import type { Db } from "../db/database.ts";
 import { log } from "../log.ts";
 import { clientKey } from "../rate-limit.ts";
-import { authConfig } from "./config.ts";
+import { authConfig } from "./auth-config.ts";
 import { clearedChallengeCookie, sessionCookie } from "./cookie.ts";
 import {
   addPasskey,
@@ -42,10 +42,10 @@ import {
   takeChallenge,
   userCredentials,
   type ChallengeOwner,
-} from "./passkeys.ts";
+} from "./passkey-store.ts";
 import { replaceSession } from "./sessions.ts";
 import { retryMessage, withSignInThrottle } from "./throttle.ts";
-import { hasRole } from "./users.ts";
+import { hasRole } from "./accounts.ts";
 
 /** Who the passkeys belong to: the site's host name, and the origin the browser must report. */
 export interface RelyingParty {

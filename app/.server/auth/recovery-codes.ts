@@ -3,7 +3,7 @@
  * stored as SHA-256 hashes (docs/decisions/024-two-step-sign-in.md).
  */
 import { createHash, randomInt } from "node:crypto";
-import type { Db } from "../db/index.ts";
+import type { Db } from "../db/database.ts";
 import { RECOVERY_CODE_ALPHABET, RECOVERY_CODE_COUNT, RECOVERY_CODE_LENGTH } from "../../lib/two-factor.ts";
 
 /** Ten fresh recovery codes (about 59 random bits each), in the clear: shown once, stored hashed. */

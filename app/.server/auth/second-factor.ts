@@ -17,19 +17,19 @@ import {
 } from "../../lib/two-factor.ts";
 import { recordActivity } from "../activity.ts";
 import { serverConfig, siteConfig } from "../config.ts";
-import type { Db } from "../db/index.ts";
+import type { Db } from "../db/database.ts";
 import { sendAccountNotice } from "../mail.ts";
 import { log } from "../log.ts";
 import { clientKey } from "../rate-limit.ts";
 import { getServices } from "../runtime.ts";
-import { authConfig } from "./config.ts";
+import { authConfig } from "./auth-config.ts";
 import { clearedChallengeCookie, sessionCookie } from "./cookie.ts";
 import { createSession, purgeExpiredSessions, revokeSession } from "./sessions.ts";
 import { retryMessage, withSignInThrottle } from "./throttle.ts";
 import { forgiveOwnFailures } from "./code-failure-notices.ts";
 import { consumeSecondFactor, type SecondFactorKind, type SecondFactorResult } from "./code-verification.ts";
 import { endChallenge, findChallenge, recordChallengeFailure } from "./sign-in-challenge.ts";
-import { hasRole } from "./users.ts";
+import { hasRole } from "./accounts.ts";
 
 export type SecondFactorOutcome =
   /** Not a code at all (no digits, wrong length): nothing counted. */

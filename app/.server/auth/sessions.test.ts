@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDb, type Db } from "../db/index.ts";
+import { openDb, type Db } from "../db/database.ts";
 import { clearedSessionCookie, readCookie, sessionCookie } from "./cookie.ts";
 import { createSession, findSession, hashToken, purgeExpiredSessions, revokeSession, revokeUserSessions } from "./sessions.ts";
-import { createUser } from "./users.ts";
+import { createUser } from "./accounts.ts";
 
 const times = { idleSeconds: 3600, maxAgeSeconds: 4 * 3600 };
 const at = (iso: string) => new Date(iso);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Db } from "../db/index.ts";
+import type { Db } from "../db/database.ts";
 import type { SessionMethod } from "../db/schema.ts";
 
 export interface SessionTimes {

@@ -3,7 +3,7 @@
  * SHA-256 of a random cookie token, five minutes, five wrong codes at most), not a session.
  */
 import { randomBytes } from "node:crypto";
-import type { Db } from "../db/index.ts";
+import type { Db } from "../db/database.ts";
 import { hashToken } from "./sessions.ts";
 
 /** How long the code may follow the password. */

@@ -2,18 +2,18 @@ import { signInMessages, validateSignIn } from "../../lib/admin-sign-in.ts";
 import { passkeyMessages } from "../../lib/passkeys.ts";
 import { recordActivity } from "../activity.ts";
 import { serverConfig } from "../config.ts";
-import type { Db } from "../db/index.ts";
+import type { Db } from "../db/database.ts";
 import { log } from "../log.ts";
 import { clientKey } from "../rate-limit.ts";
 import { getServices } from "../runtime.ts";
-import { authConfig } from "./config.ts";
+import { authConfig } from "./auth-config.ts";
 import { challengeCookie, clearedSessionCookie, sessionCookie } from "./cookie.ts";
-import { hasPasskey } from "./passkeys.ts";
+import { hasPasskey } from "./passkey-store.ts";
 import { HashingBusyError, hashingAtCapacity, verifyAgainstDecoy, verifyPassword } from "./password.ts";
 import { replaceSession, revokeSession, type ActiveSession } from "./sessions.ts";
 import { retryMessage, withSignInThrottle } from "./throttle.ts";
 import { CHALLENGE_SECONDS, createChallenge } from "./sign-in-challenge.ts";
-import { findUserByEmail, hasRole } from "./users.ts";
+import { findUserByEmail, hasRole } from "./accounts.ts";
 
 export type SignInOutcome =
   | { kind: "invalid"; field: "email" | "password"; message: string }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeOnBothEngines } from "../../../tests/support/both-engines.ts";
-import type { Db } from "../db/index.ts";
+import type { Db } from "../db/database.ts";
 import {
   checkSignIn,
   purgeThrottle,

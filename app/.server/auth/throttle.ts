@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { sql, type Transaction } from "kysely";
-import type { Database, Db } from "../db/index.ts";
+import type { Database, Db } from "../db/database.ts";
 
 /**
  * Sign-in throttling, kept in the database so every app instance sees the same counts and a

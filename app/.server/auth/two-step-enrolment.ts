@@ -5,9 +5,9 @@
  * (docs/decisions/032-second-step-budget.md).
  */
 import { serverConfig } from "../config.ts";
-import type { Db } from "../db/index.ts";
+import type { Db } from "../db/database.ts";
 import { CODE_FAILURES_LOCK } from "../../lib/two-factor.ts";
-import { hasPasskey } from "./passkeys.ts";
+import { hasPasskey } from "./passkey-store.ts";
 import { hashRecoveryCode, newRecoveryCodes, unusedRecoveryCodes } from "./recovery-codes.ts";
 import { matchingTotpStep, newTotpSecret } from "./totp-codes.ts";
 

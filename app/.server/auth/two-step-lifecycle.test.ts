@@ -2,14 +2,14 @@
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeOnBothEngines, type EngineSuite } from "../../../tests/support/both-engines.ts";
-import type { Db } from "../db/index.ts";
+import type { Db } from "../db/database.ts";
 import { createSession, findSession, hashToken } from "./sessions.ts";
 import { consumeSecondFactor } from "./code-verification.ts";
 import { CHALLENGE_MAX_FAILURES, CHALLENGE_SECONDS, createChallenge, endChallenge, findChallenge, recordChallengeFailure } from "./sign-in-challenge.ts";
 import { matchingTotpStep } from "./totp-codes.ts";
 import { confirmEnrolment, disableTwoFactor, hasTwoFactor, pendingSecret, twoFactorStatus } from "./two-step-enrolment.ts";
 import { checkSignIn, recordFailure, releaseAttempt, reserveAttempt } from "./throttle.ts";
-import { createUser } from "./users.ts";
+import { createUser } from "./accounts.ts";
 
 /** What an authenticator app would show for this secret at this moment (the test's own otpauth). */
 const codeAt = (secret: string, at: Date) =>

@@ -1,4 +1,4 @@
-import type { Db } from "../db/index.ts";
+import type { Db } from "../db/database.ts";
 
 export interface BackupRunSummary {
   finishedAt: Date;

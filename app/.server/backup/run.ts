@@ -4,7 +4,7 @@ import { chmod, open, rm, stat, rename } from "node:fs/promises";
 import path from "node:path";
 import { startOfIsraelDay } from "../../lib/israel-time.ts";
 import { backupFileName, planRotation, type BackupEngine } from "../../lib/backup-rotation.ts";
-import type { Db } from "../db/index.ts";
+import type { Db } from "../db/database.ts";
 import { log } from "../log.ts";
 import { runAfterCommand, type AfterResult } from "./after.ts";
 import { ensurePrivateDir, listBackups, removeBackup, sha256OfFile, syncPath, writeChecksumFile, writeSignatureFile } from "./files.ts";

@@ -1,7 +1,7 @@
 /** The server's daily backup (BACKUP_HOUR, Israeli time), taken by one instance only. */
 import pg from "pg";
 import { nextBackupTime, type TimeOfDay } from "../../lib/backup-rotation.ts";
-import type { Db } from "../db/index.ts";
+import type { Db } from "../db/database.ts";
 import { errorFields, log } from "../log.ts";
 import { SERVER_APPLICATION_NAME } from "./postgres.ts";
 import { backedUpToday, takeBackup, type BackupOutcome, type BackupSettings } from "./run.ts";

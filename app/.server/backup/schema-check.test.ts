@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDb } from "../db/index.ts";
+import { openDb } from "../db/database.ts";
 import { checkSqliteSchema, compareSchemas, describeProblems, migrationTarget } from "./schema-check.ts";
 
 describe("compareSchemas", () => {

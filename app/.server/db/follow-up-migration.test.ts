@@ -4,7 +4,7 @@ import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { describeOnBothEngines } from "../../../tests/support/both-engines.ts";
 import { countLeads, findLead, listLeads } from "../admin-leads/queries.ts";
-import { openDb, type Database } from "./index.ts";
+import { openDb, type Database } from "./database.ts";
 import { migrationProvider } from "./migrations.ts";
 import { nodeSqliteDialect, openSqliteFile } from "./node-sqlite-dialect.ts";
 

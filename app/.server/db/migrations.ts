@@ -45,7 +45,7 @@ const MIGRATIONS: Record<string, (engine: Engine) => Migration> = {
   "0016_ways_in": waysIn,
 };
 
-/** The migrations for `engine`, by name: what Kysely's Migrator runs (app/.server/db/index.ts, the restore's schema checks). */
+/** The migrations for `engine`, by name: what Kysely's Migrator runs (app/.server/db/database.ts, the restore's schema checks). */
 export function migrationProvider(engine: Engine): MigrationProvider {
   return { getMigrations: async () => Object.fromEntries(Object.entries(MIGRATIONS).map(([name, migration]) => [name, migration(engine)])) };
 }

@@ -4,7 +4,7 @@
  * *this* browser's subscription is still on, and the security screen marks "this device", from it
  * alone: no caller learns anything about an endpoint it did not register here (issue 37).
  */
-import { authConfig } from "../auth/config.ts";
+import { authConfig } from "../auth/auth-config.ts";
 import { readCookie } from "../auth/cookie.ts";
 
 /** A push subscription lives until the browser drops it: the cookie outlives any session (about a year). */

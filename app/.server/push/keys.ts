@@ -1,6 +1,6 @@
 import webpush from "web-push";
 import { serverConfig, siteConfig } from "../config.ts";
-import type { Db } from "../db/index.ts";
+import type { Db } from "../db/database.ts";
 
 export interface VapidKeys {
   publicKey: string;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { describeOnBothEngines, suiteDb } from "../../../tests/support/both-engines.ts";
 import { leadInput as lead } from "../../../tests/support/lead-fixtures.ts";
-import { createUser, revokeRole } from "../auth/users.ts";
-import type { Db } from "../db/index.ts";
+import { createUser, revokeRole } from "../auth/accounts.ts";
+import type { Db } from "../db/database.ts";
 import { claimDueLeads, claimPendingNotices, markNotified, saveLead } from "../leads.ts";
 import { vapidKeys } from "./keys.ts";
 import { PUSH_DEVICES_PER_ADMIN } from "../../lib/web-push.ts";

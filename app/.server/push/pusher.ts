@@ -2,7 +2,7 @@ import webpush from "web-push";
 import { isPushEndpoint } from "../../lib/push-endpoint.ts";
 import { leadPushMessage } from "../../lib/web-push.ts";
 import { ADMIN_PATH } from "../../lib/paths.ts";
-import type { Db } from "../db/index.ts";
+import type { Db } from "../db/database.ts";
 import { claimDueLeads, markNotified, recordNoticeFailure, releaseNoticeClaims, type PendingNotice } from "../leads.ts";
 import { mustEnrolFirst } from "../auth/two-step-enrolment.ts";
 import { startDrainLoop } from "../drain-loop.ts";

@@ -9,9 +9,9 @@
 import { reminderPushMessage } from "../../lib/reminders.ts";
 import { ADMIN_PATH } from "../../lib/paths.ts";
 import { leadChanged } from "../admin-leads/hub.ts";
-import { claimDueReminders, markReminderPushed, releaseReminderClaim } from "../admin-leads/reminders.ts";
+import { claimDueReminders, markReminderPushed, releaseReminderClaim } from "../admin-leads/reminder-store.ts";
 import { reminderNow } from "../clock.ts";
-import type { Db } from "../db/index.ts";
+import type { Db } from "../db/database.ts";
 import { startDrainLoop } from "../drain-loop.ts";
 import { log } from "../log.ts";
 import { pushToAdmins } from "./pusher.ts";

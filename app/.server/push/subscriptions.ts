@@ -1,5 +1,5 @@
 import { PUSH_DEVICES_PER_ADMIN, UNKNOWN_DEVICE, type PushSubscriptionInput } from "../../lib/web-push.ts";
-import type { Db } from "../db/index.ts";
+import type { Db } from "../db/database.ts";
 
 /** A device that turned notifications on, as the sender needs it. */
 export interface StoredSubscription {

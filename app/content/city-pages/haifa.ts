@@ -1,6 +1,6 @@
 import { claims } from "./lib/phrases.ts";
 import { cityPage } from "./lib/page-record.ts";
-import type { CityContentInput } from "./lib/schema.ts";
+import type { CityContentInput } from "./lib/city-page-schema.ts";
 
 export const page = cityPage({
   slug: "haifa",

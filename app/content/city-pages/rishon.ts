@@ -1,6 +1,6 @@
 import { claims } from "./lib/phrases.ts";
 import { cityPage } from "./lib/page-record.ts";
-import type { CityContentInput } from "./lib/schema.ts";
+import type { CityContentInput } from "./lib/city-page-schema.ts";
 
 // The page's slug is "rishon"; the calculator knows the city as "rishon-lezion".
 export const page = cityPage({

@@ -2,7 +2,7 @@
  * A city file's `page` record from what is its own: the title and the first three keywords
  * follow from the city's name the same way on every city page ("שליחויות ב<city>").
  */
-import type { CityPageInput } from "./schema.ts";
+import type { CityPageInput } from "./city-page-schema.ts";
 
 type CityPageFields = {
   slug: string;

@@ -6,7 +6,7 @@
  */
 import { bands, documents, shekelRange, speedNames, tier, type SpeedId } from "../../price-book.ts";
 import type { Table } from "../../blocks.ts";
-import type { CityVariant } from "./schema.ts";
+import type { CityVariant } from "./city-page-schema.ts";
 
 const columns = ["סוג המשלוח", "זמן מסירה", "מחיר"];
 

@@ -3,9 +3,9 @@
  * lists of the eight pages stay out of the browser bundle.
  */
 import { canonicalPath } from "../../../lib/paths.ts";
-import { parseCityRecords, type CityRecord } from "./schema.ts";
+import { parseCityRecords, type CityRecord } from "./city-page-schema.ts";
 
-export const cityRecords: readonly CityRecord[] = parseCityRecords(import.meta.glob(["../*.ts", "!../index.ts", "!../*.test.ts"], { eager: true }));
+export const cityRecords: readonly CityRecord[] = parseCityRecords(import.meta.glob(["../*.ts", "!../all-cities.ts", "!../*.test.ts"], { eager: true }));
 
 const byPath = new Map(cityRecords.map((record) => [record.path, record]));
 

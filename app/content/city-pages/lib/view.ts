@@ -5,7 +5,7 @@
 import type { Table } from "../../blocks.ts";
 import { toLink, type PageLink } from "../../page-schema.ts";
 import { priceTableFor } from "./price-table.ts";
-import type { CityPage, CityRecord } from "./schema.ts";
+import type { CityPage, CityRecord } from "./city-page-schema.ts";
 
 export type { PageLink } from "../../page-schema.ts";
 

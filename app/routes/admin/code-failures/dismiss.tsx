@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/dismiss.ts";
 import { adminHeaders } from "../../../lib/admin-page.ts";
 import { ChangeRefused } from "../../../components/admin/change-refused.tsx";
-import { screenToReturnTo } from "../../../.server/admin-flash.ts";
+import { screenToReturnTo } from "../../../.server/flash-cookie.ts";
 import { adminForAction, formOf, isRefusal } from "../../../.server/admin-session.ts";
 import { guardMessages } from "../../../.server/auth/guard.ts";
 import { dismissCodeFailures } from "../../../.server/auth/code-failure-notices.ts";

@@ -8,7 +8,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { adminMessages } from "../../../lib/admin-leads.ts";
 import type { ConfirmScreenData } from "../../../lib/admin-page.ts";
 import { ADMIN_PAGES } from "../../../lib/paths.ts";
-import { screenToReturnTo } from "../../../.server/admin-flash.ts";
+import { screenToReturnTo } from "../../../.server/flash-cookie.ts";
 import { findLead } from "../../../.server/admin-leads/queries.ts";
 import { requireAdminScreen } from "../../../.server/admin-session.ts";
 import { guardMessages } from "../../../.server/auth/guard.ts";

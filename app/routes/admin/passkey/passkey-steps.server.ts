@@ -14,7 +14,7 @@ import { checkDeviceName, passkeyMessages } from "../../../lib/passkeys.ts";
 import { reverifyMessages, verifiedUntil } from "../../../lib/reverify.ts";
 import { recordActivity } from "../../../.server/activity.ts";
 import { adminVisit, pageAfterSignIn, refuseCrossSite } from "../../../.server/admin-session.ts";
-import { authConfig } from "../../../.server/auth/config.ts";
+import { authConfig } from "../../../.server/auth/auth-config.ts";
 import { passkeyBrowserCookie, readCookie } from "../../../.server/auth/cookie.ts";
 import { guardMessages } from "../../../.server/auth/guard.ts";
 import {
@@ -26,9 +26,9 @@ import {
   type PasskeyRefusal,
   type RelyingParty,
 } from "../../../.server/auth/passkey-ceremonies.ts";
-import { PASSKEY_CHALLENGE_SECONDS } from "../../../.server/auth/passkeys.ts";
+import { PASSKEY_CHALLENGE_SECONDS } from "../../../.server/auth/passkey-store.ts";
 import { hashToken } from "../../../.server/auth/sessions.ts";
-import type { Db } from "../../../.server/db/index.ts";
+import type { Db } from "../../../.server/db/database.ts";
 import { errorFields, log } from "../../../.server/log.ts";
 import { clientKey } from "../../../.server/rate-limit.ts";
 import { adminJson } from "../../../.server/responses.ts";

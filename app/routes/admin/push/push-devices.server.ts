@@ -3,7 +3,7 @@ import { adminMessages } from "../../../lib/admin-leads.ts";
 import type { PushDeviceListItem } from "../../../lib/security-data.ts";
 import { pushDeviceMessages } from "../../../lib/web-push.ts";
 import { recordActivity } from "../../../.server/activity.ts";
-import type { Db } from "../../../.server/db/index.ts";
+import type { Db } from "../../../.server/db/database.ts";
 import { log } from "../../../.server/log.ts";
 import { deviceOf } from "../../../.server/push/device-cookie.ts";
 import { listDevices, removeDevice } from "../../../.server/push/subscriptions.ts";

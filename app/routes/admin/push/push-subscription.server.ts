@@ -17,7 +17,7 @@ import { pushDeviceName, pushMessages, pushSubscriptionSchema } from "../../../l
 import { recordActivity } from "../../../.server/activity.ts";
 import { adminVisit, refuseCrossSite } from "../../../.server/admin-session.ts";
 import { guardMessages } from "../../../.server/auth/guard.ts";
-import type { Db } from "../../../.server/db/index.ts";
+import type { Db } from "../../../.server/db/database.ts";
 import { errorFields, log } from "../../../.server/log.ts";
 import { clearedDeviceCookie, deviceCookie, deviceOf } from "../../../.server/push/device-cookie.ts";
 import { vapidKeys } from "../../../.server/push/keys.ts";

@@ -8,7 +8,7 @@ import { signInMessages, type SecondStepData } from "../../../lib/admin-sign-in.
 import { ADMIN_PAGES } from "../../../lib/paths.ts";
 import type { ChangeResult } from "../../../lib/security-data.ts";
 import { adminVisit, formOf, pageAfterSignIn, refuseCrossSite } from "../../../.server/admin-session.ts";
-import { authConfig } from "../../../.server/auth/config.ts";
+import { authConfig } from "../../../.server/auth/auth-config.ts";
 import { clearedChallengeCookie } from "../../../.server/auth/cookie.ts";
 import { guardMessages } from "../../../.server/auth/guard.ts";
 import { cancelChallenge, currentChallenge, signInWithSecondFactor } from "../../../.server/auth/second-factor.ts";

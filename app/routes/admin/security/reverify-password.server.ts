@@ -7,7 +7,7 @@ import { PASSWORD_MAX } from "../../../lib/admin-sign-in.ts";
 import { reverifyMessages } from "../../../lib/reverify.ts";
 import { recordActivity } from "../../../.server/activity.ts";
 import { adminVisit } from "../../../.server/admin-session.ts";
-import { authConfig } from "../../../.server/auth/config.ts";
+import { authConfig } from "../../../.server/auth/auth-config.ts";
 import { verifyPassword } from "../../../.server/auth/password.ts";
 import { markSessionVerified } from "../../../.server/auth/sessions.ts";
 import { retryMessage, withSignInThrottle } from "../../../.server/auth/throttle.ts";

@@ -9,7 +9,7 @@ import { groupSecret } from "../../../lib/two-factor.ts";
 import { requireAdminScreen } from "../../../.server/admin-session.ts";
 import { guardMessages } from "../../../.server/auth/guard.ts";
 import { relyingParty } from "../../../.server/auth/passkey-ceremonies.ts";
-import { listPasskeys } from "../../../.server/auth/passkeys.ts";
+import { listPasskeys } from "../../../.server/auth/passkey-store.ts";
 import { otpauthUri, qrCodeSvg } from "../../../.server/auth/totp-codes.ts";
 import { pendingSecret, twoFactorStatus } from "../../../.server/auth/two-step-enrolment.ts";
 import { serverConfig, siteConfig } from "../../../.server/config.ts";

@@ -1,7 +1,7 @@
 /** Two-step sign-in turned on (the first code from the secret offered to this session) or off (a current code, or a recovery code). */
 import { normalizeRecoveryCode, normalizeTotpCode, twoFactorMessages } from "../../../lib/two-factor.ts";
 import { recordActivity } from "../../../.server/activity.ts";
-import { authConfig } from "../../../.server/auth/config.ts";
+import { authConfig } from "../../../.server/auth/auth-config.ts";
 import { tellOwnerOfFailures } from "../../../.server/auth/second-factor.ts";
 import { retryMessage, withSignInThrottle } from "../../../.server/auth/throttle.ts";
 import { consumeSecondFactor, type SecondFactorResult } from "../../../.server/auth/code-verification.ts";

@@ -3,8 +3,8 @@
  * TEMPLATES_MAX, oldest first, as the chooser lists them after the default message.
  */
 import { sql } from "kysely";
-import { TEMPLATES_MAX, type ReplyTemplate, type TemplateInput } from "../lib/reply-templates.ts";
-import type { Db } from "./db/index.ts";
+import { TEMPLATES_MAX, type ReplyTemplate, type TemplateInput } from "../../lib/reply-templates.ts";
+import type { Db } from "../db/database.ts";
 
 export async function listTemplates(db: Db): Promise<ReplyTemplate[]> {
   const rows = await db.kysely.selectFrom("reply_templates").select(["id", "title", "body"]).orderBy("id").limit(TEMPLATES_MAX).execute();

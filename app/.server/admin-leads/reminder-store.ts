@@ -5,7 +5,7 @@
  */
 import { sql, type ExpressionBuilder } from "kysely";
 import type { AdminLead } from "../../lib/admin-leads.ts";
-import type { Database, Db } from "../db/index.ts";
+import type { Database, Db } from "../db/database.ts";
 import { findLead } from "./queries.ts";
 
 const live = (eb: ExpressionBuilder<Database, "leads">) => eb("deleted_at", "is", null);

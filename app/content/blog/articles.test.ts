@@ -4,7 +4,7 @@ import { folderTexts } from "../folder.ts";
 import * as prices from "../prices.ts";
 import { medicalTemperatures, packing, savings } from "../prices.ts";
 import { book } from "../price-book.ts";
-import { articleBySlug, articles } from "./index.ts";
+import { articleBySlug, articles } from "./articles.ts";
 import { loadArticles } from "./load.ts";
 
 // The six articles and their dates (docs/product.md#blog).
@@ -41,7 +41,7 @@ describe("the blog collection", () => {
   });
 
   it("reads the same records from disk for plain-Node tools", async () => {
-    const texts = await folderTexts(new URL("./index.ts", import.meta.url).href, ".md");
+    const texts = await folderTexts(new URL("./articles.ts", import.meta.url).href, ".md");
     expect(texts).toEqual(import.meta.glob<string>("./*.md", { query: "?raw", import: "default", eager: true }));
     const files = Object.fromEntries(Object.entries(texts).map(([key, source]) => [`app/content/blog/${key.slice(2)}`, source]));
     expect(loadArticles(files, { ...prices, book }).articles).toEqual(articles);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { describeOnBothEngines, suiteDb } from "../../../tests/support/both-engines.ts";
-import type { Db } from "../db/index.ts";
+import type { Db } from "../db/database.ts";
 import { saveSubscription } from "../push/subscriptions.ts";
-import { addPasskey, saveChallenge } from "./passkeys.ts";
+import { addPasskey, saveChallenge } from "./passkey-store.ts";
 import { createSession, findSession, hashToken } from "./sessions.ts";
 import { createChallenge } from "./sign-in-challenge.ts";
 import { pendingSecret } from "./two-step-enrolment.ts";
-import { createUser, PasswordPolicyError, removeUser, resetSecondSteps, setPassword } from "./users.ts";
+import { createUser, PasswordPolicyError, removeUser, resetSecondSteps, setPassword } from "./accounts.ts";
 
 const times = { idleSeconds: 1800, maxAgeSeconds: 12 * 3600 };
 const PASSWORD = "a long enough password";

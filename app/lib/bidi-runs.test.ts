@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bidiRuns } from "./bidi.ts";
+import { bidiRuns } from "./bidi-runs.ts";
 
 const isolated = (text: string) =>
   bidiRuns(text)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeOnBothEngines, type EngineSuite } from "../../../tests/support/both-engines.ts";
-import type { Db } from "../db/index.ts";
+import type { Db } from "../db/database.ts";
 import {
   addPasskey,
   findPasskey,
@@ -16,8 +16,8 @@ import {
   saveChallenge,
   takeChallenge,
   userCredentials,
-} from "./passkeys.ts";
-import { createUser, removeUser, resetSecondSteps } from "./users.ts";
+} from "./passkey-store.ts";
+import { createUser, removeUser, resetSecondSteps } from "./accounts.ts";
 
 const T0 = new Date("2026-11-26T08:00:00.000Z");
 const later = (seconds: number) => new Date(T0.getTime() + seconds * 1000);

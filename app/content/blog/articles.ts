@@ -20,7 +20,7 @@ const sources: Record<string, string> = import.meta.env
   : await folderTexts(import.meta.url, ".md");
 
 /** What the articles' `{{...}}` placeholders read: the non-price figures, and the price book as `book`. */
-export const articleFigures = { ...prices, book };
+const articleFigures = { ...prices, book };
 
 const collection = loadArticles(
   Object.fromEntries(Object.entries(sources).map(([key, source]) => [`app/content/blog/${key.slice(2)}`, source])),

@@ -7,7 +7,7 @@
  * challenge cannot both have it) and is refused once expired. A passkey's counter only moves
  * forward: a use is recorded by a write conditional on the counter it was checked against.
  */
-import type { Db } from "../db/index.ts";
+import type { Db } from "../db/database.ts";
 
 /** How long an options answer may wait for the browser (and the person at it). */
 export const PASSKEY_CHALLENGE_SECONDS = 5 * 60;

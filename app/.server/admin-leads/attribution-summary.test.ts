@@ -3,9 +3,9 @@ import { describeOnBothEngines, suiteDb } from "../../../tests/support/both-engi
 import { DIRECT_LABEL, type LeadAttribution } from "../../lib/admin-leads.ts";
 import { emptyAttribution } from "../../lib/attribution.ts";
 import type { LeadInput } from "../../lib/lead-schema.ts";
-import type { Db } from "../db/index.ts";
+import type { Db } from "../db/database.ts";
 import { saveLead } from "../leads.ts";
-import { ATTRIBUTION_TOP, attributionSummary, UNKNOWN_PAGE_LABEL } from "./attribution.ts";
+import { ATTRIBUTION_TOP, attributionSummary, UNKNOWN_PAGE_LABEL } from "./attribution-summary.ts";
 import { exportHeader, exportLeadsCsv } from "./export.ts";
 
 const none = emptyAttribution();

@@ -5,7 +5,7 @@
  */
 import { sql } from "kysely";
 import { responseTimesOf, thisAndLastWeek, type ContactWay, type ResponseTimes, type WeekRange } from "../../lib/first-contact.ts";
-import type { Db } from "../db/index.ts";
+import type { Db } from "../db/database.ts";
 import { FiguresCache } from "../figures-cache.ts";
 
 /** The columns the admin reads for first contact (the list and the detail). */

@@ -2,16 +2,16 @@ import { describe, expect, it } from "vitest";
 import { cities } from "../cities.ts";
 import { documents, shekelRange, tiers } from "../price-book.ts";
 import { publicRoutes } from "../../lib/route-table.ts";
-import { cityPages } from "./index.ts";
+import { cityPages } from "./all-cities.ts";
 import { folderModules } from "../folder.ts";
 import { cityPriceTable, netanyaPriceTable, priceTableFor, withinCityCaption } from "./lib/price-table.ts";
 import { cityRecordAt, cityRecords } from "./lib/records.server.ts";
-import { ContentError, parseCityPages, parseCityRecords } from "./lib/schema.ts";
+import { ContentError, parseCityPages, parseCityRecords } from "./lib/city-page-schema.ts";
 import * as haifa from "./haifa.ts";
 
 const calculatorIds = new Set(cities.map((c) => c.id));
 /** The real city files, as import.meta.glob hands them to the collection. */
-const realModules = import.meta.glob<{ page: unknown; content: unknown }>(["./*.ts", "!./index.ts", "!./*.test.ts"], { eager: true });
+const realModules = import.meta.glob<{ page: unknown; content: unknown }>(["./*.ts", "!./all-cities.ts", "!./*.test.ts"], { eager: true });
 
 const clone = <T>(value: T): T => structuredClone(value);
 
@@ -158,7 +158,7 @@ describe("adding a city", () => {
 
 describe("outside Vite (Playwright reads the page records in plain Node)", () => {
   it("the folder reader finds the same city files as import.meta.glob, with the same pages", async () => {
-    const read = await folderModules(new URL("./index.ts", import.meta.url).href, ".ts");
+    const read = await folderModules(new URL("./all-cities.ts", import.meta.url).href, ".ts");
     expect(Object.keys(read)).toEqual(Object.keys(realModules).sort());
     expect(parseCityPages(Object.fromEntries(Object.entries(read).map(([key, mod]) => [key, mod.page])))).toEqual(cityPages);
   });

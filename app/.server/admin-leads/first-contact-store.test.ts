@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { describeOnBothEngines, suiteDb } from "../../../tests/support/both-engines.ts";
 import { leadInput as lead } from "../../../tests/support/lead-fixtures.ts";
-import type { Db } from "../db/index.ts";
+import type { Db } from "../db/database.ts";
 import { saveLead } from "../leads.ts";
-import { addTemplate, deleteTemplate, editTemplate, findTemplate, listTemplates } from "../reply-templates.ts";
+import { addTemplate, deleteTemplate, editTemplate, findTemplate, listTemplates } from "./reply-template-store.ts";
 import { TEMPLATES_MAX } from "../../lib/reply-templates.ts";
-import { recordFirstContact, responseTimes } from "./first-contact.ts";
+import { recordFirstContact, responseTimes } from "./first-contact-store.ts";
 import { findLead, listLeads, moveToTrash, updateLead } from "./queries.ts";
 
 // Israel is UTC+2 in winter; 2026-11-26 is a Thursday, its week began on Sunday 2026-11-22.

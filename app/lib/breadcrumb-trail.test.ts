@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { allPages, breadcrumbLabels } from "../content/pages.ts";
 import { exampleSiteConfig } from "./business-details.ts";
-import { breadcrumbJsonLd, breadcrumbTrail } from "./breadcrumbs.ts";
+import { breadcrumbJsonLd, breadcrumbTrail } from "./breadcrumb-trail.ts";
 import { pageBreadcrumbJsonLd } from "./seo.ts";
 
 const trail = (path: string) => breadcrumbTrail(path, breadcrumbLabels);

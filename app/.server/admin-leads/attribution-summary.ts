@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { attributionLabel, type AttributionSummary } from "../../lib/admin-leads.ts";
 import { lastIsraelDays } from "../../lib/israel-time.ts";
-import type { Db } from "../db/index.ts";
+import type { Db } from "../db/database.ts";
 
 /** The summary covers the same Israeli days as the leads-per-day chart. */
 const ATTRIBUTION_DAYS = 30;

@@ -1,5 +1,5 @@
 import type { Transaction } from "kysely";
-import type { Db } from "../db/index.ts";
+import type { Db } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
 import { normalizeEmail } from "../../lib/admin-sign-in.ts";
 import { newPasswordProblem, type PasswordProblem } from "../../lib/password-policy.ts";

@@ -9,9 +9,9 @@ import { APPLICATION_SOURCE, attributionLabel } from "../../lib/admin-leads.ts";
 import { courierMinutesBetween, medianAndP90 } from "../../lib/courier-hours.ts";
 import { lastIsraelDays } from "../../lib/israel-time.ts";
 import type { WhatPays, WhatPaysPeriod, WhatPaysRow } from "../../lib/what-pays.ts";
-import type { Db } from "../db/index.ts";
+import type { Db } from "../db/database.ts";
 import { FiguresCache } from "../figures-cache.ts";
-import { flag, UNKNOWN_PAGE_LABEL, type SourceKey } from "./attribution.ts";
+import { flag, UNKNOWN_PAGE_LABEL, type SourceKey } from "./attribution-summary.ts";
 
 /** Rows of each table. */
 const WHAT_PAYS_TOP = 20;

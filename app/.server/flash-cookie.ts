@@ -7,9 +7,9 @@ import { redirect } from "react-router";
 import { flashNotice, flashValue, parseFlash, type FlashFact, type FlashNotice } from "../lib/admin-flash.ts";
 import { ADMIN_PATH } from "../lib/paths.ts";
 import { findLead } from "./admin-leads/queries.ts";
-import { authConfig } from "./auth/config.ts";
+import { authConfig } from "./auth/auth-config.ts";
 import { readCookie, sessionCookie } from "./auth/cookie.ts";
-import type { Db } from "./db/index.ts";
+import type { Db } from "./db/database.ts";
 import { ADMIN_HEADERS } from "./responses.ts";
 
 const FLASH_SECONDS = 60;
