@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { flashNotice, flashValue, parseFlash } from "./admin-flash.ts";
 import { LEAD_CHANGES } from "./paths.ts";
+import { stageMessages } from "./lead-stages.ts";
 
 describe("the flash after a change without JavaScript", () => {
   it("round-trips through its cookie value and refuses anything else", () => {
@@ -47,5 +48,14 @@ describe("the flash after a change without JavaScript", () => {
     });
     expect(flashNotice({ change: "delete-forever", leadId: 5 }, null)).toEqual({ title: "הליד נמחק לצמיתות", body: null, undo: null });
     expect(flashNotice({ change: "note", leadId: 5 }, "Dana").title).toBe("ההערה נשמרה");
+  });
+
+  it("carries a stage change refused without JavaScript to the lead's detail, not the banner", () => {
+    const fact = { change: "stage-refused", leadId: 9, refusal: "badValue" } as const;
+    expect(flashValue(fact)).toBe("stage-refused.9.badValue");
+    expect(parseFlash("stage-refused.9.badValue")).toEqual(fact);
+    expect(parseFlash("stage-refused.9.because")).toBeNull();
+    expect(parseFlash("stage-refused.9")).toBeNull();
+    expect(flashNotice(fact, "Dana")).toMatchObject({ undo: null, refusal: { leadId: 9, message: stageMessages.badValue } });
   });
 });

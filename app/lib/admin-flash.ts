@@ -6,10 +6,20 @@
 import { adminMessages } from "./admin-leads.ts";
 import { reminderMessages } from "./reminders.ts";
 import { LEAD_CHANGES } from "./paths.ts";
-import { LOST_REASONS, SETTABLE_STAGES, stageLabels, type LeadStage, type LostReason } from "./lead-stages.ts";
+import { LOST_REASONS, SETTABLE_STAGES, stageLabels, stageMessages, type LeadStage, type LostReason } from "./lead-stages.ts";
 
 /** Which change the notice tells of (the cookie's first word). */
-export type FlashChange = "stage" | "note" | "delete" | "restore" | "delete-forever" | "reminder" | "reminder-cleared" | "reminder-invalid";
+export type FlashChange =
+  | "stage"
+  /** A stage change refused without JavaScript: the detail says why, in its form. */
+  | "stage-refused"
+  | "note"
+  | "delete"
+  | "restore"
+  | "delete-forever"
+  | "reminder"
+  | "reminder-cleared"
+  | "reminder-invalid";
 
 /** A stage change: the stage it went to, and what it was before (what its undo puts back). */
 export interface StageFlash {
@@ -24,7 +34,16 @@ export interface FlashFact {
   leadId: number;
   /** With change "stage". */
   stage?: StageFlash;
+  /** With change "stage-refused": which of the stage's messages. */
+  refusal?: StageRefusal;
 }
+
+/** Why a stage change was refused: a key of stageMessages (app/lib/lead-stages.ts). */
+export type StageRefusal = keyof typeof stageMessages;
+
+/** The key of a stage change's refusal message, if it is one. */
+export const stageRefusalOf = (message: string): StageRefusal | undefined =>
+  (Object.keys(stageMessages) as StageRefusal[]).find((key) => stageMessages[key] === message);
 
 /** The change that takes another back: the action route it is posted to, and its form's fields. */
 export interface LeadChangeUndo {
@@ -37,6 +56,8 @@ export interface FlashNotice {
   title: string;
   body: string | null;
   undo: LeadChangeUndo | null;
+  /** A stage change refused without JavaScript: told in that lead's detail, not in the banner. */
+  refusal?: { leadId: number; message: string };
 }
 
 const STAGE = `(${SETTABLE_STAGES.join("|")})`;
@@ -44,14 +65,23 @@ const FLASH_VALUE = new RegExp(
   `^(stage|note|delete|restore|delete-forever|reminder|reminder-cleared|reminder-invalid)\\.([1-9]\\d{0,15})(?:\\.${STAGE}\\.${STAGE}\\.(-|\\d{1,7})\\.(-|${LOST_REASONS.join("|")}))?$`,
 );
 
-/** stage.<id>.<to>.<from>.<value before or ->.<reason before or -> for a stage change; <change>.<id> for the rest. */
+const REFUSED_VALUE = new RegExp(`^stage-refused\\.([1-9]\\d{0,15})\\.(${Object.keys(stageMessages).join("|")})$`);
+
+/** stage-refused.<id>.<message key> for a refused stage change; stage.<id>.<to>.<from>.<value before or ->.<reason before or -> for a stage change; <change>.<id> for the rest. */
 export const flashValue = (fact: FlashFact) =>
-  fact.stage
-    ? `${fact.change}.${fact.leadId}.${fact.stage.to}.${fact.stage.from}.${fact.stage.fromValue ?? "-"}.${fact.stage.fromReason ?? "-"}`
-    : `${fact.change}.${fact.leadId}`;
+  fact.refusal
+    ? `stage-refused.${fact.leadId}.${fact.refusal}`
+    : fact.stage
+      ? `${fact.change}.${fact.leadId}.${fact.stage.to}.${fact.stage.from}.${fact.stage.fromValue ?? "-"}.${fact.stage.fromReason ?? "-"}`
+      : `${fact.change}.${fact.leadId}`;
 
 /** The cookie's value read back; anything else (forged, old, mangled) is nothing. */
 export function parseFlash(value: string | undefined): FlashFact | null {
+  const refused = value ? REFUSED_VALUE.exec(value) : null;
+  if (refused) {
+    const leadId = Number(refused[1]);
+    return Number.isSafeInteger(leadId) ? { change: "stage-refused", leadId, refusal: refused[2] as StageRefusal } : null;
+  }
   const match = value ? FLASH_VALUE.exec(value) : null;
   if (!match) return null;
   const change = match[1] as FlashChange;
@@ -89,6 +119,10 @@ export function flashNotice(fact: FlashFact, name: string | null): FlashNotice {
             undo: stageUndo(id, fact.stage),
           }
         : { title: `${adminMessages.stageTitle}${who}`, body: null, undo: null };
+    case "stage-refused": {
+      const message = stageMessages[fact.refusal ?? "badStage"];
+      return { title: message, body: name, undo: null, refusal: { leadId: fact.leadId, message } };
+    }
     case "note":
       return { title: adminMessages.noteSaved, body: name, undo: null };
     case "delete":

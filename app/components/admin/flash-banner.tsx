@@ -10,7 +10,8 @@ import { adminButton } from "./styles.ts";
  */
 export function FlashBanner({ flash }: { flash: FlashNotice | null }) {
   const location = useLocation();
-  if (!flash) return null;
+  // A refused stage change is told in the lead's detail, beside its form (stage-details.tsx).
+  if (!flash || flash.refusal) return null;
   return (
     <div
       role="status"

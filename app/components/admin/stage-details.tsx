@@ -1,7 +1,8 @@
 import { useId } from "react";
-import { useFetcher, useLocation } from "react-router";
+import { useFetcher, useLoaderData, useLocation } from "react-router";
 import type { AdminLead } from "../../lib/admin-leads.ts";
 import type { LeadChangeResult } from "../../lib/lead-change-result.ts";
+import type { DashboardData } from "../../lib/admin-page.ts";
 import { LEAD_CHANGES } from "../../lib/paths.ts";
 import { formatIsraelDateTime } from "../../lib/israel-time.ts";
 import { formatWonValue, LOST_REASONS, lostReasonLabels, stageLabels, WON_VALUE_MAX } from "../../lib/lead-stages.ts";
@@ -20,9 +21,11 @@ function StageFieldForm({ lead, children }: { lead: AdminLead; children: (error:
   const fetcher = useFetcher<LeadChangeResult>({ key: `lead-${lead.id}-stage-detail` });
   const hydrated = useHydrated();
   const location = useLocation();
-  // Without JavaScript a refusal is told on the action route's own page.
+  // With JavaScript the fetcher's answer; without it the screen's flash, after the route sent the browser back.
   const answer = fetcher.data;
-  const error = fetcher.state === "idle" && answer && !answer.ok ? answer.error : null;
+  const { flash } = useLoaderData<DashboardData>();
+  const refusedHere = flash?.refusal?.leadId === lead.id ? flash.refusal.message : null;
+  const error = fetcher.state === "idle" && answer && !answer.ok ? answer.error : fetcher.state === "idle" && !answer ? refusedHere : null;
   return (
     <fetcher.Form method="post" action={LEAD_CHANGES.stage} className="mt-2 flex flex-wrap items-end gap-2">
       <input type="hidden" name="id" value={lead.id} />

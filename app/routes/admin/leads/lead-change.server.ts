@@ -8,7 +8,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { clientAddressContext } from "../../../context.ts";
 import { adminMessages } from "../../../lib/admin-leads.ts";
-import type { FlashChange } from "../../../lib/admin-flash.ts";
+import { stageRefusalOf, type FlashChange } from "../../../lib/admin-flash.ts";
 import type { LeadChangeResult } from "../../../lib/lead-change-result.ts";
 import { redirectWithFlash, screenToReturnTo } from "../../../.server/flash-cookie.ts";
 import { leadChanged } from "../../../.server/admin-leads/hub.ts";
@@ -65,8 +65,11 @@ export async function leadChangeAction(
     return answer({ ok: false, error: guardMessages.unavailable }, 503);
   }
   if (!outcome.ok) {
-    const { status, ...refusal } = outcome;
-    return answer(refusal, status);
+    // Without JavaScript a stage the form could not take goes back to the screen, whose detail says why.
+    const refusal = change === "stage" && form.get("nojs") === "1" ? stageRefusalOf(outcome.error) : undefined;
+    if (refusal) return redirectWithFlash(screenToReturnTo(form.get("back")), { change: "stage-refused", leadId: id, refusal });
+    const { status, ...refused } = outcome;
+    return answer(refused, status);
   }
   log("info", "lead changed by admin", { change, leadId: id, userId: admin.userId });
   leadChanged(db, { op: change === "delete-forever" ? "delete" : "update", id });
