@@ -43,7 +43,6 @@ export default [
 
     // The security screen, and each of its changes answered on it.
     route("security", "routes/admin/security/security.tsx"),
-    route("security/two-step/enable", "routes/admin/security/two-step-enable.tsx"),
     route("security/two-step/disable", "routes/admin/security/two-step-disable.tsx"),
     route("security/reverify", "routes/admin/security/reverify.tsx"),
     route("security/passkeys/remove", "routes/admin/passkey/remove.tsx"),

@@ -45,7 +45,8 @@ export const SIGN_IN_ACTIONS = {
 
 /** The security screen's changes and the header's notifications switch: one action route each, a signed-in admin's. */
 export const SECURITY_ACTIONS = {
-  enableTwoStep: `${ADMIN_PAGES.security}/two-step/enable`,
+  /** The security screen's own action: the recovery codes are its answer, shown at /security. */
+  enableTwoStep: ADMIN_PAGES.security,
   disableTwoStep: `${ADMIN_PAGES.security}/two-step/disable`,
   /** The password typed again before a passkey or a push device is added (app/lib/reverify.ts). */
   reverify: `${ADMIN_PAGES.security}/reverify`,

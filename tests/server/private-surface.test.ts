@@ -189,7 +189,7 @@ describe("the private surface answers nothing it should not", () => {
       `/reminder?id=${id}`,
       "/contact",
       "/passkey/sign-in-options",
-      "/security/two-step/enable",
+      "/security/two-step/disable",
       "/security/passkeys/remove",
     ].map((rest) => `/manage-leads-2024${rest}`);
     const answers: { spelling: string; status: number; leaked: boolean; stored: boolean }[] = [];
