@@ -191,6 +191,8 @@ describe("the private surface answers nothing it should not", () => {
       "/passkey/sign-in-options",
       "/security/two-step/disable",
       "/security/passkeys/remove",
+      "/leads/export?view=all",
+      "/events",
     ].map((rest) => `/manage-leads-2024${rest}`);
     const answers: { spelling: string; status: number; leaked: boolean; stored: boolean }[] = [];
     for (const screen of screens) {
@@ -215,10 +217,12 @@ describe("the private surface answers nothing it should not", () => {
       const head = await raw(s.port, `HEAD ${screen} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close`);
       answers.push({ spelling: `HEAD ${screen}`, status: head.status, leaked: head.body.includes(name), stored: head.headers["cache-control"] !== "no-store" });
     }
-    // Every spelling React Router reads as a screen sends the stranger to the sign-in (the push endpoint: 401;
+    // Every spelling React Router reads as a screen sends the stranger to the sign-in (the push endpoint,
+    // the export and the event stream: 401;
     // the contact endpoint and the passkey steps take posts only: a visit is a bad request).
     const screenSpellings = answers.filter((a) => !a.spelling.includes("//") && !a.spelling.includes(".data"));
-    const expected = (spelling: string) => (/\/push$/i.test(spelling) ? 401 : /\/(contact|passkey\/sign-in-options)$/i.test(spelling) ? 400 : 302);
+    const expected = (spelling: string) =>
+      /\/(push|leads\/export\?view=all|events)$/i.test(spelling) ? 401 : /\/(contact|passkey\/sign-in-options)$/i.test(spelling) ? 400 : 302;
     expect(screenSpellings.filter((a) => a.status !== expected(a.spelling))).toEqual([]);
     // Nothing names the lead, nothing a cache may keep, and no screen answers a stranger with its page.
     expect(answers.filter((a) => a.leaked || a.stored || a.status === 200)).toEqual([]);
