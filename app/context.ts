@@ -20,7 +20,7 @@ export const cspNonceContext = createContext<string | null>(null);
 
 /**
  * Who is at the admin, as the admin layout's middleware found it once per request
- * (app/routes/admin.tsx): the tokens of its two cookies, read once, and the user behind the
+ * (app/routes/admin/layout.tsx): the tokens of its two cookies, read once, and the user behind the
  * session. Only the admin's routes read it; no loader or action re-derives it from the Request.
  */
 export interface AdminVisit {

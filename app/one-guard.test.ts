@@ -69,8 +69,8 @@ describe("one guard for the admin", () => {
   it("every route under the admin's path is below the layout (so its middleware runs first), but the installable app's files", () => {
     const admin = ADMIN_PATH.slice(1);
     const layout = routes.find((route) => route.path === admin);
-    expect(layout?.file).toBe("routes/admin.tsx");
-    expect(read("app/routes/admin.tsx")).toMatch(/export const middleware: Route\.MiddlewareFunction\[\] = \[adminVisitMiddleware\];/);
+    expect(layout?.file).toBe("routes/admin/layout.tsx");
+    expect(read("app/routes/admin/layout.tsx")).toMatch(/export const middleware: Route\.MiddlewareFunction\[\] = \[adminVisitMiddleware\];/);
     const outside = routes
       .filter((route) => route !== layout && (route.path === admin || route.path?.startsWith(`${admin}/`)))
       .map((route) => `/${route.path}`);

@@ -9,21 +9,22 @@ export default [
   ...publicRoutes({ servicePages, infoPages, cityPages }),
 
   // The admin: a layout whose middleware finds the session once, and a screen per child.
-  route(ADMIN_PATH.slice(1), "routes/admin.tsx", [
-    index("routes/admin.dashboard.tsx", { id: "admin-leads" }),
-    route("trash", "routes/admin.dashboard.tsx", { id: "admin-trash" }),
-    route("activity", "routes/admin.dashboard.tsx", { id: "admin-activity" }),
-    route("summary", "routes/admin.summary.tsx"),
+  route(ADMIN_PATH.slice(1), "routes/admin/layout.tsx", [
+    index("routes/admin/leads/leads.tsx", { id: "admin-leads" }),
+    route("trash", "routes/admin/leads/leads.tsx", { id: "admin-trash" }),
+    route("activity", "routes/admin/leads/leads.tsx", { id: "admin-activity" }),
+    route("summary", "routes/admin/summary/summary.tsx"),
     route("confirm", "routes/admin/confirm/confirm.tsx"),
-    route("contact", "routes/admin.contact.ts"),
     route("templates", "routes/admin.templates.tsx"),
-    route("reminder", "routes/admin.reminder.tsx"),
     // A lead's changes, each its own action route; the banner's "read".
     route("leads/stage", "routes/admin/leads/stage.tsx"),
     route("leads/note", "routes/admin/leads/note.tsx"),
     route("leads/trash", "routes/admin/leads/trash.tsx"),
     route("leads/restore", "routes/admin/leads/restore.tsx"),
     route("leads/erase", "routes/admin/leads/erase.tsx"),
+    route("leads/reminder", "routes/admin/leads/reminder.tsx"),
+    route("leads/reminder/clear", "routes/admin/leads/reminder-clear.tsx"),
+    route("leads/contact", "routes/admin/leads/contact.ts"),
     route("code-failures/dismiss", "routes/admin/code-failures/dismiss.tsx"),
     // Resources the screens link to, guarded by the same middleware: the CSV file and the live event stream.
     route("leads/export", "routes/admin/leads/export.ts"),

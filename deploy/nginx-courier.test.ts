@@ -20,7 +20,7 @@ const inSharedZone = (path: string) => !exempt.test(`write:${path}`);
 const SIGN_IN_WRITES: string[] = [ADMIN_PAGES.signIn, ADMIN_PAGES.secondStep, ...Object.values(SIGN_IN_ACTIONS)];
 
 /** The admin layout's children (app/routes.ts) whose module has an action, by address. */
-const admin = (routes as RouteConfigEntry[]).find((route) => route.file === "routes/admin.tsx")!;
+const admin = (routes as RouteConfigEntry[]).find((route) => route.file === "routes/admin/layout.tsx")!;
 const routesWithAction = (admin.children ?? [])
   .filter((route) => /export (async )?function action\b/.test(readFileSync(path.join(import.meta.dirname, "../app", route.file), "utf8")))
   // The export and the event stream take GET only: their action answers 405.

@@ -20,7 +20,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { rawRequest, getBytes, type RawResponse } from "../harness/raw-http.ts";
 import { errorMessage } from "../app/lib/error-message.ts";
-import { ADMIN_PAGES, SECURITY_ACTIONS, SIGN_IN_ACTIONS } from "../app/lib/paths.ts";
+import { ADMIN_PAGES, LEAD_CHANGES, SECURITY_ACTIONS, SIGN_IN_ACTIONS } from "../app/lib/paths.ts";
 import { adminProbes, type AdminProbeTarget } from "./probe-admin.ts";
 import { waysInProbes } from "./probe-ways-in.ts";
 import { craftedBackupProbe, startLocalTarget, type LocalTarget } from "./probe-local.ts";
@@ -174,7 +174,7 @@ const probes: Probe[] = [
         ["PUT", ADMIN_PAGES.secondStep],
         ["PUT", SIGN_IN_ACTIONS.passkeySignInOptions],
         ["DELETE", SECURITY_ACTIONS.pushOff],
-        ["PATCH", ADMIN_PAGES.contact],
+        ["PATCH", LEAD_CHANGES.contact],
         ["DELETE", ADMIN_PAGES.signOut],
       ];
       let last: RawResponse | undefined;

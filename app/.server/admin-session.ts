@@ -1,6 +1,6 @@
 /**
  * Who is at the admin, found once per request by the admin layout's middleware
- * (app/routes/admin.tsx) and read by every admin screen from the request context: the guards
+ * (app/routes/admin/layout.tsx) and read by every admin screen from the request context: the guards
  * here decide, from that alone, whether a screen opens, sends the browser to sign in, or says
  * the server is unavailable. Where a sign-in leads back to is decided here too.
  */

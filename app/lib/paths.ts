@@ -16,12 +16,8 @@ export const ADMIN_PAGES = {
   summary: `${ADMIN_PATH}/summary`,
   security: `${ADMIN_PATH}/security`,
   push: `${ADMIN_PATH}/push`,
-  /** A lead's reminder, set or cleared (docs/decisions/050). */
-  reminder: `${ADMIN_PATH}/reminder`,
   /** A delete or a delete forever asked on a page of its own (without JavaScript). */
   confirm: `${ADMIN_PATH}/confirm`,
-  /** Where a tap on call or WhatsApp records the lead's first contact (docs/decisions/049). */
-  contact: `${ADMIN_PATH}/contact`,
   /** The banner about failed codes, read: its own action route. */
   dismissCodeFailures: `${ADMIN_PATH}/code-failures/dismiss`,
   /** The owner's WhatsApp reply templates. */
@@ -66,6 +62,11 @@ export const LEAD_CHANGES = {
   restore: `${ADMIN_PATH}/leads/restore`,
   /** Deleted forever, from the trash only. */
   erase: `${ADMIN_PATH}/leads/erase`,
+  /** "תזכורת לחזור" set (docs/decisions/050), and cleared. */
+  reminder: `${ADMIN_PATH}/leads/reminder`,
+  clearReminder: `${ADMIN_PATH}/leads/reminder/clear`,
+  /** Where a tap on call or WhatsApp records the lead's first contact (docs/decisions/049). */
+  contact: `${ADMIN_PATH}/leads/contact`,
 } as const;
 
 /** Resources under the admin layout (guarded by its middleware): the leads as a CSV file, and the live event stream. */

@@ -9,7 +9,7 @@ import { mkdirSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
 import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN_PAGES, ADMIN_PATH } from "../../app/lib/paths.ts";
+import { ADMIN_PAGES, ADMIN_PATH, LEAD_CHANGES } from "../../app/lib/paths.ts";
 import { templateMessages } from "../../app/lib/reply-templates.ts";
 import { baseURL, e2eDataDir } from "../../playwright.config.ts";
 import { createAdmin, signInContext } from "../support/admin.ts";
@@ -161,12 +161,12 @@ test("without JavaScript the WhatsApp button is a form: the contact is recorded 
     expect(storedContact(id).first_contact_via).toBe("whatsapp");
 
     // The call's form: recorded already (kept), and the answer is the number to dial.
-    const answer = await context.request.post(ADMIN_PAGES.contact, { form: { id: String(id), via: "call", nojs: "1" }, maxRedirects: 0 });
+    const answer = await context.request.post(LEAD_CHANGES.contact, { form: { id: String(id), via: "call", nojs: "1" }, maxRedirects: 0 });
     expect(answer.status()).toBe(303);
     expect(answer.headers()["location"]).toBe("tel:+972501112233");
     expect(storedContact(id).first_contact_via).toBe("whatsapp");
     // Another site's page cannot record one.
-    const forged = await context.request.post(ADMIN_PAGES.contact, { form: { id: String(id), via: "call" }, headers: { Origin: "https://evil.example" } });
+    const forged = await context.request.post(LEAD_CHANGES.contact, { form: { id: String(id), via: "call" }, headers: { Origin: "https://evil.example" } });
     expect(forged.status()).toBe(403);
   } finally {
     await context.close();
@@ -182,7 +182,7 @@ for (const width of [390, 1366]) {
     const contacted = await postLead(context.request, `${base} ב`);
     arrivedDaysAgo(waiting, 8);
     arrivedDaysAgo(contacted, 8);
-    expect((await context.request.post(ADMIN_PAGES.contact, { form: { id: String(contacted), via: "call" } })).status()).toBe(200);
+    expect((await context.request.post(LEAD_CHANGES.contact, { form: { id: String(contacted), via: "call" } })).status()).toBe(200);
     await page.goto(`${ADMIN_PATH}?q=${encodeURIComponent(base)}`);
     const mark = leadBox(page, `${base} א`).locator("[data-waiting]");
     await expect(mark).toBeVisible();
@@ -268,7 +268,7 @@ for (const width of [390, 1366]) {
     await page.setViewportSize(viewport(width));
     await signInContext(context, baseURL, await createAdmin(target));
     const id = await postLead(context.request, uniqueLeadName("לקוח לסיכום"));
-    expect((await context.request.post(ADMIN_PAGES.contact, { form: { id: String(id), via: "whatsapp" } })).status()).toBe(200);
+    expect((await context.request.post(LEAD_CHANGES.contact, { form: { id: String(id), via: "whatsapp" } })).status()).toBe(200);
     await page.goto(ADMIN_PAGES.summary);
     const table = page.locator("[data-response-times]");
     await expect(table.getByRole("heading", { name: "זמן עד יצירת קשר ראשונה" })).toBeVisible();

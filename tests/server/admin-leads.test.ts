@@ -771,6 +771,28 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
       }
     });
 
+    it("a change's address opened rather than posted (typed, bookmarked, by a stranger) goes to the leads, never an empty page; a refused post still shows why", async () => {
+      const changes = [...Object.values(LEAD_CHANGES).filter((path) => path !== LEAD_CHANGES.contact), ADMIN_PAGES.dismissCodeFailures];
+      for (const path of changes) {
+        for (const cookie of [adminCookie, undefined]) {
+          for (const spelling of [path, `${path}.data`]) {
+            const res = await request(h, "GET", spelling, { cookie });
+            const status = res.status;
+            const location = res.headers.get("location") ?? (spelling.endsWith(".data") ? await res.text() : "");
+            expect({ spelling, signedIn: cookie !== undefined, status }, location).toMatchObject({ status: spelling.endsWith(".data") ? 202 : 302 });
+            expect(location).toContain(ADMIN_PATH);
+          }
+        }
+        // Followed as a browser does: a stranger lands on the sign-in screen, the owner on the leads.
+        const stranger = await fetch(`${h.server.url}${path}`);
+        expect(stranger.url).toContain(ADMIN_PAGES.signIn);
+      }
+      // A post the server refuses, without JavaScript, renders its reason on that address (a 404 here), not a redirect.
+      const gone = await act(h, adminCookie, { intent: "note", id: "987654321", note: "לא קיים", nojs: "1", back: ADMIN_PATH });
+      expect(gone.status).toBe(404);
+      expect(await gone.text()).toContain("חזרה ללידים");
+    });
+
     it("has a summary screen of its own: the chart and the sources there, not on the leads' first screen; admins only, never stored", async () => {
       const campaign = `summary-${Date.now()}`;
       const id = await postLead(h, { attribution: { utm_source: "google", utm_medium: "cpc", utm_campaign: campaign } });

@@ -8,7 +8,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveSubscription } from "../../app/.server/push/subscriptions.ts";
 import { noteMessages } from "../../app/lib/follow-up.ts";
-import { ADMIN_PAGES, ADMIN_PATH, LEAD_CHANGES } from "../../app/lib/paths.ts";
+import { ADMIN_PATH, LEAD_CHANGES } from "../../app/lib/paths.ts";
 import { reminderMessages } from "../../app/lib/reminders.ts";
 import { createPushKeys, reservePushEndpoint, startPushEndpoint } from "../../harness/push-endpoint.ts";
 import { postgresAvailable, startPostgres, type PostgresCluster } from "../../harness/postgres.ts";
@@ -57,7 +57,7 @@ function post(h: Harness, path: string, form: Record<string, string>, { cookie, 
 }
 
 /** The reminder form as the page's fetcher posts it (React Router's data request). */
-const reminderData = (h: Harness, form: Record<string, string>, cookie?: string) => post(h, `${ADMIN_PAGES.reminder}.data`, form, { cookie });
+const reminderData = (h: Harness, form: Record<string, string>, cookie?: string) => post(h, `${LEAD_CHANGES.reminder}.data`, form, { cookie });
 
 async function seedLead(h: Harness, name: string): Promise<number> {
   const res = await fetch(`${h.server.url}/api/leads`, {
@@ -90,14 +90,14 @@ function followUpSuite(engine: string, databaseUrl: () => string | undefined) {
 
     it("refuses a reminder from another site, without a session, from a non-admin, and a bad form; changes nothing", async () => {
       const id = await seedLead(h, "ליד מוגן");
-      const form = { intent: "set", id: String(id), preset: "hour" };
-      expect((await post(h, `${ADMIN_PAGES.reminder}.data`, form, { cookie: adminCookie, origin: "https://evil.example" })).status).toBe(403);
+      const form = { id: String(id), preset: "hour" };
+      expect((await post(h, `${LEAD_CHANGES.reminder}.data`, form, { cookie: adminCookie, origin: "https://evil.example" })).status).toBe(403);
       expect((await reminderData(h, form)).status).toBe(401);
       expect((await reminderData(h, form, userCookie)).status).toBe(403);
-      expect((await reminderData(h, { ...form, intent: "snooze" }, adminCookie)).status).toBe(400);
+      expect((await reminderData(h, { id: String(id), preset: "someday" }, adminCookie)).status).toBe(400);
       expect((await reminderData(h, { ...form, id: "0" }, adminCookie)).status).toBe(400);
       expect((await reminderData(h, { ...form, id: "999999999" }, adminCookie)).status).toBe(404);
-      const past = await reminderData(h, { intent: "set", id: String(id), at: "2020-01-01T10:00" }, adminCookie);
+      const past = await reminderData(h, { id: String(id), at: "2020-01-01T10:00" }, adminCookie);
       expect(past.status).toBe(400);
       expect(await past.text()).toContain(reminderMessages.past);
       expect((await leadRow(h, id)).remind_at).toBeNull();
@@ -106,16 +106,16 @@ function followUpSuite(engine: string, databaseUrl: () => string | undefined) {
 
     it("sets, replaces and clears a reminder, in the log; without JavaScript back to the screen with a flash", async () => {
       const id = await seedLead(h, "ליד תזכורת");
-      const set = await reminderData(h, { intent: "set", id: String(id), at: "2099-01-01T10:00" }, adminCookie);
+      const set = await reminderData(h, { id: String(id), at: "2099-01-01T10:00" }, adminCookie);
       expect(set.status).toBe(400); // more than a year ahead
-      const ok = await reminderData(h, { intent: "set", id: String(id), preset: "morning" }, adminCookie);
+      const ok = await reminderData(h, { id: String(id), preset: "morning" }, adminCookie);
       expect(ok.status).toBe(200);
       const first = (await leadRow(h, id)).remind_at;
       expect(first).not.toBeNull();
 
       // Without JavaScript: a plain form post, then back where it was sent from, saying what it did.
       const back = `${ADMIN_PATH}?lead=${id}`;
-      const plain = await post(h, ADMIN_PAGES.reminder, { intent: "set", id: String(id), preset: "hour", nojs: "1", back }, { cookie: adminCookie });
+      const plain = await post(h, LEAD_CHANGES.reminder, { id: String(id), preset: "hour", nojs: "1", back }, { cookie: adminCookie });
       expect(plain.status).toBe(303);
       expect(plain.headers.get("location")).toBe(back);
       const flash = plain.headers.getSetCookie().find((c) => c.startsWith("courier_flash="))!;
@@ -124,11 +124,11 @@ function followUpSuite(engine: string, databaseUrl: () => string | undefined) {
       const told = await (await fetch(`${h.server.url}${back}`, { headers: { Cookie: `${adminCookie}; ${flash.split(";")[0]}` } })).text();
       expect(told).toContain(`${reminderMessages.set}: ליד תזכורת`);
       // A bad time without JavaScript: back, saying so.
-      const bad = await post(h, ADMIN_PAGES.reminder, { intent: "set", id: String(id), at: "yesterday", nojs: "1", back }, { cookie: adminCookie });
+      const bad = await post(h, LEAD_CHANGES.reminder, { id: String(id), at: "yesterday", nojs: "1", back }, { cookie: adminCookie });
       expect(bad.status).toBe(303);
       expect(bad.headers.getSetCookie().join()).toContain(`courier_flash=reminder-invalid.${id}`);
 
-      expect((await reminderData(h, { intent: "clear", id: String(id) }, adminCookie)).status).toBe(200);
+      expect((await post(h, `${LEAD_CHANGES.clearReminder}.data`, { id: String(id) }, { cookie: adminCookie })).status).toBe(200);
       expect((await leadRow(h, id)).remind_at).toBeNull();
       const log = await activityOf(h, id);
       expect(log.map((entry) => entry.action)).toEqual(["reminder_set", "reminder_set", "reminder_cleared"]);
@@ -170,7 +170,7 @@ function followUpSuite(engine: string, databaseUrl: () => string | undefined) {
           await saveSubscription(db, Number(userId), keys.subscription(`${endpoint.origin}/device`));
         });
         const id = await seedLead(h, "ליד שעלה");
-        expect((await reminderData(h, { intent: "set", id: String(id), preset: "hour" }, adminCookie)).status).toBe(200);
+        expect((await reminderData(h, { id: String(id), preset: "hour" }, adminCookie)).status).toBe(200);
         const before = await (await fetch(`${h.server.url}${ADMIN_PATH}`, { headers: { Cookie: adminCookie } })).text();
         expect(before).not.toContain("data-due-reminders");
         writeFileSync(h.clockFile, String(2 * HOUR));
@@ -240,7 +240,7 @@ describe.runIf(postgresAvailable())("PostgreSQL", () => {
       const cookie = await signIn(a.url, admin);
       const ids: number[] = [];
       for (let i = 0; i < 5; i++) ids.push(await seedLead(h, `שני מופעים ${"אבגדה"[i]}`));
-      for (const id of ids) expect((await reminderData(h, { intent: "set", id: String(id), preset: "hour" }, cookie)).status).toBe(200);
+      for (const id of ids) expect((await reminderData(h, { id: String(id), preset: "hour" }, cookie)).status).toBe(200);
       writeFileSync(clockFile, String(2 * HOUR));
       const titles = () =>
         endpoint.received

@@ -124,8 +124,8 @@ describe("the private surface answers nothing it should not", () => {
       ["PUT", "/manage-leads-2024/security/two-step/disable.data", {}],
       ["DELETE", "/manage-leads-2024/push/off", { endpoint: "https://fcm.googleapis.com/fcm/send/x" }],
       ["PUT", "/manage-leads-2024/passkey/sign-in-options", {}],
-      ["PUT", "/manage-leads-2024/contact", { id: String(id), via: "call" }],
-      ["PATCH", "/manage-leads-2024/reminder.data", { id: String(id), intent: "set", preset: "morning" }],
+      ["PUT", "/manage-leads-2024/leads/contact", { id: String(id), via: "call" }],
+      ["PATCH", "/manage-leads-2024/leads/reminder.data", { id: String(id), preset: "morning" }],
       ["PUT", "/manage-leads-2024/templates", { intent: "template-add", title: "PUT", body: "PUT" }],
       ["DELETE", "/manage-leads-2024/sign-out", {}],
       ["PUT", "/about", {}],
@@ -509,10 +509,11 @@ describe("the follow-up screens refuse a stranger's post", () => {
     });
     const { id } = (await posted.json()) as { id: number };
     const posts: [string, Record<string, string>][] = [
-      ["/manage-leads-2024/contact", { id: String(id), via: "call", nojs: "1" }],
-      ["/manage-leads-2024/contact.data", { id: String(id), via: "whatsapp" }],
-      ["/manage-leads-2024/reminder", { id: String(id), intent: "set", preset: "morning", nojs: "1" }],
-      ["/manage-leads-2024/reminder.data", { id: String(id), intent: "set", preset: "morning", nojs: "1" }],
+      ["/manage-leads-2024/leads/contact", { id: String(id), via: "call", nojs: "1" }],
+      ["/manage-leads-2024/leads/contact.data", { id: String(id), via: "whatsapp" }],
+      ["/manage-leads-2024/leads/reminder", { id: String(id), preset: "morning", nojs: "1" }],
+      ["/manage-leads-2024/leads/reminder.data", { id: String(id), preset: "morning", nojs: "1" }],
+      ["/manage-leads-2024/leads/reminder/clear", { id: String(id), nojs: "1" }],
       ["/manage-leads-2024/templates", { intent: "template-add", title: "זר", body: "שלום" }],
       ["/manage-leads-2024/templates.data", { intent: "template-add", title: "זר", body: "שלום" }],
     ];

@@ -69,6 +69,9 @@ type WeeksFigures = { thisWeek: ResponseTimes; lastWeek: ResponseTimes; computed
  */
 const caches = new WeakMap<Db, FiguresCache<WeeksFigures>>();
 
+/** A contact recorded here in a transaction of its own caller: the figures read again once it is committed. */
+export const forgetResponseTimes = (db: Db) => caches.get(db)?.forget();
+
 function cacheOf(db: Db): FiguresCache<WeeksFigures> {
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new FiguresCache<WeeksFigures>({ freshMs: 60_000, staleMs: 5 * 60_000, quickMs: 1000 })));

@@ -6,8 +6,11 @@
 import type { StageChange } from "../../lib/lead-stages.ts";
 import { logActivity, type NewActivity } from "../activity.ts";
 import { inTransaction, type Db } from "../db/database.ts";
+import type { ContactWay } from "../../lib/first-contact.ts";
+import { forgetResponseTimes, recordFirstContact, type FirstContactOutcome } from "./first-contact-store.ts";
 import { addNote } from "./notes.ts";
 import { changeStage, deleteForever, moveToTrash, restoreFromTrash, type StageMove } from "./queries.ts";
+import { clearReminder, setReminder } from "./reminder-store.ts";
 
 /** Who made the change and from where, as the log keeps it. */
 export interface LeadChangeActor {
@@ -49,6 +52,25 @@ export const restoreLead = (db: Db, id: number, actor: LeadChangeActor) => logge
 
 /** A lead in the trash erased for good. */
 export const eraseLead = (db: Db, id: number, actor: LeadChangeActor) => logged(db, actor, id, { action: "delete_forever" }, (trx) => deleteForever(trx, id));
+
+/** A reminder set (or moved) on a live lead; the log keeps when. */
+export const remindOfLead = (db: Db, id: number, at: Date, actor: LeadChangeActor) =>
+  logged(db, actor, id, { action: "reminder_set", details: { at: at.toISOString() } }, async (trx) => (await setReminder(trx, id, at)) !== undefined);
+
+/** A live lead's reminder cleared. */
+export const clearLeadReminder = (db: Db, id: number, actor: LeadChangeActor) =>
+  logged(db, actor, id, { action: "reminder_cleared" }, (trx) => clearReminder(trx, id));
+
+/** A tap on call or WhatsApp: the lead's first contact, kept (and logged) only if it has none. */
+export async function firstContactOfLead(db: Db, id: number, via: ContactWay, actor: LeadChangeActor): Promise<FirstContactOutcome> {
+  const outcome = await inTransaction(db, async (trx) => {
+    const recorded = await recordFirstContact(trx, id, { by: actor.userEmail, via });
+    if (recorded === "recorded") await logActivity(trx, entryFor(actor, id, { action: `first_contact_${via}` }));
+    return recorded;
+  });
+  if (outcome === "recorded") forgetResponseTimes(db);
+  return outcome;
+}
 
 /** A change that says whether it found its lead, and its log entry when it did. */
 function logged(db: Db, actor: LeadChangeActor, id: number, entry: Omit<NewActivity, "leadId">, change: (trx: Db) => Promise<boolean>) {

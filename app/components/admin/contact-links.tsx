@@ -10,7 +10,7 @@ import type { DashboardData } from "../../lib/admin-page.ts";
 import { withPrefix } from "../../lib/admin-words.ts";
 import { contactWayLabels, waitingLabel, waitingMinutes, type ContactSettings, type ContactWay } from "../../lib/first-contact.ts";
 import { formatIsraelDateTime } from "../../lib/israel-time.ts";
-import { ADMIN_PAGES } from "../../lib/paths.ts";
+import { ADMIN_PAGES, LEAD_CHANGES } from "../../lib/paths.ts";
 import { chatChoices, templateMessages } from "../../lib/reply-templates.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { ChevronIcon } from "../icons.tsx";
@@ -30,7 +30,7 @@ function useContactSettings(): ContactSettings {
  */
 export function sendFirstContact(lead: Pick<AdminLead, "id" | "firstContact">, via: ContactWay) {
   if (lead.firstContact) return;
-  void fetch(ADMIN_PAGES.contact, {
+  void fetch(LEAD_CHANGES.contact, {
     method: "POST",
     body: new URLSearchParams({ id: String(lead.id), via }),
     keepalive: true,
@@ -77,7 +77,7 @@ export function ContactLink({ lead, via, href, label, templateId = null, size, v
       </LinkButton>
     );
   return (
-    <form method="post" action={ADMIN_PAGES.contact} target={chat ? "_blank" : undefined} className="contents">
+    <form method="post" action={LEAD_CHANGES.contact} target={chat ? "_blank" : undefined} className="contents">
       <input type="hidden" name="id" value={lead.id} />
       <input type="hidden" name="via" value={via} />
       <input type="hidden" name="nojs" value="1" />

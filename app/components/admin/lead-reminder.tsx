@@ -8,7 +8,7 @@ import { useFetcher, useLocation } from "react-router";
 import type { AdminLead } from "../../lib/admin-leads.ts";
 import { withPrefix } from "../../lib/admin-words.ts";
 import { formatIsraelDateTime } from "../../lib/israel-time.ts";
-import { ADMIN_PAGES } from "../../lib/paths.ts";
+import { LEAD_CHANGES } from "../../lib/paths.ts";
 import { REMINDER_MAX_DAYS, REMINDER_PRESETS, israelLocalValue, presetLabel, reminderDue, reminderMessages } from "../../lib/reminders.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Button } from "../ui/button.tsx";
@@ -49,8 +49,7 @@ export function ReminderForm({ lead, compact = false }: { lead: AdminLead; compa
           reminderMessages.none
         )}
       </p>
-      <fetcher.Form method="post" action={ADMIN_PAGES.reminder} className={compact ? "flex flex-col gap-1.5" : "flex flex-wrap gap-2"}>
-        <input type="hidden" name="intent" value="set" />
+      <fetcher.Form method="post" action={LEAD_CHANGES.reminder} className={compact ? "flex flex-col gap-1.5" : "flex flex-wrap gap-2"}>
         {hidden}
         {REMINDER_PRESETS.map((preset) => (
           <Button
@@ -67,8 +66,7 @@ export function ReminderForm({ lead, compact = false }: { lead: AdminLead; compa
           </Button>
         ))}
       </fetcher.Form>
-      <fetcher.Form method="post" action={ADMIN_PAGES.reminder} className={compact ? "flex flex-col gap-1.5" : "mt-2 flex flex-wrap items-end gap-2"}>
-        <input type="hidden" name="intent" value="set" />
+      <fetcher.Form method="post" action={LEAD_CHANGES.reminder} className={compact ? "flex flex-col gap-1.5" : "mt-2 flex flex-wrap items-end gap-2"}>
         {hidden}
         <div className="min-w-0">
           <label htmlFor={fieldId} className="block text-sm font-medium">
@@ -96,8 +94,7 @@ export function ReminderForm({ lead, compact = false }: { lead: AdminLead; compa
         </p>
       ) : null}
       {remindAt ? (
-        <fetcher.Form method="post" action={ADMIN_PAGES.reminder} className={compact ? "contents" : "mt-2"}>
-          <input type="hidden" name="intent" value="clear" />
+        <fetcher.Form method="post" action={LEAD_CHANGES.clearReminder} className={compact ? "contents" : "mt-2"}>
           {hidden}
           <Button type="submit" disabled={busy} size={button} variant={compact ? "" : adminButton.danger}>
             {reminderMessages.clear}

@@ -9,8 +9,10 @@ import { dismissCodeFailures } from "../../../.server/auth/code-failure-notices.
 import { errorFields, log } from "../../../.server/log.ts";
 import { ADMIN_HEADERS } from "../../../.server/responses.ts";
 import { getServices } from "../../../.server/runtime.ts";
+import { visitsGoToTheLeads } from "../leads/lead-change.server.ts";
 
 export const headers = adminHeaders;
+export const middleware: Route.MiddlewareFunction[] = [visitsGoToTheLeads];
 
 /** The banner about failed codes, read ("הבנתי"): it stays away until a code fails again; back to the screen it was read on. */
 export async function action({ request, context }: Route.ActionArgs) {

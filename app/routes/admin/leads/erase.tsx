@@ -5,9 +5,10 @@ import { announcedLeadChange, announceErased } from "../../../components/admin/a
 import { ChangeRefused } from "../../../components/admin/change-refused.tsx";
 import { eraseLead } from "../../../.server/admin-leads/lead-changes.ts";
 import { findLead } from "../../../.server/admin-leads/queries.ts";
-import { leadChangeAction, notFound, refused } from "./lead-change.server.ts";
+import { leadChangeAction, notFound, refused, visitsGoToTheLeads } from "./lead-change.server.ts";
 
 export const headers = adminHeaders;
+export const middleware: Route.MiddlewareFunction[] = [visitsGoToTheLeads];
 
 /** A lead in the trash, deleted forever: only with the dialog's yes (confirm=yes); a live lead goes through the trash first. */
 export function action(args: Route.ActionArgs) {

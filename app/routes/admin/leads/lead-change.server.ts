@@ -5,7 +5,7 @@
  * open admin page told, and the answer: JSON for the page's fetcher, or without JavaScript a
  * redirect back to the screen it was made on, which says what was done (a reload posts nothing twice).
  */
-import { data, type RouterContextProvider } from "react-router";
+import { data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { clientAddressContext } from "../../../context.ts";
 import { adminMessages } from "../../../lib/admin-leads.ts";
 import { stageRefusalOf, type FlashChange } from "../../../lib/admin-flash.ts";
@@ -17,14 +17,32 @@ import { adminForAction, formOf, isRefusal } from "../../../.server/admin-sessio
 import { guardMessages } from "../../../.server/auth/guard.ts";
 import type { Db } from "../../../.server/db/database.ts";
 import { errorFields, log } from "../../../.server/log.ts";
+import { ADMIN_PATH } from "../../../lib/paths.ts";
 import { ADMIN_HEADERS } from "../../../.server/responses.ts";
 import { getServices } from "../../../.server/runtime.ts";
 
 /** A change's answer: done (with a stage change, what the lead was before), or refused with its status. */
-export type ChangeOutcome = Extract<LeadChangeResult, { ok: true }> | { ok: false; status: number; error: string; confirmLeadId?: number };
+export type ChangeOutcome =
+  Extract<LeadChangeResult, { ok: true }> | { ok: false; status: number; error: string; confirmLeadId?: number; noScriptFlash?: FlashChange };
 
-export const refused = (status: number, error: string, more: { confirmLeadId?: number } = {}): ChangeOutcome => ({ ok: false, status, error, ...more });
+/** Refused with its status; `noScriptFlash`: without JavaScript, back to the screen, whose notice says why. */
+export const refused = (status: number, error: string, more: { confirmLeadId?: number; noScriptFlash?: FlashChange } = {}): ChangeOutcome => ({
+  ok: false,
+  status,
+  error,
+  ...more,
+});
 export const notFound = () => refused(404, adminMessages.notFound);
+
+/**
+ * A change's address opened rather than posted (a typed address, a bookmark, a stranger): the
+ * leads (which send a stranger to sign-in), never an empty page. Middleware, not a loader: after
+ * a refused post without JavaScript the loaders run too (as GETs), and the refusal must show.
+ */
+export const visitsGoToTheLeads: MiddlewareFunction<Response> = ({ request }, next) => {
+  if (request.method === "GET" || request.method === "HEAD") throw redirect(ADMIN_PATH, { headers: ADMIN_HEADERS });
+  return next();
+};
 
 interface LeadChangeArgs {
   request: Request;
@@ -68,7 +86,8 @@ export async function leadChangeAction(
     // Without JavaScript a stage the form could not take goes back to the screen, whose detail says why.
     const refusal = change === "stage" && form.get("nojs") === "1" ? stageRefusalOf(outcome.error) : undefined;
     if (refusal) return redirectWithFlash(screenToReturnTo(form.get("back")), { change: "stage-refused", leadId: id, refusal });
-    const { status, ...refused } = outcome;
+    const { status, noScriptFlash, ...refused } = outcome;
+    if (noScriptFlash && form.get("nojs") === "1") return redirectWithFlash(screenToReturnTo(form.get("back")), { change: noScriptFlash, leadId: id });
     return answer(refused, status);
   }
   log("info", "lead changed by admin", { change, leadId: id, userId: admin.userId });

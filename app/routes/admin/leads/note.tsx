@@ -5,9 +5,10 @@ import { noteMessages } from "../../../lib/follow-up.ts";
 import { announcedLeadChange, announceNoteSaved } from "../../../components/admin/admin-notices.ts";
 import { ChangeRefused } from "../../../components/admin/change-refused.tsx";
 import { noteLead } from "../../../.server/admin-leads/lead-changes.ts";
-import { leadChangeAction, notFound, refused } from "./lead-change.server.ts";
+import { leadChangeAction, notFound, refused, visitsGoToTheLeads } from "./lead-change.server.ts";
 
 export const headers = adminHeaders;
+export const middleware: Route.MiddlewareFunction[] = [visitsGoToTheLeads];
 
 /** A note added to a lead's history, with who and when (docs/decisions/050). */
 export function action(args: Route.ActionArgs) {

@@ -4,9 +4,10 @@ import { adminHeaders } from "../../../lib/admin-page.ts";
 import { announcedLeadChange, announceRestored } from "../../../components/admin/admin-notices.ts";
 import { ChangeRefused } from "../../../components/admin/change-refused.tsx";
 import { restoreLead } from "../../../.server/admin-leads/lead-changes.ts";
-import { leadChangeAction, notFound } from "./lead-change.server.ts";
+import { leadChangeAction, notFound, visitsGoToTheLeads } from "./lead-change.server.ts";
 
 export const headers = adminHeaders;
+export const middleware: Route.MiddlewareFunction[] = [visitsGoToTheLeads];
 
 /** A lead back from the trash. */
 export function action(args: Route.ActionArgs) {

@@ -5,9 +5,10 @@ import { adminMessages } from "../../../lib/admin-leads.ts";
 import { announcedLeadChange, announceStageChange } from "../../../components/admin/admin-notices.ts";
 import { ChangeRefused } from "../../../components/admin/change-refused.tsx";
 import { stageLead } from "../../../.server/admin-leads/lead-changes.ts";
-import { leadChangeAction, notFound, refused } from "./lead-change.server.ts";
+import { leadChangeAction, notFound, refused, visitsGoToTheLeads } from "./lead-change.server.ts";
 
 export const headers = adminHeaders;
+export const middleware: Route.MiddlewareFunction[] = [visitsGoToTheLeads];
 
 /** A lead put in a stage (with a won job's value or a lost lead's reason); the answer says what it was before, for its undo. */
 export function action(args: Route.ActionArgs) {

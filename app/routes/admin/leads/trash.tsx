@@ -4,9 +4,10 @@ import { adminHeaders } from "../../../lib/admin-page.ts";
 import { announcedLeadChange, announceTrashed } from "../../../components/admin/admin-notices.ts";
 import { ChangeRefused } from "../../../components/admin/change-refused.tsx";
 import { trashLead } from "../../../.server/admin-leads/lead-changes.ts";
-import { leadChangeAction, notFound } from "./lead-change.server.ts";
+import { leadChangeAction, notFound, visitsGoToTheLeads } from "./lead-change.server.ts";
 
 export const headers = adminHeaders;
+export const middleware: Route.MiddlewareFunction[] = [visitsGoToTheLeads];
 
 /** A live lead to the trash (its undo: restore). */
 export function action(args: Route.ActionArgs) {

@@ -1,12 +1,12 @@
 import { useEffect } from "react";
 import { useLoaderData } from "react-router";
-import type { Route } from "./+types/admin.dashboard.ts";
-import { loadDashboard } from "./admin.dashboard.server.ts";
-import { dashboardScreenAt } from "../lib/admin-query.ts";
-import { adminHeaders, type DashboardData } from "../lib/admin-page.ts";
-import { rememberGoodData, staleOrThrow } from "../components/admin/admin-notices.ts";
-import { AdminDashboard } from "../components/admin/dashboard.tsx";
-import { leadsScreenMeta } from "../lib/tab-title.ts";
+import type { Route } from "./+types/leads.ts";
+import { loadDashboard } from "./leads-screen.server.ts";
+import { dashboardScreenAt } from "../../../lib/admin-query.ts";
+import { adminHeaders, type DashboardData } from "../../../lib/admin-page.ts";
+import { rememberGoodData, staleOrThrow } from "../../../components/admin/admin-notices.ts";
+import { AdminDashboard } from "../../../components/admin/dashboard.tsx";
+import { leadsScreenMeta } from "../../../lib/tab-title.ts";
 
 export const headers = adminHeaders;
 

@@ -1,17 +1,17 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Outlet, useLoaderData, useLocation, useRouteError } from "react-router";
-import type { Route } from "./+types/admin.ts";
-import { adminVisit, adminVisitMiddleware } from "../.server/admin-session.ts";
-import { authConfig } from "../.server/auth/auth-config.ts";
-import { adminHeaders, type AdminLayoutData } from "../lib/admin-page.ts";
-import { signInMessages } from "../lib/admin-sign-in.ts";
-import { sessionClock } from "../lib/idle-timeout.ts";
-import { pageMeta, siteFromMatches } from "../lib/seo.ts";
-import { ADMIN_APP, ADMIN_PAGES, ADMIN_PATH } from "../lib/paths.ts";
-import { AdminHeader } from "../components/admin/admin-header.tsx";
-import { IdleNotice, SessionEndedNotice, useIdleTimeout } from "../components/admin/idle-notice.tsx";
-import { preloadToaster } from "../components/notices.tsx";
-import "../admin.css";
+import type { Route } from "./+types/layout.ts";
+import { adminVisit, adminVisitMiddleware } from "../../.server/admin-session.ts";
+import { authConfig } from "../../.server/auth/auth-config.ts";
+import { adminHeaders, type AdminLayoutData } from "../../lib/admin-page.ts";
+import { signInMessages } from "../../lib/admin-sign-in.ts";
+import { sessionClock } from "../../lib/idle-timeout.ts";
+import { pageMeta, siteFromMatches } from "../../lib/seo.ts";
+import { ADMIN_APP, ADMIN_PAGES, ADMIN_PATH } from "../../lib/paths.ts";
+import { AdminHeader } from "../../components/admin/admin-header.tsx";
+import { IdleNotice, SessionEndedNotice, useIdleTimeout } from "../../components/admin/idle-notice.tsx";
+import { preloadToaster } from "../../components/notices.tsx";
+import "../../admin.css";
 
 /** The root layout draws the admin's own lean frame for these routes (no visitor furniture). */
 export const handle = { layout: "admin" };

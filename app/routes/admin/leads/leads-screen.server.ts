@@ -4,23 +4,23 @@
  * the status card and the flash of a change made without JavaScript.
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { adminMessages } from "../lib/admin-leads.ts";
-import type { DashboardData } from "../lib/admin-page.ts";
-import { adminHref, parseAdminQuery, searchProblem, type AdminTab, type DashboardScreen } from "../lib/admin-query.ts";
-import { ADMIN_PAGES, ADMIN_PATH } from "../lib/paths.ts";
-import { listActivity } from "../.server/activity.ts";
-import { contactSettings } from "../.server/admin-contact.ts";
-import { takeFlash } from "../.server/flash-cookie.ts";
-import { customerHistory, findLead, listLeads } from "../.server/admin-leads/queries.ts";
-import { leadCounts, viewCount } from "../.server/admin-leads/summary.ts";
-import { requireAdminScreen } from "../.server/admin-session.ts";
-import { unseenCodeFailures } from "../.server/auth/code-failure-notices.ts";
-import { serverConfig } from "../.server/config.ts";
-import { noteHistory, reminderFacts } from "../.server/admin-leads/follow-up-data.ts";
-import { errorFields, log } from "../.server/log.ts";
-import { ADMIN_HEADERS } from "../.server/responses.ts";
-import { getServices } from "../.server/runtime.ts";
-import { statusCardData } from "../.server/status-facts.ts";
+import { adminMessages } from "../../../lib/admin-leads.ts";
+import type { DashboardData } from "../../../lib/admin-page.ts";
+import { adminHref, parseAdminQuery, searchProblem, type AdminTab, type DashboardScreen } from "../../../lib/admin-query.ts";
+import { ADMIN_PAGES, ADMIN_PATH } from "../../../lib/paths.ts";
+import { listActivity } from "../../../.server/activity.ts";
+import { listTemplates } from "../../../.server/admin-leads/reply-template-store.ts";
+import { takeFlash } from "../../../.server/flash-cookie.ts";
+import { customerHistory, findLead, listLeads } from "../../../.server/admin-leads/queries.ts";
+import { leadCounts, viewCount } from "../../../.server/admin-leads/summary.ts";
+import { requireAdminScreen } from "../../../.server/admin-session.ts";
+import { unseenCodeFailures } from "../../../.server/auth/code-failure-notices.ts";
+import { serverConfig } from "../../../.server/config.ts";
+import { noteHistory, reminderFacts } from "../../../.server/admin-leads/follow-up-data.ts";
+import { errorFields, log } from "../../../.server/log.ts";
+import { ADMIN_HEADERS } from "../../../.server/responses.ts";
+import { getServices } from "../../../.server/runtime.ts";
+import { statusCardData } from "../../../.server/status-facts.ts";
 
 const DETAIL_ACTIVITY = 50;
 
@@ -71,7 +71,8 @@ export async function loadDashboard(context: Readonly<RouterContextProvider>, re
     // The counts are cached until a lead changes (summary.ts); without a search the list's total
     // is the count of the view, not counted again.
     const counted = leadCounts(db, now);
-    const contact = contactSettings(db, serverConfig.leadWaitMinutes, now);
+    // What contact needs: the waiting setting, the time the page was computed at, the templates.
+    const contact = listTemplates(db).then((templates) => ({ waitMinutes: serverConfig.leadWaitMinutes, now: now.toISOString(), templates }));
     const [counts, list, activity, lead, status, codeFailures, flash] = await Promise.all([
       counted,
       view === "activity"
