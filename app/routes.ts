@@ -16,7 +16,6 @@ export default [
     route("summary", "routes/admin.summary.tsx"),
     route("confirm", "routes/admin/confirm/confirm.tsx"),
     route("contact", "routes/admin.contact.ts"),
-    route("templates", "routes/admin.templates.tsx"),
     route("reminder", "routes/admin.reminder.tsx"),
     // A lead's changes, each its own action route; the banner's "read".
     route("leads/stage", "routes/admin/leads/stage.tsx"),
@@ -40,6 +39,12 @@ export default [
     route("passkey/sign-in", "routes/admin/passkey/sign-in.ts"),
     route("passkey/add-options", "routes/admin/passkey/add-options.ts"),
     route("passkey/add", "routes/admin/passkey/add.ts"),
+
+    // The reply templates' screen, and each of its changes.
+    route("templates", "routes/admin/templates/templates.tsx"),
+    route("templates/add", "routes/admin/templates/add.tsx"),
+    route("templates/edit", "routes/admin/templates/edit.tsx"),
+    route("templates/delete", "routes/admin/templates/delete.tsx"),
 
     // The security screen, and each of its changes answered on it.
     route("security", "routes/admin/security/security.tsx"),

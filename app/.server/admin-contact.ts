@@ -1,32 +1,23 @@
 /**
- * First contact and reply templates on the server (docs/decisions/049-first-contact-and-replies.md):
- * the action a tap on call or WhatsApp reaches (`/contact`), and the templates screen's loader and
- * action (`/templates`). Authorized like every admin change (admin-session.ts adminForAction:
- * same origin, signed in, an admin with every screen open), every change in the activity log.
+ * First contact on the server (docs/decisions/049-first-contact-and-replies.md): the action a tap
+ * on call or WhatsApp reaches (`/contact`), and what the leads' screens need for it (the reply
+ * templates' own screen: app/routes/admin/templates/). Authorized like every admin change
+ * (admin-session.ts adminForAction: same origin, signed in, an admin with every screen open), in the activity log.
  */
-import { data, redirect, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { adminMessages, type AdminLead } from "../lib/admin-leads.ts";
 import { adminChatMessage } from "../lib/admin-chat.ts";
 import { isContactWay, type ContactWay } from "../lib/first-contact.ts";
-import { ADMIN_PAGES } from "../lib/paths.ts";
 import { telHref, toInternationalDigits, whatsappHref } from "../lib/phone.ts";
-import {
-  fillTemplate,
-  templateMessages,
-  validateTemplate,
-  type ReplyTemplate,
-  type TemplateActionResult,
-  type TemplateIntent,
-  type TemplatesScreenData,
-} from "../lib/reply-templates.ts";
+import { fillTemplate, type ReplyTemplate } from "../lib/reply-templates.ts";
 import { recordActivity } from "./activity.ts";
 import { recordFirstContact } from "./admin-leads/first-contact-store.ts";
 import { leadChanged } from "./admin-leads/hub.ts";
 import { findLead } from "./admin-leads/queries.ts";
-import { adminForAction, formOf, isRefusal, requireAdminScreen } from "./admin-session.ts";
+import { adminForAction, formOf, isRefusal } from "./admin-session.ts";
 import { guardMessages } from "./auth/guard.ts";
 import { errorFields, log } from "./log.ts";
-import { addTemplate, deleteTemplate, editTemplate, findTemplate, listTemplates } from "./admin-leads/reply-template-store.ts";
+import { findTemplate, listTemplates } from "./admin-leads/reply-template-store.ts";
 import { ADMIN_HEADERS, adminJson } from "./responses.ts";
 import { getServices } from "./runtime.ts";
 
@@ -87,68 +78,6 @@ export async function contactAction(context: Readonly<RouterContextProvider>, re
   } catch (error) {
     log("error", "admin action failed", { intent: "first-contact", ...errorFields(error) });
     return refusal(nojs, 503, guardMessages.unavailable);
-  }
-}
-
-const DONE = new Set(["added", "saved", "deleted"]);
-
-export async function loadTemplatesScreen(context: Readonly<RouterContextProvider>, request: Request) {
-  const admin = requireAdminScreen(context, request);
-  if (admin.enrolFirst) throw redirect(ADMIN_PAGES.security, { headers: ADMIN_HEADERS });
-  const done = new URL(request.url).searchParams.get("done");
-  try {
-    const { db } = await getServices();
-    return data<TemplatesScreenData>(
-      { templates: await listTemplates(db), done: done && DONE.has(done) ? (done as TemplatesScreenData["done"]) : null },
-      { headers: ADMIN_HEADERS },
-    );
-  } catch (error) {
-    log("error", "admin page: loading the templates failed", errorFields(error));
-    throw data(adminMessages.loadFailed, { status: 503, headers: ADMIN_HEADERS });
-  }
-}
-
-const TEMPLATE_INTENTS = new Set<string>(["template-add", "template-edit", "template-delete"] satisfies TemplateIntent[]);
-
-function templateFailure(status: number, result: Omit<TemplateActionResult, "ok">) {
-  return data<TemplateActionResult>({ ok: false, ...result }, { status, headers: ADMIN_HEADERS });
-}
-
-/** Add, edit or delete a template; then back to the screen (a 303, so a reload posts nothing twice), which says what was done. */
-export async function templatesAction(context: Readonly<RouterContextProvider>, request: Request, clientAddress: string) {
-  const admin = adminForAction(context, request);
-  if (isRefusal(admin)) return admin;
-  const form = await formOf(request);
-  const intentValue = form?.get("intent");
-  const intent = typeof intentValue === "string" && TEMPLATE_INTENTS.has(intentValue) ? (intentValue as TemplateIntent) : null;
-  if (!form || !intent) return templateFailure(400, { intent: null, error: adminMessages.badRequest });
-  const id = idOf(form);
-  if (intent !== "template-add" && id === undefined) return templateFailure(400, { intent, error: adminMessages.badRequest });
-  const actor = { userId: admin.userId, userEmail: admin.email, client: clientAddress };
-  try {
-    const { db } = await getServices();
-    if (intent === "template-delete") {
-      if (!(await deleteTemplate(db, id!))) return templateFailure(404, { intent, id, error: templateMessages.notFound });
-      await recordActivity(db, { ...actor, action: "template_delete" });
-      return redirect(`${ADMIN_PAGES.templates}?done=deleted`, { status: 303, headers: ADMIN_HEADERS });
-    }
-    const title = form.get("title");
-    const body = form.get("body");
-    const values = { title: typeof title === "string" ? title : "", body: typeof body === "string" ? body : "" };
-    const checked = validateTemplate(values);
-    if (!checked.ok) return templateFailure(400, { intent, id, error: checked.message, field: checked.field, values });
-    if (intent === "template-add") {
-      if ((await addTemplate(db, checked.template)) === null) return templateFailure(409, { intent, error: templateMessages.tooMany, values });
-      await recordActivity(db, { ...actor, action: "template_add" });
-    } else {
-      if (!(await editTemplate(db, id!, checked.template))) return templateFailure(404, { intent, id, error: templateMessages.notFound, values });
-      await recordActivity(db, { ...actor, action: "template_edit" });
-    }
-    log("info", "reply template changed", { intent, userId: admin.userId });
-    return redirect(`${ADMIN_PAGES.templates}?done=${intent === "template-add" ? "added" : "saved"}`, { status: 303, headers: ADMIN_HEADERS });
-  } catch (error) {
-    log("error", "admin action failed", { intent, ...errorFields(error) });
-    return templateFailure(503, { intent, error: guardMessages.unavailable });
   }
 }
 
