@@ -15,7 +15,6 @@ export default [
     route("activity", "routes/admin/leads/leads.tsx", { id: "admin-activity" }),
     route("summary", "routes/admin/summary/summary.tsx"),
     route("confirm", "routes/admin/confirm/confirm.tsx"),
-    route("templates", "routes/admin.templates.tsx"),
     // A lead's changes, each its own action route; the banner's "read".
     route("leads/stage", "routes/admin/leads/stage.tsx"),
     route("leads/note", "routes/admin/leads/note.tsx"),
@@ -41,6 +40,12 @@ export default [
     route("passkey/sign-in", "routes/admin/passkey/sign-in.ts"),
     route("passkey/add-options", "routes/admin/passkey/add-options.ts"),
     route("passkey/add", "routes/admin/passkey/add.ts"),
+
+    // The reply templates' screen, and each of its changes.
+    route("templates", "routes/admin/templates/templates.tsx"),
+    route("templates/add", "routes/admin/templates/add.tsx"),
+    route("templates/edit", "routes/admin/templates/edit.tsx"),
+    route("templates/delete", "routes/admin/templates/delete.tsx"),
 
     // The security screen, and each of its changes answered on it.
     route("security", "routes/admin/security/security.tsx"),

@@ -69,6 +69,13 @@ export const LEAD_CHANGES = {
   contact: `${ADMIN_PATH}/leads/contact`,
 } as const;
 
+/** The reply templates' changes: each its own action route under the admin layout (app/routes/admin/templates/). */
+export const TEMPLATE_CHANGES = {
+  add: `${ADMIN_PAGES.templates}/add`,
+  edit: `${ADMIN_PAGES.templates}/edit`,
+  delete: `${ADMIN_PAGES.templates}/delete`,
+} as const;
+
 /** Resources under the admin layout (guarded by its middleware): the leads as a CSV file, and the live event stream. */
 export const ADMIN_RESOURCES = {
   export: `${ADMIN_PATH}/leads/export`,

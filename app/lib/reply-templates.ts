@@ -29,18 +29,22 @@ export interface TemplatesScreenData {
   done: "added" | "saved" | "deleted" | null;
 }
 
-export type TemplateIntent = "template-add" | "template-edit" | "template-delete";
-
-/** A refused template change: why, in Hebrew, and which field (and template) it is about. */
-export interface TemplateActionResult {
-  ok: false;
-  intent: TemplateIntent | null;
-  error: string;
-  field?: "title" | "body";
-  id?: number;
-  /** What the owner typed, given back to the form. */
-  values?: { title: string; body: string };
+/** A template's two fields as the owner typed them. */
+export interface TemplateFields {
+  title: string;
+  body: string;
 }
+
+/** A refused change said beside its form: the new template's, or one template's edit; which field, and what was typed. */
+export type TemplateFormRefusal = { ok: false; error: string; field?: "title" | "body"; values?: TemplateFields } & (
+  { form: "add" } | { form: "edit"; id: number }
+);
+
+/**
+ * A refused template change (a change done redirects to the screen): beside its form, or said at
+ * the top of the screen (no form: a bad request, a delete that found nothing, the server unavailable).
+ */
+export type TemplateChangeResult = TemplateFormRefusal | { ok: false; error: string; form?: undefined };
 
 /** A lead as a template reads it: the chat's fields and the estimate the visitor saw. */
 export interface TemplateLead extends ChatLead {

@@ -98,6 +98,8 @@ test("a tap on the card's call link records the first contact; WhatsApp after it
   const errors = watchForPageErrors(page);
   await stubChatService(context);
   const admin = await createAdmin(target);
+  // A second admin: the log names who acted only when more than one can (run alone, this test's admin is the only one).
+  await createAdmin(target);
   await signInContext(context, baseURL, admin);
   const name = uniqueLeadName("לקוח לשיחה");
   const id = await postLead(context.request, name);
@@ -131,7 +133,7 @@ test("a tap on the card's call link records the first contact; WhatsApp after it
   await shot(page, "detail-first-contact");
   await expectNoAxeViolations(page);
 
-  // The activity log names the change and who made it (every test adds an admin: several act here).
+  // The activity log names the change and who made it.
   await page.goto(ADMIN_PAGES.activity);
   const entry = page.locator("li, tr").filter({ hasText: "יצירת קשר ראשונה: שיחה" }).filter({ hasText: name });
   await expect(entry).toHaveCount(1);
@@ -212,6 +214,8 @@ test("a template made on its screen is offered when opening WhatsApp, its chat l
   await form.getByLabel(/נוסח ההודעה/).fill("שלום {טלפון}");
   await form.getByRole("button", { name: "הוספת תבנית" }).click();
   await expect(page.getByText(templateMessages.unknownPlaceholder("{טלפון}"))).toBeVisible();
+  // With JavaScript the change posts beside the screen: the address stays the screen's.
+  expect(new URL(page.url()).pathname).toBe(ADMIN_PAGES.templates);
   await shot(page, "templates");
   await expectNoAxeViolations(page);
 
@@ -261,6 +265,41 @@ test("a template made on its screen is offered when opening WhatsApp, its chat l
   await page.getByRole("button", { name: `מחיקת התבנית: ${title}` }).click();
   await expect(page.getByRole("status")).toHaveText(templateMessages.deleted);
   await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
+});
+
+test("without JavaScript a template is added, refused beside its field with what was typed, edited and deleted, each answered on its screen", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: viewport(1366) });
+  try {
+    await signInContext(context, baseURL, await createAdmin(target));
+    const page = await context.newPage();
+    const title = uniqueLeadName("בלי סקריפט");
+    await page.goto(ADMIN_PAGES.templates);
+    const addForm = page.locator("form").filter({ has: page.getByRole("button", { name: "הוספת תבנית" }) });
+    await addForm.getByLabel(/כותרת/).fill(title);
+    await addForm.getByLabel(/נוסח ההודעה/).fill("שלום {טלפון}");
+    await addForm.getByRole("button", { name: "הוספת תבנית" }).click();
+    // Refused: the screen, drawn by the change's own address, with the reason beside the body and what was typed.
+    await expect(page.getByText(templateMessages.unknownPlaceholder("{טלפון}"))).toBeVisible();
+    await expect(addForm.getByLabel(/כותרת/)).toHaveValue(title);
+    await expect(addForm.getByLabel(/נוסח ההודעה/)).toHaveValue("שלום {טלפון}");
+    await addForm.getByLabel(/נוסח ההודעה/).fill("שלום {שם}");
+    await addForm.getByRole("button", { name: "הוספת תבנית" }).click();
+    await expect(page.getByRole("status")).toHaveText(templateMessages.added);
+    expect(page.url()).toBe(`${baseURL}${ADMIN_PAGES.templates}?done=added`);
+
+    const item = page.locator("[data-template-id]").filter({ has: page.getByRole("heading", { name: title }) });
+    await item.locator("summary").click();
+    await item.getByLabel(/כותרת/).fill(`${title} ב`);
+    await item.getByRole("button", { name: "שמירת התבנית" }).click();
+    await expect(page.getByRole("status")).toHaveText(templateMessages.saved);
+    await page.getByRole("button", { name: `מחיקת התבנית: ${title} ב` }).click();
+    await expect(page.getByRole("status")).toHaveText(templateMessages.deleted);
+    await expect(page.getByRole("heading", { name: `${title} ב` })).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
 });
 
 for (const width of [390, 1366]) {

@@ -9,6 +9,9 @@ import { createAdmin, SIGN_IN_PATH, signIn, signInForm, withDb, type TestUser } 
 import { rawRequest as raw } from "../../harness/raw-http.ts";
 import { freePort, removeDir, startServer, type ServerProcess } from "../../harness/server-process.ts";
 import { RESOURCE_PATHS } from "../../harness/private-resources.ts";
+import { ADMIN_PAGES, TEMPLATE_CHANGES } from "../../app/lib/paths.ts";
+import { TEMPLATE_TITLE_MAX, templateMessages } from "../../app/lib/reply-templates.ts";
+import { listTemplates } from "../../app/.server/admin-leads/reply-template-store.ts";
 
 let s: ServerProcess;
 let admin: TestUser;
@@ -126,7 +129,8 @@ describe("the private surface answers nothing it should not", () => {
       ["PUT", "/manage-leads-2024/passkey/sign-in-options", {}],
       ["PUT", "/manage-leads-2024/leads/contact", { id: String(id), via: "call" }],
       ["PATCH", "/manage-leads-2024/leads/reminder.data", { id: String(id), preset: "morning" }],
-      ["PUT", "/manage-leads-2024/templates", { intent: "template-add", title: "PUT", body: "PUT" }],
+      ["PUT", "/manage-leads-2024/templates", { title: "PUT", body: "PUT" }],
+      ["PUT", "/manage-leads-2024/templates/add", { title: "PUT", body: "PUT" }],
       ["DELETE", "/manage-leads-2024/sign-out", {}],
       ["PUT", "/about", {}],
     ];
@@ -186,6 +190,9 @@ describe("the private surface answers nothing it should not", () => {
       `/confirm?intent=delete&id=${id}`,
       "/push",
       "/templates",
+      "/templates/add",
+      "/templates/edit",
+      "/templates/delete",
       `/reminder?id=${id}`,
       "/contact",
       "/passkey/sign-in-options",
@@ -514,8 +521,8 @@ describe("the follow-up screens refuse a stranger's post", () => {
       ["/manage-leads-2024/leads/reminder", { id: String(id), preset: "morning", nojs: "1" }],
       ["/manage-leads-2024/leads/reminder.data", { id: String(id), preset: "morning", nojs: "1" }],
       ["/manage-leads-2024/leads/reminder/clear", { id: String(id), nojs: "1" }],
-      ["/manage-leads-2024/templates", { intent: "template-add", title: "זר", body: "שלום" }],
-      ["/manage-leads-2024/templates.data", { intent: "template-add", title: "זר", body: "שלום" }],
+      ["/manage-leads-2024/templates/add", { title: "זר", body: "שלום" }],
+      ["/manage-leads-2024/templates/add.data", { title: "זר", body: "שלום" }],
     ];
     for (const [path, fields] of posts) {
       const res = await fetch(`${s.url}${path}`, { method: "POST", redirect: "manual", headers: { Origin: s.url }, body: new URLSearchParams(fields) });
@@ -553,5 +560,99 @@ describe("the follow-up screens refuse a stranger's post", () => {
     expect(await withDb({ dataDir: s.dataDir }, (db) => db.kysely.selectFrom("reply_templates").select("id").where("title", "=", "זר").execute())).toHaveLength(
       1,
     );
+  });
+});
+
+describe("the reply templates' changes, each at its own address", () => {
+  const changes = Object.values(TEMPLATE_CHANGES);
+  const postTo = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    fetch(`${s.url}${path}`, { method: "POST", redirect: "manual", headers: { Origin: s.url, ...headers }, body: new URLSearchParams(fields) });
+  const templateTitles = () => withDb({ dataDir: s.dataDir }, async (db) => (await listTemplates(db)).map((template) => template.title));
+  /** What the page shows, its scripts (the router's data) left out. */
+  const shown = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, "");
+
+  it("sends a visit to any of them, an admin's or a stranger's, to the screen: never a page of its own", async () => {
+    const cookie = await signIn(s.url, admin);
+    for (const path of changes) {
+      for (const [who, headers] of [
+        ["stranger", {}],
+        ["admin", { Cookie: cookie }],
+      ] as const) {
+        for (const method of ["GET", "HEAD"]) {
+          const res = await fetch(`${s.url}${path}`, { method, redirect: "manual", headers });
+          expect({ who, method, path, status: res.status, location: res.headers.get("location") }).toEqual({
+            who,
+            method,
+            path,
+            status: 302,
+            location: ADMIN_PAGES.templates,
+          });
+          expect(res.headers.get("cache-control")).toBe("no-store");
+        }
+      }
+    }
+  });
+
+  it("refuses a stranger's post and another site's, as the screen's own post was refused; changes nothing", async () => {
+    const cookie = await signIn(s.url, admin);
+    const [kept] = await withDb({ dataDir: s.dataDir }, (db) => listTemplates(db));
+    const id = String(kept?.id ?? 1);
+    const forms: [string, Record<string, string>][] = [
+      [TEMPLATE_CHANGES.add, { title: "זר נוסף", body: "שלום" }],
+      [TEMPLATE_CHANGES.edit, { id, title: "זר נוסף", body: "שלום" }],
+      [TEMPLATE_CHANGES.delete, { id }],
+    ];
+    const before = await templateTitles();
+    for (const [path, fields] of forms) {
+      for (const spelling of [path, `${path}.data`]) {
+        const stranger = await postTo(spelling, fields);
+        expect({ spelling, status: stranger.status }).toEqual({ spelling, status: 401 });
+        const crossSite = await postTo(spelling, fields, { Cookie: cookie, Origin: "https://evil.example" });
+        expect({ spelling, status: crossSite.status }).toEqual({ spelling, status: 403 });
+      }
+    }
+    expect(await templateTitles()).toEqual(before);
+  });
+
+  it("without JavaScript: a change done goes back to the screen saying so; one refused shows the screen with the reason beside its form and what was typed", async () => {
+    const cookie = await signIn(s.url, admin);
+    const asAdmin = { Cookie: cookie };
+    const title = `תבנית ${Date.now()}`;
+
+    const refused = await postTo(TEMPLATE_CHANGES.add, { title, body: "שלום {טלפון}" }, asAdmin);
+    expect(refused.status).toBe(400);
+    const page = shown(await refused.text());
+    expect(page).toContain(templateMessages.title);
+    expect(page).toContain(templateMessages.unknownPlaceholder("{טלפון}"));
+    expect(page).toMatch(/<textarea[^>]*name="body"[^>]*>שלום \{טלפון\}<\/textarea>/);
+    expect(page).toContain(`value="${title}"`);
+    expect(page).toContain(`action="${TEMPLATE_CHANGES.add}"`);
+    expect(await templateTitles()).not.toContain(title);
+
+    const added = await postTo(TEMPLATE_CHANGES.add, { title, body: "שלום {שם}" }, asAdmin);
+    expect({ status: added.status, location: added.headers.get("location") }).toEqual({ status: 303, location: `${ADMIN_PAGES.templates}?done=added` });
+    const id = (await withDb({ dataDir: s.dataDir }, (db) => listTemplates(db))).find((template) => template.title === title)!.id;
+
+    const saved = await postTo(TEMPLATE_CHANGES.edit, { id: String(id), title: `${title} ב`, body: "שלום" }, asAdmin);
+    expect({ status: saved.status, location: saved.headers.get("location") }).toEqual({ status: 303, location: `${ADMIN_PAGES.templates}?done=saved` });
+    const tooLong = await postTo(TEMPLATE_CHANGES.edit, { id: String(id), title: "x".repeat(TEMPLATE_TITLE_MAX + 1), body: "שלום" }, asAdmin);
+    expect(tooLong.status).toBe(400);
+    const editPage = shown(await tooLong.text());
+    expect(editPage).toContain(templateMessages.titleTooLong);
+    expect(editPage).toContain(`value="${"x".repeat(TEMPLATE_TITLE_MAX + 1)}"`);
+
+    const deleted = await postTo(TEMPLATE_CHANGES.delete, { id: String(id) }, asAdmin);
+    expect({ status: deleted.status, location: deleted.headers.get("location") }).toEqual({ status: 303, location: `${ADMIN_PAGES.templates}?done=deleted` });
+    const gone = await postTo(TEMPLATE_CHANGES.delete, { id: String(id) }, asAdmin);
+    expect(gone.status).toBe(404);
+    expect(shown(await gone.text())).toContain(templateMessages.notFound);
+    const noId = await postTo(TEMPLATE_CHANGES.edit, { title, body: "שלום" }, asAdmin);
+    expect(noId.status).toBe(400);
+    expect(await templateTitles()).not.toContain(`${title} ב`);
+
+    const actions = await withDb({ dataDir: s.dataDir }, (db) =>
+      db.kysely.selectFrom("activity_log").select("action").where("user_email", "=", admin.email).where("action", "like", "template_%").orderBy("id").execute(),
+    );
+    expect(actions.map((row) => row.action).slice(-3)).toEqual(["template_add", "template_edit", "template_delete"]);
   });
 });

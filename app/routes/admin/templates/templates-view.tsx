@@ -1,5 +1,5 @@
-import { Form, Link, useNavigation } from "react-router";
-import { ADMIN_PATH } from "../../lib/paths.ts";
+import { Link, useActionData, useFetcher, useLoaderData } from "react-router";
+import { ADMIN_PATH, TEMPLATE_CHANGES } from "../../../lib/paths.ts";
 import {
   PLACEHOLDERS,
   TEMPLATE_BODY_MAX,
@@ -7,14 +7,19 @@ import {
   TEMPLATES_MAX,
   templateMessages,
   type ReplyTemplate,
-  type TemplateActionResult,
+  type TemplateChangeResult,
+  type TemplateFormRefusal,
   type TemplatesScreenData,
-} from "../../lib/reply-templates.ts";
-import { Button } from "../ui/button.tsx";
-import { FieldError, TextField } from "../ui/text-field.tsx";
-import { adminButton, adminInputClass, fieldErrorClass } from "./styles.ts";
+} from "../../../lib/reply-templates.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { FieldError, TextField } from "../../../components/ui/text-field.tsx";
+import { adminButton, adminInputClass, fieldErrorClass } from "../../../components/admin/styles.ts";
 
-type Result = TemplateActionResult | { ok: false; error: string; intent?: null } | undefined;
+/**
+ * With JavaScript every form of the screen posts through this one fetcher, so the address stays
+ * the screen's and its answer (a refusal; a change done redirects) is said here.
+ */
+const TEMPLATE_CHANGE = "template-change";
 
 const placeholderMeaning: Record<(typeof PLACEHOLDERS)[number], string> = {
   "{שם}": "שם הלקוח",
@@ -26,15 +31,13 @@ const placeholderMeaning: Record<(typeof PLACEHOLDERS)[number], string> = {
 const doneWords = { added: templateMessages.added, saved: templateMessages.saved, deleted: templateMessages.deleted } as const;
 
 /** Add or edit one template: a plain form, with or without JavaScript; a refusal is shown beside its field. */
-function TemplateForm({ template, result, busy }: { template: ReplyTemplate | null; result: Result; busy: boolean }) {
+function TemplateForm({ template, failure, busy }: { template: ReplyTemplate | null; failure: TemplateFormRefusal | undefined; busy: boolean }) {
+  const { Form } = useFetcher({ key: TEMPLATE_CHANGE });
   const key = template ? `t${template.id}` : "new";
-  const mine = result && "intent" in result && result.intent === (template ? "template-edit" : "template-add") && (template ? result.id === template.id : true);
-  const failure = mine ? (result as TemplateActionResult) : undefined;
   const values = failure?.values ?? { title: template?.title ?? "", body: template?.body ?? "" };
   const errorOf = (field: "title" | "body") => (failure?.field === field ? failure.error : undefined);
   return (
-    <Form method="post" className="flex flex-col gap-3" key={failure ? `${key}-failed` : key}>
-      <input type="hidden" name="intent" value={template ? "template-edit" : "template-add"} />
+    <Form method="post" action={template ? TEMPLATE_CHANGES.edit : TEMPLATE_CHANGES.add} className="flex flex-col gap-3" key={failure ? `${key}-failed` : key}>
       {template ? <input type="hidden" name="id" value={template.id} /> : null}
       <TextField
         id={`${key}-title`}
@@ -76,11 +79,25 @@ function TemplateForm({ template, result, busy }: { template: ReplyTemplate | nu
   );
 }
 
-/** The owner's WhatsApp replies: each one to edit or delete, and a form for a new one (up to TEMPLATES_MAX). */
-export function TemplatesScreen({ page, result }: { page: TemplatesScreenData; result: Result }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const general = result && !("field" in result && result.field) && !("id" in result && result.id) && result.intent !== "template-add" ? result.error : null;
+/**
+ * The owner's WhatsApp replies: each one to edit or delete, and a form for a new one (up to
+ * TEMPLATES_MAX). Drawn by the screen's route and, after a post without JavaScript it refused,
+ * by the change's own route, with that refusal.
+ */
+export function TemplatesScreen() {
+  const page = useLoaderData<TemplatesScreenData>();
+  const posted = useActionData<TemplateChangeResult>();
+  const fetcher = useFetcher<TemplateChangeResult>({ key: TEMPLATE_CHANGE });
+  const result = fetcher.data ?? posted;
+  const busy = fetcher.state !== "idle";
+  const failureOf = (template: ReplyTemplate | null): TemplateFormRefusal | undefined => {
+    if (result?.form === "add") return template ? undefined : result;
+    if (result?.form === "edit") return template?.id === result.id ? result : undefined;
+    return undefined;
+  };
+  // A refusal no form on the screen owns (a bad request, a delete, a template gone meanwhile) is said at the top.
+  const owned = result?.form === "add" || (result?.form === "edit" && page.templates.some((template) => template.id === result.id));
+  const general = result && !owned ? result.error : null;
   return (
     <section aria-labelledby="admin-title" className="mx-auto max-w-2xl">
       <h1 className="sr-only">מערכת ניהול</h1>
@@ -123,27 +140,27 @@ export function TemplatesScreen({ page, result }: { page: TemplatesScreenData; r
             <li key={template.id} className="rounded-card border border-gray-200 bg-white p-4 shadow-sm" data-template-id={template.id}>
               <h3 className="font-bold [overflow-wrap:anywhere]">{template.title}</h3>
               <p className="mt-1 line-clamp-3 text-sm whitespace-pre-wrap text-muted [overflow-wrap:anywhere]">{template.body}</p>
-              <details className="mt-2" open={result && "id" in result && result.id === template.id ? true : undefined}>
+              <details className="mt-2" open={failureOf(template) ? true : undefined}>
                 <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-medium text-brand-800 underline underline-offset-2">
                   {`עריכה: ${template.title}`}
                 </summary>
                 <div className="mt-2">
-                  <TemplateForm template={template} result={result} busy={busy} />
+                  <TemplateForm template={template} failure={failureOf(template)} busy={busy} />
                 </div>
               </details>
-              <Form
+              <fetcher.Form
                 method="post"
+                action={TEMPLATE_CHANGES.delete}
                 className="mt-2"
                 onSubmit={(event) => {
                   if (!window.confirm(`למחוק את התבנית "${template.title}"?`)) event.preventDefault();
                 }}
               >
-                <input type="hidden" name="intent" value="template-delete" />
                 <input type="hidden" name="id" value={template.id} />
                 <Button type="submit" disabled={busy} variant={adminButton.danger}>
                   <span className="min-w-0 truncate">{`מחיקת התבנית: ${template.title}`}</span>
                 </Button>
-              </Form>
+              </fetcher.Form>
             </li>
           ))}
         </ul>
@@ -154,7 +171,7 @@ export function TemplatesScreen({ page, result }: { page: TemplatesScreenData; r
       <div className="mt-4 rounded-card border border-gray-200 bg-white p-4 shadow-sm">
         <h3 className="mb-2 font-bold">תבנית חדשה</h3>
         {page.templates.length < TEMPLATES_MAX ? (
-          <TemplateForm key={page.templates.length} template={null} result={result} busy={busy} />
+          <TemplateForm key={page.templates.length} template={null} failure={failureOf(null)} busy={busy} />
         ) : (
           <p>{templateMessages.tooMany}</p>
         )}
