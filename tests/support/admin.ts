@@ -100,7 +100,7 @@ export function postedForm(form: Record<string, string>): { to: string; fields: 
   return { to: screenForIntent(intent), fields: form };
 }
 
-/** The admin screen whose action takes a form's intent (app/routes/admin.*.tsx), or a change's own action route. */
+/** The route a test's change name (the forms' intents before issue 38) posts to: a change's own action route, or its screen. */
 export function screenForIntent(intent: string | undefined): string {
   if (intent !== undefined && intent in CHANGE_ROUTES) return CHANGE_ROUTES[intent]!;
   switch (intent) {

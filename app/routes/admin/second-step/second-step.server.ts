@@ -74,7 +74,7 @@ export async function signInWithCode(context: Readonly<RouterContextProvider>, r
         return data<ChangeResult>({ ok: false, error: outcome.message, challengeEnded: true }, { status: 401, headers });
     }
   } catch (error) {
-    log("error", "admin action failed", { intent: kind === "recovery" ? "recovery-code" : "second-factor", ...errorFields(error) });
+    log("error", "admin action failed", { change: kind === "recovery" ? "recovery-code" : "second-factor", ...errorFields(error) });
     return data<ChangeResult>({ ok: false, error: signInMessages.unavailable }, { status: 503, headers: ADMIN_HEADERS });
   }
 }
@@ -88,7 +88,7 @@ export async function cancelSignIn(context: Readonly<RouterContextProvider>, req
     const to = back ? `${ADMIN_PAGES.signIn}?${new URLSearchParams({ redirectTo: back })}` : ADMIN_PAGES.signIn;
     return redirect(to, { status: 303, headers: { ...ADMIN_HEADERS, "Set-Cookie": await cancelChallenge(adminVisit(context).challengeToken) } });
   } catch (error) {
-    log("error", "admin action failed", { intent: "cancel-sign-in", ...errorFields(error) });
+    log("error", "admin action failed", { change: "cancel-sign-in", ...errorFields(error) });
     return data<ChangeResult>({ ok: false, error: signInMessages.unavailable }, { status: 503, headers: ADMIN_HEADERS });
   }
 }

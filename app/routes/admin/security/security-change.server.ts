@@ -51,7 +51,7 @@ export async function securityChange<T>(
   try {
     return await change({ context, form, admin, clientAddress: context.get(clientAddressContext) });
   } catch (error) {
-    log("error", "admin action failed", { intent: name, ...errorFields(error) });
+    log("error", "admin action failed", { change: name, ...errorFields(error) });
     return refusedChange(503, guardMessages.unavailable, { field: "code" });
   }
 }

@@ -82,7 +82,7 @@ export async function signInAction(context: Readonly<RouterContextProvider>, req
         });
     }
   } catch (error) {
-    log("error", "admin action failed", { intent: "sign-in", ...errorFields(error) });
+    log("error", "admin action failed", { change: "sign-in", ...errorFields(error) });
     return refused(503, signInMessages.unavailable);
   }
 }

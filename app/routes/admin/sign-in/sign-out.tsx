@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     cookie = await signOut(visit.sessionToken, visit.user, context.get(clientAddressContext));
   } catch (error) {
-    log("error", "admin action failed", { intent: "sign-out", ...errorFields(error) });
+    log("error", "admin action failed", { change: "sign-out", ...errorFields(error) });
     throw data(guardMessages.unavailable, { status: 503, headers: ADMIN_HEADERS });
   }
   const to = visit.user && !visit.user.admin ? "/" : ADMIN_PAGES.signIn;
