@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { lowerPreloadPriorityInBuild } from "./build-tools/low-priority-preloads.ts";
-import { isShellModule } from "./build-tools/shell-modules.ts";
+import { isShellModule, LEAD_MODULES, PRICE_BOOK_MODULES } from "./build-tools/shell-modules.ts";
 import { precompressDirectory } from "./server/compression.ts";
 import { trimFirstFlightInBuild } from "./build-tools/first-flight.ts";
 
@@ -61,6 +61,8 @@ const serverBuildLoadedBeforePrerender: Plugin = {
   },
 };
 
+const appRoot = fileURLToPath(new URL(".", import.meta.url));
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), serverBuildLoadedBeforePrerender, lowPriorityModulePreloads, firstFlight, precompressClientBuild],
   build: {
@@ -98,7 +100,10 @@ export default defineConfig({
                 { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|rolldown[\\/]runtime/ },
                 // The furniture every page draws (root.tsx imports it all): one file instead of a dozen small
                 // ones. Its members are listed by module in build-tools/shell-modules.ts.
-                { name: "shell", test: isShellModule(fileURLToPath(new URL(".", import.meta.url))) },
+                { name: "shell", test: isShellModule(appRoot) },
+                // What a page with a lead form draws around it, and the price book: one request each (issue 39).
+                { name: "lead", test: isShellModule(appRoot, LEAD_MODULES) },
+                { name: "price-book", test: isShellModule(appRoot, PRICE_BOOK_MODULES) },
               ],
             },
           },

@@ -2,13 +2,20 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { isShellModule, SHELL_MODULES } from "./shell-modules.ts";
+import { isShellModule, LEAD_MODULES, PRICE_BOOK_MODULES, SHELL_MODULES } from "./shell-modules.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
 describe("the shell chunk's members", () => {
   it("are all modules of the app: a rename must update the list", () => {
     expect(() => isShellModule(root)).not.toThrow();
+    expect(() => isShellModule(root, LEAD_MODULES)).not.toThrow();
+    expect(() => isShellModule(root, PRICE_BOOK_MODULES)).not.toThrow();
+  });
+
+  it("puts each module in one group only", () => {
+    const all = [...SHELL_MODULES, ...LEAD_MODULES, ...PRICE_BOOK_MODULES];
+    expect(all.filter((file, i) => all.indexOf(file) !== i)).toEqual([]);
   });
 
   it("matches the listed modules by their full path, nothing else", () => {

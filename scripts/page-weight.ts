@@ -64,6 +64,12 @@ export function initialScripts(html: string): string[] {
   return [...found];
 }
 
+/**
+ * The visitors' JavaScript budget (issue 39): what a page loads before it is interactive, brotli,
+ * at most 115 KB, in at most 8 files (each response adds about 1 KB of headers on the wire).
+ */
+export const JAVASCRIPT_BUDGET = { brotliBytes: 115 * 1024, scripts: 8 } as const;
+
 /** The first-flight budget (docs/decisions/026-first-flight.md): a page's HTML and stylesheets, before its first paint. */
 export const FIRST_FLIGHT_BYTES = 14 * 1024;
 

@@ -68,6 +68,11 @@ function modelContext(): ModelContext | undefined {
   return doc.modelContext ?? nav.modelContext;
 }
 
+/** Whether the browser offers the page a model context (agents' tools can be registered). */
+export function hasModelContext(): boolean {
+  return modelContext() !== undefined;
+}
+
 /** Registers tools with the page's model context; the returned function unregisters them. */
 export function registerTools(tools: ModelContextTool[]): () => void {
   const context = modelContext();

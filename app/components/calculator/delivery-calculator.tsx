@@ -2,9 +2,8 @@ import { useEffect, useId, useState, useSyncExternalStore, type FormEvent } from
 import { cityById, cities, DEFAULT_DESTINATION_ID, DEFAULT_ORIGIN_ID } from "../../content/cities.ts";
 import { DEFAULT_SIZE_ID, sizeById, type PackageSize } from "../../content/package-sizes.ts";
 import { rememberQuote } from "../../lib/attribution.ts";
-import { priceEstimateTool, priceForAgent } from "../../content/webmcp-price-tool.ts";
 import { estimate, type PricingModel } from "../../lib/delivery-estimate.ts";
-import { agentReply, calculatorFormTool, registerTools } from "../../lib/webmcp.ts";
+import { agentReply, calculatorFormTool, hasModelContext, registerTools } from "../../lib/webmcp.ts";
 import { visitStorage } from "../attribution-recorder.tsx";
 import { CitySelect } from "./city-select.tsx";
 import { EstimateResult } from "./estimate-result.tsx";
@@ -12,6 +11,9 @@ import { OrderButtons } from "./order-buttons.tsx";
 import { SizePicker } from "./size-picker.tsx";
 
 const subscribeNothing = () => () => {};
+
+/* Only an agent uses the price tool: it loads where the browser offers agents a model context, or on an agent's submit (issue 39). */
+const loadPriceTool = () => import("../../content/webmcp-price-tool.ts");
 
 /** False in the server HTML and during hydration, true once React runs in the browser. */
 function useHydrated(): boolean {
@@ -55,14 +57,26 @@ export function DeliveryCalculator({ pricingModel }: { pricingModel: PricingMode
     };
 
   // Agents in the browser get the estimate as a WebMCP tool (docs/decisions/014).
-  useEffect(() => registerTools([priceEstimateTool(pricingModel)]), [pricingModel]);
+  useEffect(() => {
+    if (!hasModelContext()) return;
+    let unregister = () => {};
+    let unmounted = false;
+    void loadPriceTool().then(({ priceEstimateTool }) => {
+      if (!unmounted) unregister = registerTools([priceEstimateTool(pricingModel)]);
+    });
+    return () => {
+      unmounted = true;
+      unregister();
+    };
+  }, [pricingModel]);
 
   // The form is a declarative WebMCP tool: an agent fills the selects and submits; people never submit it.
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const reply = agentReply(event.nativeEvent);
     const data = new FormData(event.currentTarget);
     const input = { origin: data.get("origin"), destination: data.get("destination"), size: data.get("size") };
+    const { priceForAgent } = await loadPriceTool();
     const answer = priceForAgent(pricingModel, input);
     if (!("error" in answer)) {
       setOriginId(String(input.origin));
