@@ -9,7 +9,7 @@ describe("the way back after sign-in", () => {
     expect(signInHref(at("/manage-leads-2024/trash?q=050&lead=7"))).toBe(
       "/manage-leads-2024/sign-in?redirectTo=%2Fmanage-leads-2024%2Ftrash%3Fq%3D050%26lead%3D7",
     );
-    expect(signInHref(at("/manage-leads-2024.data?view=all&_routes=routes%2Fadmin&index"))).toBe(
+    expect(signInHref(at("/manage-leads-2024.data?view=all&_routes=routes%2Fadmin%2Flayout&index"))).toBe(
       "/manage-leads-2024/sign-in?redirectTo=%2Fmanage-leads-2024%3Fview%3Dall",
     );
     expect(signInHref(at("/manage-leads-2024"))).toBe("/manage-leads-2024/sign-in");

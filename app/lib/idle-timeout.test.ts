@@ -55,7 +55,7 @@ describe("a live update's reload", () => {
   const url = (href: string) => new URL(href, shown.origin);
 
   it("is React Router's reload of the screen shown", () => {
-    expect(isReloadOfScreen(url("/manage-leads-2024.data?lead=3&view=all&_routes=routes%2Fadmin"), "GET", shown)).toBe(true);
+    expect(isReloadOfScreen(url("/manage-leads-2024.data?lead=3&view=all&_routes=routes%2Fadmin%2Flayout"), "GET", shown)).toBe(true);
     expect(isReloadOfScreen(url("/manage-leads-2024.data?view=all&lead=3"), "get", shown)).toBe(true);
     expect(isReloadOfScreen(url("/_.data"), "GET", { ...shown, pathname: "/", search: "" })).toBe(true);
   });

@@ -59,7 +59,7 @@ describe("what keeps a session alive", () => {
   afterAll(() => stopSite(site));
 
   const reload = (cookie: string, headers: Record<string, string> = {}) =>
-    fetch(`${site.server.url}${ADMIN_PATH}.data?_routes=routes%2Fadmin`, { headers: { Cookie: cookie, ...headers } });
+    fetch(`${site.server.url}${ADMIN_PATH}.data?_routes=routes%2Fadmin%2Flayout`, { headers: { Cookie: cookie, ...headers } });
 
   it("the layout says when the session ends; a live update's reload leaves it, the owner's request renews it", async () => {
     const admin = await createAdmin(site.target);
