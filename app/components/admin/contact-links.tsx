@@ -13,7 +13,7 @@ import { formatIsraelDateTime } from "../../lib/israel-time.ts";
 import { ADMIN_PAGES, LEAD_CHANGES } from "../../lib/paths.ts";
 import { chatChoices, templateMessages } from "../../lib/reply-templates.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { ChevronIcon } from "../icons.tsx";
+import { ChevronIcon, ClockIcon } from "./admin-icons.tsx";
 import { Button, LinkButton } from "../ui/button.tsx";
 
 const NO_SETTINGS: ContactSettings = { waitMinutes: 15, now: new Date(0).toISOString(), templates: [] };
@@ -112,10 +112,7 @@ export function WaitingMark({ lead }: { lead: Pick<AdminLead, "createdAt" | "awa
       title="זמן ההמתנה לשיחה או להודעה ראשונה, בשעות הפעילות של השליחים"
       className="inline-flex shrink-0 items-center gap-1 rounded-full border border-amber-400 bg-amber-50 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-amber-900"
     >
-      <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3" fill="none" stroke="currentColor" strokeWidth="2">
-        <circle cx="8" cy="8" r="6.5" />
-        <path d="M8 4.5V8l2.5 1.5" />
-      </svg>
+      <ClockIcon className="size-3" />
       {waitingLabel(minutes)}
     </span>
   );

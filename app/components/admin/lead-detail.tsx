@@ -8,7 +8,7 @@ import { adminHref, type AdminQuery } from "../../lib/admin-query.ts";
 import { formatIsraelDateTime } from "../../lib/israel-time.ts";
 import { LEAD_CHANGES } from "../../lib/paths.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { CloseIcon } from "../icons.tsx";
+import { CloseIcon } from "./admin-icons.tsx";
 import { showToastsIn } from "../notices.tsx";
 import { focusLeadControl } from "./lead-focus.ts";
 import { ApplicantBadge } from "./applicant-badge.tsx";

@@ -1,11 +1,7 @@
 import { formatIsraelDateTime } from "../../lib/israel-time.ts";
 import { statusCardView, statusMessages, type StatusCardData } from "../../lib/status-warnings.ts";
-import { pathIcon } from "../icons.tsx";
-import { CheckIcon } from "./admin-icons.tsx";
+import { CheckIcon, WarningIcon } from "./admin-icons.tsx";
 import { LtrRuns } from "./ltr-runs.tsx";
-
-/** A triangle with an exclamation mark; decorative, the words beside it say the same. */
-const WarningIcon = pathIcon("M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0zM12 9v4M12 17h.01");
 
 /**
  * What the owner should know about the server itself: the last backup, new-lead notices waiting

@@ -9,6 +9,7 @@ import { sessionClock } from "../../lib/idle-timeout.ts";
 import { pageMeta, siteFromMatches } from "../../lib/seo.ts";
 import { ADMIN_APP, ADMIN_PAGES, ADMIN_PATH } from "../../lib/paths.ts";
 import { AdminHeader } from "../../components/admin/admin-header.tsx";
+import { AdminIconSprite } from "../../components/admin/admin-icons.tsx";
 import { IdleNotice, SessionEndedNotice, useIdleTimeout } from "../../components/admin/idle-notice.tsx";
 import { preloadToaster } from "../../components/notices.tsx";
 import "../../admin.css";
@@ -92,6 +93,7 @@ export default function AdminLayout() {
   useEffect(ignoreAbandonedRequests, []);
   return (
     <>
+      <AdminIconSprite />
       <AdminHeader email={email ?? undefined} securityLink={securityLink && !pathname.startsWith(ADMIN_PAGES.security)} notifications={securityLink} />
       <main id="main" tabIndex={-1} className={mainClass}>
         {ended ? <SessionEndedNotice /> : <Outlet />}
@@ -109,6 +111,7 @@ export function ErrorBoundary() {
   const message = busy ? signInMessages.busy : isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : "אירעה שגיאה. נסו שוב בעוד רגע.";
   return (
     <>
+      <AdminIconSprite />
       <AdminHeader />
       <main id="main" tabIndex={-1} className={mainClass}>
         <p role="alert" className="mx-auto max-w-md rounded-card border border-red-300 bg-red-50 p-6 text-center">
