@@ -179,6 +179,14 @@ export function refuseCrossSite(request: Request) {
 }
 
 /** The form of a POST, or null when its body is not one. */
+/** A positive whole id from a form's field (a lead's, a template's), or undefined. */
+export function formId(form: FormData, name = "id"): number | undefined {
+  const value = form.get(name);
+  if (typeof value !== "string" || !/^[1-9]\d{0,15}$/.test(value)) return undefined;
+  const id = Number(value);
+  return Number.isSafeInteger(id) ? id : undefined;
+}
+
 export async function formOf(request: Request): Promise<FormData | null> {
   try {
     return await request.formData();

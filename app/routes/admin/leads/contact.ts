@@ -16,19 +16,11 @@ import { firstContactOfLead } from "../../../.server/admin-leads/lead-changes.ts
 import { leadChanged } from "../../../.server/admin-leads/hub.ts";
 import { findLead } from "../../../.server/admin-leads/queries.ts";
 import { findTemplate } from "../../../.server/admin-leads/reply-template-store.ts";
-import { adminForAction, formOf, isRefusal } from "../../../.server/admin-session.ts";
+import { adminForAction, formId, formOf, isRefusal } from "../../../.server/admin-session.ts";
 import { guardMessages } from "../../../.server/auth/guard.ts";
 import { errorFields, log } from "../../../.server/log.ts";
 import { ADMIN_HEADERS, adminJson } from "../../../.server/responses.ts";
 import { getServices } from "../../../.server/runtime.ts";
-
-/** A positive whole id from the form, or undefined. */
-function idOf(form: FormData, name: string): number | undefined {
-  const value = form.get(name);
-  if (typeof value !== "string" || !/^[1-9]\d{0,15}$/.test(value)) return undefined;
-  const id = Number(value);
-  return Number.isSafeInteger(id) ? id : undefined;
-}
 
 /** A refusal a person reads in the tab a form opened (no JavaScript), or a script reads as JSON. */
 function refusal(nojs: boolean, status: number, message: string): Response {
@@ -52,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Re
     const { data: refused, init } = admin;
     return refusal(nojs, init?.status ?? 403, refused.ok ? adminMessages.badRequest : refused.error);
   }
-  const id = form ? idOf(form, "id") : undefined;
+  const id = form ? formId(form) : undefined;
   const via = form?.get("via");
   if (!form || id === undefined || !isContactWay(via)) return refusal(nojs, 400, adminMessages.badRequest);
   try {
@@ -65,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Re
     if (!nojs) return outcome === "missing" ? refusal(false, 404, adminMessages.notFound) : adminJson({ recorded: outcome === "recorded" });
     const lead = await findLead(db, id);
     if (!lead) return refusal(true, 404, adminMessages.notFound);
-    const templateId = idOf(form, "template");
+    const templateId = formId(form, "template");
     const template = templateId === undefined ? undefined : await findTemplate(db, templateId);
     return new Response(null, { status: 303, headers: { ...ADMIN_HEADERS, Location: contactTarget(lead, via, template) } });
   } catch (error) {

@@ -13,7 +13,7 @@ import type { LeadChangeResult } from "../../../lib/lead-change-result.ts";
 import { redirectWithFlash, screenToReturnTo } from "../../../.server/flash-cookie.ts";
 import { leadChanged } from "../../../.server/admin-leads/hub.ts";
 import type { LeadChangeActor } from "../../../.server/admin-leads/lead-changes.ts";
-import { adminForAction, formOf, isRefusal } from "../../../.server/admin-session.ts";
+import { adminForAction, formId, formOf, isRefusal } from "../../../.server/admin-session.ts";
 import { guardMessages } from "../../../.server/auth/guard.ts";
 import type { Db } from "../../../.server/db/database.ts";
 import { errorFields, log } from "../../../.server/log.ts";
@@ -49,14 +49,6 @@ interface LeadChangeArgs {
   context: Readonly<RouterContextProvider>;
 }
 
-/** A positive whole lead id from the form, or undefined. */
-function leadIdOf(form: FormData): number | undefined {
-  const value = form.get("id");
-  if (typeof value !== "string" || !/^[1-9]\d{0,15}$/.test(value)) return undefined;
-  const id = Number(value);
-  return Number.isSafeInteger(id) ? id : undefined;
-}
-
 const answer = (result: LeadChangeResult, status = 200) => data<LeadChangeResult>(result, { status, headers: ADMIN_HEADERS });
 
 /**
@@ -71,7 +63,7 @@ export async function leadChangeAction(
   const admin = adminForAction(context, request);
   if (isRefusal(admin)) return admin;
   const form = await formOf(request);
-  const id = form ? leadIdOf(form) : undefined;
+  const id = form ? formId(form) : undefined;
   if (!form || id === undefined) return answer({ ok: false, error: adminMessages.badRequest }, 400);
   let outcome: ChangeOutcome;
   let db: Db;

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/delete.ts";
-import { badTemplateRequest, loadScreenAfterPost, templateChangeAction, templateFailure, templateIdOf } from "./templates.server.ts";
+import { badTemplateRequest, loadScreenAfterPost, templateChangeAction, templateFailure } from "./templates.server.ts";
+import { formId } from "../../../.server/admin-session.ts";
 import { TemplatesScreen } from "./templates-view.tsx";
 import { adminHeaders } from "../../../lib/admin-page.ts";
 import { templateMessages } from "../../../lib/reply-templates.ts";
@@ -14,7 +15,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 /** A template deleted (the screen asks first, with JavaScript). */
 export function action(args: Route.ActionArgs) {
   return templateChangeAction(args, "delete", async (db, form, actor) => {
-    const id = templateIdOf(form);
+    const id = formId(form);
     if (id === undefined) return badTemplateRequest();
     if (!(await deleteTemplateLogged(db, id, actor))) return templateFailure(404, { ok: false, error: templateMessages.notFound });
     return "deleted";

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/edit.ts";
-import { badTemplateRequest, loadScreenAfterPost, templateChangeAction, templateFailure, templateIdOf, typedTemplate } from "./templates.server.ts";
+import { badTemplateRequest, loadScreenAfterPost, templateChangeAction, templateFailure, typedTemplate } from "./templates.server.ts";
+import { formId } from "../../../.server/admin-session.ts";
 import { TemplatesScreen } from "./templates-view.tsx";
 import { adminHeaders } from "../../../lib/admin-page.ts";
 import { templateMessages } from "../../../lib/reply-templates.ts";
@@ -14,7 +15,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 /** A template's title and body changed. */
 export function action(args: Route.ActionArgs) {
   return templateChangeAction(args, "edit", async (db, form, actor) => {
-    const id = templateIdOf(form);
+    const id = formId(form);
     if (id === undefined) return badTemplateRequest();
     const { values, checked } = typedTemplate(form);
     if (!checked.ok) return templateFailure(400, { ok: false, form: "edit", id, error: checked.message, field: checked.field, values });

@@ -50,14 +50,6 @@ export function templateFailure(status: number, result: TemplateChangeResult) {
   return data<TemplateChangeResult>(result, { status, headers: ADMIN_HEADERS });
 }
 
-/** The template an edit or a delete is about: a positive whole id from the form, or undefined. */
-export function templateIdOf(form: FormData): number | undefined {
-  const value = form.get("id");
-  if (typeof value !== "string" || !/^[1-9]\d{0,15}$/.test(value)) return undefined;
-  const id = Number(value);
-  return Number.isSafeInteger(id) ? id : undefined;
-}
-
 /** The title and body as typed (given back to the form when refused), and the template they make, or why not. */
 export function typedTemplate(form: FormData) {
   const title = form.get("title");
