@@ -197,7 +197,7 @@ export function LeadActions({ lead, query, withCall = false, withDetails = true 
       )}
       {inTrash ? null : (
         <div className="basis-full">
-          <StageButtons lead={lead} compact={withDetails} onTap={() => markRowMayGo(lead.id)} />
+          <StageButtons lead={lead} onTap={() => markRowMayGo(lead.id)} />
         </div>
       )}
     </div>
@@ -205,11 +205,14 @@ export function LeadActions({ lead, query, withCall = false, withDetails = true 
 }
 
 /**
- * A phone card's actions: what the owner does first, call and WhatsApp, as labelled buttons, and
- * the stages in one row of chips under them; the rest (details, delete) behind one labelled control, "פעולות נוספות", a disclosure that
- * Escape or a tap elsewhere closes. The trash's cards keep their two icon buttons (LeadActions).
+ * A lead's actions in the list, one markup for the table and the card (admin.css: .lead-table).
+ * On a card: what the owner does first, call and WhatsApp, as labelled buttons, and the stages in
+ * one row of chips under them; the rest (details, delete) behind one labelled control, "פעולות
+ * נוספות", a disclosure that Escape or a tap elsewhere closes. In the table: WhatsApp, details and
+ * delete as icon buttons (the number is a link in its own column), the stages wrapped under them.
+ * The trash's leads keep their icon buttons on both (LeadActions).
  */
-export function LeadCardActions({ lead, query }: { lead: AdminLead; query: AdminQuery }) {
+export function LeadRowActions({ lead, query }: { lead: AdminLead; query: AdminQuery }) {
   const more = useRef<HTMLDetailsElement>(null);
   useFocusWhenRowGoes(lead.id, true);
   useEffect(() => {
@@ -231,9 +234,11 @@ export function LeadCardActions({ lead, query }: { lead: AdminLead; query: Admin
       document.removeEventListener("pointerdown", closeOutside);
       menu.removeEventListener("keydown", closeOnEscape);
     };
-  }, []);
+  }, [lead.deletedAt]);
+  if (lead.deletedAt) return <LeadActions lead={lead} query={query} />;
+  const detailsHref = adminHref({ ...query, lead: lead.id });
   return (
-    <div className="grid grid-cols-[1fr_1fr_auto] items-start gap-1.5" data-lead-actions={lead.id}>
+    <div className="grid grid-cols-[1fr_1fr_auto] items-start gap-1.5 lg:flex lg:flex-wrap lg:items-center" data-lead-actions={lead.id}>
       <ContactLink
         lead={lead}
         via="call"
@@ -241,6 +246,7 @@ export function LeadCardActions({ lead, query }: { lead: AdminLead; query: Admin
         label={`התקשרות ${withPrefix("ל", lead.name)}`}
         size={labelledButtonClass}
         variant={tones.brand}
+        className="lg:hidden"
       >
         <PhoneIcon className="size-4 shrink-0" />
         התקשרות
@@ -252,11 +258,30 @@ export function LeadCardActions({ lead, query }: { lead: AdminLead; query: Admin
         label={`וואטסאפ ${withPrefix("ל", lead.name)}`}
         size={labelledButtonClass}
         variant={tones.chat}
+        className="lg:size-11 lg:shrink-0 lg:px-0"
       >
-        <ChatIcon className="size-4 shrink-0" />
-        וואטסאפ
+        <ChatIcon className="size-4 shrink-0 lg:size-5" />
+        {/* The table's square button says it by its name and title alone. */}
+        <span className="lg:hidden">וואטסאפ</span>
       </ContactLink>
-      <details ref={more} className="group relative">
+      <LinkButton
+        to={detailsHref}
+        preventScrollReset
+        aria-label={`פרטים: ${lead.name}`}
+        title={`פרטים: ${lead.name}`}
+        data-lead-details
+        size={iconButtonClass}
+        variant={tones.plain}
+        className="max-lg:hidden"
+      >
+        <DetailsIcon />
+      </LinkButton>
+      <span className="contents max-lg:hidden">
+        <LeadChange lead={lead} change="trash" label={`מחיקת ${lead.name}`} tone="danger" confirm={adminMessages.deleteConfirm}>
+          <TrashIcon />
+        </LeadChange>
+      </span>
+      <details ref={more} className="group relative lg:hidden">
         <summary className={`${labelledButtonClass} ${tones.plain} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
           פעולות נוספות
           <ChevronIcon className="size-4 transition-transform group-open:rotate-180" />
@@ -264,7 +289,7 @@ export function LeadCardActions({ lead, query }: { lead: AdminLead; query: Admin
         <div className="absolute end-0 z-20 mt-1 flex w-56 flex-col gap-1.5 rounded-lg border border-gray-200 bg-white p-2 shadow-lg">
           <ReplyChooser lead={lead} className="mt-1 border-t border-gray-200 pt-1.5" />
           <LinkButton
-            to={adminHref({ ...query, lead: lead.id })}
+            to={detailsHref}
             preventScrollReset
             aria-label={`פרטים: ${lead.name}`}
             data-lead-details
@@ -297,8 +322,8 @@ export function LeadCardActions({ lead, query }: { lead: AdminLead; query: Admin
           </LeadChange>
         </div>
       </details>
-      <div className="col-span-3 min-w-0">
-        <StageButtons lead={lead} scroll onTap={() => markRowMayGo(lead.id)} />
+      <div className="col-span-3 min-w-0 lg:basis-full">
+        <StageButtons lead={lead} responsive onTap={() => markRowMayGo(lead.id)} />
       </div>
     </div>
   );

@@ -9,7 +9,13 @@ function visibleActionGroups(): HTMLElement[] {
   return [...document.querySelectorAll<HTMLElement>("[data-lead-actions]")].filter((el) => !el.closest("dialog") && el.checkVisibility());
 }
 
-const firstControl = (group: Element | undefined) => group?.querySelector<HTMLElement>("a[href], button:not([disabled])") ?? null;
+/** A lead's row holds some controls for one layout only (the card's call, the table's icons): the first the owner can see. */
+const firstControl = (group: Element | undefined) =>
+  [...(group?.querySelectorAll<HTMLElement>("a[href], button:not([disabled])") ?? [])].find((el) => el.checkVisibility()) ?? null;
+
+/** The lead's "details": the table's icon, or the card's, folded under "פעולות נוספות" (shown when its fold is). */
+const detailsControl = (group: Element | undefined) =>
+  [...(group?.querySelectorAll<HTMLElement>("[data-lead-details]") ?? [])].find((el) => (el.closest("details") ?? el).checkVisibility()) ?? null;
 
 function focusHeading(): void {
   const heading = document.querySelector<HTMLElement>("#admin-title") ?? document.querySelector<HTMLElement>("main h2");
@@ -22,7 +28,7 @@ function focusHeading(): void {
 export function focusLeadControl(leadId: number | undefined): void {
   if (document.activeElement && document.activeElement !== document.body && !document.activeElement.closest("dialog")) return;
   const group = visibleActionGroups().find((el) => el.dataset.leadActions === String(leadId));
-  const control = group?.querySelector<HTMLElement>("[data-lead-details]") ?? firstControl(group);
+  const control = detailsControl(group) ?? firstControl(group);
   // A phone card folds "פרטים" under "פעולות נוספות" (a card drawn anew after an undo starts folded).
   const fold = control?.closest("details");
   if (fold && !fold.open) fold.open = true;
