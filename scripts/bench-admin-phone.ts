@@ -71,7 +71,7 @@ const WATCH_SCRIPT = `(() => {
   const name = ${JSON.stringify(NEWEST_LEAD_NAME)};
   const seen = { parsed: null, painted: null, hydrated: null, lcp: null, lcpInLead: null, fcp: null, shift: 0, shifts: [] };
   window.__leadWatch = seen;
-  // The newest lead's elements (a card and a table row today), found from its name's text as the
+  // The newest lead's element (its row: a table row or a card, issue 39), found from its name's text as the
   // parser adds it: the watch stays cheap, so it does not slow what it measures.
   const leads = new Set();
   const onScreen = (el) => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { withPrefix } from "../../lib/admin-words.ts";
 import { ADMIN_PAGES, LEAD_CHANGES } from "../../lib/paths.ts";
@@ -214,10 +214,15 @@ export function LeadActions({ lead, query, withCall = false, withDetails = true 
  */
 export function LeadRowActions({ lead, query }: { lead: AdminLead; query: AdminQuery }) {
   const more = useRef<HTMLDetailsElement>(null);
+  const hydrated = useHydrated();
+  // What the menu rarely needs (the reply templates, the reminder's form) is drawn when it opens.
+  const [menuOpened, setMenuOpened] = useState(false);
+  const [reminderOpened, setReminderOpened] = useState(false);
   useFocusWhenRowGoes(lead.id, true);
   useEffect(() => {
     const menu = more.current;
     if (!menu) return;
+    if (menu.open) setMenuOpened(true); // opened before the page was hydrated
     const closeOutside = (event: PointerEvent) => {
       // The lead's dialog (opened from "פרטים") leaves it open: closing the dialog returns focus there.
       const target = event.target as Element;
@@ -281,13 +286,13 @@ export function LeadRowActions({ lead, query }: { lead: AdminLead; query: AdminQ
           <TrashIcon />
         </LeadChange>
       </span>
-      <details ref={more} className="group relative lg:hidden">
+      <details ref={more} className="group relative lg:hidden" onToggle={(event) => event.currentTarget.open && setMenuOpened(true)}>
         <summary className={`${labelledButtonClass} ${tones.plain} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
           פעולות נוספות
           <ChevronIcon className="size-4 transition-transform group-open:rotate-180" />
         </summary>
         <div className="absolute end-0 z-20 mt-1 flex w-56 flex-col gap-1.5 rounded-lg border border-gray-200 bg-white p-2 shadow-lg">
-          <ReplyChooser lead={lead} className="mt-1 border-t border-gray-200 pt-1.5" />
+          {hydrated && menuOpened ? <ReplyChooser lead={lead} className="mt-1 border-t border-gray-200 pt-1.5" /> : null}
           <LinkButton
             to={detailsHref}
             preventScrollReset
@@ -299,15 +304,24 @@ export function LeadRowActions({ lead, query }: { lead: AdminLead; query: AdminQ
             <DetailsIcon />
             פרטים
           </LinkButton>
-          <details className="group/reminder">
-            <summary className={`${labelledButtonClass} ${tones.plain} w-full cursor-pointer list-none justify-start [&::-webkit-details-marker]:hidden`}>
+          {hydrated ? (
+            <details className="group/reminder" onToggle={(event) => event.currentTarget.open && setReminderOpened(true)}>
+              <summary className={`${labelledButtonClass} ${tones.plain} w-full cursor-pointer list-none justify-start [&::-webkit-details-marker]:hidden`}>
+                {reminderMessages.heading}
+                <ChevronIcon className="size-4 transition-transform group-open/reminder:rotate-180" />
+              </summary>
+              {reminderOpened ? (
+                <div className="mt-1.5">
+                  <ReminderForm lead={lead} compact />
+                </div>
+              ) : null}
+            </details>
+          ) : (
+            // Without JavaScript the reminder is set in the lead's detail, where its form is.
+            <LinkButton to={detailsHref} preventScrollReset size={`${labelledButtonClass} w-full justify-start`} variant={tones.plain}>
               {reminderMessages.heading}
-              <ChevronIcon className="size-4 transition-transform group-open/reminder:rotate-180" />
-            </summary>
-            <div className="mt-1.5">
-              <ReminderForm lead={lead} compact />
-            </div>
-          </details>
+            </LinkButton>
+          )}
           <LeadChange
             lead={lead}
             change="trash"
