@@ -17,11 +17,12 @@ import { ContactLink, ReplyChooser, sendFirstContact } from "./contact-links.tsx
 import { ReminderForm } from "./lead-reminder.tsx";
 import { reminderMessages } from "../../lib/reminders.ts";
 
+/** The colours of a lead's controls (admin.css). */
 const tones = {
-  chat: "border-whatsapp text-whatsapp hover:bg-green-50",
-  brand: "border-brand-600 text-brand-700 hover:bg-brand-50",
-  plain: "border-gray-400 text-ink hover:bg-gray-100",
-  danger: "border-red-700 text-red-700 hover:bg-red-50",
+  chat: "tone-chat",
+  brand: "tone-brand",
+  plain: "tone-plain",
+  danger: "tone-danger",
 } as const;
 
 /** A lead's number, a link that dials it (the table, the cards and the detail view); with the lead, a tap records its first contact. */
@@ -243,7 +244,7 @@ export function LeadRowActions({ lead, query }: { lead: AdminLead; query: AdminQ
   if (lead.deletedAt) return <LeadActions lead={lead} query={query} />;
   const detailsHref = adminHref({ ...query, lead: lead.id });
   return (
-    <div className="grid grid-cols-[1fr_1fr_auto] items-start gap-1.5 lg:flex lg:flex-wrap lg:items-center" data-lead-actions={lead.id}>
+    <div className="lead-actions" data-lead-actions={lead.id}>
       <ContactLink
         lead={lead}
         via="call"
@@ -287,18 +288,18 @@ export function LeadRowActions({ lead, query }: { lead: AdminLead; query: AdminQ
         </LeadChange>
       </span>
       <details ref={more} className="group relative lg:hidden" onToggle={(event) => event.currentTarget.open && setMenuOpened(true)}>
-        <summary className={`${labelledButtonClass} ${tones.plain} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
+        <summary className={`${labelledButtonClass} ${tones.plain} button-summary`}>
           פעולות נוספות
           <ChevronIcon className="size-4 transition-transform group-open:rotate-180" />
         </summary>
-        <div className="absolute end-0 z-20 mt-1 flex w-56 flex-col gap-1.5 rounded-lg border border-gray-200 bg-white p-2 shadow-lg">
+        <div className="lead-menu">
           {hydrated && menuOpened ? <ReplyChooser lead={lead} className="mt-1 border-t border-gray-200 pt-1.5" /> : null}
           <LinkButton
             to={detailsHref}
             preventScrollReset
             aria-label={`פרטים: ${lead.name}`}
             data-lead-details
-            size={`${labelledButtonClass} w-full justify-start`}
+            size={`${labelledButtonClass} lead-menu-item`}
             variant={tones.plain}
           >
             <DetailsIcon />
@@ -306,7 +307,7 @@ export function LeadRowActions({ lead, query }: { lead: AdminLead; query: AdminQ
           </LinkButton>
           {hydrated ? (
             <details className="group/reminder" onToggle={(event) => event.currentTarget.open && setReminderOpened(true)}>
-              <summary className={`${labelledButtonClass} ${tones.plain} w-full cursor-pointer list-none justify-start [&::-webkit-details-marker]:hidden`}>
+              <summary className={`${labelledButtonClass} ${tones.plain} button-summary lead-menu-item`}>
                 {reminderMessages.heading}
                 <ChevronIcon className="size-4 transition-transform group-open/reminder:rotate-180" />
               </summary>
@@ -318,7 +319,7 @@ export function LeadRowActions({ lead, query }: { lead: AdminLead; query: AdminQ
             </details>
           ) : (
             // Without JavaScript the reminder is set in the lead's detail, where its form is.
-            <LinkButton to={detailsHref} preventScrollReset size={`${labelledButtonClass} w-full justify-start`} variant={tones.plain}>
+            <LinkButton to={detailsHref} preventScrollReset size={`${labelledButtonClass} lead-menu-item`} variant={tones.plain}>
               {reminderMessages.heading}
             </LinkButton>
           )}
@@ -328,7 +329,7 @@ export function LeadRowActions({ lead, query }: { lead: AdminLead; query: AdminQ
             label={`מחיקת ${lead.name}`}
             tone="danger"
             confirm={adminMessages.deleteConfirm}
-            look={`${labelledButtonClass} w-full justify-start`}
+            look={`${labelledButtonClass} lead-menu-item`}
           >
             <TrashIcon />
             {/* The whole name, as the button is named: speech input finds it by what it shows. */}

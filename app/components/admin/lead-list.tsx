@@ -53,9 +53,9 @@ function useOptimisticLeads(leads: AdminLead[], query: AdminQuery): AdminLead[] 
   });
 }
 
-function LeadName({ lead, query, className = "" }: { lead: AdminLead; query: AdminQuery; className?: string }) {
+function LeadName({ lead, query }: { lead: AdminLead; query: AdminQuery }) {
   return (
-    <Link to={adminHref({ ...query, lead: lead.id })} preventScrollReset className={`font-semibold text-ink underline-offset-2 hover:underline ${className}`}>
+    <Link to={adminHref({ ...query, lead: lead.id })} preventScrollReset className="lead-name-link">
       {lead.name}
     </Link>
   );
@@ -121,7 +121,7 @@ export function LeadList({ leads, query }: { leads: AdminLead[]; query: AdminQue
               <td className="lead-name">
                 {/* A block of its own: a name wrapped over lines is one target, not fragments with gaps. */}
                 <h3>
-                  <LeadName lead={lead} query={query} className="inline-block max-lg:inline-flex max-lg:min-h-11 max-lg:items-center" />
+                  <LeadName lead={lead} query={query} />
                 </h3>{" "}
                 <span className="lead-marks">
                   <NewLeadMark leadId={lead.id} /> <WaitingMark lead={lead} /> <ReminderBadge leadId={lead.id} /> <ApplicantBadge lead={lead} />

@@ -27,7 +27,7 @@ export function ReminderForm({ lead, compact = false }: { lead: AdminLead; compa
   const remindAt = facts?.byLead[lead.id] ?? null;
   const busy = fetcher.state !== "idle";
   const error = fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
-  const button = compact ? `${labelledButtonClass} w-full justify-start border-gray-400 text-ink hover:bg-gray-100` : adminButton.secondary;
+  const button = compact ? `${labelledButtonClass} lead-menu-item tone-plain` : adminButton.secondary;
   const hidden = (
     <>
       <input type="hidden" name="id" value={lead.id} />

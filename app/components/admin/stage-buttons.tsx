@@ -46,11 +46,7 @@ export function StageButtons({
       role="group"
       aria-label={`שלב: ${lead.name}`}
       data-lead-stages={lead.id}
-      className={
-        responsive
-          ? "flex gap-1.5 max-lg:-mx-1 max-lg:overflow-x-auto max-lg:px-1 max-lg:pb-0.5 max-lg:[scrollbar-width:thin] lg:flex-wrap lg:gap-1"
-          : "flex flex-wrap gap-1.5"
-      }
+      className={responsive ? "lead-stages" : "flex flex-wrap gap-1.5"}
       onSubmit={(event) => {
         const chip = event.nativeEvent.submitter;
         tapped.current = chip instanceof HTMLButtonElement ? chip : null;
