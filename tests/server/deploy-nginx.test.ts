@@ -279,7 +279,7 @@ describe.skipIf(!available())("the deployment kit behind Debian's nginx", () => 
     for (const name of ["content-security-policy", "permissions-policy", "cross-origin-opener-policy", "x-frame-options", "referrer-policy"]) {
       expect(page.headers[name], name).toBeTruthy();
     }
-    const files = [...new Set([...page.body.toString().matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!))];
+    const files = [...new Set([...page.body.toString().matchAll(/"(\/assets\/(?!manifest-)[^"]+\.(?:js|css))"/g)].map((m) => m[1]!))];
     expect(files.length).toBeGreaterThan(3);
     for (const file of files) {
       const direct = await fetch(`${server.url}${file}`, { headers: { "Accept-Encoding": "br" } });
