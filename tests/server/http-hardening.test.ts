@@ -200,7 +200,7 @@ describe("security headers", () => {
   });
 
   // Decision 060: the headers only a document reads are sent with documents, not with the
-  // scripts and stylesheets every page loads (8 scripts a page carried 0.8 KB each of them).
+  // scripts and stylesheets every page loads (8 scripts a page carried 0.6 KB each of them).
   const DOCUMENT_ONLY = [
     "content-security-policy",
     "permissions-policy",
