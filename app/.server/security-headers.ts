@@ -95,7 +95,7 @@ export function securityHeaders({ https }: { https: boolean }): Record<string, s
  * The security headers of a file the browser only ever runs, applies or draws inside a page (a
  * script, a stylesheet, a font, a raster image): no CSP and none of the document-only headers,
  * which a browser reads on documents only (the page's own CSP governs its scripts). Eight
- * scripts a page carried 0.6 KB each of them (decision 060).
+ * scripts a page carried 0.6 KB each of them (decision 061).
  */
 export function subresourceSecurityHeaders({ https }: { https: boolean }): Record<string, string> {
   return withTransportSecurity(EVERY_RESPONSE, https);

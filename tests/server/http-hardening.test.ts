@@ -199,7 +199,7 @@ describe("security headers", () => {
     expect(res.headers["strict-transport-security"]).toBeUndefined(); // SITE_URL is http here
   });
 
-  // Decision 060: the headers only a document reads are sent with documents, not with the
+  // Decision 061: the headers only a document reads are sent with documents, not with the
   // scripts and stylesheets every page loads (8 scripts a page carried 0.6 KB each of them).
   const DOCUMENT_ONLY = [
     "content-security-policy",
