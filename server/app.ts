@@ -10,7 +10,7 @@ import type { RequestHandler } from "express";
 import * as build from "virtual:react-router/server-build";
 import { serverConfig, siteConfig } from "../app/.server/config.ts";
 import { log } from "../app/.server/log.ts";
-import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from "../app/.server/security-headers.ts";
+import { contentSecurityPolicy, inlineScriptHashes, securityHeaders, subresourceSecurityHeaders } from "../app/.server/security-headers.ts";
 import { createPipeline } from "./pipeline.ts";
 import { loadStaticFiles } from "./static-files.ts";
 
@@ -34,7 +34,11 @@ export function createSite({ clientDir, devMiddleware, isShuttingDown }: SiteOpt
   const baseHeaders = { ...securityHeaders({ https }), "Content-Security-Policy": contentSecurityPolicy([], { https }) };
   let staticFiles;
   if (clientDir !== undefined) {
-    const loaded = loadStaticFiles(path.resolve(clientDir), { baseHeaders, pageCsp: (html) => contentSecurityPolicy(inlineScriptHashes(html), { https }) });
+    const loaded = loadStaticFiles(path.resolve(clientDir), {
+      baseHeaders,
+      subresourceHeaders: subresourceSecurityHeaders({ https }),
+      pageCsp: (html) => contentSecurityPolicy(inlineScriptHashes(html), { https }),
+    });
     if (loaded.compressedAtStart > 0) {
       log("warn", "files without fresh build-time compression were compressed at start-up (fast level)", { files: loaded.compressedAtStart });
     }

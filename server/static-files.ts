@@ -27,8 +27,10 @@ export interface StaticFile {
 }
 
 export interface StaticFileOptions {
-  /** Headers every response carries (security headers, the default CSP). */
+  /** The headers of a page and any other file not listed as a subresource (security headers, the default CSP). */
   baseHeaders: Record<string, string>;
+  /** The headers of a script, stylesheet, font or raster image: the security headers that govern such a response, no CSP. */
+  subresourceHeaders: Record<string, string>;
   /** The CSP of a pre-rendered page, from its HTML. */
   pageCsp(html: string): string;
 }
@@ -41,6 +43,13 @@ function cacheControl(urlPath: string, isPage: boolean): string {
   if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable"; // names carry a content hash
   return "public, max-age=3600";
 }
+
+/**
+ * What a browser only runs, applies or draws inside a page: none of these renders as a document
+ * that runs anything or can be abused in a frame (an SVG can, and keeps the full set).
+ */
+const SUBRESOURCE_TYPE =
+  /^(text\/javascript|application\/javascript|text\/css|font\/[\w.+-]+|image\/(png|jpeg|gif|webp|avif|x-icon|vnd\.microsoft\.icon))(;|$)/;
 
 const strongEtag = (data: Buffer, suffix: string) => `"${createHash("sha256").update(data).digest("base64url").slice(0, 27)}${suffix}"`;
 
@@ -73,10 +82,11 @@ export function loadStaticFiles(clientDir: string, options: StaticFileOptions): 
     const urlPath = route ?? encodeURI("/" + relative);
     const { variants, compressedNow } = encodedVariants(full, data);
     if (compressedNow) compressedAtStart++;
+    const type = contentType(full);
     const common: Record<string, string> = {
-      ...options.baseHeaders,
+      ...(!route && SUBRESOURCE_TYPE.test(type) ? options.subresourceHeaders : options.baseHeaders),
       ...(route && { "Content-Security-Policy": options.pageCsp(data.toString("utf8")) }),
-      "Content-Type": contentType(full),
+      "Content-Type": type,
       "Cache-Control": cacheControl(urlPath, route !== undefined),
     };
     if (variants.br || variants.gzip) common.Vary = "Accept-Encoding";

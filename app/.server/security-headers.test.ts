@@ -1,6 +1,13 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, createNonce, inlineScriptHashes, nonceContentSecurityPolicy, securityHeaders } from "./security-headers.ts";
+import {
+  contentSecurityPolicy,
+  createNonce,
+  inlineScriptHashes,
+  nonceContentSecurityPolicy,
+  securityHeaders,
+  subresourceSecurityHeaders,
+} from "./security-headers.ts";
 
 const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
 const scriptSrc = (csp: string) => csp.split("; ").find((d) => d.startsWith("script-src"));
@@ -36,7 +43,7 @@ describe("nonces", () => {
 });
 
 describe("securityHeaders", () => {
-  const everyResponse = {
+  const everyDocument = {
     "Cross-Origin-Opener-Policy": "same-origin",
     "Cross-Origin-Resource-Policy": "same-origin",
     "Origin-Agent-Cluster": "?1",
@@ -51,16 +58,36 @@ describe("securityHeaders", () => {
   };
   it("are exactly the table of docs/security.md, without the CSP (set per response)", () => {
     const headers = securityHeaders({ https: false });
-    expect(headers).toEqual(everyResponse);
+    expect(headers).toEqual(everyDocument);
     expect(headers["Content-Security-Policy"]).toBeUndefined();
   });
   it("send HSTS only when the site is served over https", () => {
-    expect(securityHeaders({ https: true })).toEqual({ ...everyResponse, "Strict-Transport-Security": "max-age=31536000; includeSubDomains" });
+    expect(securityHeaders({ https: true })).toEqual({ ...everyDocument, "Strict-Transport-Security": "max-age=31536000; includeSubDomains" });
     expect(securityHeaders({ https: false })["Strict-Transport-Security"]).toBeUndefined();
   });
   it("are a fresh copy each time: a caller's change does not reach the next response", () => {
     const first = securityHeaders({ https: false });
     first["X-Frame-Options"] = "SAMEORIGIN";
     expect(securityHeaders({ https: false })["X-Frame-Options"]).toBe("DENY");
+  });
+});
+
+describe("subresourceSecurityHeaders", () => {
+  it("are nosniff, the resource policy and HSTS on https: none of the document-only headers", () => {
+    expect(subresourceSecurityHeaders({ https: false })).toEqual({ "Cross-Origin-Resource-Policy": "same-origin", "X-Content-Type-Options": "nosniff" });
+    expect(subresourceSecurityHeaders({ https: true })).toEqual({
+      "Cross-Origin-Resource-Policy": "same-origin",
+      "X-Content-Type-Options": "nosniff",
+      "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+    });
+  });
+  it("are the documents' headers with the same values, a subset", () => {
+    const document = securityHeaders({ https: true });
+    for (const [name, value] of Object.entries(subresourceSecurityHeaders({ https: true }))) expect(document[name], name).toBe(value);
+  });
+  it("are a fresh copy each time", () => {
+    const first = subresourceSecurityHeaders({ https: false });
+    first["Content-Security-Policy"] = "default-src *";
+    expect(subresourceSecurityHeaders({ https: false })["Content-Security-Policy"]).toBeUndefined();
   });
 });

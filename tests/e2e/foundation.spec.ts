@@ -109,6 +109,13 @@ test.describe("transport", () => {
       expect(res.headers["permissions-policy"]).toContain("camera=()");
       expect(res.headers["x-powered-by"]).toBeUndefined();
     }
+    // A script gets only the headers a script's response is read for (decision 061).
+    const script = (await rawGet("/")).body.toString().match(/\/assets\/(?!manifest-)[\w.-]+\.js/)?.[0];
+    const res = await rawGet(script!);
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(res.headers["content-security-policy"]).toBeUndefined();
+    expect(res.headers["permissions-policy"]).toBeUndefined();
   });
 });
 

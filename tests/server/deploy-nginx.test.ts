@@ -274,6 +274,34 @@ describe.skipIf(!available())("the deployment kit behind Debian's nginx", () => 
     }
   });
 
+  it("passes the app's split of security headers through: a page gets them all, a script or stylesheet the minimal set and HSTS", async () => {
+    const page = await request("/contact");
+    for (const name of ["content-security-policy", "permissions-policy", "cross-origin-opener-policy", "x-frame-options", "referrer-policy"]) {
+      expect(page.headers[name], name).toBeTruthy();
+    }
+    const files = [...new Set([...page.body.toString().matchAll(/"(\/assets\/(?!manifest-)[^"]+\.(?:js|css))"/g)].map((m) => m[1]!))];
+    expect(files.length).toBeGreaterThan(3);
+    for (const file of files) {
+      const direct = await fetch(`${server.url}${file}`, { headers: { "Accept-Encoding": "br" } });
+      await direct.arrayBuffer();
+      const res = await request(file, { headers: { "Accept-Encoding": "br" } });
+      expect(res.status, file).toBe(200);
+      expect(res.headers["x-content-type-options"], file).toBe("nosniff");
+      expect(res.headers["cross-origin-resource-policy"], file).toBe("same-origin");
+      expect(res.headers["strict-transport-security"], file).toBe(direct.headers.get("strict-transport-security"));
+      for (const name of [
+        "content-security-policy",
+        "permissions-policy",
+        "cross-origin-opener-policy",
+        "x-frame-options",
+        "referrer-policy",
+        "origin-agent-cluster",
+      ]) {
+        expect(res.headers[name], `${file} ${name}`).toBeUndefined();
+      }
+    }
+  });
+
   it("redirects plain http to the https origin (301), except the ACME challenge; www goes to the canonical name", async () => {
     const get = (pathname: string) =>
       new Promise<Answer>((resolve, reject) =>

@@ -198,6 +198,50 @@ describe("security headers", () => {
     expect(res.headers["x-powered-by"]).toBeUndefined();
     expect(res.headers["strict-transport-security"]).toBeUndefined(); // SITE_URL is http here
   });
+
+  // Decision 061: the headers only a document reads are sent with documents, not with the
+  // scripts and stylesheets every page loads (8 scripts a page carried 0.6 KB each of them).
+  const DOCUMENT_ONLY = [
+    "content-security-policy",
+    "permissions-policy",
+    "cross-origin-opener-policy",
+    "origin-agent-cluster",
+    "referrer-policy",
+    "x-frame-options",
+    "x-dns-prefetch-control",
+    "x-download-options",
+    "x-permitted-cross-domain-policies",
+    "x-xss-protection",
+  ];
+
+  it("sends the document-only headers with pages, pre-rendered and server-rendered", async () => {
+    for (const target of ["/", "/shipping-haifa", "/no-such-page"]) {
+      const res = await getBytes(s.port, target, { "Accept-Encoding": "br" });
+      expect(res.headers["content-type"], target).toMatch(/^text\/html/);
+      for (const name of DOCUMENT_ONLY) expect(res.headers[name], `${target} ${name}`).toBeTruthy();
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    }
+  });
+
+  it("sends every script and stylesheet a page loads with nosniff and its resource policy, and no CSP nor other document-only header", async () => {
+    // What the page loads (the full route manifest it names is not published: see above).
+    const page = (await getBytes(s.port, "/")).body.toString();
+    const files = [...new Set([...page.matchAll(/"(\/assets\/(?!manifest-)[^"]+\.(?:js|css))"/g)].map((m) => m[1]!))];
+    expect(files.filter((file) => file.endsWith(".js")).length).toBeGreaterThan(3);
+    expect(files.some((file) => file.endsWith(".css"))).toBe(true);
+    for (const file of files) {
+      for (const accept of ["br", "identity"]) {
+        const res = await getBytes(s.port, file, { "Accept-Encoding": accept });
+        expect(res.status, file).toBe(200);
+        expect(res.headers["x-content-type-options"], file).toBe("nosniff");
+        expect(res.headers["cross-origin-resource-policy"], file).toBe("same-origin");
+        for (const name of DOCUMENT_ONLY) expect(res.headers[name], `${file} ${name}`).toBeUndefined();
+        const again = await getBytes(s.port, file, { "Accept-Encoding": accept, "If-None-Match": res.headers.etag! });
+        expect(again.status).toBe(304);
+        expect(again.headers["content-security-policy"], `${file} 304`).toBeUndefined();
+      }
+    }
+  });
 });
 
 describe("CSP of server-rendered pages: a nonce per response, never a hash of what the body holds", () => {
