@@ -76,7 +76,6 @@ export function PushToggle() {
     return () => void (live = false);
   }, []);
 
-  if (!hydrated) return null;
   const on = state === "on";
   async function toggle() {
     if (!pushSupported()) return notify("error", pushMessages.unsupported);
@@ -93,9 +92,10 @@ export function PushToggle() {
     <Button
       type="button"
       variant={adminButton.secondary}
-      className={`whitespace-nowrap ${busyClass}`}
+      // Before hydration (and without JavaScript) it holds its place unseen, so the header does not move when it appears.
+      className={`whitespace-nowrap ${busyClass} ${hydrated ? "" : "invisible"}`}
       aria-pressed={on}
-      disabled={state === "checking" || state === "busy"}
+      disabled={!hydrated || state === "checking" || state === "busy"}
       onClick={() => void toggle()}
       data-push-state={state}
     >

@@ -27,7 +27,6 @@ export function SoundToggle() {
     };
   }, [on]);
 
-  if (!hydrated) return null;
   const label = on ? newLeadsMessages.soundOn : newLeadsMessages.soundOff;
   return (
     <button
@@ -36,7 +35,9 @@ export function SoundToggle() {
       aria-label={newLeadsMessages.soundLabel}
       title={label}
       data-sound={on ? "on" : "off"}
-      className={`${iconButtonClass} ${on ? "border-brand-700 bg-brand-50 text-brand-800" : "border-gray-400 bg-white text-ink hover:bg-gray-100"}`}
+      // Before hydration (and without JavaScript) it holds its place unseen, so the header does not move when it appears.
+      disabled={!hydrated}
+      className={`${iconButtonClass} ${hydrated ? "" : "invisible"} ${on ? "border-brand-700 bg-brand-50 text-brand-800" : "border-gray-400 bg-white text-ink hover:bg-gray-100"}`}
       onClick={() => {
         const next = !on;
         rememberLeadSound(next);
