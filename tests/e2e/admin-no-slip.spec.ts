@@ -74,6 +74,9 @@ for (const width of [390, 1366]) {
       const name = uniqueLeadName("לקוח לביטול");
       const id = await postLead(context.request, name);
       await page.goto(`${ADMIN_PATH}?q=${encodeURIComponent(name)}`);
+      // The screen is the app's once its chat button is a link: a tap before that is the plain
+      // form's post, which answers with the flash banner (tested without JavaScript below).
+      await expect(leadBox(page, name).locator('a[data-contact="whatsapp"]')).toHaveCount(1);
       await leadBox(page, name)
         .getByRole("button", { name: `${stageLabels.lost}: ${name}` })
         .click();
