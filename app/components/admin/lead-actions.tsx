@@ -116,15 +116,33 @@ function LeadChange({
 }
 
 /** The row went (moved to a stage out of the view, deleted, restored, erased): focus to its neighbour, not the page's top. */
-function useFocusWhenRowGoes(leadId: number, enabled: boolean) {
+function useFocusWhenRowGoes(leadId: number) {
   useEffect(
     () => () => {
       const neighbours = rowsMayGo.get(leadId);
-      if (!neighbours || !enabled) return;
+      if (!neighbours) return;
       rowsMayGo.delete(leadId);
       requestAnimationFrame(() => focusAfterRowChange(leadId, neighbours));
     },
-    [leadId, enabled],
+    [leadId],
+  );
+}
+
+/** The lead's "details" as a square icon (the table, the trash's cards): opens its dialog. */
+function DetailsIconLink({ lead, query, className }: { lead: AdminLead; query: AdminQuery; className?: string }) {
+  return (
+    <LinkButton
+      to={adminHref({ ...query, lead: lead.id })}
+      preventScrollReset
+      aria-label={`פרטים: ${lead.name}`}
+      title={`פרטים: ${lead.name}`}
+      data-lead-details
+      size={iconButtonClass}
+      variant={tones.plain}
+      className={className}
+    >
+      <DetailsIcon />
+    </LinkButton>
   );
 }
 
@@ -140,7 +158,6 @@ interface LeadActionsProps {
 /** Every action on one lead: live leads chat, call, details, delete, and their stage; the trash restores or erases. */
 export function LeadActions({ lead, query, withCall = false, withDetails = true }: LeadActionsProps) {
   const inTrash = lead.deletedAt !== null;
-  useFocusWhenRowGoes(lead.id, withDetails);
   return (
     <div className="flex flex-wrap items-center gap-1.5" data-lead-actions={withDetails ? lead.id : undefined}>
       {!inTrash ? (
@@ -169,19 +186,7 @@ export function LeadActions({ lead, query, withCall = false, withDetails = true 
           </ContactLink>
         </>
       ) : null}
-      {withDetails ? (
-        <LinkButton
-          to={adminHref({ ...query, lead: lead.id })}
-          preventScrollReset
-          aria-label={`פרטים: ${lead.name}`}
-          title={`פרטים: ${lead.name}`}
-          data-lead-details
-          size={iconButtonClass}
-          variant={tones.plain}
-        >
-          <DetailsIcon />
-        </LinkButton>
-      ) : null}
+      {withDetails ? <DetailsIconLink lead={lead} query={query} /> : null}
       {inTrash ? (
         <>
           <LeadChange lead={lead} change="restore" label={`שחזור ${lead.name}`} tone="brand">
@@ -219,7 +224,7 @@ export function LeadRowActions({ lead, query }: { lead: AdminLead; query: AdminQ
   // What the menu rarely needs (the reply templates, the reminder's form) is drawn when it opens.
   const [menuOpened, setMenuOpened] = useState(false);
   const [reminderOpened, setReminderOpened] = useState(false);
-  useFocusWhenRowGoes(lead.id, true);
+  useFocusWhenRowGoes(lead.id);
   useEffect(() => {
     const menu = more.current;
     if (!menu) return;
@@ -270,18 +275,7 @@ export function LeadRowActions({ lead, query }: { lead: AdminLead; query: AdminQ
         {/* The table's square button says it by its name and title alone. */}
         <span className="lg:hidden">וואטסאפ</span>
       </ContactLink>
-      <LinkButton
-        to={detailsHref}
-        preventScrollReset
-        aria-label={`פרטים: ${lead.name}`}
-        title={`פרטים: ${lead.name}`}
-        data-lead-details
-        size={iconButtonClass}
-        variant={tones.plain}
-        className="max-lg:hidden"
-      >
-        <DetailsIcon />
-      </LinkButton>
+      <DetailsIconLink lead={lead} query={query} className="max-lg:hidden" />
       <span className="contents max-lg:hidden">
         <LeadChange lead={lead} change="trash" label={`מחיקת ${lead.name}`} tone="danger" confirm={adminMessages.deleteConfirm}>
           <TrashIcon />
