@@ -19,7 +19,7 @@ import { Button, LinkButton } from "../ui/button.tsx";
 const NO_SETTINGS: ContactSettings = { waitMinutes: 15, now: new Date(0).toISOString(), templates: [] };
 
 /** The waiting setting and the templates, from the leads screen's data (its loader reads them). */
-function useContactSettings(): ContactSettings {
+export function useContactSettings(): ContactSettings {
   const data = useLoaderData() as Partial<DashboardData> | undefined;
   return data?.contact ?? NO_SETTINGS;
 }
@@ -90,7 +90,7 @@ export function ContactLink({ lead, via, href, label, templateId = null, size, v
 }
 
 /** Now, from the instant the server computed the page, then each minute: a waiting mark appears when its time comes. */
-function useMinuteClock(serverNow: string): Date {
+export function useMinuteClock(serverNow: string): Date {
   const [tick, setTick] = useState<number | null>(null);
   useEffect(() => {
     const timer = setInterval(() => setTick(Date.now()), 60_000);
@@ -101,11 +101,15 @@ function useMinuteClock(serverNow: string): Date {
 }
 
 /** "ממתין 42 דק׳" on a new lead nobody has called or written to for longer than LEAD_WAIT_MINUTES (courier hours only). */
-export function WaitingMark({ lead }: { lead: Pick<AdminLead, "createdAt" | "awaitingFirstContact"> }) {
+function WaitingMark({ lead }: { lead: Pick<AdminLead, "createdAt" | "awaitingFirstContact"> }) {
   const settings = useContactSettings();
   const now = useMinuteClock(settings.now);
   const minutes = waitingMinutes(lead, now, settings.waitMinutes);
-  if (minutes === null) return null;
+  return minutes === null ? null : <WaitingBadge minutes={minutes} />;
+}
+
+/** The waiting mark itself, for a lead waiting this many minutes (the list works them out for all its leads at once). */
+export function WaitingBadge({ minutes }: { minutes: number }) {
   return (
     <span
       data-waiting

@@ -17,11 +17,19 @@ const placeStyles: Record<LeadPlace, string> = {
  * view the stage buttons say it, and only a lead handled before there were stages ("טופל", no
  * button pressed) has the badge.
  */
-export function LeadPlaceBadge({ lead, searching }: { lead: Pick<AdminLead, "stage" | "isSpam" | "deletedAt">; searching: boolean }) {
+export function LeadPlaceBadge({
+  lead,
+  searching,
+  className = "",
+}: {
+  lead: Pick<AdminLead, "stage" | "isSpam" | "deletedAt">;
+  searching: boolean;
+  className?: string;
+}) {
   const place = leadPlace(lead);
   if (!searching && place !== "closed") return null;
   return (
-    <span data-lead-place={place} className={`inline-block shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${placeStyles[place]}`}>
+    <span data-lead-place={place} className={`inline-block shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${placeStyles[place]} ${className}`}>
       {leadPlaceLabels[place]}
     </span>
   );

@@ -10,17 +10,21 @@ export function useReminderFacts(): ReminderFacts | null {
   return data?.reminders ?? null;
 }
 
-/** "תזכורת · 16:00" beside a lead whose reminder is due. */
-export function ReminderBadge({ leadId }: { leadId: number }) {
-  const facts = useReminderFacts();
+/** The badge of a lead whose reminder is due at or before `now` ("תזכורת · 16:00"); null when none is. */
+export function dueReminderBadge(facts: ReminderFacts | null, leadId: number): string | null {
   const remindAt = facts?.byLead[leadId] ?? null;
   if (!facts || !remindAt || !reminderDue(remindAt, new Date(facts.now))) return null;
+  return reminderBadge(remindAt, new Date(facts.now));
+}
+
+/** "תזכורת · 16:00" beside a lead whose reminder is due. */
+export function ReminderBadge({ text }: { text: string }) {
   return (
     <span
       data-reminder-due
       className="inline-flex shrink-0 items-center rounded-full border border-amber-700 bg-amber-50 px-2 py-0.5 text-xs font-bold text-amber-950"
     >
-      {reminderBadge(remindAt, new Date(facts.now))}
+      {text}
     </span>
   );
 }
