@@ -71,10 +71,6 @@ function oneWorker<T>(db: Db, work: (db: Db) => Promise<T>): Promise<T> {
  * Read before the queries start, the versions can only understate what the queries saw: a
  * change that commits while they run raises them, so the next request computes again.
  */
-export async function leadCounts(db: Db, now = new Date()): Promise<LeadCounts> {
-  return countsAt(db, await leadsVersions(db), now);
-}
-
 function countsAt(db: Db, versions: Versions | undefined, now: Date): Promise<LeadCounts> {
   const part = countsPartAt(db, versions, now);
   part.countRest();
