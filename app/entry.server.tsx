@@ -27,26 +27,34 @@ export default function handleRequest(
     let shellRendered = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    // Every document is sent whole (onAllReady), for people and crawlers alike: our server-rendered
-    // pages are small and have no deferred data, and the status code is final before the first byte.
+    // A document is sent whole (onAllReady), for people and crawlers alike, and the status code is
+    // final before the first byte; one whose loader left a part to come (a promise: only to a
+    // browser that runs scripts, docs/decisions/063) is sent from its shell, the part streamed after.
+    const send = () => {
+      shellRendered = true;
+      const body = new PassThrough({
+        final(callback) {
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
+          callback();
+        },
+      });
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      pipe(body);
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+    };
+    const streams = hasDeferredData(routerContext);
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext>,
       {
         nonce,
+        onShellReady() {
+          if (streams) send();
+        },
         onAllReady() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          if (!streams) send();
         },
         onShellError(error: unknown) {
           reject(error);
@@ -59,6 +67,13 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/** Whether a loader returned a promise among its data (React Router streams it after the shell). */
+function hasDeferredData(context: EntryContext): boolean {
+  return Object.values(context.staticHandlerContext.loaderData ?? {}).some(
+    (data) => typeof data === "object" && data !== null && Object.values(data).some((value) => value instanceof Promise),
+  );
 }
 
 function reportError(error: unknown, request: Request) {

@@ -1,5 +1,5 @@
 /** What the admin's screens load and their actions answer with (app/.server/admin-page.ts). */
-import type { ActivityEntry, ActivityPage, AdminLead, LeadsPage, LeadsSummary } from "./admin-leads.ts";
+import type { ActivityEntry, ActivityPage, AdminLead, LeadCounts, LeadsPage, LeadsSummary } from "./admin-leads.ts";
 import type { AdminQuery } from "./admin-query.ts";
 import type { CustomerHistory } from "./lead-search.ts";
 import type { FlashNotice } from "./admin-flash.ts";
@@ -46,8 +46,16 @@ export interface ConfirmScreenData {
 export interface DashboardData {
   email: string;
   query: AdminQuery;
-  /** The cards and the tabs' counts (the chart and the sources are on the summary screen). */
-  summary: Pick<LeadsSummary, "counts">;
+  /**
+   * The cards' and the tabs' counts (the chart and the sources are on the summary screen): as they
+   * are when nothing changed since they were counted; else, to a browser that runs scripts, their
+   * promise, streamed after the leads (docs/decisions/063).
+   */
+  counts: LeadCounts | Promise<LeadCounts>;
+  /** The counts before the change that has them counted again, shown until they come (same width: nothing shifts); null when none. */
+  countsBefore: LeadCounts | null;
+  /** The leads waiting for an answer (the open view's count), for the tab's title: never streamed. */
+  waiting: number;
   /** The lead views' page; null on the activity tab. */
   list: LeadsPage | null;
   /** The activity tab's page; null on the lead views. */

@@ -18,14 +18,12 @@ export function leadsTabTitle(waiting: number | undefined): string {
 /**
  * The head of a lead screen (leads, trash, activity): the admin layout's, with the count in the
  * title. React Router re-renders it with every reload of the screen's data, so the live updates
- * keep it current.
+ * keep it current. The count is in the screen's first part, never streamed after (a title is in
+ * the head, before the leads).
  */
-export function leadsScreenMeta(
-  matches: Parameters<typeof siteFromMatches>[0],
-  loaderData: { summary: { counts: { open: number } } } | undefined,
-): MetaDescriptor[] {
+export function leadsScreenMeta(matches: Parameters<typeof siteFromMatches>[0], loaderData: { waiting: number } | undefined): MetaDescriptor[] {
   return pageMeta(siteFromMatches(matches), {
-    title: leadsTabTitle(loaderData?.summary.counts.open),
+    title: leadsTabTitle(loaderData?.waiting),
     description: "ניהול לידים",
     path: ADMIN_PATH,
     noindex: true,

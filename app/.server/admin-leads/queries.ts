@@ -269,29 +269,37 @@ function toAdminLead(row: LeadRow): AdminLead {
   };
 }
 
-/** The summary cards and the view tabs; honeypot catches and the trash are counted apart, never in the totals. */
-export async function countLeads(db: Db, now = new Date()): Promise<LeadCounts> {
+async function countOf(db: Db, filter: (q: LeadsQuery<object>) => LeadsQuery<object>): Promise<number> {
+  const row = await filter(db.kysely.selectFrom("leads"))
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The leads waiting for an answer: the open view's count (the tab's title, docs/decisions/047). */
+export const countOpen = (db: Db): Promise<number> => countOf(db, (q) => inView(q, "open"));
+
+/**
+ * The summary cards and the view tabs; honeypot catches and the trash are counted apart, never in
+ * the totals. `open`: the open count already asked for (countOpen), not counted twice.
+ */
+export async function countLeads(db: Db, now = new Date(), open?: Promise<number>): Promise<LeadCounts> {
   const today = startOfIsraelDay(now).toISOString();
   const week = startOfIsraelWeek(now).toISOString();
   // Eleven counts, each answered from one of the partial indexes of migrations 0005, 0010 and 0014.
-  const count = async (filter: (q: LeadsQuery<object>) => LeadsQuery<object>) => {
-    const row = await filter(db.kysely.selectFrom("leads"))
-      .select((eb) => eb.fn.countAll<number | string>().as("n"))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  };
-  const [total, todayCount, weekCount, open, applicants, spam, trash, ...byStage] = await Promise.all([
+  const count = (filter: (q: LeadsQuery<object>) => LeadsQuery<object>) => countOf(db, filter);
+  const [total, todayCount, weekCount, openCount, applicants, spam, trash, ...byStage] = await Promise.all([
     count((q) => inView(q, "all")),
     count((q) => inView(q, "all").where("created_at", ">=", today)),
     count((q) => inView(q, "all").where("created_at", ">=", week)),
-    count((q) => inView(q, "open")),
+    open ?? countOpen(db),
     count((q) => inView(q, "applicants")),
     count((q) => inView(q, "spam")),
     count((q) => inView(q, "trash")),
     ...LEAD_STAGES.map((stage) => count((q) => inView(q, stage))),
   ]);
   const stages = Object.fromEntries(LEAD_STAGES.map((stage, index) => [stage, byStage[index]!])) as Record<(typeof LEAD_STAGES)[number], number>;
-  return { total, today: todayCount, week: weekCount, open, ...stages, applicants, spam, trash };
+  return { total, today: todayCount, week: weekCount, open: openCount, ...stages, applicants, spam, trash };
 }
 
 /** Genuine live leads per Israeli day over the last `days` days (today included), oldest first. */

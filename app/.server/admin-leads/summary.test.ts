@@ -5,7 +5,7 @@ import type { Db } from "../db/database.ts";
 import { saveLead } from "../leads.ts";
 import { attributionSummary } from "./attribution-summary.ts";
 import { countLeads, deleteForever, leadsPerDay, listLeads, moveToTrash, restoreFromTrash, SEARCH_COUNT_CAP, updateLead } from "./queries.ts";
-import { leadsSummary } from "./summary.ts";
+import { leadCountsAsTheyCome, leadsSummary } from "./summary.ts";
 import { leadInput as lead, recordingStatements, sqlitePlan } from "../../../tests/support/lead-fixtures.ts";
 
 const versions = async (db: Db) => {
@@ -112,6 +112,26 @@ function summarySuite(engine: string, open: () => Promise<Db>) {
       failing = false;
       // Same version, same day: asked again, it is computed again.
       await expect(leadsSummary(flaky, now)).resolves.toMatchObject({ counts: { total: 0 } });
+    });
+
+    it("gives the open count first and the counts as they are when nothing changed, else their promise with the counts from before", async () => {
+      await saveLead(db, lead(), at("2026-06-14T10:00:00Z"));
+      const first = await leadCountsAsTheyCome(db, now);
+      expect(await first.waiting).toBe(1);
+      const counted = await first.counts();
+      expect(counted).toEqual(await countLeads(db, now));
+      // Nothing changed: the same counts, as a value (nothing to stream).
+      const again = await leadCountsAsTheyCome(db, now);
+      expect(again.counts()).toEqual(counted);
+      expect(again.counts()).not.toBeInstanceOf(Promise);
+      // A lead added elsewhere: counted again, the counts shown before kept for the wait.
+      await saveLead(other, lead(), at("2026-06-14T11:00:00Z"));
+      const after = await leadCountsAsTheyCome(db, now);
+      expect(after.before).toEqual(counted);
+      expect(await after.waiting).toBe(2);
+      const coming = after.counts();
+      expect(coming).toBeInstanceOf(Promise);
+      expect(await coming).toMatchObject({ open: 2, total: 2 });
     });
 
     it(`counts a search's matches up to ${SEARCH_COUNT_CAP} past the page, then says there are more`, async () => {

@@ -3,7 +3,7 @@ import type { AttributionSummary, DayCount, LeadCounts, LeadsSummary, LeadView }
 import { startOfIsraelDay } from "../../lib/israel-time.ts";
 import type { Db } from "../db/database.ts";
 import { attributionSummary } from "./attribution-summary.ts";
-import { countLeads, leadsPerDay } from "./queries.ts";
+import { countLeads, countOpen, leadsPerDay } from "./queries.ts";
 import { FiguresCache } from "../figures-cache.ts";
 
 type Recent = { perDay: DayCount[]; attribution: AttributionSummary; recentAt: string };
@@ -14,8 +14,20 @@ interface Part<T> {
   value: Promise<T>;
 }
 
-/** The counts per database (tests open several), kept while they are right. */
-const countsCache = new WeakMap<Db, Part<LeadCounts>>();
+/**
+ * The counts of one version, per database (tests open several), kept while they are right: the
+ * open count asked for first and on its own (the tab's title and the open view's total wait for
+ * it alone), the counts once all have come, and the last counts that came before these.
+ */
+interface CountsPart extends Part<LeadCounts> {
+  open: Promise<number>;
+  /** Asks for the counts other than the open one (once; `value` waits for it). */
+  countRest: () => void;
+  settled?: LeadCounts;
+  before: LeadCounts | null;
+}
+
+const countsCache = new WeakMap<Db, CountsPart>();
 /**
  * The chart and the sources: the slow part (every lead of 30 days), and the one a lead marked
  * handled leaves alone; shown while recomputed when slow (docs/decisions/053).
@@ -59,22 +71,57 @@ function oneWorker<T>(db: Db, work: (db: Db) => Promise<T>): Promise<T> {
  * Read before the queries start, the versions can only understate what the queries saw: a
  * change that commits while they run raises them, so the next request computes again.
  */
-export async function leadCounts(db: Db, now = new Date()): Promise<LeadCounts> {
-  return countsAt(db, await leadsVersions(db), now);
+function countsAt(db: Db, versions: Versions | undefined, now: Date): Promise<LeadCounts> {
+  const part = countsPartAt(db, versions, now);
+  part.countRest();
+  return part.value;
 }
 
-function countsAt(db: Db, versions: Versions | undefined, now: Date): Promise<LeadCounts> {
+function countsPartAt(db: Db, versions: Versions | undefined, now: Date): CountsPart {
   // Without its row (deleted by hand) nothing could tell a change: computed every time.
   const { version, handled } = versions ?? { version: `none-${Math.random()}`, handled: "" };
   const key = `${version}/${handled}/${startOfIsraelDay(now).getTime()}`;
   const cached = countsCache.get(db);
-  if (cached?.key === key) return cached.value;
-  const entry = { key, value: oneWorker(db, (d) => countLeads(d, now)) };
+  if (cached?.key === key) return cached;
+  const open = oneWorker(db, countOpen);
+  let countRest = () => {};
+  const asked = new Promise<void>((resolve) => (countRest = resolve));
+  const value = asked.then(() => oneWorker(db, (d) => countLeads(d, now, open)));
+  const entry: CountsPart = { key, open, countRest, value, before: cached?.settled ?? cached?.before ?? null };
   countsCache.set(db, entry);
-  entry.value.catch(() => {
-    if (countsCache.get(db) === entry) countsCache.delete(db);
-  });
-  return entry.value;
+  // A failed open count reaches whoever awaits it, and fails the counts too (handled below).
+  open.catch(() => undefined);
+  entry.value.then(
+    (counts) => (entry.settled = counts),
+    () => {
+      if (countsCache.get(db) === entry) countsCache.delete(db);
+    },
+  );
+  return entry;
+}
+
+/**
+ * The counts for a screen that shows the leads before them (docs/decisions/063): `waiting` (the
+ * open count) on its own, asked for at once; `counts()` asks for the others (on SQLite, whose
+ * queries take turns, after the page's own) and gives them as they are when nothing changed since
+ * they were counted, else their promise; `before`, the counts before that change (null after a start).
+ */
+export interface CountsAsTheyCome {
+  waiting: Promise<number>;
+  counts: () => LeadCounts | Promise<LeadCounts>;
+  before: LeadCounts | null;
+}
+
+export async function leadCountsAsTheyCome(db: Db, now = new Date()): Promise<CountsAsTheyCome> {
+  const part = countsPartAt(db, await leadsVersions(db), now);
+  return {
+    waiting: part.open,
+    counts: () => {
+      part.countRest();
+      return part.settled ?? part.value;
+    },
+    before: part.before,
+  };
 }
 
 /** The summary screen's figures: the counts, and leads per day and the sources of the last 30 days. */

@@ -18,9 +18,26 @@ let lastGood: DashboardData | undefined;
 /** An outage is told once, not at every live event while it lasts. */
 let outageTold = false;
 
+let lastSeen: DashboardData | undefined;
+
+/**
+ * A page that loaded, kept to fall back on. Its counts may still be coming (docs/decisions/063):
+ * it is kept with the last counts that came (or those from before its change) until they do, so
+ * a page shown stale never waits on a stream that broke.
+ */
 export function rememberGoodData(data: DashboardData): DashboardData {
-  lastGood = data;
   outageTold = false;
+  if (lastSeen === data) return data;
+  lastSeen = data;
+  const { counts } = data;
+  if (counts instanceof Promise) {
+    const shownBefore = lastGood && !(lastGood.counts instanceof Promise) ? lastGood.counts : null;
+    lastGood = { ...data, counts: shownBefore ?? data.countsBefore ?? counts };
+    counts.then(
+      (came) => void (lastSeen === data && (lastGood = { ...data, counts: came })),
+      () => undefined,
+    );
+  } else lastGood = data;
   return data;
 }
 

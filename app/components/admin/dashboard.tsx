@@ -1,12 +1,13 @@
-import { useEffect, useRef } from "react";
-import { Form, Link, useLocation, useNavigation, useRevalidator, useSubmit } from "react-router";
+import { Suspense, useEffect, useRef, type ReactNode } from "react";
+import { Await, Form, Link, useLocation, useNavigation, useRevalidator, useSubmit } from "react-router";
 import { adminMessages, viewLabels, type LeadCounts, SEARCH_MAX } from "../../lib/admin-leads.ts";
 import type { DashboardData } from "../../lib/admin-page.ts";
 import { statusNeedsAttention } from "../../lib/status-warnings.ts";
 import { activityTabLabel, ADMIN_TABS, adminHref, tabPath, type AdminQuery, type AdminTab } from "../../lib/admin-query.ts";
 import { searchLabels } from "../../lib/lead-search.ts";
 import { templateMessages } from "../../lib/reply-templates.ts";
-import { ADMIN_PAGES, ADMIN_RESOURCES } from "../../lib/paths.ts";
+import { ADMIN_PAGES, ADMIN_PATH, ADMIN_RESOURCES } from "../../lib/paths.ts";
+import { scriptsRunCookie } from "../../lib/scripts-run.ts";
 import { setLeadChangeSubmitter } from "./admin-notices.ts";
 import { FlashBanner } from "./flash-banner.tsx";
 import { ActivityLog } from "./activity-log.tsx";
@@ -39,7 +40,7 @@ type AdminData = DashboardData & { stale?: boolean };
 const carriesSearch = (from: AdminTab, to: AdminTab) => to !== "activity" && (from === "trash" || to === "trash");
 
 const tabLabel = (tab: AdminTab) => (tab === "activity" ? activityTabLabel : viewLabels[tab]);
-const tabCount = (tab: AdminTab, counts: LeadCounts) => (tab === "activity" ? undefined : tab === "all" ? counts.total : counts[tab]);
+const tabCount = (tab: AdminTab, counts: LeadCounts | undefined) => (!counts || tab === "activity" ? undefined : tab === "all" ? counts.total : counts[tab]);
 
 const exportMessages = { searched: "תוצאות החיפוש" } as const;
 
@@ -69,10 +70,10 @@ function ExportLink({ view, q, className }: { view: AdminTab; q: string; classNa
 }
 
 /**
- * The admin's screens as tabs: the lead views (with their counts), the activity log and the
- * summary (the chart and the sources). `current` is the tab shown, or "summary".
+ * The admin's screens as tabs: the lead views (with their counts, when known), the activity log and
+ * the summary (the chart and the sources). `current` is the tab shown, or "summary".
  */
-export function AdminTabs({ current, counts, q = "" }: { current: AdminTab | "summary"; counts: LeadCounts; q?: string }) {
+export function AdminTabs({ current, counts, q = "" }: { current: AdminTab | "summary"; counts: LeadCounts | undefined; q?: string }) {
   const tabClass = (on: boolean) =>
     `inline-flex min-h-11 shrink-0 items-center rounded-full border px-3 text-sm font-medium whitespace-nowrap ${
       on ? "border-brand-700 bg-brand-700 text-white" : "border-gray-400 bg-white hover:bg-gray-100"
@@ -194,9 +195,26 @@ function SearchForm({ query, error }: { query: AdminQuery; error: string | null 
   );
 }
 
+/**
+ * What the counts draw, once they have come (a promise streamed after the leads, docs/decisions/063)
+ * or at once. Until then it draws the counts from before the change, the waiting count fresh: the
+ * same width, so nothing moves when the new ones arrive.
+ */
+function WithCounts({ page, children }: { page: AdminData; children: (counts: LeadCounts | undefined) => ReactNode }) {
+  if (!(page.counts instanceof Promise)) return children(page.counts);
+  const before = page.countsBefore ? { ...page.countsBefore, open: page.waiting } : undefined;
+  return (
+    <Suspense fallback={children(before)}>
+      <Await resolve={page.counts} errorElement={children(undefined)}>
+        {(counts) => children(counts)}
+      </Await>
+    </Suspense>
+  );
+}
+
 /** What a signed-in admin sees first: the counts and the status in a line, the views, search, the leads or the log, export. */
 export function AdminDashboard({ page }: { page: AdminData }) {
-  const { query, summary, list, activity, detail, detailMissing } = page;
+  const { query, list, activity, detail, detailMissing } = page;
   const revalidator = useRevalidator();
   const navigation = useNavigation();
   const location = useLocation();
@@ -204,6 +222,9 @@ export function AdminDashboard({ page }: { page: AdminData }) {
 
   // Any change to any lead, from anywhere, reloads what this page shows.
   useLeadEvents(() => void reloadForLiveUpdate(revalidator.revalidate), leadArrived);
+
+  // This browser runs the screen's scripts: its next documents may stream the counts after the leads.
+  useEffect(() => void (document.cookie = scriptsRunCookie(ADMIN_PATH)), []);
 
   // A toast's undo sends its change to its action route, like any other.
   useEffect(() => {
@@ -240,7 +261,7 @@ export function AdminDashboard({ page }: { page: AdminData }) {
 
       {/* The leads come first: one line of counts above them; the chart and the sources are on the summary screen. */}
       <div className="mt-2">
-        <StatsCards counts={summary.counts} />
+        <WithCounts page={page}>{(counts) => <StatsCards counts={counts} />}</WithCounts>
       </div>
       {attention ? (
         <div className="mt-3">
@@ -249,7 +270,7 @@ export function AdminDashboard({ page }: { page: AdminData }) {
       ) : null}
       <div className="flex flex-col">
         <div className="mt-3 flex flex-wrap items-end justify-between gap-x-3 gap-y-2">
-          <AdminTabs current={query.view} counts={summary.counts} q={query.q} />
+          <WithCounts page={page}>{(counts) => <AdminTabs current={query.view} counts={counts} q={query.q} />}</WithCounts>
           {query.view !== "activity" ? <SearchForm query={query} error={page.searchError} /> : null}
         </div>
 

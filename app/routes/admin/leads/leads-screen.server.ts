@@ -8,11 +8,12 @@ import { adminMessages } from "../../../lib/admin-leads.ts";
 import type { DashboardData } from "../../../lib/admin-page.ts";
 import { adminHref, parseAdminQuery, searchProblem, type AdminTab, type DashboardScreen } from "../../../lib/admin-query.ts";
 import { ADMIN_PAGES, ADMIN_PATH } from "../../../lib/paths.ts";
+import { scriptsRun } from "../../../lib/scripts-run.ts";
 import { listActivity } from "../../../.server/activity.ts";
 import { listTemplates } from "../../../.server/admin-leads/reply-template-store.ts";
 import { takeFlash } from "../../../.server/flash-cookie.ts";
 import { customerHistory, findLead, listLeads } from "../../../.server/admin-leads/queries.ts";
-import { leadCounts, viewCount } from "../../../.server/admin-leads/summary.ts";
+import { leadCountsAsTheyCome, viewCount } from "../../../.server/admin-leads/summary.ts";
 import { requireAdminScreen } from "../../../.server/admin-session.ts";
 import { unseenCodeFailures } from "../../../.server/auth/code-failure-notices.ts";
 import { serverConfig } from "../../../.server/config.ts";
@@ -69,12 +70,13 @@ export async function loadDashboard(context: Readonly<RouterContextProvider>, re
     const { db } = await getServices();
     const now = new Date();
     // The counts are cached until a lead changes (summary.ts); without a search the list's total
-    // is the count of the view, not counted again.
-    const counted = leadCounts(db, now);
+    // is the count of the view, not counted again. The open count comes on its own, first: the
+    // tab's title and the open view's total wait for it alone.
+    const counted = leadCountsAsTheyCome(db, now);
+    const waiting = counted.then((parts) => parts.waiting);
     // What contact needs: the waiting setting, the time the page was computed at, the templates.
     const contact = listTemplates(db).then((templates) => ({ waitMinutes: serverConfig.leadWaitMinutes, now: now.toISOString(), templates }));
-    const [counts, list, activity, lead, status, codeFailures, flash] = await Promise.all([
-      counted,
+    const [list, activity, lead, status, codeFailures, flash] = await Promise.all([
       view === "activity"
         ? null
         : badSearch
@@ -83,7 +85,7 @@ export async function loadDashboard(context: Readonly<RouterContextProvider>, re
               view,
               search: query.q,
               page: query.page,
-              total: query.q.trim() ? undefined : counted.then((counts) => viewCount(counts, view)),
+              total: query.q.trim() ? undefined : view === "open" ? waiting : counted.then(async (parts) => viewCount(await parts.counts(), view)),
             }),
       view === "activity" ? listActivity(db, { page: query.page }) : null,
       query.lead ? findLead(db, query.lead) : undefined,
@@ -101,11 +103,19 @@ export async function loadDashboard(context: Readonly<RouterContextProvider>, re
     const detail = lead && leadActivity && history ? { lead, activity: leadActivity.rows, severalAdmins: leadActivity.severalAdmins, history, notes } : null;
     // Reminders (docs/decisions/050): the due ones rise to the top of the open view, each on screen wears its badge.
     const reminders = list ? await reminderFacts(db, query, list.rows, lead?.id ?? null) : null;
+    const { counts: countsWhenAsked, before } = await counted;
+    const counts = countsWhenAsked();
+    // Still being counted: streamed after the leads to a browser that can put them in place; the
+    // rest wait for them, and see the whole page at once (docs/decisions/063).
+    const streamed = counts instanceof Promise && scriptsRun(request.headers.get("Cookie"));
+    if (streamed) counts.catch((error: unknown) => log("error", "admin page: counting leads failed", errorFields(error)));
     return data<DashboardData>(
       {
         email: admin.email,
         query,
-        summary: { counts },
+        counts: streamed ? counts : await counts,
+        countsBefore: before,
+        waiting: await waiting,
         list,
         activity,
         detail,
