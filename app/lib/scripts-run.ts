@@ -8,6 +8,5 @@ export const SCRIPTS_RUN_COOKIE = "admin_scripts_run";
 
 export const scriptsRunCookie = (path: string) => `${SCRIPTS_RUN_COOKIE}=1; Path=${path}; SameSite=Strict`;
 
-export function scriptsRun(cookieHeader: string | null): boolean {
-  return (cookieHeader ?? "").split(";").some((pair) => pair.trim() === `${SCRIPTS_RUN_COOKIE}=1`);
-}
+/** Whether the cookie's value (read by the server's one Cookie parser, app/.server/auth/cookie.ts) says the scripts ran. */
+export const scriptsRun = (cookieValue: string | undefined): boolean => cookieValue === "1";

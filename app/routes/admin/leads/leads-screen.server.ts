@@ -8,7 +8,8 @@ import { adminMessages } from "../../../lib/admin-leads.ts";
 import type { DashboardData } from "../../../lib/admin-page.ts";
 import { adminHref, parseAdminQuery, searchProblem, type AdminTab, type DashboardScreen } from "../../../lib/admin-query.ts";
 import { ADMIN_PAGES, ADMIN_PATH } from "../../../lib/paths.ts";
-import { scriptsRun } from "../../../lib/scripts-run.ts";
+import { SCRIPTS_RUN_COOKIE, scriptsRun } from "../../../lib/scripts-run.ts";
+import { readCookie } from "../../../.server/auth/cookie.ts";
 import { listActivity } from "../../../.server/activity.ts";
 import { listTemplates } from "../../../.server/admin-leads/reply-template-store.ts";
 import { takeFlash } from "../../../.server/flash-cookie.ts";
@@ -107,7 +108,7 @@ export async function loadDashboard(context: Readonly<RouterContextProvider>, re
     const counts = countsWhenAsked();
     // Still being counted: streamed after the leads to a browser that can put them in place; the
     // rest wait for them, and see the whole page at once (docs/decisions/063).
-    const streamed = counts instanceof Promise && scriptsRun(request.headers.get("Cookie"));
+    const streamed = counts instanceof Promise && scriptsRun(readCookie(request, SCRIPTS_RUN_COOKIE));
     if (streamed) counts.catch((error: unknown) => log("error", "admin page: counting leads failed", errorFields(error)));
     return data<DashboardData>(
       {
