@@ -13,6 +13,8 @@ interface PushedMessage {
   path: string;
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;
+  /** The status it was answered with, once answered (a message read before a switch of `answerAll` may be answered after it). */
+  status?: number;
 }
 
 /** A browser's side of a subscription: its P-256 key pair and auth secret, made by the test. */
@@ -85,10 +87,12 @@ export async function startPushEndpoint({ port = 0 }: { port?: number } = {}) {
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
       const path = req.url ?? "/";
-      received.push({ path, headers: req.headers, body: Buffer.concat(chunks) });
+      const message: PushedMessage = { path, headers: req.headers, body: Buffer.concat(chunks) };
+      received.push(message);
       setTimeout(() => {
         inFlight--;
-        res.writeHead(statuses.get(path) ?? defaultStatus).end();
+        message.status = statuses.get(path) ?? defaultStatus;
+        res.writeHead(message.status).end();
       }, delayMs);
     });
   });
