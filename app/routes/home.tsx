@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import type { Route } from "./+types/home.ts";
 import { serverConfig } from "../.server/config.ts";
 import { staticMarkup } from "../.server/static-markup.tsx";
@@ -57,6 +58,27 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMeta(site, { ...loaderData.page, structuredData: [organizationJsonLd(site)] });
 }
 
+const HERO_IMAGE = "/images/hero.svg";
+/** Tailwind's `md`: the hero image is drawn from this width up (`hidden md:block`). */
+const HERO_SHOWN = "(width >= 48rem)";
+/** A transparent pixel, never drawn (the image is hidden below `md`): what a phone "loads" instead of the hero. */
+const NOTHING_TO_LOAD = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+
+/**
+ * Small SVG above the fold on a laptop, never a slow LCP; hidden on a phone, which neither
+ * downloads it nor parses it as an SVG document (docs/decisions/064-the-hero-image-stays-off-phones.md).
+ * The preload (high priority, as React wrote it for the plain <img>) is for the widths that show it.
+ */
+function HeroImage({ alt }: { alt: string }) {
+  preload(HERO_IMAGE, { as: "image", fetchPriority: "high", media: HERO_SHOWN });
+  return (
+    <picture className="hidden md:block">
+      <source media="(width < 48rem)" srcSet={NOTHING_TO_LOAD} />
+      <img src={HERO_IMAGE} alt={alt} width={480} height={360} fetchPriority="high" className="block h-auto w-full" />
+    </picture>
+  );
+}
+
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { page, hero, urgent, highlights } = loaderData;
   return (
@@ -70,8 +92,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             </p>
             <ContactButtons className="mt-6" />
           </div>
-          {/* Decorative on small screens (hidden there), small SVG above the fold: never a slow LCP. */}
-          <img src="/images/hero.svg" alt={hero.imageAlt} width={480} height={360} fetchPriority="high" className="hidden h-auto w-full md:block" />
+          <HeroImage alt={hero.imageAlt} />
         </div>
       </header>
 
