@@ -61,8 +61,8 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 const HERO_IMAGE = "/images/hero.svg";
 /** Tailwind's `md`: the hero image is drawn from this width up (`hidden md:block`). */
 const HERO_SHOWN = "(width >= 48rem)";
-/** A transparent pixel, never drawn (the image is hidden below `md`): what a phone "loads" instead of the hero. */
-const NOTHING_TO_LOAD = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+/** A one-pixel GIF, never drawn (the image is hidden below `md`): what a phone "loads" instead of the hero. */
+const NOTHING_TO_LOAD = "data:image/gif;base64,R0lGODlhAQABAAAAACwAAAAAAQABAAACAkQBADs=";
 
 /**
  * Small SVG above the fold on a laptop, never a slow LCP; hidden on a phone, which neither
