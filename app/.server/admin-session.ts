@@ -178,7 +178,6 @@ export function refuseCrossSite(request: Request) {
   return actionFailure(403, guardMessages.crossSite);
 }
 
-/** The form of a POST, or null when its body is not one. */
 /** A positive whole id from a form's field (a lead's, a template's), or undefined. */
 export function formId(form: FormData, name = "id"): number | undefined {
   const value = form.get(name);
@@ -187,6 +186,14 @@ export function formId(form: FormData, name = "id"): number | undefined {
   return Number.isSafeInteger(id) ? id : undefined;
 }
 
+/**
+ * A form posted by the browser itself, without JavaScript: it carries a `nojs` field (a lead's row
+ * sends it without a value, to keep fifty rows short). The answer is then a redirect back with a
+ * flash, not data for a script.
+ */
+export const postedWithoutScripts = (form: FormData): boolean => form.has("nojs");
+
+/** The form of a POST, or null when its body is not one. */
 export async function formOf(request: Request): Promise<FormData | null> {
   try {
     return await request.formData();

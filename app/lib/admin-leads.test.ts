@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { adminMessages, attributionLabel, DIRECT_LABEL, NOTE_MAX, validateLeadPatch } from "./admin-leads.ts";
+import { adminMessages, attributionLabel, DIRECT_LABEL, NOTE_MAX } from "./admin-leads.ts";
+import { validateLeadPatch } from "./lead-patch.ts";
 import { emptyAttribution } from "./attribution.ts";
 
 const none = emptyAttribution();

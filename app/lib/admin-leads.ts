@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { LeadStage, LostReason } from "./lead-stages.ts";
 import type { FirstContact } from "./first-contact.ts";
 
@@ -159,8 +158,25 @@ export interface AttributionSummary {
   byLandingPage: Array<{ label: string; count: number }>;
 }
 
-export interface LeadsPage {
-  rows: AdminLead[];
+/** What every screen that draws a lead reads of it: the lead without where it came from in parts (the detail has those). */
+export type LeadCore = Omit<AdminLead, "attribution" | "pagePath">;
+
+/**
+ * A lead as the list sends it to the browser: what brought it as its one label. The page's data
+ * carries fifty of these, and the ten parts of each one's attribution were a sixth of it (issue 39).
+ */
+export interface ListedLead extends LeadCore {
+  attributionLabel: string;
+}
+
+export function listedLead(lead: AdminLead): ListedLead {
+  const { attribution, pagePath, ...core } = lead;
+  void pagePath;
+  return { ...core, attributionLabel: attributionLabel(attribution) };
+}
+
+export interface LeadsPage<Row = AdminLead> {
+  rows: Row[];
   /** Leads matching the view and the search. */
   total: number;
   /** A search counted only this far: more leads than `total` match. */
@@ -283,28 +299,3 @@ export const adminMessages = {
 } as const;
 
 /** What the owner is told when a change could not reach the server at all. */
-// Control characters other than tab and line breaks: nothing a person types in a note.
-// eslint-disable-next-line no-control-regex -- control characters are exactly what this rejects
-const NOTE_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-
-/** A change to one lead's note. An empty note removes it. (Its stage: parseStageChange, app/lib/lead-stages.ts.) */
-const leadPatchSchema = z
-  .object({
-    note: z
-      .string({ error: adminMessages.badRequest })
-      .max(NOTE_MAX, { error: adminMessages.noteTooLong, abort: true })
-      .refine((v) => v.isWellFormed() && !NOTE_CONTROL.test(v), { error: adminMessages.noteInvalid })
-      .nullable()
-      .optional(),
-  })
-  .strict()
-  .refine((p) => p.note !== undefined, { error: adminMessages.badRequest });
-
-export type LeadPatch = z.infer<typeof leadPatchSchema>;
-
-/** Validates a change; on failure gives the first Hebrew message. */
-export function validateLeadPatch(input: unknown): { ok: true; patch: LeadPatch } | { ok: false; message: string } {
-  const result = leadPatchSchema.safeParse(input);
-  if (result.success) return { ok: true, patch: result.data };
-  return { ok: false, message: result.error.issues[0]?.message ?? adminMessages.badRequest };
-}

@@ -1,5 +1,5 @@
 /** What the admin's screens load and their actions answer with (app/.server/admin-page.ts). */
-import type { ActivityEntry, ActivityPage, AdminLead, LeadCounts, LeadsPage, LeadsSummary } from "./admin-leads.ts";
+import type { ActivityEntry, ActivityPage, AdminLead, LeadCounts, LeadsPage, ListedLead, LeadsSummary } from "./admin-leads.ts";
 import type { AdminQuery } from "./admin-query.ts";
 import type { CustomerHistory } from "./lead-search.ts";
 import type { FlashNotice } from "./admin-flash.ts";
@@ -57,7 +57,7 @@ export interface DashboardData {
   /** The leads waiting for an answer (the open view's count), for the tab's title: never streamed. */
   waiting: number;
   /** The lead views' page; null on the activity tab. */
-  list: LeadsPage | null;
+  list: LeadsPage<ListedLead> | null;
   /** The activity tab's page; null on the lead views. */
   activity: ActivityPage | null;
   /** The lead named by ?lead=, with its activity; null when none was asked for or it is gone. */
@@ -98,4 +98,26 @@ export interface CodeFailureNotice {
 export function adminHeaders({ actionHeaders }: { actionHeaders: Headers }): Record<string, string> {
   const retryAfter = actionHeaders.get("Retry-After");
   return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow", ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
+}
+
+/** `fresh`, with `before`'s object where the two are the same (compared as the JSON they came as). */
+function sameKept<T>(before: T | undefined, fresh: T): T {
+  return before !== undefined && JSON.stringify(before) === JSON.stringify(fresh) ? before : fresh;
+}
+
+/**
+ * A reload of the screen's data (every live event, every change) with what did not change kept as
+ * the objects the screen already shows: each lead and the query. The list's rows are memoised on
+ * them, so a reload then redraws only the leads that changed, not fifty (issue 39).
+ */
+export function keepUnchanged<Data extends Pick<DashboardData, "query" | "list" | "reminders">>(before: Data | undefined, fresh: Data): Data {
+  if (!before) return fresh;
+  const shown = new Map([...(before.list?.rows ?? []), ...(before.reminders?.due ?? [])].map((lead) => [lead.id, lead]));
+  const keep = (leads: ListedLead[]) => leads.map((lead) => sameKept(shown.get(lead.id), lead));
+  return {
+    ...fresh,
+    query: sameKept(before.query, fresh.query),
+    list: fresh.list && { ...fresh.list, rows: keep(fresh.list.rows) },
+    reminders: fresh.reminders && { ...fresh.reminders, due: keep(fresh.reminders.due) },
+  };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { adminHref, dashboardScreenAt, parseAdminQuery, searchMessages, searchProblem } from "./admin-query.ts";
+import { adminHref, dashboardScreenAt, searchMessages } from "./admin-query.ts";
+import { parseAdminQuery, searchProblem } from "./admin-query-parse.ts";
 
 const parse = (search: string) => parseAdminQuery(new URLSearchParams(search));
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { normalizeEmail, signInMessages, validateSignIn } from "./admin-sign-in.ts";
+import { normalizeEmail, signInMessages } from "./admin-sign-in.ts";
+import { validateSignIn } from "./admin-sign-in-check.ts";
 
 describe("validateSignIn", () => {
   it("accepts a valid address and a 6-character password, lower-casing the address", () => {

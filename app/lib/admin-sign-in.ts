@@ -1,9 +1,8 @@
-import { z } from "zod";
 import { EMAIL_MAX } from "./email-address.ts";
 
 export { EMAIL_MAX };
 /** The sign-in form's own check (the spec's message); new passwords follow app/lib/password-policy.ts. */
-const PASSWORD_MIN = 6;
+export const PASSWORD_MIN = 6;
 /** Longer passwords only cost the server hashing time; nobody types more. */
 export const PASSWORD_MAX = 256;
 /** Milliseconds a signed-in user without the admin role sees the notice before sign-out. */
@@ -36,33 +35,6 @@ export const signInMessages = {
   inProgress: "ניסיון התחברות קודם עדיין נבדק. נסו שוב בעוד רגע.",
   busy: "השרת עמוס כרגע. נסו שוב בעוד רגע.",
 } as const;
-
-const signInSchema = z.object({
-  email: z
-    .string({ error: signInMessages.emailInvalid })
-    .trim()
-    .max(EMAIL_MAX, { error: signInMessages.emailInvalid, abort: true })
-    .pipe(z.email({ error: signInMessages.emailInvalid })),
-  password: z
-    .string({ error: signInMessages.passwordTooShort })
-    .min(PASSWORD_MIN, { error: signInMessages.passwordTooShort, abort: true })
-    .max(PASSWORD_MAX, { error: signInMessages.passwordTooLong }),
-});
-
-type SignInInput = z.infer<typeof signInSchema>;
-
-export type SignInValidation = { ok: true; value: SignInInput } | { ok: false; field: "email" | "password"; message: string };
-
-/** The first error only, e-mail before password. */
-export function validateSignIn(input: unknown): SignInValidation {
-  // Not a record of fields at all: it holds no e-mail, the first field the form asks for.
-  if (typeof input !== "object" || input === null || Array.isArray(input)) return { ok: false, field: "email", message: signInMessages.emailInvalid };
-  const result = signInSchema.safeParse(input);
-  if (result.success) return { ok: true, value: { email: normalizeEmail(result.data.email), password: result.data.password } };
-  const first = result.error.issues[0]!;
-  const field = first.path[0] === "password" ? "password" : "email";
-  return { ok: false, field, message: first.message };
-}
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

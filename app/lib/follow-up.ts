@@ -1,5 +1,5 @@
 /** What the admin's screens read about reminders and notes (docs/decisions/050); filled by app/.server/admin-leads/follow-up-data.ts. */
-import type { AdminLead } from "./admin-leads.ts";
+import type { ListedLead } from "./admin-leads.ts";
 
 /** One note of a lead's history. */
 export interface LeadNoteEntry {
@@ -14,7 +14,7 @@ export interface ReminderFacts {
   /** The reminders' clock when the page was read (the badge says "due" against it). */
   now: string;
   /** Open leads whose reminder is due, soonest first: the top of the open view (its first page, no search). */
-  due: AdminLead[];
+  due: ListedLead[];
   /** The reminders of the leads on screen (the list, the due ones, the detail): lead id -> when. */
   byLead: Record<number, string>;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatWonValue, parseStageChange, stageMessages, WON_VALUE_MAX } from "./lead-stages.ts";
+import { formatWonValue, stageMessages, WON_VALUE_MAX } from "./lead-stages.ts";
+import { parseStageChange } from "./lead-stage-change.ts";
 
 describe("a stage change from the admin's form", () => {
   it("takes each stage, a blank value or reason as none", () => {

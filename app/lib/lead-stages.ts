@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Where a lead's follow-up stands (docs/decisions/048-follow-up.md), in the owner's Hebrew. The
  * five stages the owner marks; "closed" is only a lead marked handled before there were stages
@@ -57,46 +55,6 @@ export interface StageChange {
   wonValue: number | null;
   /** A key of LOST_REASONS; only on lost. null: none. */
   lostReason: LostReason | null;
-}
-
-const blankToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
-
-const stageChangeSchema = z
-  .object({
-    stage: z.enum(SETTABLE_STAGES, { error: stageMessages.badStage }),
-    // "1,200", "1200 ₪", " 450 ": the digits the owner meant; anything else is refused.
-    value: z.preprocess(
-      (value) => {
-        const blank = blankToNull(value);
-        return typeof blank === "string" ? blank.replace(/[\s,₪]/g, "") : blank;
-      },
-      z
-        .string({ error: stageMessages.badValue })
-        .regex(/^\d{1,7}$/, { error: stageMessages.badValue })
-        .transform(Number)
-        .refine((n) => n <= WON_VALUE_MAX, { error: stageMessages.badValue })
-        .nullish(),
-    ),
-    reason: z.preprocess(blankToNull, z.enum(LOST_REASONS, { error: stageMessages.badReason }).nullish()),
-  })
-  .superRefine((change, context) => {
-    if (change.value != null && change.stage !== "won") context.addIssue({ code: "custom", message: stageMessages.valueNotWon });
-    if (change.reason != null && change.stage !== "lost") context.addIssue({ code: "custom", message: stageMessages.reasonNotLost });
-  });
-
-/**
- * A stage change from a form's fields (stage, value, reason), checked: the first Hebrew message
- * when it cannot be taken. A value belongs to a won lead and a reason to a lost one; a blank is none.
- */
-export function parseStageChange(fields: {
-  stage: unknown;
-  value?: unknown;
-  reason?: unknown;
-}): { ok: true; change: StageChange } | { ok: false; message: string } {
-  const result = stageChangeSchema.safeParse(fields);
-  if (!result.success) return { ok: false, message: result.error.issues[0]?.message ?? stageMessages.badStage };
-  const { stage, value, reason } = result.data;
-  return { ok: true, change: { stage, wonValue: value ?? null, lostReason: reason ?? null } };
 }
 
 /** A won job's value as the admin shows it: "‏₪450" (the mark keeps the sign before the number inside Hebrew). */

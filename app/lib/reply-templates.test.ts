@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { adminChatMessage } from "./admin-chat.ts";
-import { chatChoices, fillTemplate, needsEstimate, TEMPLATE_BODY_MAX, TEMPLATE_TITLE_MAX, templateMessages, validateTemplate } from "./reply-templates.ts";
+import { chatChoices, fillTemplate, needsEstimate, TEMPLATE_BODY_MAX, TEMPLATE_TITLE_MAX, templateMessages } from "./reply-templates.ts";
+import { validateTemplate } from "./reply-template-check.ts";
 
 const lead = {
   name: "דנה כהן",

@@ -4,7 +4,6 @@
  * A placeholder with nothing to fill it (no estimate, no places) takes its whole sentence out of
  * the message, so nothing reads "המחיר: ." to a customer.
  */
-import { z } from "zod";
 import { adminChatMessage, type ChatLead } from "./admin-chat.ts";
 import { toInternationalDigits, whatsappHref } from "./phone.ts";
 
@@ -68,41 +67,8 @@ export const templateMessages = {
   needsEstimate: "בלי הערכת מחיר: המשפט עם המחיר יושמט",
 } as const;
 
-// Control characters other than tab and line breaks, and the bidi controls that could reorder
-// the rest of a message (a visitor's name may carry them): nothing a person means to type.
-// eslint-disable-next-line no-control-regex -- control characters are exactly what this rejects
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+// The bidi controls that could reorder the rest of a message (a visitor's name may carry them).
 const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
-const PLACEHOLDER_LIKE = /\{[^{}\n]{0,20}\}/g;
-
-const text = (max: number, missing: string, tooLong: string) =>
-  z
-    .string({ error: missing })
-    .transform((value) => value.replace(/\r\n?/g, "\n").trim())
-    .refine((value) => value.length > 0, { error: missing, abort: true })
-    .refine((value) => value.length <= max, { error: tooLong, abort: true })
-    .refine((value) => value.isWellFormed() && !CONTROL.test(value), { error: templateMessages.invalidCharacters });
-
-/** A template as the owner writes it; every placeholder must be one of ours. */
-const templateSchema = z.object({
-  title: text(TEMPLATE_TITLE_MAX, templateMessages.titleMissing, templateMessages.titleTooLong).refine((value) => !value.includes("\n"), {
-    error: templateMessages.invalidCharacters,
-  }),
-  body: text(TEMPLATE_BODY_MAX, templateMessages.bodyMissing, templateMessages.bodyTooLong).superRefine((value, ctx) => {
-    const unknown = [...value.matchAll(PLACEHOLDER_LIKE)].map((m) => m[0]).find((p) => !(PLACEHOLDERS as readonly string[]).includes(p));
-    if (unknown) ctx.addIssue({ code: "custom", message: templateMessages.unknownPlaceholder(unknown) });
-  }),
-});
-
-export type TemplateInput = z.output<typeof templateSchema>;
-
-/** Validates a template; on failure the first Hebrew message and the field it is about. */
-export function validateTemplate(input: unknown): { ok: true; template: TemplateInput } | { ok: false; message: string; field: "title" | "body" } {
-  const result = templateSchema.safeParse(input);
-  if (result.success) return { ok: true, template: result.data };
-  const issue = result.error.issues[0];
-  return { ok: false, message: issue?.message ?? templateMessages.bodyMissing, field: issue?.path[0] === "title" ? "title" : "body" };
-}
 
 /** Whether a template mentions the estimate (and so reads differently for a lead without one). */
 export const needsEstimate = (body: string) => body.includes("{מחיר}");

@@ -30,6 +30,7 @@ describe("pageMeta", () => {
     const admin = pageMeta(site, { title: "ניהול", description: "", path: "/x", noindex: true });
     expect(admin).toContainEqual({ name: "robots", content: "noindex, nofollow" });
     expect(admin.some((t) => "rel" in t && t.rel === "canonical")).toBe(false);
+    expect(admin.some((t) => ("property" in t && String(t.property).startsWith("og:")) || ("name" in t && String(t.name).startsWith("twitter:")))).toBe(false);
   });
 });
 

@@ -38,19 +38,20 @@ export function pageBreadcrumbJsonLd(site: SiteConfig, page: Pick<PageSeo, "path
 export function pageMeta(site: SiteConfig, page: PageSeo): MetaDescriptor[] {
   const title = fullTitle(page.title, site.brandName);
   const url = canonicalUrl(site, page.path);
-  const tags: MetaDescriptor[] = [
-    { title },
-    { name: "description", content: page.description },
-    { property: "og:type", content: "website" },
-    { property: "og:locale", content: "he_IL" },
-    { property: "og:site_name", content: site.brandName },
-    { property: "og:title", content: title },
-    { property: "og:description", content: page.description },
-    { property: "og:url", content: url },
-    { name: "twitter:card", content: "summary" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: page.description },
-  ];
+  const tags: MetaDescriptor[] = [{ title }, { name: "description", content: page.description }];
+  // A page kept out of search (the admin's) is not one to share: no social card.
+  if (!page.noindex)
+    tags.push(
+      { property: "og:type", content: "website" },
+      { property: "og:locale", content: "he_IL" },
+      { property: "og:site_name", content: site.brandName },
+      { property: "og:title", content: title },
+      { property: "og:description", content: page.description },
+      { property: "og:url", content: url },
+      { name: "twitter:card", content: "summary" },
+      { name: "twitter:title", content: title },
+      { name: "twitter:description", content: page.description },
+    );
   if (page.keywords?.length) tags.push({ name: "keywords", content: page.keywords.join(", ") });
   if (page.noindex) tags.push({ name: "robots", content: "noindex, nofollow" });
   else tags.push({ tagName: "link", rel: "canonical", href: url });

@@ -3,7 +3,8 @@
  * TEMPLATES_MAX, oldest first, as the chooser lists them after the default message.
  */
 import { sql } from "kysely";
-import { TEMPLATES_MAX, type ReplyTemplate, type TemplateInput } from "../../lib/reply-templates.ts";
+import { TEMPLATES_MAX, type ReplyTemplate } from "../../lib/reply-templates.ts";
+import { type TemplateInput } from "../../lib/reply-template-check.ts";
 import type { Db } from "../db/database.ts";
 
 export async function listTemplates(db: Db): Promise<ReplyTemplate[]> {

@@ -4,7 +4,7 @@
  * without its entry, and a failed entry leaves the templates as they were. The log names the
  * change, never the text.
  */
-import type { TemplateInput } from "../../lib/reply-templates.ts";
+import type { TemplateInput } from "../../lib/reply-template-check.ts";
 import type { ActivityAction } from "../../lib/admin-leads.ts";
 import { logActivity } from "../activity.ts";
 import { inTransaction, type Db } from "../db/database.ts";

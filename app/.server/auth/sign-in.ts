@@ -1,4 +1,5 @@
-import { signInMessages, validateSignIn } from "../../lib/admin-sign-in.ts";
+import { signInMessages } from "../../lib/admin-sign-in.ts";
+import { validateSignIn } from "../../lib/admin-sign-in-check.ts";
 import { passkeyMessages } from "../../lib/passkeys.ts";
 import { recordActivity } from "../activity.ts";
 import { serverConfig } from "../config.ts";

@@ -35,21 +35,13 @@ export function AdminIconSprite() {
   return (
     <svg width="0" height="0" className="hidden" aria-hidden="true" focusable="false">
       {Object.entries(strokeIcons).map(([name, shapes]) => (
-        <symbol
-          key={name}
-          id={symbolId(name)}
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        // The stroke's look comes from admin.css (each <use> passes it on), not repeated on every symbol.
+        <symbol key={name} id={symbolId(name)} viewBox="0 0 24 24">
           {shapes}
         </symbol>
       ))}
       {/* The waiting mark's clock: a 16-unit square, square ends. */}
-      <symbol id={symbolId("clock")} viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2">
+      <symbol id={symbolId("clock")} viewBox="0 0 16 16" strokeLinecap="butt" strokeLinejoin="miter">
         <circle cx="8" cy="8" r="6.5" />
         <path d="M8 4.5V8l2.5 1.5" />
       </symbol>

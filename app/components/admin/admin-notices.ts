@@ -20,6 +20,9 @@ let outageTold = false;
 
 let lastSeen: DashboardData | undefined;
 
+/** The screen's data as last shown (a reload keeps what did not change as these objects: keepUnchanged). */
+export const lastShownData = (): DashboardData | undefined => lastSeen;
+
 /**
  * A page that loaded, kept to fall back on. Its counts may still be coming (docs/decisions/063):
  * it is kept with the last counts that came (or those from before its change) until they do, so

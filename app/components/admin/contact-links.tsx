@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { Link, useLoaderData } from "react-router";
-import type { AdminLead } from "../../lib/admin-leads.ts";
+import type { AdminLead, LeadCore } from "../../lib/admin-leads.ts";
 import type { DashboardData } from "../../lib/admin-page.ts";
 import { withPrefix } from "../../lib/admin-words.ts";
 import { contactWayLabels, waitingLabel, waitingMinutes, type ContactSettings, type ContactWay } from "../../lib/first-contact.ts";
@@ -39,7 +39,7 @@ export function sendFirstContact(lead: Pick<AdminLead, "id" | "firstContact">, v
 }
 
 interface ContactLinkProps {
-  lead: AdminLead;
+  lead: LeadCore;
   via: ContactWay;
   href: string;
   /** The accessible name when the content does not say it all (an icon). */
@@ -164,7 +164,7 @@ const chooserItemClass = `flex min-h-11 w-full flex-col items-start justify-cent
  * templates screen; in the card's "פעולות נוספות", already a disclosure, a plain list, shown only
  * when there are templates.
  */
-export function ReplyChooser({ lead, folded = false, className = "" }: { lead: AdminLead; folded?: boolean; className?: string }) {
+export function ReplyChooser({ lead, folded = false, className = "" }: { lead: LeadCore; folded?: boolean; className?: string }) {
   const { templates } = useContactSettings();
   const headingId = useId();
   if (templates.length === 0 && !folded) return null;

@@ -74,10 +74,6 @@ function ExportLink({ view, q, className }: { view: AdminTab; q: string; classNa
  * the summary (the chart and the sources). `current` is the tab shown, or "summary".
  */
 export function AdminTabs({ current, counts, q = "" }: { current: AdminTab | "summary"; counts: LeadCounts | undefined; q?: string }) {
-  const tabClass = (on: boolean) =>
-    `inline-flex min-h-11 shrink-0 items-center rounded-full border px-3 text-sm font-medium whitespace-nowrap ${
-      on ? "border-brand-700 bg-brand-700 text-white" : "border-gray-400 bg-white hover:bg-gray-100"
-    }`;
   return (
     // A phone keeps the views on one line that scrolls sideways on its own, so the leads start higher.
     <nav
@@ -93,17 +89,17 @@ export function AdminTabs({ current, counts, q = "" }: { current: AdminTab | "su
             to={adminHref({ view: tab, q: current !== "summary" && carriesSearch(current, tab) ? q : "" })}
             aria-current={on ? "page" : undefined}
             preventScrollReset
-            className={tabClass(on)}
+            className="admin-tab"
           >
             {tabLabel(tab)}
             {count === undefined ? "" : ` (${number.format(count)})`}
           </Link>
         );
       })}
-      <Link to={ADMIN_PAGES.summary} aria-current={current === "summary" ? "page" : undefined} className={tabClass(current === "summary")}>
+      <Link to={ADMIN_PAGES.summary} aria-current={current === "summary" ? "page" : undefined} className="admin-tab">
         {SUMMARY_TAB_LABEL}
       </Link>
-      <Link to={ADMIN_PAGES.templates} aria-label={templateMessages.title} className={`${tabClass(false)} lg:hidden`}>
+      <Link to={ADMIN_PAGES.templates} aria-label={templateMessages.title} className="admin-tab lg:hidden">
         תבניות
       </Link>
     </nav>

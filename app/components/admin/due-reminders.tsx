@@ -16,7 +16,7 @@ export function DueReminders({ query }: { query: AdminQuery }) {
       <h3 id="due-reminders" className="mb-1.5 px-2 text-sm font-bold text-amber-950 sm:px-0">
         {`${reminderMessages.dueHeading} (${facts.due.length})`}
       </h3>
-      <LeadList leads={facts.due} query={query} />
+      <LeadList leads={facts.due} query={query} place="due-" />
     </section>
   );
 }

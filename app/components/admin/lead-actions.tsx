@@ -5,7 +5,7 @@ import { ADMIN_PAGES, LEAD_CHANGES } from "../../lib/paths.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { neighboursOf } from "./lead-focus.ts";
 import { adminChatHref } from "../../lib/admin-chat.ts";
-import { adminMessages, type AdminLead } from "../../lib/admin-leads.ts";
+import { adminMessages, type LeadCore } from "../../lib/admin-leads.ts";
 import { adminHref, type AdminQuery } from "../../lib/admin-query.ts";
 import { telHref } from "../../lib/phone.ts";
 import { PhoneNumber } from "../phone-number.tsx";
@@ -24,7 +24,7 @@ const tones = {
 } as const;
 
 /** A lead's number, a link that dials it (the table, the cards and the detail view); with the lead, a tap records its first contact. */
-export function LeadPhoneLink({ phone, className, lead }: { phone: string; className?: string; lead?: AdminLead }) {
+export function LeadPhoneLink({ phone, className, lead }: { phone: string; className?: string; lead?: LeadCore }) {
   return (
     <a
       href={telHref(phone)}
@@ -66,7 +66,7 @@ function LeadChange({
   look = iconButtonClass,
   children,
 }: {
-  lead: AdminLead;
+  lead: LeadCore;
   change: "trash" | "restore" | "erase";
   fields?: Record<string, string>;
   label: string;
@@ -120,7 +120,7 @@ function LeadChange({
 }
 
 /** The lead's "details" as a square icon (the table, the trash's cards): opens its dialog. */
-function DetailsIconLink({ lead, query, className }: { lead: AdminLead; query: AdminQuery; className?: string }) {
+function DetailsIconLink({ lead, query, className }: { lead: LeadCore; query: AdminQuery; className?: string }) {
   return (
     <LinkButton
       to={adminHref({ ...query, lead: lead.id })}
@@ -138,7 +138,7 @@ function DetailsIconLink({ lead, query, className }: { lead: AdminLead; query: A
 }
 
 interface LeadActionsProps {
-  lead: AdminLead;
+  lead: LeadCore;
   query: AdminQuery;
   /** Cards also offer a call button (the table has the number as a link in its own column). */
   withCall?: boolean;

@@ -13,9 +13,10 @@ function visibleActionGroups(): HTMLElement[] {
 const firstControl = (group: Element | undefined) =>
   [...(group?.querySelectorAll<HTMLElement>("a[href], button:not([disabled])") ?? [])].find((el) => el.checkVisibility()) ?? null;
 
-/** The lead's "details": the table's icon, or the card's, folded under "פעולות נוספות" (shown when its fold is). */
+/** The lead's "details": the table's icon, or on a card the same link folded under "פעולות נוספות" (shown when its fold is). */
 const detailsControl = (group: Element | undefined) =>
-  [...(group?.querySelectorAll<HTMLElement>("[data-lead-details]") ?? [])].find((el) => (el.closest("details") ?? el).checkVisibility()) ?? null;
+  [...(group?.querySelectorAll<HTMLElement>("[data-lead-details]") ?? [])].find((el) => el.checkVisibility() || el.closest("details")?.checkVisibility()) ??
+  null;
 
 function focusHeading(): void {
   const heading = document.querySelector<HTMLElement>("#admin-title") ?? document.querySelector<HTMLElement>("main h2");

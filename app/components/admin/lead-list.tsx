@@ -1,15 +1,14 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { useFetchers, useLocation, useNavigate, useSubmit, type Fetcher } from "react-router";
-import { adminMessages, type AdminLead } from "../../lib/admin-leads.ts";
+import { adminMessages, type ListedLead } from "../../lib/admin-leads.ts";
 import { adminHref, type AdminQuery, type AdminTab } from "../../lib/admin-query.ts";
 import { isContactWay, waitingMinutes } from "../../lib/first-contact.ts";
 import { isLeadStage, isOpenStage, type LeadStage } from "../../lib/lead-stages.ts";
 import { ADMIN_PAGES, LEAD_CHANGES } from "../../lib/paths.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
 import { sendFirstContact, useContactSettings, useMinuteClock } from "./contact-links.tsx";
 import { focusAfterRowChange } from "./lead-focus.ts";
 import { markRowMayGo, rowsThatMayGo, unmarkRowMayGo } from "./lead-actions.tsx";
-import { LeadRow } from "./lead-row.tsx";
+import { leadFormId, LeadRow, RowLabelPrefixes } from "./lead-row.tsx";
 import { useUnseenLeads } from "./new-leads-store.ts";
 import { dueReminderBadge, useReminderFacts } from "./reminder-badge.tsx";
 
@@ -45,7 +44,7 @@ function pendingByLead(fetchers: (Fetcher & { key: string })[]): Map<number, Pen
  * Changes on their way to the server, shown at once: a lead being deleted, restored or erased
  * leaves the list, one moved to another stage leaves a view that does not hold that stage.
  */
-function optimisticLeads(leads: AdminLead[], query: AdminQuery, pending: Map<number, PendingChange>): AdminLead[] {
+function optimisticLeads(leads: ListedLead[], query: AdminQuery, pending: Map<number, PendingChange>): ListedLead[] {
   if (pending.size === 0) return leads;
   return leads.flatMap((lead) => {
     const change = pending.get(lead.id);
@@ -67,7 +66,7 @@ function optimisticLeads(leads: AdminLead[], query: AdminQuery, pending: Map<num
  * the first contact beside opening. Focus follows: back to the control once its change is done
  * where the row stays, to a neighbour's where it went.
  */
-function useRowControls(leads: AdminLead[], shownIds: number[], pending: Map<number, PendingChange>) {
+function useRowControls(leads: ListedLead[], place: string, shownIds: number[], pending: Map<number, PendingChange>) {
   const submit = useSubmit();
   const navigate = useNavigate();
   const location = useLocation();
@@ -104,12 +103,12 @@ function useRowControls(leads: AdminLead[], shownIds: number[], pending: Map<num
   const onSubmit = (event: FormEvent<HTMLTableElement>) => {
     const form = event.target;
     // Its `id` field shadows the form's id property: the attribute is read instead.
-    if (!(form instanceof HTMLFormElement) || !form.getAttribute("id")?.startsWith("lead-form-")) return;
+    if (!(form instanceof HTMLFormElement)) return;
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     if (!submitter) return;
     const data = new FormData(form, submitter);
     const leadId = Number(data.get("id"));
-    if (!Number.isInteger(leadId)) return;
+    if (!Number.isInteger(leadId) || form.getAttribute("id") !== leadFormId(leadId, place)) return;
     const to = submitter.getAttribute("formaction") ?? form.getAttribute("action");
     if (to === ADMIN_PAGES.confirm) {
       event.preventDefault();
@@ -163,7 +162,7 @@ function useRowMenus() {
     typeof document === "undefined"
       ? new Set()
       : new Set(
-          [...document.querySelectorAll("details.lead-more[open]")].map(
+          [...document.querySelectorAll(".lead-actions > details[open]")].map(
             (menu) => `menu-${menu.closest("[data-lead-actions]")?.getAttribute("data-lead-actions")}`,
           ),
         ),
@@ -175,11 +174,11 @@ function useRowMenus() {
     const closeOutside = (event: PointerEvent) => {
       const target = event.target as Element;
       if (target.closest?.("dialog")) return;
-      for (const menu of document.querySelectorAll<HTMLDetailsElement>("details.lead-more[open]")) if (!menu.contains(target)) menu.open = false;
+      for (const menu of document.querySelectorAll<HTMLDetailsElement>(".lead-actions > details[open]")) if (!menu.contains(target)) menu.open = false;
     };
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
-      const menu = (event.target as Element).closest?.<HTMLDetailsElement>("details.lead-more");
+      const menu = (event.target as Element).closest?.<HTMLDetailsElement>(".lead-actions > details");
       if (!menu?.open) return;
       menu.open = false;
       menu.querySelector("summary")?.focus();
@@ -203,10 +202,9 @@ function useRowMenus() {
  * (a change on its way, the waiting minutes, a lead not seen yet) is worked out here, once for
  * all the rows.
  */
-export function LeadList({ leads, query }: { leads: AdminLead[]; query: AdminQuery }) {
+export function LeadList({ leads, query, place = "" }: { leads: ListedLead[]; query: AdminQuery; place?: string }) {
   const pending = pendingByLead(useFetchers());
   const shown = optimisticLeads(leads, query, pending);
-  const hydrated = useHydrated();
   const location = useLocation();
   const back = `${location.pathname}${location.search}`;
   const settings = useContactSettings();
@@ -215,6 +213,7 @@ export function LeadList({ leads, query }: { leads: AdminLead[]; query: AdminQue
   const reminders = useReminderFacts();
   const { onSubmit, onClick } = useRowControls(
     leads,
+    place,
     shown.map((lead) => lead.id),
     pending,
   );
@@ -229,14 +228,14 @@ export function LeadList({ leads, query }: { leads: AdminLead[]; query: AdminQue
         <thead className="bg-surface-alt text-muted max-lg:sr-only">
           <tr>
             {columns.map(([column, width]) => (
-              <th key={column} scope="col" className={`px-2 py-2 text-start font-semibold ${width}`}>
+              <th key={column} scope="col" className={width || undefined}>
                 {column}
               </th>
             ))}
-            <th scope="col" className="hidden px-2 py-2 text-start font-semibold xl:table-cell">
+            <th scope="col" className="hidden xl:table-cell">
               הערות
             </th>
-            <th scope="col" className="w-[16.5rem] px-2 xl:w-[23rem] py-2 text-start font-semibold">
+            <th scope="col" className="w-[16.5rem] xl:w-[23rem]">
               פעולות
             </th>
           </tr>
@@ -249,11 +248,11 @@ export function LeadList({ leads, query }: { leads: AdminLead[]; query: AdminQue
               <LeadRow
                 key={lead.id}
                 lead={lead}
+                place={place}
                 query={query}
                 detailsHref={adminHref({ ...query, lead: lead.id })}
                 back={back}
                 searching={searching}
-                hydrated={hydrated}
                 pendingStage={isLeadStage(stage) ? stage : null}
                 busy={change !== undefined}
                 waitingMinutes={waitingMinutes(lead, now, settings.waitMinutes)}
@@ -267,6 +266,8 @@ export function LeadList({ leads, query }: { leads: AdminLead[]; query: AdminQue
           })}
         </tbody>
       </table>
+      {/* Once on the screen: the due reminders' list above the view's uses the view's. */}
+      {place === "" ? <RowLabelPrefixes /> : null}
     </div>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { useId } from "react";
 import { useFetcher, useLocation } from "react-router";
-import type { AdminLead } from "../../lib/admin-leads.ts";
+import type { LeadCore } from "../../lib/admin-leads.ts";
 import { withPrefix } from "../../lib/admin-words.ts";
 import { formatIsraelDateTime } from "../../lib/israel-time.ts";
 import { LEAD_CHANGES } from "../../lib/paths.ts";
@@ -16,7 +16,7 @@ import { useReminderFacts } from "./reminder-badge.tsx";
 import { adminButton, adminInputClass, labelledButtonClass } from "./styles.ts";
 
 /** The form: presets, a typed time, and clearing; `compact` in a card's "פעולות נוספות". */
-export function ReminderForm({ lead, compact = false }: { lead: AdminLead; compact?: boolean }) {
+export function ReminderForm({ lead, compact = false }: { lead: LeadCore; compact?: boolean }) {
   const facts = useReminderFacts();
   const fetcher = useFetcher<{ ok: boolean; error?: string }>({ key: `lead-${lead.id}-reminder` });
   const hydrated = useHydrated();

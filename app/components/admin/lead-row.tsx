@@ -1,7 +1,8 @@
 /**
  * One lead of the leads screen: one `<tr>`, a table row from 1024 px and a card below (admin.css:
- * .lead-table, docs/decisions/060 and 062). The row is plain markup drawn from its props: no hook,
- * no router link, no form of its own per action. Its controls are one form's submit buttons (the
+ * .lead-table, docs/decisions/060, 062 and 064). The row is plain markup drawn from its props: no
+ * hook but in the few controls that change once hydrated, no router link, no form of its own per
+ * action. Its controls are one form's submit buttons (the
  * form holds the lead's id; each button carries its action: formaction, formmethod, formtarget,
  * and its name and value), so without JavaScript every action is a plain post or get; with it,
  * the list (lead-list.tsx) catches the form's submit, the links' clicks and the menus' opening for
@@ -9,14 +10,15 @@
  * fetchers, links and effects per row did (issue 39).
  */
 import { memo, type ReactNode } from "react";
-import { attributionLabel, isApplication, sourceLabel, type AdminLead } from "../../lib/admin-leads.ts";
+import { isApplication, sourceLabel, type ListedLead } from "../../lib/admin-leads.ts";
 import { adminChatHref } from "../../lib/admin-chat.ts";
 import { withPrefix } from "../../lib/admin-words.ts";
 import { formatIsraelDateTime } from "../../lib/israel-time.ts";
 import { LEAD_STAGES, stageLabels, type LeadStage } from "../../lib/lead-stages.ts";
-import { ADMIN_PAGES, LEAD_CHANGES } from "../../lib/paths.ts";
+import { ADMIN_PAGES, ADMIN_PATH, LEAD_CHANGES } from "../../lib/paths.ts";
 import { telHref } from "../../lib/phone.ts";
 import { reminderMessages } from "../../lib/reminders.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { AdminQuery } from "../../lib/admin-query.ts";
 import { ApplicantBadge } from "./applicant-badge.tsx";
 import { ReplyChooser, WaitingBadge } from "./contact-links.tsx";
@@ -26,11 +28,41 @@ import { ReminderForm } from "./lead-reminder.tsx";
 import { NewLeadMark } from "./new-lead-mark.tsx";
 import { ReminderBadge } from "./reminder-badge.tsx";
 
-/** The form a row's buttons belong to (their `form` attribute): the list finds the lead by it. */
-const leadFormId = (leadId: number) => `lead-form-${leadId}`;
+/**
+ * The form a row's buttons belong to (their `form` attribute): short, as fifty rows repeat it nine
+ * times each. `place` keeps the ids of a lead drawn in two lists (a due reminder's, the view) apart.
+ */
+export const leadFormId = (leadId: number, place: string) => `${place}f${leadId}`;
+/** The row's name link, which the stage chips and their group are named with (aria-labelledby). */
+const leadNameId = (leadId: number, place: string) => `${place}n${leadId}`;
+
+/**
+ * The first words of a row's control names, drawn once for the whole list (hidden): a control is
+ * named by one of these and the lead's name link, "הוזמן: דנה" read from two ids, instead of
+ * repeating every lead's name in six labels (issue 39).
+ */
+const labelPrefixes = [["stage", "שלב:"], ...LEAD_STAGES.map((stage) => [stage, `${stageLabels[stage]}:`] as const)] as const;
+type LabelPrefix = (typeof labelPrefixes)[number][0];
+/** By its place in the list ("p-0" the group's, then the stages in order): fifty rows repeat these six times each. */
+const prefixId = (key: LabelPrefix) => `p-${labelPrefixes.findIndex(([each]) => each === key)}`;
+
+/** The hidden words the rows' controls are named with (LeadRow). */
+export function RowLabelPrefixes() {
+  return (
+    <div hidden>
+      {labelPrefixes.map(([key, words]) => (
+        <span key={key} id={prefixId(key)}>
+          {words}
+        </span>
+      ))}
+    </div>
+  );
+}
 
 export interface LeadRowProps {
-  lead: AdminLead;
+  lead: ListedLead;
+  /** Which list the row is in ("" the view's, else a prefix of its ids). */
+  place: string;
   query: AdminQuery;
   /** The lead's detail (its dialog) on this screen. */
   detailsHref: string;
@@ -38,8 +70,6 @@ export interface LeadRowProps {
   back: string;
   /** A search's results say where each lead is. */
   searching: boolean;
-  /** Hydrated: call and WhatsApp are links (the list records the first contact beside them); before, forms that record it. */
-  hydrated: boolean;
   /** The stage on its way to the server, pressed at once. */
   pendingStage: LeadStage | null;
   /** A change to this lead is on its way: its stage and delete buttons wait for it. */
@@ -71,24 +101,19 @@ function DeletedAt({ at }: { at: string }) {
   );
 }
 
+/*
+ * What a row draws differently once the page is hydrated is in these few small components, each
+ * reading useHydrated() itself: React's render right after hydration then redraws them alone, not
+ * fifty whole rows (issue 39: that render was half a second on a phone).
+ */
+
 /**
  * Call and WhatsApp: with JavaScript links that open the dialler or the chat (the list sends the
  * first-contact record beside them); without, the lead's form posted to /contact, which records
  * it and answers with a 303 to the same address (the chat in a new tab).
  */
-function ContactControl({
-  lead,
-  via,
-  hydrated,
-  className,
-  children,
-}: {
-  lead: AdminLead;
-  via: "call" | "whatsapp";
-  hydrated: boolean;
-  className: string;
-  children: ReactNode;
-}) {
+function ContactControl({ lead, place, via, children }: { lead: ListedLead; place: string; via: "call" | "whatsapp"; children: ReactNode }) {
+  const hydrated = useHydrated();
   const chat = via === "whatsapp";
   const label = `${chat ? "וואטסאפ" : "התקשרות"} ${withPrefix("ל", lead.name)}`;
   // The card's call says what it is in words; the table's square WhatsApp needs its name on hover.
@@ -101,95 +126,104 @@ function ContactControl({
         aria-label={label}
         title={title}
         data-contact={via}
-        className={className}
       >
         {children}
       </a>
     );
   return (
     <button
-      form={leadFormId(lead.id)}
+      form={leadFormId(lead.id, place)}
       formAction={LEAD_CHANGES.contact}
       formTarget={chat ? "_blank" : undefined}
       name="via"
       value={via}
       aria-label={label}
       title={title}
-      data-contact={via}
-      className={className}
     >
       {children}
     </button>
   );
 }
 
-/** A live lead's actions: the lead's form, and every control as one of its buttons or a link. */
+/** Tells the routes that the form was posted without JavaScript (they answer with a redirect back and a flash). */
+function WithoutScriptsField() {
+  return useHydrated() ? null : <input type="hidden" name="nojs" />;
+}
+
+/** The menu's reply templates, drawn when it first opens (never in the server's HTML: a menu opened before hydration waits for it). */
+function MenuReplies({ lead, opened }: { lead: ListedLead; opened: boolean }) {
+  const hydrated = useHydrated();
+  return hydrated && opened ? <ReplyChooser lead={lead} className="mt-1 border-t border-gray-200 pt-1.5" /> : null;
+}
+
+/** "תזכורת לחזור", its form drawn when opened. Without JavaScript the reminder is set in the lead's detail ("פרטים"), where its form is. */
+function ReminderEntry({ lead, opened, onToggle }: { lead: ListedLead; opened: boolean; onToggle: (open: boolean) => void }) {
+  if (!useHydrated()) return null;
+  return (
+    <details onToggle={(event) => onToggle(event.currentTarget.open)}>
+      <summary>{reminderMessages.heading}</summary>
+      {opened ? (
+        <div className="mt-1.5">
+          <ReminderForm lead={lead} compact />
+        </div>
+      ) : null}
+    </details>
+  );
+}
+
+/**
+ * A live lead's actions: the lead's form, and every control as one of its buttons or a link.
+ * "פרטים" and delete are in the card's menu; from 1024 px the table shows them as square icons in
+ * the row, the same elements (admin.css: .lead-actions > details).
+ */
 function RowActions(props: LeadRowProps) {
-  const { lead, detailsHref, back, hydrated, pendingStage, busy, menuOpened, reminderOpened, onMenuToggle } = props;
-  const form = leadFormId(lead.id);
+  const { lead, place, detailsHref, back, pendingStage, busy, menuOpened, reminderOpened, onMenuToggle } = props;
+  const form = leadFormId(lead.id, place);
+  const named = (prefix: LabelPrefix) => `${prefixId(prefix)} ${leadNameId(lead.id, place)}`;
   const current = pendingStage ?? lead.stage;
   const deleteLabel = `מחיקת ${lead.name}`;
-  // Deleting asks first: without JavaScript on the confirmation screen (a get), with it in a dialog (the list).
-  const deleteButton = { form, formAction: ADMIN_PAGES.confirm, formMethod: "get", name: "intent", value: "delete", disabled: busy } as const;
   return (
-    <div className="lead-actions" data-lead-actions={lead.id}>
-      <form id={form} method="post" action={LEAD_CHANGES.stage} hidden>
+    <>
+      {/* Empty to the eye (hidden fields only), outside the actions' grid. */}
+      <form id={form} method="post" action={LEAD_CHANGES.stage}>
         <input type="hidden" name="id" value={lead.id} />
-        <input type="hidden" name="back" value={back} />
-        {hydrated ? null : <input type="hidden" name="nojs" value="1" />}
+        {/* Without it the routes return to the leads screen, which is what most changes come from. */}
+        {back === ADMIN_PATH ? null : <input type="hidden" name="back" value={back} />}
+        <WithoutScriptsField />
       </form>
-      <ContactControl lead={lead} via="call" hydrated={hydrated} className="lead-call">
-        התקשרות
-      </ContactControl>
-      <ContactControl lead={lead} via="whatsapp" hydrated={hydrated} className="lead-chat">
-        {/* The table's square button says it by its name and title alone. */}
-        <span>וואטסאפ</span>
-      </ContactControl>
-      <a href={detailsHref} data-lead-details aria-label={`פרטים: ${lead.name}`} title={`פרטים: ${lead.name}`} className="lead-details" />
-      <button {...deleteButton} aria-label={deleteLabel} title={deleteLabel} className="lead-delete" />
-      <details className="lead-more" onToggle={(event) => onMenuToggle(lead.id, event.currentTarget.open, "menu")}>
-        <summary>פעולות נוספות</summary>
-        <div className="lead-menu">
-          {hydrated && menuOpened ? <ReplyChooser lead={lead} className="mt-1 border-t border-gray-200 pt-1.5" /> : null}
-          <a href={detailsHref} data-lead-details aria-label={`פרטים: ${lead.name}`}>
-            פרטים
-          </a>
-          {hydrated ? (
-            <details onToggle={(event) => onMenuToggle(lead.id, event.currentTarget.open, "reminder")}>
-              <summary>{reminderMessages.heading}</summary>
-              {reminderOpened ? (
-                <div className="mt-1.5">
-                  <ReminderForm lead={lead} compact />
-                </div>
-              ) : null}
-            </details>
-          ) : (
-            // Without JavaScript the reminder is set in the lead's detail, where its form is.
-            <a href={detailsHref}>{reminderMessages.heading}</a>
-          )}
-          {/* The whole name, as the button is named: speech input finds it by what it shows. */}
-          <button {...deleteButton}>
-            <span>{deleteLabel}</span>
-          </button>
+      <div className="lead-actions" data-lead-actions={lead.id}>
+        <ContactControl lead={lead} place={place} via="call">
+          התקשרות
+        </ContactControl>
+        <ContactControl lead={lead} place={place} via="whatsapp">
+          {/* The table's square button says it by its name and title alone. */}
+          <span>וואטסאפ</span>
+        </ContactControl>
+        <details onToggle={(event) => onMenuToggle(lead.id, event.currentTarget.open, "menu")}>
+          <summary>פעולות נוספות</summary>
+          <div>
+            <MenuReplies lead={lead} opened={menuOpened} />
+            <a href={detailsHref} data-lead-details="" aria-label={`פרטים: ${lead.name}`} title={`פרטים: ${lead.name}`}>
+              פרטים
+            </a>
+            <ReminderEntry lead={lead} opened={reminderOpened} onToggle={(open) => onMenuToggle(lead.id, open, "reminder")} />
+            {/* Deleting asks first: without JavaScript on the confirmation screen (a get), with it in a dialog (the list). */}
+            {/* The whole name, as the button is named: speech input finds it by what it shows. */}
+            <button form={form} formAction={ADMIN_PAGES.confirm} formMethod="get" name="intent" value="delete" disabled={busy} title={deleteLabel}>
+              <span>{deleteLabel}</span>
+            </button>
+          </div>
+        </details>
+        {/* The five stages, the lead's own pressed (docs/decisions/048-lead-stages.md); pressing it again changes nothing. */}
+        <div role="group" aria-labelledby={named("stage")}>
+          {LEAD_STAGES.map((stage) => (
+            <button key={stage} form={form} name="stage" value={stage} aria-pressed={current === stage} aria-labelledby={named(stage)} disabled={busy}>
+              {stageLabels[stage]}
+            </button>
+          ))}
         </div>
-      </details>
-      {/* The five stages, the lead's own pressed (docs/decisions/048-lead-stages.md); pressing it again changes nothing. */}
-      <div role="group" aria-label={`שלב: ${lead.name}`} data-lead-stages={lead.id} className="lead-stages">
-        {LEAD_STAGES.map((stage) => (
-          <button
-            key={stage}
-            form={form}
-            name="stage"
-            value={stage}
-            aria-pressed={current === stage}
-            aria-label={`${stageLabels[stage]}: ${lead.name}`}
-            disabled={busy}
-          >
-            {stageLabels[stage]}
-          </button>
-        ))}
       </div>
-    </div>
+    </>
   );
 }
 
@@ -199,52 +233,51 @@ function RowActions(props: LeadRowProps) {
  * rendered as text, never as markup.
  */
 export const LeadRow = memo(function LeadRow(props: LeadRowProps) {
-  const { lead, query, detailsHref, searching, waitingMinutes, unseen, dueReminder } = props;
+  const { lead, place, query, detailsHref, searching, waitingMinutes, unseen, dueReminder } = props;
   const applicant = isApplication(lead);
   const marks = unseen || waitingMinutes !== null || dueReminder !== null || applicant;
   return (
-    <tr data-lead-id={lead.id} className={lead.handledAt ? "lead-row lead-row-handled" : "lead-row"}>
-      <td className="lead-when">
-        <time dateTime={lead.createdAt} dir="ltr">
-          {formatIsraelDateTime(lead.createdAt)}
-        </time>
+    // Its cells in this order, styled by their place (admin.css: .lead-table): a class on each was 9 KB of the screen's HTML.
+    <tr data-lead-id={lead.id} className={lead.handledAt ? "lead-row-handled" : undefined}>
+      <td>
+        {/* Left to right by its cell's style (admin.css). */}
+        <time dateTime={lead.createdAt}>{formatIsraelDateTime(lead.createdAt)}</time>
         <LeadPlaceBadge lead={lead} searching={searching} className="ms-1 lg:mt-1 lg:ms-0 lg:block lg:w-fit" />
         {lead.deletedAt ? <DeletedAt at={lead.deletedAt} /> : null}
       </td>
-      <td className="lead-name">
+      <td>
         {/* A block of its own: a name wrapped over lines is one target, not fragments with gaps. */}
         <h3>
-          <a href={detailsHref} className="lead-name-link">
+          <a href={detailsHref} id={leadNameId(lead.id, place)}>
             {lead.name}
           </a>
-        </h3>{" "}
+        </h3>
         {marks ? (
-          <span className="lead-marks">
-            {unseen ? <NewLeadMark /> : null} {waitingMinutes !== null ? <WaitingBadge minutes={waitingMinutes} /> : null}{" "}
-            {dueReminder !== null ? <ReminderBadge text={dueReminder} /> : null} {applicant ? <ApplicantBadge lead={lead} /> : null}
-          </span>
+          <>
+            {" "}
+            <span className="lead-marks">
+              {unseen ? <NewLeadMark /> : null} {waitingMinutes !== null ? <WaitingBadge minutes={waitingMinutes} /> : null}{" "}
+              {dueReminder !== null ? <ReminderBadge text={dueReminder} /> : null} {applicant ? <ApplicantBadge lead={lead} /> : null}
+            </span>
+          </>
         ) : null}
       </td>
-      <td className="lead-phone">
-        <a href={telHref(lead.phone)} dir="ltr" data-phone-number>
-          {lead.phone}
-        </a>
+      <td>
+        <a href={telHref(lead.phone)}>{lead.phone}</a>
       </td>
-      <td className="lead-from">
+      <td>
         <bdi>{dash(lead.fromLocation)}</bdi>
       </td>
-      <td className="lead-to">
+      <td>
         <span> ← </span>
         <bdi>{dash(lead.toLocation)}</bdi>
         {lead.quote ? <strong>{` · ${lead.quote.price} ₪`}</strong> : null}
       </td>
-      <td className="lead-source">
-        <span>{sourceLabel(lead.source)}</span> <span dir="auto">{attributionLabel(lead.attribution)}</span>
+      <td>
+        <span>{sourceLabel(lead.source)}</span> <span dir="auto">{lead.attributionLabel}</span>
       </td>
-      <td className="lead-email" dir="auto">
-        {lead.email ?? ""}
-      </td>
-      <td className="lead-notes">
+      <td dir="auto">{lead.email ?? ""}</td>
+      <td>
         {lead.notes ? (
           <span title={lead.notes}>
             <span>הערה: </span>
@@ -252,7 +285,7 @@ export const LeadRow = memo(function LeadRow(props: LeadRowProps) {
           </span>
         ) : null}
       </td>
-      <td className="lead-actions-cell">{lead.deletedAt ? <LeadActions lead={lead} query={query} /> : <RowActions {...props} />}</td>
+      <td>{lead.deletedAt ? <LeadActions lead={lead} query={query} /> : <RowActions {...props} />}</td>
     </tr>
   );
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
-import type { AdminLead } from "../../lib/admin-leads.ts";
+import type { LeadCore } from "../../lib/admin-leads.ts";
 import { LEAD_STAGES, stageLabels, type LeadStage } from "../../lib/lead-stages.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { LEAD_CHANGES } from "../../lib/paths.ts";
@@ -10,16 +10,13 @@ import { LEAD_CHANGES } from "../../lib/paths.ts";
  * One form for the five, each chip a submit button carrying its stage (name="stage"), posted to
  * the stage's action route: with JavaScript through a
  * fetcher (the toast then offers the undo), without it as a plain post that returns to this screen
- * with the flash banner and its undo. On a phone card the row scrolls sideways inside the card.
+ * with the flash banner and its undo.
  */
 export function StageButtons({
   lead,
-  responsive = false,
   onTap,
 }: {
-  lead: AdminLead;
-  /** In the list: one row that scrolls sideways inside a phone card; narrower chips, wrapped, in the table. */
-  responsive?: boolean;
+  lead: LeadCore;
   /** A change is on its way (the list notes that the lead's row may go). */
   onTap?: () => void;
 }) {
@@ -46,7 +43,7 @@ export function StageButtons({
       role="group"
       aria-label={`שלב: ${lead.name}`}
       data-lead-stages={lead.id}
-      className={responsive ? "lead-stages" : "flex flex-wrap gap-1.5"}
+      className="flex flex-wrap gap-1.5"
       onSubmit={(event) => {
         const chip = event.nativeEvent.submitter;
         tapped.current = chip instanceof HTMLButtonElement ? chip : null;
@@ -66,7 +63,7 @@ export function StageButtons({
           aria-pressed={current === stage}
           aria-label={`${stageLabels[stage]}: ${lead.name}`}
           disabled={fetcher.state !== "idle"}
-          className={responsive ? "lead-chip lead-chip-responsive" : "lead-chip"}
+          className="lead-chip"
         >
           {stageLabels[stage]}
         </button>

@@ -16,7 +16,7 @@ import { firstContactOfLead } from "../../../.server/admin-leads/lead-changes.ts
 import { leadChanged } from "../../../.server/admin-leads/hub.ts";
 import { findLead } from "../../../.server/admin-leads/queries.ts";
 import { findTemplate } from "../../../.server/admin-leads/reply-template-store.ts";
-import { adminForAction, formId, formOf, isRefusal } from "../../../.server/admin-session.ts";
+import { adminForAction, formId, formOf, isRefusal, postedWithoutScripts } from "../../../.server/admin-session.ts";
 import { guardMessages } from "../../../.server/auth/guard.ts";
 import { errorFields, log } from "../../../.server/log.ts";
 import { ADMIN_HEADERS, adminJson } from "../../../.server/responses.ts";
@@ -38,7 +38,7 @@ function contactTarget(lead: AdminLead, via: ContactWay, template: ReplyTemplate
 
 export async function action({ request, context }: Route.ActionArgs): Promise<Response> {
   const form = await formOf(request);
-  const nojs = form?.get("nojs") === "1";
+  const nojs = form ? postedWithoutScripts(form) : false;
   const admin = adminForAction(context, request);
   if (isRefusal(admin)) {
     const { data: refused, init } = admin;

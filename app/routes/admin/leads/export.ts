@@ -8,7 +8,7 @@ import { ADMIN_RESOURCES } from "../../../lib/paths.ts";
 import { serverConfig } from "../../../.server/config.ts";
 import { log } from "../../../.server/log.ts";
 import { ADMIN_HEADERS, adminTooBusy, methodNotAllowed } from "../../../.server/responses.ts";
-import { parseAdminQuery, searchProblem } from "../../../lib/admin-query.ts";
+import { parseAdminQuery, searchProblem } from "../../../lib/admin-query-parse.ts";
 import { getServices } from "../../../.server/runtime.ts";
 import { clientAddressContext } from "../../../context.ts";
 

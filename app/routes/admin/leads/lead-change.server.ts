@@ -13,7 +13,7 @@ import type { LeadChangeResult } from "../../../lib/lead-change-result.ts";
 import { redirectWithFlash, screenToReturnTo } from "../../../.server/flash-cookie.ts";
 import { leadChanged } from "../../../.server/admin-leads/hub.ts";
 import type { LeadChangeActor } from "../../../.server/admin-leads/lead-changes.ts";
-import { adminForAction, formId, formOf, isRefusal } from "../../../.server/admin-session.ts";
+import { adminForAction, formId, formOf, isRefusal, postedWithoutScripts } from "../../../.server/admin-session.ts";
 import { guardMessages } from "../../../.server/auth/guard.ts";
 import type { Db } from "../../../.server/db/database.ts";
 import { errorFields, log } from "../../../.server/log.ts";
@@ -76,15 +76,15 @@ export async function leadChangeAction(
   }
   if (!outcome.ok) {
     // Without JavaScript a stage the form could not take goes back to the screen, whose detail says why.
-    const refusal = change === "stage" && form.get("nojs") === "1" ? stageRefusalOf(outcome.error) : undefined;
+    const refusal = change === "stage" && postedWithoutScripts(form) ? stageRefusalOf(outcome.error) : undefined;
     if (refusal) return redirectWithFlash(screenToReturnTo(form.get("back")), { change: "stage-refused", leadId: id, refusal });
     const { status, noScriptFlash, ...refused } = outcome;
-    if (noScriptFlash && form.get("nojs") === "1") return redirectWithFlash(screenToReturnTo(form.get("back")), { change: noScriptFlash, leadId: id });
+    if (noScriptFlash && postedWithoutScripts(form)) return redirectWithFlash(screenToReturnTo(form.get("back")), { change: noScriptFlash, leadId: id });
     return answer(refused, status);
   }
   log("info", "lead changed by admin", { change, leadId: id, userId: admin.userId });
   leadChanged(db, { op: change === "delete-forever" ? "delete" : "update", id });
-  if (form.get("nojs") === "1") {
+  if (postedWithoutScripts(form)) {
     const moved = outcome.stage;
     return redirectWithFlash(screenToReturnTo(form.get("back"), { leadGone: change === "delete-forever" }), {
       change,

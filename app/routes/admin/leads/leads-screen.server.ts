@@ -4,9 +4,10 @@
  * the status card and the flash of a change made without JavaScript.
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { adminMessages } from "../../../lib/admin-leads.ts";
+import { adminMessages, listedLead } from "../../../lib/admin-leads.ts";
 import type { DashboardData } from "../../../lib/admin-page.ts";
-import { adminHref, parseAdminQuery, searchProblem, type AdminTab, type DashboardScreen } from "../../../lib/admin-query.ts";
+import { adminHref, type AdminTab, type DashboardScreen } from "../../../lib/admin-query.ts";
+import { parseAdminQuery, searchProblem } from "../../../lib/admin-query-parse.ts";
 import { ADMIN_PAGES, ADMIN_PATH } from "../../../lib/paths.ts";
 import { SCRIPTS_RUN_COOKIE, scriptsRun } from "../../../lib/scripts-run.ts";
 import { readCookie } from "../../../.server/auth/cookie.ts";
@@ -117,7 +118,7 @@ export async function loadDashboard(context: Readonly<RouterContextProvider>, re
         counts: streamed ? counts : await counts,
         countsBefore: before,
         waiting: await waiting,
-        list,
+        list: list && { ...list, rows: list.rows.map(listedLead) },
         activity,
         detail,
         detailMissing: query.lead !== null && !lead,

@@ -3,8 +3,8 @@ import { useLoaderData } from "react-router";
 import type { Route } from "./+types/leads.ts";
 import { loadDashboard } from "./leads-screen.server.ts";
 import { dashboardScreenAt } from "../../../lib/admin-query.ts";
-import { adminHeaders, type DashboardData } from "../../../lib/admin-page.ts";
-import { rememberGoodData, staleOrThrow } from "../../../components/admin/admin-notices.ts";
+import { adminHeaders, keepUnchanged, type DashboardData } from "../../../lib/admin-page.ts";
+import { lastShownData, rememberGoodData, staleOrThrow } from "../../../components/admin/admin-notices.ts";
 import { AdminDashboard } from "../../../components/admin/dashboard.tsx";
 import { leadsScreenMeta } from "../../../lib/tab-title.ts";
 
@@ -24,10 +24,13 @@ export function loader({ request, context, pattern }: Route.LoaderArgs) {
   return loadDashboard(context, request, dashboardScreenAt(pattern));
 }
 
-/** A reload that cannot reach the server keeps what the screen shows and says so, once. */
+/**
+ * A reload keeps the leads that did not change as the objects on screen (their rows are not drawn
+ * again); one that cannot reach the server keeps what the screen shows and says so, once.
+ */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   try {
-    return rememberGoodData((await serverLoader()) as DashboardData);
+    return rememberGoodData(keepUnchanged(lastShownData(), (await serverLoader()) as DashboardData));
   } catch (error) {
     return staleOrThrow(error, request.signal);
   }

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/note.ts";
-import { adminMessages, validateLeadPatch } from "../../../lib/admin-leads.ts";
+import { adminMessages } from "../../../lib/admin-leads.ts";
+import { validateLeadPatch } from "../../../lib/lead-patch.ts";
 import { adminHeaders } from "../../../lib/admin-page.ts";
 import { noteMessages } from "../../../lib/follow-up.ts";
 import { announcedLeadChange, announceNoteSaved } from "../../../components/admin/admin-notices.ts";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/stage.ts";
-import { parseStageChange } from "../../../lib/lead-stages.ts";
+import { parseStageChange } from "../../../lib/lead-stage-change.ts";
 import { adminHeaders } from "../../../lib/admin-page.ts";
 import { adminMessages } from "../../../lib/admin-leads.ts";
 import { announcedLeadChange, announceStageChange } from "../../../components/admin/admin-notices.ts";
