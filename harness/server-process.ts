@@ -31,6 +31,24 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Several free loopback ports, all different (one at a time, the kernel may hand the same one out twice). */
+export async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<net.Server>((resolve, reject) => {
+          const server = net.createServer();
+          server.listen(0, "127.0.0.1", () => resolve(server));
+          server.on("error", reject);
+        }),
+    ),
+  );
+  const ports = servers.map((server) => (server.address() as net.AddressInfo).port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
+
 export function tempDataDir(): string {
   return mkdtempSync(path.join(os.tmpdir(), "courier-data-"));
 }

@@ -26,7 +26,7 @@ import { MIN_COMPRESSIBLE_BYTES } from "../../server/compression.ts";
 import { SERVER_NODE_FLAGS } from "../../server/node-flags.ts";
 import { createAdmin, signInContext, withDb, type TestUser } from "../support/admin.ts";
 import { NGINX_PATH, nginxAvailable, startNginx, type Nginx } from "../../harness/nginx.ts";
-import { freePort, removeDir, startServer, tempDataDir, type ServerProcess } from "../../harness/server-process.ts";
+import { freePorts, removeDir, startServer, tempDataDir, type ServerProcess } from "../../harness/server-process.ts";
 import { virtualAuthenticator } from "../../harness/virtual-authenticator.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -191,8 +191,9 @@ describe.skipIf(!available())("the deployment kit behind Debian's nginx", () => 
     mkdirSync(path.join(dir, "acme", ".well-known", "acme-challenge"), { recursive: true });
     writeFileSync(path.join(dir, "acme", ".well-known", "acme-challenge", "token-1"), "token-1.key");
 
-    const serverPort = await freePort();
-    [httpsPort, httpPort] = [await freePort(), await freePort()];
+    // Three different ports: nginx refused the plain-http site when it was given the https one's.
+    const [serverPort, https, plain] = await freePorts(3);
+    [httpsPort, httpPort] = [https!, plain!];
     origin = `https://localhost:${httpsPort}`;
     const dataDir = tempDataDir();
     server = await startServer({
