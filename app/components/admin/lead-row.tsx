@@ -1,10 +1,10 @@
 /**
  * One lead of the leads screen: one `<tr>`, a table row from 1024 px and a card below (admin.css:
- * .lead-table, docs/decisions/060, 062 and 064). The row is plain markup drawn from its props: no
+ * .lead-table, docs/decisions/060, 062 and 065). The row is plain markup drawn from its props: no
  * hook but in the few controls that change once hydrated, no router link, no form of its own per
- * action. Its controls are one form's submit buttons (the
- * form holds the lead's id; each button carries its action: formaction, formmethod, formtarget,
- * and its name and value), so without JavaScript every action is a plain post or get; with it,
+ * action. Its controls are one form's submit buttons (the form holds the lead's id; each button
+ * carries its action: formaction, formmethod, formtarget, and its name and value), so without
+ * JavaScript every action is a plain post or get; with it,
  * the list (lead-list.tsx) catches the form's submit, the links' clicks and the menus' opening for
  * all its rows at once. Fifty rows then cost the phone's hydration a tenth of what a tree of
  * fetchers, links and effects per row did (issue 39).
