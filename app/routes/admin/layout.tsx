@@ -12,7 +12,6 @@ import { AdminHeader } from "../../components/admin/admin-header.tsx";
 import { AdminIconSprite } from "../../components/admin/admin-icons.tsx";
 import { IdleNotice, SessionEndedNotice, useIdleTimeout } from "../../components/admin/idle-notice.tsx";
 import { preloadToaster } from "../../components/notices.tsx";
-import { whenIdle } from "../../lib/when-idle.ts";
 import "../../admin.css";
 
 /** The root layout draws the admin's own lean frame for these routes (no visitor furniture). */
@@ -89,9 +88,8 @@ export default function AdminLayout() {
   // What the server rendered is what a failed reload keeps.
   useEffect(() => void (lastHeader = header), [header]);
   const { pathname } = useLocation();
-  // Every screen may end in a notice: load the toaster before the first one, once the screen is
-  // idle (not in the task that ends hydration: the screen answers taps first, issue 39).
-  useEffect(() => whenIdle(preloadToaster), []);
+  // Every screen may end in a notice: load the toaster now, not on the first one.
+  useEffect(preloadToaster, []);
   useEffect(ignoreAbandonedRequests, []);
   return (
     <>
