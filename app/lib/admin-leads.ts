@@ -170,8 +170,7 @@ export interface ListedLead extends LeadCore {
 }
 
 export function listedLead(lead: AdminLead): ListedLead {
-  const { attribution, pagePath, ...core } = lead;
-  void pagePath;
+  const { attribution, pagePath: _pagePath, ...core } = lead;
   return { ...core, attributionLabel: attributionLabel(attribution) };
 }
 

@@ -44,7 +44,8 @@ const leadNameId = (leadId: number, place: string) => `${place}n${leadId}`;
 const labelPrefixes = [["stage", "שלב:"], ...LEAD_STAGES.map((stage) => [stage, `${stageLabels[stage]}:`] as const)] as const;
 type LabelPrefix = (typeof labelPrefixes)[number][0];
 /** By its place in the list ("p-0" the group's, then the stages in order): fifty rows repeat these six times each. */
-const prefixId = (key: LabelPrefix) => `p-${labelPrefixes.findIndex(([each]) => each === key)}`;
+const prefixIds = Object.fromEntries(labelPrefixes.map(([key], index) => [key, `p-${index}`])) as Record<LabelPrefix, string>;
+const prefixId = (key: LabelPrefix) => prefixIds[key];
 
 /** The hidden words the rows' controls are named with (LeadRow). */
 export function RowLabelPrefixes() {
