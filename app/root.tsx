@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root.ts";
-import { siteConfig } from "./.server/config.ts";
+import { siteForRequest } from "./.server/site-settings/for-request.ts";
 import { siteNavigation } from "./content/pages.ts";
 import { AccessibilityHeadScript, AccessibilityPanel } from "./components/accessibility-panel.tsx";
 import { AttributionRecorder } from "./components/attribution-recorder.tsx";
@@ -12,15 +12,17 @@ import { useNonce } from "./components/nonce.tsx";
 import { RouteFocus } from "./components/route-focus.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
+import { SiteNoticeBar } from "./components/site-notice.tsx";
 import { SiteToaster } from "./components/notices.tsx";
 import "./app.css";
 
-export function loader() {
-  // Menus, footer and breadcrumbs get their links from here: the content stays on the server.
-  return { site: siteConfig(), navigation: siteNavigation() };
+export async function loader({ request }: Route.LoaderArgs) {
+  // Menus, footer and breadcrumbs get their links from here: the content stays on the server. The
+  // business details and the notice are the owner's published version (decision 066).
+  return { ...(await siteForRequest(request)), navigation: siteNavigation() };
 }
 
-/** Menus, footer and site settings are fixed for a build: nothing a form or a reload changes. */
+/** Menus, footer and site settings change only with a publish, which draws every page again: nothing a form changes. */
 export function shouldRevalidate() {
   return false;
 }
@@ -54,6 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
           children
         ) : (
           <>
+            <SiteNoticeBar />
             <SiteHeader />
             <Breadcrumbs />
             <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -47,6 +47,14 @@ export default [
     route("templates/edit", "routes/admin/templates/edit.tsx"),
     route("templates/delete", "routes/admin/templates/delete.tsx"),
 
+    // The site's facts the owner edits (decision 066), and each of their changes.
+    route("site", "routes/admin/site/site.tsx"),
+    route("site/save", "routes/admin/site/save.tsx"),
+    route("site/publish", "routes/admin/site/publish.tsx"),
+    route("site/discard", "routes/admin/site/discard.tsx"),
+    route("site/rollback", "routes/admin/site/rollback.tsx"),
+    route("site/preview", "routes/admin/site/preview.tsx"),
+
     // The security screen, and each of its changes answered on it.
     route("security", "routes/admin/security/security.tsx"),
     route("security/two-step/disable", "routes/admin/security/two-step-disable.tsx"),

@@ -12,6 +12,9 @@ import { serverConfig, siteConfig } from "../app/.server/config.ts";
 import { log } from "../app/.server/log.ts";
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders, subresourceSecurityHeaders } from "../app/.server/security-headers.ts";
 import { createPipeline } from "./pipeline.ts";
+import { getServices } from "../app/.server/runtime.ts";
+import { isPreviewing, onSiteChange, PREVIEW_COOKIE } from "../app/.server/site-settings/published.ts";
+import { createPageRenderer } from "./site-pages.ts";
 import { loadStaticFiles } from "./static-files.ts";
 
 export * from "virtual:react-router/server-build";
@@ -34,15 +37,20 @@ export function createSite({ clientDir, devMiddleware, isShuttingDown }: SiteOpt
   const baseHeaders = { ...securityHeaders({ https }), "Content-Security-Policy": contentSecurityPolicy([], { https }) };
   let staticFiles;
   if (clientDir !== undefined) {
-    const loaded = loadStaticFiles(path.resolve(clientDir), {
+    const fileOptions = {
       baseHeaders,
       subresourceHeaders: subresourceSecurityHeaders({ https }),
-      pageCsp: (html) => contentSecurityPolicy(inlineScriptHashes(html), { https }),
-    });
+      pageCsp: (html: string) => contentSecurityPolicy(inlineScriptHashes(html), { https }),
+    };
+    const loaded = loadStaticFiles(path.resolve(clientDir), fileOptions);
     if (loaded.compressedAtStart > 0) {
       log("warn", "files without fresh build-time compression were compressed at start-up (fast level)", { files: loaded.compressedAtStart });
     }
     staticFiles = loaded.files;
+    // The owner's published facts are in every pre-built page: a publish draws them all again (decision 066).
+    const pages = [...staticFiles].filter(([, file]) => file.identity.headers.includes("text/html; charset=utf-8")).map(([urlPath]) => urlPath);
+    const renderPages = createPageRenderer(build, staticFiles, fileOptions);
+    onSiteChange(async () => void (await renderPages(pages)));
   }
   const listener = createPipeline({
     build,
@@ -55,6 +63,10 @@ export function createSite({ clientDir, devMiddleware, isShuttingDown }: SiteOpt
     bodyTimeoutMs: serverConfig.bodyTimeoutMs,
     isShuttingDown,
     metricsToken: serverConfig.metricsToken,
+    previewCookie: {
+      name: PREVIEW_COOKIE,
+      isLive: async (cookieHeader) => isPreviewing((await getServices()).db, cookieHeader),
+    },
   });
   const pages = [...(staticFiles?.values() ?? [])].filter((file) => file.identity.headers.includes("text/html; charset=utf-8")).length;
   return { listener, pages };

@@ -6,6 +6,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
 import zlib from "node:zlib";
 
 export type Encoding = "br" | "gzip";
@@ -31,6 +32,29 @@ function compress(data: Buffer, encoding: Encoding, level: "best" | "fast"): Buf
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
     },
   });
+}
+
+const brotliAsync = promisify(zlib.brotliCompress);
+const gzipAsync = promisify(zlib.gzip);
+
+/**
+ * The encoded copies of a file drawn while the server runs (a page drawn again after a publish):
+ * at the build's own levels, so its first flight weighs what the build's did, in zlib's worker
+ * threads, so requests keep being answered meanwhile.
+ */
+export async function encodeNow(filePath: string, data: Buffer): Promise<Partial<Record<Encoding, Buffer>>> {
+  if (!isCompressible(filePath, data.length)) return {};
+  const [br, gzip] = await Promise.all([
+    brotliAsync(data, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
+    }),
+    gzipAsync(data, { level: 9 }),
+  ]);
+  return { ...(br.length < data.length && { br }), ...(gzip.length < data.length && { gzip }) };
 }
 
 /** Every file under dir, recursively, except precompressed copies. */

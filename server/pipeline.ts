@@ -35,6 +35,11 @@ export interface PipelineOptions {
   isShuttingDown(): boolean;
   /** The bearer token that opens GET /metrics to any address. */
   metricsToken: string | undefined;
+  /**
+   * Whether a request's cookies hold a live preview of the owner's draft (decision 066): its pages
+   * are then rendered for it, not served pre-built. Asked only when the preview cookie is there.
+   */
+  previewCookie?: { name: string; isLive(cookieHeader: string): Promise<boolean> };
 }
 
 /** Every answer ends here once: logged, and counted by route kind (GET /metrics). Streams' durations are left out. */
@@ -73,8 +78,19 @@ export function createPipeline(options: PipelineOptions): RequestListener {
       if (location !== undefined) return refuse(req, res, path, 301, { Location: location, "Cache-Control": "public, max-age=3600" }, started);
       const file = staticFiles?.get(path);
       if (file !== undefined && !isShuttingDown()) {
-        const bytes = sendStaticFile(req, res, file);
-        return logRequest(method, path, bytes === -1 ? 304 : 200, started, bytes);
+        const serve = () => {
+          const bytes = sendStaticFile(req, res, file);
+          logRequest(method, path, bytes === -1 ? 304 : 200, started, bytes);
+        };
+        const cookie = req.headers.cookie;
+        if (file.drawn && options.previewCookie && cookie?.includes(`${options.previewCookie.name}=`)) {
+          options.previewCookie.isLive(cookie).then(
+            (live) => (live ? void app(req, res) : serve()),
+            () => serve(),
+          );
+          return;
+        }
+        return serve();
       }
     }
     void app(req, res);

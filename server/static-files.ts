@@ -21,6 +21,8 @@ interface Variant {
 }
 
 export interface StaticFile {
+  /** A pre-rendered page or its data: what a preview of the owner's draft renders instead (decision 066). */
+  drawn: boolean;
   identity: Variant;
   br?: Variant;
   gzip?: Variant;
@@ -70,6 +72,29 @@ function pageRoute(relative: string): string | undefined {
   return "/" + relative.slice(0, -"/index.html".length);
 }
 
+/** A file as served: its identity, br and gzip bytes, each with its complete header list. */
+export function staticFile(
+  urlPath: string,
+  data: Buffer,
+  isPage: boolean,
+  variants: Partial<Record<Encoding, Buffer>>,
+  options: StaticFileOptions,
+): StaticFile {
+  const type = isPage ? "text/html; charset=utf-8" : contentType(urlPath);
+  const common: Record<string, string> = {
+    ...(!isPage && SUBRESOURCE_TYPE.test(type) ? options.subresourceHeaders : options.baseHeaders),
+    ...(isPage && { "Content-Security-Policy": options.pageCsp(data.toString("utf8")) }),
+    "Content-Type": type,
+    "Cache-Control": cacheControl(urlPath, isPage),
+  };
+  if (variants.br || variants.gzip) common.Vary = "Accept-Encoding";
+  const etag = strongEtag(data, "");
+  const file: StaticFile = { drawn: isPage || urlPath.endsWith(".data"), identity: variant(data, etag, common) };
+  if (variants.br) file.br = variant(variants.br, strongEtag(data, "-br"), common, "br");
+  if (variants.gzip) file.gzip = variant(variants.gzip, strongEtag(data, "-gz"), common, "gzip");
+  return file;
+}
+
 /** The client build in memory, and how many files had no fresh build-time compression (compressed now). */
 export function loadStaticFiles(clientDir: string, options: StaticFileOptions): { files: Map<string, StaticFile>; compressedAtStart: number } {
   const files = new Map<string, StaticFile>();
@@ -82,19 +107,7 @@ export function loadStaticFiles(clientDir: string, options: StaticFileOptions): 
     const urlPath = route ?? encodeURI("/" + relative);
     const { variants, compressedNow } = encodedVariants(full, data);
     if (compressedNow) compressedAtStart++;
-    const type = contentType(full);
-    const common: Record<string, string> = {
-      ...(!route && SUBRESOURCE_TYPE.test(type) ? options.subresourceHeaders : options.baseHeaders),
-      ...(route && { "Content-Security-Policy": options.pageCsp(data.toString("utf8")) }),
-      "Content-Type": type,
-      "Cache-Control": cacheControl(urlPath, route !== undefined),
-    };
-    if (variants.br || variants.gzip) common.Vary = "Accept-Encoding";
-    const etag = strongEtag(data, "");
-    const file: StaticFile = { identity: variant(data, etag, common) };
-    if (variants.br) file.br = variant(variants.br, strongEtag(data, "-br"), common, "br");
-    if (variants.gzip) file.gzip = variant(variants.gzip, strongEtag(data, "-gz"), common, "gzip");
-    files.set(urlPath, file);
+    files.set(urlPath, staticFile(urlPath, data, route !== undefined, variants, options));
   }
   return { files, compressedAtStart };
 }

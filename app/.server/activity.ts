@@ -23,7 +23,7 @@ export interface NewActivity {
  * (never its words), the e-mail a command named, a stage change's from and to (stage keys), a won
  * job's value, a lost lead's reason (a key), the time a reminder was set for, a push device's name
  * (a few fixed words, never its endpoint), and how many sessions, passkeys and push devices a
- * command ended.
+ * command ended, and the site version a rollback restored.
  * Anything else (a password, a token, a note's text) is dropped before it reaches the log.
  */
 const DETAIL_KEYS = new Set([
@@ -43,6 +43,7 @@ const DETAIL_KEYS = new Set([
   "sessions",
   "passkeys",
   "pushDevices",
+  "version",
 ]);
 const DETAIL_VALUE_MAX = 200;
 

@@ -101,7 +101,15 @@ export function signInHref(request: Request, to: string = ADMIN_PAGES.signIn): s
 }
 
 /** The screens a sign-in may lead back to: the admin's own, nothing else. */
-const RETURN_SCREENS = new Set<string>([ADMIN_PATH, ADMIN_PAGES.trash, ADMIN_PAGES.activity, ADMIN_PAGES.summary, ADMIN_PAGES.security, ADMIN_PAGES.templates]);
+const RETURN_SCREENS = new Set<string>([
+  ADMIN_PATH,
+  ADMIN_PAGES.trash,
+  ADMIN_PAGES.activity,
+  ADMIN_PAGES.summary,
+  ADMIN_PAGES.security,
+  ADMIN_PAGES.templates,
+  ADMIN_PAGES.site,
+]);
 
 /**
  * After a sign-in: back to the admin screen the browser asked for (a shared link to a lead or a

@@ -4,7 +4,8 @@ import { isHoneypotFilled, safeBackPath, validateLead, type LeadInput } from "..
 import { whatsappHref } from "../lib/phone.ts";
 import { recomputedQuote } from "../content/quote-check.ts";
 import { leadChanged } from "./admin-leads/hub.ts";
-import { serverConfig, siteConfig } from "./config.ts";
+import { serverConfig } from "./config.ts";
+import { publishedSiteConfig } from "./site-settings/published.ts";
 import type { Db } from "./db/database.ts";
 import { errorFields, log } from "./log.ts";
 import { isCrossSite } from "./origin.ts";
@@ -163,7 +164,7 @@ export async function handleLeadPost(request: Request, clientAddress: string): P
 
   if (kind === "form") {
     // A header holds ASCII only: the URL parser percent-encodes the Hebrew the link keeps as it is.
-    const chat = new URL(whatsappHref(siteConfig().whatsappNumber, leadChatMessage(lead))).href;
+    const chat = new URL(whatsappHref(publishedSiteConfig().whatsappNumber, leadChatMessage(lead))).href;
     return new Response(null, { status: 303, headers: { Location: chat, "Cache-Control": "no-store" } });
   }
   return jsonResponse({ id }, { status: 201 });

@@ -6,6 +6,7 @@ import { createNotifier } from "./mail.ts";
 import { createPusher } from "./push/pusher.ts";
 import { createReminderPusher } from "./push/reminder-pusher.ts";
 import { startRetention } from "./retention.ts";
+import { refreshPublished, watchPublished } from "./site-settings/published.ts";
 
 export interface Services {
   db: Db;
@@ -28,6 +29,8 @@ const lifecycle: Lifecycle = {};
 
 async function open(): Promise<Services> {
   const db = await openDb({ databaseUrl: serverConfig.databaseUrl, dataDir: serverConfig.dataDir });
+  // The owner's published facts, before the server listens: its pages are drawn from them.
+  await refreshPublished(db);
   const stopRetention = startRetention(db, {
     leadRetentionDays: serverConfig.leadRetentionDays,
     activityRetentionMonths: serverConfig.activityRetentionMonths,
@@ -46,7 +49,9 @@ async function open(): Promise<Services> {
       : undefined;
   const pusher = createPusher(db, { retryMs: serverConfig.mailRetryMs });
   const reminders = createReminderPusher(db);
+  const stopWatching = watchPublished(db);
   lifecycle.stopJobs = async () => {
+    stopWatching();
     stopRetention();
     await stopBackups();
     await notifier?.stop();

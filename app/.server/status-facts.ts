@@ -6,6 +6,8 @@
 import { statfs } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "kysely";
+import { readinessItems } from "../lib/site-readiness.ts";
+import { publishedSettings } from "./site-settings/published.ts";
 import { backupAgeSeconds, diskFreeRatio, type StatusCardData, type StatusSnapshot } from "../lib/status-warnings.ts";
 import { lastBackupRun, lastSuccessfulBackupAt } from "./backup/last-backup.ts";
 import { serverConfig } from "./config.ts";
@@ -144,6 +146,7 @@ export async function readStatusSnapshot(
       lastSuccessAt: lastSuccessAt?.toISOString() ?? null,
     },
     notices: { enabled: settings.noticesEnabled, ...queue, pushDevices },
+    siteExamples: readinessItems(publishedSettings().business).map((item) => item.text),
     disk,
   };
 }

@@ -140,6 +140,10 @@ export const activityLabels = {
   template_delete: "מחיקת תבנית הודעה",
   reminder_set: "תזכורת נקבעה",
   reminder_cleared: "תזכורת בוטלה",
+  site_draft: "שמירת טיוטה של פרטי האתר",
+  site_discard: "מחיקת הטיוטה של פרטי האתר",
+  site_publish: "פרסום שינויים באתר",
+  site_rollback: "שחזור גרסה קודמת של האתר",
 } satisfies Record<string, string>;
 export type ActivityAction = keyof typeof activityLabels;
 

@@ -22,6 +22,8 @@ export const ADMIN_PAGES = {
   dismissCodeFailures: `${ADMIN_PATH}/code-failures/dismiss`,
   /** The owner's WhatsApp reply templates. */
   templates: `${ADMIN_PATH}/templates`,
+  /** The site's facts the owner edits: business details, a notice; drafts, preview, publish, history. */
+  site: `${ADMIN_PATH}/site`,
 } as const;
 
 /**
@@ -74,6 +76,15 @@ export const TEMPLATE_CHANGES = {
   add: `${ADMIN_PAGES.templates}/add`,
   edit: `${ADMIN_PAGES.templates}/edit`,
   delete: `${ADMIN_PAGES.templates}/delete`,
+} as const;
+
+/** The site area's changes: each its own action route under the admin layout (app/routes/admin/site/). */
+export const SITE_CHANGES = {
+  save: `${ADMIN_PATH}/site/save`,
+  publish: `${ADMIN_PATH}/site/publish`,
+  discard: `${ADMIN_PATH}/site/discard`,
+  rollback: `${ADMIN_PATH}/site/rollback`,
+  preview: `${ADMIN_PATH}/site/preview`,
 } as const;
 
 /** Resources under the admin layout (guarded by its middleware): the leads as a CSV file, and the live event stream. */

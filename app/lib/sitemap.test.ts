@@ -15,4 +15,9 @@ describe("sitemapXml", () => {
   it("escapes XML", () => {
     expect(sitemapXml("https://a.example", ["/?a&b"])).toContain("/?a&amp;b");
   });
+
+  it("gives every page the date of the owner's last publish, and none before it", () => {
+    expect(sitemapXml("https://a.example", ["/", "/faq"], "2026-11-28")).toContain("<url><loc>https://a.example/faq</loc><lastmod>2026-11-28</lastmod></url>");
+    expect(sitemapXml("https://a.example", ["/"])).not.toContain("lastmod");
+  });
 });

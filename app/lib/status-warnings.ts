@@ -4,6 +4,9 @@
  * Pure: the server reads the facts (app/.server/status-facts.ts), this module judges and words them.
  */
 import { formatIsraelDateTime } from "./israel-time.ts";
+import { ADMIN_PAGES } from "./paths.ts";
+
+const SITE_SCREEN = ADMIN_PAGES.site;
 
 const HOUR_MS = 3_600_000;
 
@@ -56,11 +59,16 @@ export interface StatusSnapshot {
      */
     pushDevices?: number;
   };
+  /**
+   * Launch readiness (issue 40): each example or missing business detail the published site still
+   * shows, in the owner's words; absent when not read.
+   */
+  siteExamples?: string[];
   /** The disk holding the data directory; null when it could not be read. */
   disk: { freeBytes: number; totalBytes: number } | null;
 }
 
-type StatusWarningKind = "backup-stale" | "backup-missing" | "notices-failing" | "no-channel" | "disk-low";
+type StatusWarningKind = "backup-stale" | "backup-missing" | "notices-failing" | "no-channel" | "disk-low" | "site-examples";
 
 export interface StatusWarning {
   kind: StatusWarningKind;
@@ -73,6 +81,8 @@ export interface StatusWarning {
    * turned on is worth saying, not worth pushing the leads down for.
    */
   urgent: boolean;
+  /** Where the owner fixes it, when that is a screen of the admin. */
+  fix?: { href: string; label: string };
 }
 
 interface StatusRow {
@@ -212,6 +222,16 @@ export function statusWarnings(snapshot: StatusSnapshot, now: Date): StatusWarni
       message: `ליד חדש לא יגיע אליכם כשדף הניהול סגור: הודעות בדואר כבויות, ואף טלפון לא מקבל התראות. הפעילו התראות בטלפון, או ${ASK_SUPPORT}.`,
       detail: "SMTP_URL או LEADS_NOTIFY_TO לא הוגדרו, ולכן לא נשלחות הודעות בדואר על לידים חדשים.",
       urgent: false,
+    });
+  }
+
+  if (snapshot.siteExamples?.length) {
+    warnings.push({
+      kind: "site-examples",
+      message: `האתר עדיין מציג פרטים לדוגמה או חסרים: ${snapshot.siteExamples.join("; ")}.`,
+      detail: "ערכי העסק בהגדרות השרת (BUSINESS_PHONE, BUSINESS_EMAIL ועוד) הם ערכי ההתחלה; מה שהבעלים מפרסם במסך האתר גובר עליהם.",
+      urgent: false,
+      fix: { href: SITE_SCREEN, label: "להשלמה במסך האתר" },
     });
   }
 

@@ -158,6 +158,16 @@ test.describe("the status card", () => {
     expect(cardTop).toBeLessThan(searchTop);
   });
 
+  /** A site whose business details are the owner's, not the examples (else the card lists those: "site-examples"). */
+  const OWNERS_OWN_DETAILS = {
+    BUSINESS_PHONE: "04-999-1234",
+    WHATSAPP_NUMBER: "972529991234",
+    BUSINESS_EMAIL: "office@courier-north.co.il",
+    BUSINESS_ADDRESS: "רחוב העצמאות 5, חיפה",
+    BUSINESS_LEGAL_NAME: "שליחויות הצפון בע״מ",
+    BUSINESS_COMPANY_ID: "515123453",
+  };
+
   test("healthy: a recent backup, every notice sent, the engine named; it says all is well", async ({ page }) => {
     const smtpPort = await freePort();
     let delivered = 0;
@@ -174,7 +184,7 @@ test.describe("the status card", () => {
     });
     await new Promise<void>((resolve) => smtp!.listen(smtpPort, "127.0.0.1", resolve));
     server = await startServer({
-      env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, LEADS_NOTIFY_TO: "owner@example.co.il", LEADS_RATE_LIMIT: "1000" },
+      env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, LEADS_NOTIFY_TO: "owner@example.co.il", LEADS_RATE_LIMIT: "1000", ...OWNERS_OWN_DETAILS },
     });
     const admin = await createAdmin({ dataDir: server.dataDir });
     const threeHoursAgo = new Date(Date.now() - 3 * HOUR_MS);

@@ -27,6 +27,7 @@ const SHIPPED: Record<string, string> = {
   "0014_follow_up.ts": "6eb6b32a636b9d73c1a74e3f598aa4e257c2c385ed934c805397e9da28040d79",
   "0015_passkeys.ts": "bf647922eb8ae7be2f3c067ba589cef44524bd0152dafa1efd1750af6b325032",
   "0016_ways_in.ts": "1783cfdff9c1a9adf75c824ac8a730276e57b9e8e8b8e15b89443b7822562273",
+  "0017_site_settings.ts": "6d557f923e49083f131721197673bb48893678a8ca2258f17e579e891b2eae5e",
 };
 
 const folder = path.join(import.meta.dirname, "migrations");

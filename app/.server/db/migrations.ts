@@ -16,6 +16,7 @@ import { migration as customerSearch } from "./migrations/0013_customer_search.t
 import { migration as followUp } from "./migrations/0014_follow_up.ts";
 import { migration as passkeys } from "./migrations/0015_passkeys.ts";
 import { migration as waysIn } from "./migrations/0016_ways_in.ts";
+import { migration as siteSettings } from "./migrations/0017_site_settings.ts";
 
 export type { Engine } from "./engine.ts";
 
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, (engine: Engine) => Migration> = {
   "0014_follow_up": followUp,
   "0015_passkeys": passkeys,
   "0016_ways_in": waysIn,
+  "0017_site_settings": siteSettings,
 };
 
 /** The migrations for `engine`, by name: what Kysely's Migrator runs (app/.server/db/database.ts, the restore's schema checks). */

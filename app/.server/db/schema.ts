@@ -253,6 +253,33 @@ interface VapidKeysTable {
   created_at: string;
 }
 
+/** Every published version of the site's facts (migration 0017); the newest is live. */
+interface SiteVersionsTable {
+  id: Generated<number>;
+  /** The whole SiteSettings document, JSON (app/lib/site-settings.ts). */
+  document: string;
+  published_at: string;
+  user_id: number | null;
+  user_email: string | null;
+  restored_from: number | null;
+}
+
+/** A section saved and not yet published (migration 0017). */
+interface SiteDraftsTable {
+  section: string;
+  value: string;
+  revision: number;
+  updated_at: string;
+  user_email: string | null;
+}
+
+/** A browser previewing the draft (migration 0017): the SHA-256 of its cookie. */
+interface SitePreviewsTable {
+  token_hash: string;
+  user_id: number;
+  expires_at: string;
+}
+
 export interface Database {
   leads: LeadsTable;
   users: UsersTable;
@@ -270,4 +297,7 @@ export interface Database {
   reply_templates: ReplyTemplatesTable;
   passkeys: PasskeysTable;
   passkey_challenges: PasskeyChallengesTable;
+  site_versions: SiteVersionsTable;
+  site_drafts: SiteDraftsTable;
+  site_previews: SitePreviewsTable;
 }

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { AccessibilityPanel } from "../accessibility-panel.tsx";
 import { ADMIN_PAGES } from "../../lib/paths.ts";
 import { templateMessages } from "../../lib/reply-templates.ts";
+import { siteMessages } from "../../lib/site-settings.ts";
 import { SECURITY_HREF, twoFactorMessages } from "../../lib/two-factor.ts";
 import { useSite } from "../use-site.ts";
 import { SignOutButton } from "./sign-out-button.tsx";
@@ -38,6 +39,11 @@ export function AdminHeader({ email, securityLink = false, notifications = false
             {securityLink ? (
               <Link to={SECURITY_HREF} className="inline-flex min-h-11 items-center text-sm font-medium text-brand-800 underline underline-offset-2">
                 {twoFactorMessages.headerLink}
+              </Link>
+            ) : null}
+            {securityLink ? (
+              <Link to={ADMIN_PAGES.site} className="inline-flex min-h-11 items-center text-sm font-medium text-brand-800 underline underline-offset-2">
+                {siteMessages.title}
               </Link>
             ) : null}
             {/* On a laptop here, so the views keep one line; on a phone and a tablet it ends the views' row. */}

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { formatIsraelDateTime } from "../../lib/israel-time.ts";
 import { statusCardView, statusMessages, type StatusCardData } from "../../lib/status-warnings.ts";
 import { CheckIcon, WarningIcon } from "./admin-icons.tsx";
@@ -62,6 +63,14 @@ export function StatusCard({ status }: { status: StatusCardData }) {
                   <span className="min-w-0 break-words">
                     <strong>אזהרה: </strong>
                     {warning.message}
+                    {warning.fix ? (
+                      <>
+                        {" "}
+                        <Link to={warning.fix.href} className="font-medium underline underline-offset-2">
+                          {warning.fix.label}
+                        </Link>
+                      </>
+                    ) : null}
                   </span>
                 </li>
               ))}

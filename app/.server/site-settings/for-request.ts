@@ -1,0 +1,42 @@
+/**
+ * The site's facts a public request is drawn with (docs/decisions/066): the published version, or,
+ * in a browser where an admin turned the preview on, the draft over it.
+ */
+import { israelDateStamp } from "../../lib/israel-time.ts";
+import { ADMIN_PAGES } from "../../lib/paths.ts";
+import { noticeOn, siteConfigOf, type SiteSettings } from "../../lib/site-settings.ts";
+import type { SiteConfig } from "../../lib/business-details.ts";
+import { siteConfig } from "../config.ts";
+import { errorFields, log } from "../log.ts";
+import { getServices } from "../runtime.ts";
+import { draftSettings, isPreviewing, previewToken, publishedSettings } from "./published.ts";
+
+export interface RootSiteData {
+  site: SiteConfig;
+  /** The notice's line on this Israeli day; absent when there is none (pages carry no empty key). */
+  notice?: string;
+  /** A preview's banner: where to turn it off (the admin's path, sent to this admin's browser only). */
+  preview?: { exitHref: string };
+}
+
+function rootSiteData(settings: SiteSettings, preview: boolean, now = new Date()): RootSiteData {
+  const notice = noticeOn(settings.notice, israelDateStamp(now));
+  return {
+    site: siteConfigOf(settings, siteConfig().siteUrl),
+    ...(notice && { notice }),
+    ...(preview && { preview: { exitHref: ADMIN_PAGES.site } }),
+  };
+}
+
+export async function siteForRequest(request: Request): Promise<RootSiteData> {
+  const cookie = request.headers.get("Cookie");
+  if (previewToken(cookie)) {
+    try {
+      const { db } = await getServices();
+      if (await isPreviewing(db, cookie)) return rootSiteData(await draftSettings(db), true);
+    } catch (error) {
+      log("warn", "site preview: the draft could not be read; the published site is shown", errorFields(error));
+    }
+  }
+  return rootSiteData(publishedSettings(), false);
+}

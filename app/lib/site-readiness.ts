@@ -1,0 +1,33 @@
+/**
+ * The launch readiness the status card lists (issue 40): every example or missing business detail
+ * the published site still shows, each linking to the field that fixes it. Admin code only: it
+ * names the admin's path.
+ */
+import { exampleSiteConfig } from "./business-details.ts";
+import { ADMIN_PAGES } from "./paths.ts";
+import { type BusinessDetails } from "./site-settings.ts";
+
+/** A value still live on the site that the owner has not made his own, with the field that fixes it. */
+export interface ReadinessItem {
+  text: string;
+  href: string;
+}
+
+export const siteFieldId = (field: keyof BusinessDetails) => `site-${field}`;
+const fieldHref = (field: keyof BusinessDetails) => `${ADMIN_PAGES.site}#${siteFieldId(field)}`;
+
+/** Every example or missing business detail the published site still shows, in the owner's words. */
+export function readinessItems(published: BusinessDetails): ReadinessItem[] {
+  const items: ReadinessItem[] = [];
+  const example = (field: "phone" | "whatsappNumber" | "email" | "address", text: string) => {
+    if (published[field] === exampleSiteConfig[field]) items.push({ text, href: fieldHref(field) });
+  };
+  example("phone", `באתר מופיע טלפון לדוגמה (${exampleSiteConfig.phone})`);
+  example("whatsappNumber", "הצ׳אט בוואטסאפ פונה למספר לדוגמה");
+  if (published.email === exampleSiteConfig.email || /@example\./i.test(published.email))
+    items.push({ text: `באתר מופיע אימייל לדוגמה (${published.email})`, href: fieldHref("email") });
+  example("address", "באתר מופיעה כתובת לדוגמה");
+  if (!published.legalName) items.push({ text: "השם הרשום של העסק לא הוזן", href: fieldHref("legalName") });
+  if (!published.companyId) items.push({ text: "מספר ח״פ / ע״מ לא הוזן", href: fieldHref("companyId") });
+  return items;
+}

@@ -1,0 +1,157 @@
+/**
+ * The checks a save of the site's facts passes (issue 40), on the server: each refusal is one Hebrew
+ * sentence naming the field and the rule, and a refused section is not saved at all. Its own module
+ * so zod stays off the admin screens' scripts (tests/server/admin-scripts.test.ts).
+ */
+import { z } from "zod";
+import { phoneForSpreadsheet, toInternationalDigits } from "./phone.ts";
+import {
+  businessFieldLabels,
+  NOTICE_TEXT_MAX,
+  noticeFieldLabels,
+  type BusinessDetails,
+  type SiteNotice,
+  type SiteSection,
+  type SiteSettings,
+} from "./site-settings.ts";
+
+export type SectionCheck<S extends SiteSection> =
+  { ok: true; value: SiteSettings[S] } | { ok: false; field: string; message: string; values: Record<string, string> };
+
+/** The Israeli identity and company number's check digit: weights 1,2,1,2..., a two-digit product's digits summed, total a multiple of 10. */
+export function validIsraeliNumber(nineDigits: string): boolean {
+  if (!/^\d{9}$/.test(nineDigits)) return false;
+  let sum = 0;
+  for (let i = 0; i < 9; i++) {
+    const product = Number(nineDigits[i]) * ((i % 2) + 1);
+    sum += product > 9 ? product - 9 : product;
+  }
+  return sum % 10 === 0;
+}
+
+/** Markup, a script's address or a control character: nothing a visitor's page should carry as text. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it refuses
+const UNSAFE_TEXT = /[<>{}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|javascript:/i;
+
+const plain = (label: string, min: number, max: number) =>
+  z
+    .string()
+    .transform((v) => v.trim().replace(/\s+/g, " "))
+    .check(
+      z.refine((v) => v.length >= min, { error: min === 1 ? `${label}: שדה חובה.` : `${label}: לפחות ${min} תווים.`, abort: true }),
+      z.refine((v) => v.length <= max, { error: `${label}: עד ${max} תווים.`, abort: true }),
+      z.refine((v) => !UNSAFE_TEXT.test(v), { error: `${label}: בלי תגיות, סוגריים מסולסלים או קוד, רק טקסט.` }),
+    );
+
+const optionalPlain = (label: string, max: number) => z.union([z.literal("").transform(() => ""), plain(label, 2, max)]);
+
+/** A landline (0X-XXX-XXXX) or a mobile or 07X number (0XX-XXX-XXXX), local or with +972; shown with hyphens. */
+const israeliPhone = z
+  .string()
+  .transform((v) => v.trim())
+  .check(
+    z.refine((v) => v !== "", { error: `${businessFieldLabels.phone}: שדה חובה.`, abort: true }),
+    z.refine((v) => /^[+\d\s()-]+$/.test(v) && /^0(?:[2-489]\d{7}|[57]\d{8})$/.test(`0${toInternationalDigits(v).slice(3)}`), {
+      error: `${businessFieldLabels.phone}: מספר ישראלי בלבד, למשל 050-123-4567 או 04-123-4567.`,
+    }),
+  )
+  .transform((v) => phoneForSpreadsheet(`0${toInternationalDigits(v).slice(3)}`));
+
+/** An Israeli mobile, typed as 050-... or +972...; kept as international digits for the chat link. */
+const whatsappNumber = z
+  .string()
+  .transform((v) => v.trim())
+  .check(
+    z.refine((v) => v !== "", { error: `${businessFieldLabels.whatsappNumber}: שדה חובה.`, abort: true }),
+    z.refine((v) => /^[+\d\s()-]+$/.test(v) && /^9725\d{8}$/.test(toInternationalDigits(v)), {
+      error: `${businessFieldLabels.whatsappNumber}: מספר נייד ישראלי, למשל 050-123-4567 או 972501234567.`,
+    }),
+  )
+  .transform((v) => toInternationalDigits(v));
+
+const email = z
+  .string()
+  .transform((v) => v.trim())
+  .check(
+    z.refine((v) => v !== "", { error: `${businessFieldLabels.email}: שדה חובה.`, abort: true }),
+    z.refine((v) => v.length <= 254 && z.email().safeParse(v).success, {
+      error: `${businessFieldLabels.email}: כתובת אימייל לא תקינה, למשל office@company.co.il.`,
+    }),
+  );
+
+const companyId = z
+  .string()
+  .transform((v) => v.replace(/[\s-]/g, ""))
+  .refine((v) => v === "" || validIsraeliNumber(v), { error: `${businessFieldLabels.companyId}: 9 ספרות עם ספרת ביקורת נכונה, כמו ברשם החברות.` });
+
+const medicalLicence = z
+  .string()
+  .transform((v) => v.trim())
+  .refine((v) => v === "" || /^[\w/-]{1,40}$/.test(v), { error: `${businessFieldLabels.medicalLicence}: אותיות, ספרות, / או - בלבד, עד 40 תווים.` });
+
+const businessSchema = z.object({
+  brandName: plain(businessFieldLabels.brandName, 2, 40),
+  phone: israeliPhone,
+  whatsappNumber,
+  email,
+  address: plain(businessFieldLabels.address, 5, 120),
+  legalName: optionalPlain(businessFieldLabels.legalName, 120),
+  companyId,
+  medicalLicence,
+}) satisfies z.ZodType<BusinessDetails, Record<keyof BusinessDetails, string>>;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (v: string) => DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+const day = (label: string) => z.string().refine(isDay, { error: `${label}: תאריך לא תקין.` });
+const NOTICE_MAX_DAYS = 366;
+
+const noticeSchema = z
+  .object({ text: plain(noticeFieldLabels.text, 1, NOTICE_TEXT_MAX), from: day(noticeFieldLabels.from), to: day(noticeFieldLabels.to) })
+  .check(
+    z.refine((n) => n.from <= n.to, { error: `${noticeFieldLabels.to}: לא לפני ${noticeFieldLabels.from}.`, path: ["to"], abort: true }),
+    z.refine((n) => Date.parse(n.to) - Date.parse(n.from) <= NOTICE_MAX_DAYS * 86_400_000, {
+      error: `${noticeFieldLabels.to}: הודעה מוצגת עד שנה; לתקופה ארוכה יותר זה כבר תוכן קבוע באתר.`,
+      path: ["to"],
+    }),
+  ) satisfies z.ZodType<SiteNotice, Record<keyof SiteNotice, string>>;
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+function checked<S extends SiteSection>(schema: z.ZodType<SiteSettings[S]>, values: Record<string, string>): SectionCheck<S> {
+  const result = schema.safeParse(values);
+  if (result.success) return { ok: true, value: result.data };
+  const issue = result.error.issues[0]!;
+  return { ok: false, field: String(issue.path[0] ?? ""), message: issue.message, values };
+}
+
+/** The business details as posted: every field checked; the first refusal said. */
+export function checkBusiness(form: FormData): SectionCheck<"business"> {
+  const values = Object.fromEntries(Object.keys(businessFieldLabels).map((name) => [name, text(form, name).slice(0, 1000)]));
+  return checked<"business">(businessSchema, values);
+}
+
+/** The notice as posted: an empty text takes the notice down. */
+export function checkNotice(form: FormData): SectionCheck<"notice"> {
+  const values = { text: text(form, "text").slice(0, 60_000), from: text(form, "from"), to: text(form, "to") };
+  if (values.text.trim() === "") return { ok: true, value: null };
+  const result = checked<"notice">(noticeSchema as z.ZodType<SiteNotice | null>, values);
+  if (!result.ok) return { ...result, values: { ...values, text: values.text.slice(0, NOTICE_TEXT_MAX * 2) } };
+  return result;
+}
+
+/** A stored document read back: the same rules, so a version the code no longer accepts is never served. */
+export function parseStoredSettings(json: string): SiteSettings | null {
+  try {
+    const raw = JSON.parse(json) as { business?: Record<string, string>; notice?: Record<string, string> | null };
+    const business = businessSchema.safeParse(raw.business);
+    if (!business.success) return null;
+    if (raw.notice == null) return { business: business.data, notice: null };
+    const notice = noticeSchema.safeParse(raw.notice);
+    return notice.success ? { business: business.data, notice: notice.data } : null;
+  } catch {
+    return null;
+  }
+}

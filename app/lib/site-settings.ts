@@ -1,0 +1,147 @@
+/**
+ * The site's facts the owner edits in the admin (docs/decisions/066-the-owner-edits-the-sites-facts.md):
+ * the business details and a notice, as one document. A published version of it is what every
+ * public page, JSON-LD and /llms.txt read; the environment's values are the first start's.
+ * Pure: the words, the defaults, what changed between two versions, and what still shows an example.
+ */
+import { type SiteConfig } from "./business-details.ts";
+
+export interface BusinessDetails {
+  brandName: string;
+  /** As dialled and shown, e.g. 050-123-4567. */
+  phone: string;
+  /** International digits, e.g. 972501234567. */
+  whatsappNumber: string;
+  email: string;
+  address: string;
+  /** Empty when not set: a claim that needs it is not made. */
+  legalName: string;
+  companyId: string;
+  medicalLicence: string;
+}
+
+/** One short line on every public page between two Israeli days, both included (yyyy-MM-dd). */
+export interface SiteNotice {
+  text: string;
+  from: string;
+  to: string;
+}
+
+export interface SiteSettings {
+  business: BusinessDetails;
+  notice: SiteNotice | null;
+}
+
+export type SiteSection = keyof SiteSettings;
+export const SITE_SECTIONS: readonly SiteSection[] = ["business", "notice"];
+
+export const sectionTitles: Record<SiteSection, string> = {
+  business: "פרטי העסק",
+  notice: "הודעה באתר",
+};
+
+export const businessFieldLabels: Record<keyof BusinessDetails, string> = {
+  brandName: "שם העסק באתר",
+  phone: "טלפון",
+  whatsappNumber: "מספר וואטסאפ",
+  email: "אימייל",
+  address: "כתובת",
+  legalName: "שם רשום",
+  companyId: "ח״פ / ע״מ",
+  medicalLicence: "רישיון משרד הבריאות",
+};
+export const BUSINESS_FIELDS = Object.keys(businessFieldLabels) as Array<keyof BusinessDetails>;
+
+export const noticeFieldLabels: Record<keyof SiteNotice, string> = {
+  text: "נוסח ההודעה",
+  from: "מתאריך",
+  to: "עד תאריך (כולל)",
+};
+export const NOTICE_TEXT_MAX = 160;
+
+/** The settings the environment gives (the first start's, until the owner publishes his own). */
+export function settingsFromConfig(site: SiteConfig): SiteSettings {
+  return {
+    business: {
+      brandName: site.brandName,
+      phone: site.phone,
+      whatsappNumber: site.whatsappNumber,
+      email: site.email,
+      address: site.address,
+      legalName: site.legalName ?? "",
+      companyId: site.companyId ?? "",
+      medicalLicence: site.medicalLicence ?? "",
+    },
+    notice: null,
+  };
+}
+
+/** What the pages read: the business details as the site's configuration, beside the canonical origin (not the owner's to change). */
+export function siteConfigOf(settings: SiteSettings, siteUrl: string): SiteConfig {
+  const { legalName, companyId, medicalLicence, ...contact } = settings.business;
+  return {
+    ...contact,
+    siteUrl,
+    ...(legalName && { legalName }),
+    ...(companyId && { companyId }),
+    ...(medicalLicence && { medicalLicence }),
+  };
+}
+
+/** The notice's text when `day` (yyyy-MM-dd, Israeli) is within its dates, else null. */
+export function noticeOn(notice: SiteNotice | null, day: string): string | null {
+  return notice && notice.from <= day && day <= notice.to ? notice.text : null;
+}
+
+const shown = (value: string) => (value === "" ? "(ריק)" : value);
+
+/** What changed from one version to the next, one line per field in the owner's words. */
+export function describeChanges(before: SiteSettings, after: SiteSettings): string[] {
+  const lines: string[] = [];
+  for (const field of BUSINESS_FIELDS) {
+    const was = before.business[field];
+    const now = after.business[field];
+    if (was !== now) lines.push(`${businessFieldLabels[field]}: ${shown(was)} ← ${shown(now)}`);
+  }
+  const noticeText = (n: SiteNotice | null) => (n ? `"${n.text}" (${n.from} עד ${n.to})` : "(אין)");
+  if (JSON.stringify(before.notice) !== JSON.stringify(after.notice))
+    lines.push(`${sectionTitles.notice}: ${noticeText(before.notice)} ← ${noticeText(after.notice)}`);
+  return lines;
+}
+
+/** A saved draft of one section, over the published version it was based on. */
+export interface SectionDraft<S extends SiteSection = SiteSection> {
+  section: S;
+  value: SiteSettings[S];
+  /** Counts the section's saves: a save that names an older one was made over someone else's. */
+  revision: number;
+  updatedAt: string;
+  updatedBy: string | null;
+}
+
+export interface SiteVersionSummary {
+  id: number;
+  publishedAt: string;
+  publishedBy: string | null;
+  /** A rollback names the version it restored. */
+  restoredFrom: number | null;
+  changes: string[];
+}
+
+export type SiteChangeDone = "saved" | "published" | "rolled-back" | "discarded" | "preview-on" | "preview-off";
+
+export const siteMessages = {
+  title: "האתר",
+  saved: "הטיוטה נשמרה. היא עדיין לא באתר: בדקו אותה בתצוגה מקדימה ופרסמו.",
+  published: "פורסם. כל דפי האתר מציגים את הגרסה החדשה.",
+  rolledBack: "הגרסה הקודמת שוחזרה ופורסמה.",
+  discarded: "הטיוטה נמחקה. האתר לא השתנה.",
+  previewOn: "תצוגה מקדימה פעילה: בדפדפן הזה דפי האתר מציגים את הטיוטה.",
+  previewOff: "התצוגה המקדימה כובתה.",
+  nothingToPublish: "אין טיוטה לפרסם.",
+  conflict: "מנהל אחר שמר את החלק הזה בינתיים. הנה מה שהוא שמר; הערכים שהזנתם מופיעים בטופס. שמרו שוב כדי להחליף.",
+  noSuchVersion: "הגרסה הזאת לא נמצאה.",
+  badRequest: "הבקשה לא הובנה. רעננו את הדף ונסו שוב.",
+  previewBanner: "תצוגה מקדימה של הטיוטה: רק אתם רואים את זה.",
+  previewExit: "יציאה מהתצוגה המקדימה",
+} as const;

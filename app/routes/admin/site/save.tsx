@@ -1,0 +1,36 @@
+import type { Route } from "./+types/save.ts";
+import { loadScreenAfterPost, siteChangeAction, siteRefusal } from "./site.server.ts";
+import { SiteScreen } from "./site-view.tsx";
+import { adminHeaders } from "../../../lib/admin-page.ts";
+import { checkBusiness, checkNotice } from "../../../lib/site-settings-check.ts";
+import { siteMessages } from "../../../lib/site-settings.ts";
+import { formId } from "../../../.server/admin-session.ts";
+import { saveDraft } from "../../../.server/site-settings/store.ts";
+
+export const headers = adminHeaders;
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadScreenAfterPost(context, request);
+}
+
+/** A section saved as a draft: checked whole by the same rules a stored version is read with; refused, nothing is saved. */
+export function action(args: Route.ActionArgs) {
+  return siteChangeAction(args, "save", async (db, form, actor) => {
+    const section = form.get("section");
+    const revision = form.get("revision") === "0" ? 0 : formId(form, "revision");
+    if ((section !== "business" && section !== "notice") || revision === undefined) return siteRefusal(400, { error: siteMessages.badRequest });
+    const checked = section === "business" ? checkBusiness(form) : checkNotice(form);
+    if (!checked.ok) return siteRefusal(400, { error: checked.message, section, field: checked.field, values: checked.values });
+    const saved = await saveDraft(db, section, checked.value, revision, actor);
+    if (!saved.ok)
+      return siteRefusal(409, {
+        error: siteMessages.conflict,
+        section,
+        values: Object.fromEntries([...form].filter((e): e is [string, string] => typeof e[1] === "string")),
+        theirs: saved.current,
+      });
+    return "saved";
+  });
+}
+
+export default SiteScreen;

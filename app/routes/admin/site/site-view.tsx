@@ -1,0 +1,307 @@
+import type { ReactNode } from "react";
+import { Link, useActionData, useFetcher, useLoaderData, useNavigation } from "react-router";
+import type { SiteRefusal, SiteScreenData } from "./site.server.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { FieldError, TextField } from "../../../components/ui/text-field.tsx";
+import { adminButton, adminInputClass, fieldErrorClass } from "../../../components/admin/styles.ts";
+import { formatIsraelDateTime } from "../../../lib/israel-time.ts";
+import { ADMIN_PATH, SITE_CHANGES } from "../../../lib/paths.ts";
+import { siteFieldId } from "../../../lib/site-readiness.ts";
+import {
+  BUSINESS_FIELDS,
+  businessFieldLabels,
+  NOTICE_TEXT_MAX,
+  noticeFieldLabels,
+  sectionTitles,
+  siteMessages,
+  type BusinessDetails,
+  type SiteChangeDone,
+  type SiteNotice,
+} from "../../../lib/site-settings.ts";
+
+const doneWords: Record<SiteChangeDone, string> = {
+  saved: siteMessages.saved,
+  published: siteMessages.published,
+  "rolled-back": siteMessages.rolledBack,
+  discarded: siteMessages.discarded,
+  "preview-on": siteMessages.previewOn,
+  "preview-off": siteMessages.previewOff,
+};
+
+/** What each business field expects, beside it: an example the check accepts. */
+const businessHints: Partial<Record<keyof BusinessDetails, string>> = {
+  phone: "כפי שיוצג באתר ויחויג, למשל 050-123-4567",
+  whatsappNumber: "נייד ישראלי, למשל 050-123-4567",
+  legalName: "כפי שרשום ברשם החברות או במע״מ; ריק: לא מוצג",
+  companyId: "9 ספרות; ריק: לא מוצג",
+  medicalLicence: "ריק: האתר לא טוען לרישיון",
+};
+
+/**
+ * With JavaScript every form of the screen posts through this one fetcher, so the address stays the
+ * screen's and a refusal is said here (a change done redirects back to the screen, saying so).
+ */
+const SITE_CHANGE = "site-change";
+
+/** A form of the screen: posted through the screen's fetcher, or, without JavaScript, by the browser. */
+function ChangeForm({ action, className, children }: { action: string; className?: string; children: ReactNode }) {
+  const { Form } = useFetcher({ key: SITE_CHANGE });
+  return (
+    <Form method="post" action={action} className={className}>
+      {children}
+    </Form>
+  );
+}
+
+const sectionBox = "mt-6 rounded-xl border border-gray-200 bg-white p-4 sm:p-6";
+const statusBox = "mt-3 rounded-lg border p-3 text-sm";
+
+/** The revision a save is made over: the draft drawn, or, after a refused save over another admin's, theirs (saving again replaces it). */
+const baseRevision = (refusal: SiteRefusal | undefined, drawn: number | undefined) =>
+  refusal?.theirs !== undefined ? (refusal.theirs?.revision ?? 0) : (drawn ?? 0);
+
+function BusinessForm({ page, refusal, busy }: { page: SiteScreenData; refusal: SiteRefusal | undefined; busy: boolean }) {
+  const draft = page.drafts.business;
+  const mine = refusal?.section === "business" ? refusal : undefined;
+  const current = (draft?.value as BusinessDetails | undefined) ?? page.published.business;
+  const valueOf = (field: keyof BusinessDetails) => mine?.values?.[field] ?? current[field];
+  return (
+    <ChangeForm action={SITE_CHANGES.save} className="mt-4 grid gap-4 sm:grid-cols-2" key={mine ? "business-refused" : `business-${draft?.revision ?? 0}`}>
+      <input type="hidden" name="section" value="business" />
+      <input type="hidden" name="revision" value={baseRevision(mine, draft?.revision)} />
+      {BUSINESS_FIELDS.map((field) => (
+        <TextField
+          key={field}
+          id={siteFieldId(field)}
+          name={field}
+          label={businessFieldLabels[field]}
+          labelClassName="block text-sm font-medium"
+          hint={businessHints[field]}
+          defaultValue={valueOf(field)}
+          dir={field === "email" || field === "phone" || field === "whatsappNumber" || field === "companyId" ? "ltr" : undefined}
+          type={field === "email" ? "email" : field === "phone" || field === "whatsappNumber" ? "tel" : "text"}
+          required={!["legalName", "companyId", "medicalLicence"].includes(field)}
+          error={mine?.field === field ? mine.error : undefined}
+          errorClassName={fieldErrorClass}
+          inputClassName={adminInputClass}
+        />
+      ))}
+      <SectionFooter refusal={mine} busy={busy} section="business" />
+    </ChangeForm>
+  );
+}
+
+function NoticeForm({ page, refusal, busy }: { page: SiteScreenData; refusal: SiteRefusal | undefined; busy: boolean }) {
+  const draft = page.drafts.notice;
+  const mine = refusal?.section === "notice" ? refusal : undefined;
+  const current = draft ? (draft.value as SiteNotice | null) : page.published.notice;
+  const valueOf = (field: keyof SiteNotice) => mine?.values?.[field] ?? current?.[field] ?? "";
+  return (
+    <ChangeForm action={SITE_CHANGES.save} className="mt-4 grid gap-4 sm:grid-cols-2" key={mine ? "notice-refused" : `notice-${draft?.revision ?? 0}`}>
+      <input type="hidden" name="section" value="notice" />
+      <input type="hidden" name="revision" value={baseRevision(mine, draft?.revision)} />
+      <TextField
+        id="site-notice-text"
+        name="text"
+        label={`${noticeFieldLabels.text} (עד ${NOTICE_TEXT_MAX} תווים)`}
+        labelClassName="block text-sm font-medium"
+        hint="למשל: בערב חג נעבוד עד 13:00. ריק: אין הודעה."
+        className="sm:col-span-2"
+        defaultValue={valueOf("text")}
+        maxLength={NOTICE_TEXT_MAX}
+        error={mine?.field === "text" ? mine.error : undefined}
+        errorClassName={fieldErrorClass}
+        inputClassName={adminInputClass}
+      />
+      {(["from", "to"] as const).map((field) => (
+        <TextField
+          key={field}
+          id={`site-notice-${field}`}
+          name={field}
+          type="date"
+          label={noticeFieldLabels[field]}
+          labelClassName="block text-sm font-medium"
+          defaultValue={valueOf(field)}
+          error={mine?.field === field ? mine.error : undefined}
+          errorClassName={fieldErrorClass}
+          inputClassName={adminInputClass}
+        />
+      ))}
+      <SectionFooter refusal={mine} busy={busy} section="notice" />
+    </ChangeForm>
+  );
+}
+
+function SectionFooter({ refusal, busy, section }: { refusal: SiteRefusal | undefined; busy: boolean; section: "business" | "notice" }) {
+  return (
+    <div className="sm:col-span-2">
+      {refusal && !refusal.field ? (
+        <FieldError id={`site-${section}-error`} className={fieldErrorClass}>
+          {refusal.error}
+        </FieldError>
+      ) : null}
+      {refusal?.theirs ? <TheirSave theirs={refusal.theirs} /> : null}
+      <Button type="submit" disabled={busy} variant={adminButton.primary} className="mt-2">
+        שמירת טיוטה
+      </Button>
+    </div>
+  );
+}
+
+function TheirSave({ theirs }: { theirs: NonNullable<SiteRefusal["theirs"]> }) {
+  const value = theirs.value as Record<string, string> | null;
+  return (
+    <div className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
+      <p className="font-medium">
+        {theirs.updatedBy ?? "מנהל אחר"} שמר ב-{formatIsraelDateTime(theirs.updatedAt)}:
+      </p>
+      <ul className="mt-1 list-disc ps-5">{value ? Object.entries(value).map(([key, v]) => <li key={key}>{v || "(ריק)"}</li>) : <li>(אין הודעה)</li>}</ul>
+    </div>
+  );
+}
+
+function DraftBar({ page, busy }: { page: SiteScreenData; busy: boolean }) {
+  if (page.draftChanges.length === 0 && !page.previewing) return null;
+  return (
+    <section aria-labelledby="site-draft" className={`${sectionBox} border-purple-300 bg-purple-50`}>
+      <h3 id="site-draft" className="text-lg font-bold">
+        טיוטה שעוד לא פורסמה
+      </h3>
+      {page.draftChanges.length > 0 ? (
+        <ul className="mt-2 list-disc ps-5 text-sm">
+          {page.draftChanges.map((line) => (
+            <li key={line} className="break-words">
+              {line}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-sm">אין שינויים בטיוטה.</p>
+      )}
+      <div className="mt-3 flex flex-wrap gap-2">
+        <ChangeForm action={SITE_CHANGES.preview}>
+          <input type="hidden" name="preview" value={page.previewing ? "off" : "on"} />
+          <Button type="submit" disabled={busy} variant={adminButton.secondary}>
+            {page.previewing ? "כיבוי התצוגה המקדימה" : "תצוגה מקדימה"}
+          </Button>
+        </ChangeForm>
+        {page.previewing ? (
+          <a href="/" target="_blank" rel="noopener" className={`${adminButton.secondary} inline-flex items-center`}>
+            פתיחת האתר עם הטיוטה
+          </a>
+        ) : null}
+        {page.draftChanges.length > 0 ? (
+          <>
+            <ChangeForm action={SITE_CHANGES.publish}>
+              <Button type="submit" disabled={busy} variant={adminButton.primary}>
+                פרסום באתר
+              </Button>
+            </ChangeForm>
+            <ChangeForm action={SITE_CHANGES.discard}>
+              <Button type="submit" disabled={busy} variant={adminButton.danger}>
+                מחיקת הטיוטה
+              </Button>
+            </ChangeForm>
+          </>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function Versions({ page, busy }: { page: SiteScreenData; busy: boolean }) {
+  return (
+    <section aria-labelledby="site-versions" className={sectionBox}>
+      <h3 id="site-versions" className="text-lg font-bold">
+        גרסאות שפורסמו
+      </h3>
+      {page.versions.length === 0 ? (
+        <p className="mt-2 text-sm text-muted">עוד לא פורסמה גרסה: האתר מציג את הערכים מהגדרות השרת.</p>
+      ) : (
+        <ol className="mt-2 divide-y divide-gray-200">
+          {page.versions.map((version) => (
+            <li key={version.id} className="py-3 text-sm">
+              <p className="font-medium">
+                גרסה {version.id} · {formatIsraelDateTime(version.publishedAt)}
+                {version.publishedBy ? <span className="font-normal text-muted"> · {version.publishedBy}</span> : null}
+                {version.id === page.versionId ? <span className="ms-2 rounded bg-green-100 px-2 py-0.5 text-green-900">באתר עכשיו</span> : null}
+              </p>
+              {version.restoredFrom ? <p>שחזור של גרסה {version.restoredFrom}</p> : null}
+              {!version.publishedBy && !version.restoredFrom ? <p>ערכי ההתחלה, מהגדרות השרת</p> : null}
+              {version.changes.length > 0 ? (
+                <ul className="mt-1 list-disc ps-5">
+                  {version.changes.map((line) => (
+                    <li key={line} className="break-words">
+                      {line}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              {version.id !== page.versionId ? (
+                <ChangeForm action={SITE_CHANGES.rollback} className="mt-2">
+                  <input type="hidden" name="version" value={version.id} />
+                  <Button type="submit" disabled={busy} variant={adminButton.secondary} aria-label={`שחזור גרסה ${version.id}`}>
+                    שחזור הגרסה הזו
+                  </Button>
+                </ChangeForm>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The site area: the draft waiting to be published (preview, publish, discard), the business
+ * details and the notice to edit, and the versions published, each one tap from being live again.
+ */
+export function SiteScreen() {
+  const page = useLoaderData<SiteScreenData>();
+  const posted = useActionData<SiteRefusal>();
+  const fetcher = useFetcher<SiteRefusal>({ key: SITE_CHANGE });
+  const refusal = fetcher.data ?? posted;
+  const navigation = useNavigation();
+  const busy = fetcher.state !== "idle" || navigation.state === "submitting";
+  const general = refusal && !refusal.section ? refusal.error : null;
+  return (
+    <section aria-labelledby="admin-title" className="mx-auto max-w-3xl">
+      <h1 className="sr-only">מערכת ניהול</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="admin-title" className="text-xl font-bold">
+          {siteMessages.title}
+        </h2>
+        <Link to={ADMIN_PATH} className="inline-flex min-h-11 items-center text-sm font-medium text-brand-800 underline underline-offset-2">
+          חזרה ללידים
+        </Link>
+      </div>
+      <p className="mt-1 text-sm text-muted">מה ששומרים כאן הוא טיוטה: רק אחרי &quot;פרסום באתר&quot; היא מופיעה בכל דפי האתר.</p>
+      {page.done ? (
+        <p role="status" className={`${statusBox} border-green-300 bg-green-50 text-green-900`}>
+          {doneWords[page.done]}
+        </p>
+      ) : null}
+      {general ? (
+        <p role="alert" className={`${statusBox} border-red-300 bg-red-50 text-red-900`}>
+          {general}
+        </p>
+      ) : null}
+      <DraftBar page={page} busy={busy} />
+      <section aria-labelledby="site-business" className={sectionBox}>
+        <h3 id="site-business" className="text-lg font-bold">
+          {sectionTitles.business}
+        </h3>
+        <BusinessForm page={page} refusal={refusal} busy={busy} />
+      </section>
+      <section aria-labelledby="site-notice" className={sectionBox}>
+        <h3 id="site-notice" className="text-lg font-bold">
+          {sectionTitles.notice}
+        </h3>
+        <p className="mt-1 text-sm text-muted">שורה אחת מעל כל דף באתר, בין שני התאריכים (כולל).</p>
+        <NoticeForm page={page} refusal={refusal} busy={busy} />
+      </section>
+      <Versions page={page} busy={busy} />
+    </section>
+  );
+}
