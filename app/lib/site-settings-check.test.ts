@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { exampleSiteConfig } from "./business-details.ts";
+import { checkBusiness, checkNotice, parseStoredSettings, validIsraeliNumber } from "./site-settings-check.ts";
+import { settingsFromConfig } from "./site-settings.ts";
+
+const example = settingsFromConfig(exampleSiteConfig).business;
+
+function businessForm(changes: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ ...example, ...changes })) form.set(name, value);
+  return form;
+}
+
+function refusal(changes: Record<string, string>) {
+  const checked = checkBusiness(businessForm(changes));
+  if (checked.ok) throw new Error(`accepted ${JSON.stringify(changes)}`);
+  return checked;
+}
+
+describe("the business details' checks", () => {
+  it("accepts the example values, and writes phones as they are dialled and chatted", () => {
+    expect(checkBusiness(businessForm())).toEqual({ ok: true, value: example });
+    const checked = checkBusiness(businessForm({ phone: "+972 52 555 1234", whatsappNumber: "052-5551234", companyId: "515-123-453" }));
+    expect(checked).toMatchObject({ ok: true, value: { phone: "052-555-1234", whatsappNumber: "972525551234", companyId: "515123453" } });
+    expect(checkBusiness(businessForm({ phone: "04 866 2020" }))).toMatchObject({ ok: true, value: { phone: "04-866-2020" } });
+  });
+
+  it("refuses each bad value with one Hebrew sentence naming the field and the rule", () => {
+    expect(refusal({ phone: "12345" })).toMatchObject({ field: "phone", message: expect.stringMatching(/^טלפון: מספר ישראלי בלבד/) });
+    expect(refusal({ phone: "+1 212 555 0100" })).toMatchObject({ field: "phone" });
+    expect(refusal({ phone: "" })).toMatchObject({ field: "phone", message: "טלפון: שדה חובה." });
+    expect(refusal({ whatsappNumber: "04-866-2020" })).toMatchObject({ field: "whatsappNumber", message: expect.stringContaining("נייד ישראלי") });
+    expect(refusal({ email: "office@localhost" })).toMatchObject({ field: "email" });
+    expect(refusal({ companyId: "515123454" })).toMatchObject({ field: "companyId", message: expect.stringContaining("ספרת ביקורת") });
+    expect(refusal({ companyId: "12345678" })).toMatchObject({ field: "companyId" });
+    expect(refusal({ brandName: "<b>שליח</b>" })).toMatchObject({ field: "brandName", message: expect.stringContaining("בלי תגיות") });
+    expect(refusal({ address: "x".repeat(121) })).toMatchObject({ field: "address", message: "כתובת: עד 120 תווים." });
+    expect(refusal({ medicalLicence: "12 34" })).toMatchObject({ field: "medicalLicence" });
+    expect(refusal({ legalName: "javascript:alert(1)" })).toMatchObject({ field: "legalName" });
+  });
+
+  it("checks the company number's check digit as the registrar does", () => {
+    expect(validIsraeliNumber("515123453")).toBe(true);
+    expect(validIsraeliNumber("000000018")).toBe(true);
+    expect(validIsraeliNumber("515123454")).toBe(false);
+    expect(validIsraeliNumber("51512345")).toBe(false);
+  });
+});
+
+describe("the notice's checks", () => {
+  const notice = (text: string, from = "2026-12-01", to = "2026-12-03") => {
+    const form = new FormData();
+    form.set("text", text);
+    form.set("from", from);
+    form.set("to", to);
+    return checkNotice(form);
+  };
+
+  it("takes a short line between two days, or none when the text is empty", () => {
+    expect(notice("  בערב חג נעבוד   עד 13:00. ")).toEqual({ ok: true, value: { text: "בערב חג נעבוד עד 13:00.", from: "2026-12-01", to: "2026-12-03" } });
+    expect(notice("", "", "")).toEqual({ ok: true, value: null });
+  });
+
+  it("refuses markup, a 50 KB text, impossible or reversed dates, and more than a year", () => {
+    expect(notice('<img src=x onerror="alert(1)">')).toMatchObject({ ok: false, field: "text" });
+    const long = notice("א".repeat(50_000));
+    expect(long).toMatchObject({ ok: false, field: "text", message: "נוסח ההודעה: עד 160 תווים." });
+    expect(!long.ok && long.values.text!.length).toBeLessThanOrEqual(320);
+    expect(notice("שעות חג", "2026-02-30")).toMatchObject({ ok: false, field: "from" });
+    expect(notice("שעות חג", "2026-12-05", "2026-12-03")).toMatchObject({ ok: false, field: "to", message: "עד תאריך (כולל): לא לפני מתאריך." });
+    expect(notice("שעות חג", "2026-01-01", "2027-06-01")).toMatchObject({ ok: false, field: "to" });
+  });
+});
+
+describe("a stored version read back", () => {
+  it("is read by the same rules, so a document the code no longer accepts is never served", () => {
+    const settings = settingsFromConfig(exampleSiteConfig);
+    expect(parseStoredSettings(JSON.stringify(settings))).toEqual(settings);
+    expect(parseStoredSettings(JSON.stringify({ ...settings, business: { ...settings.business, phone: "<script>" } }))).toBeNull();
+    expect(parseStoredSettings("{not json")).toBeNull();
+  });
+});

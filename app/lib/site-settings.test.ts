@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { exampleSiteConfig } from "./business-details.ts";
+import { readinessItems } from "./site-readiness.ts";
+import { describeChanges, noticeOn, settingsFromConfig, siteConfigOf } from "./site-settings.ts";
+
+const start = settingsFromConfig(exampleSiteConfig);
+
+describe("the site's facts", () => {
+  it("are the environment's until the owner publishes, and read back as the pages' configuration", () => {
+    expect(siteConfigOf(start, exampleSiteConfig.siteUrl)).toEqual(exampleSiteConfig);
+    const owned = { ...start, business: { ...start.business, legalName: "שליחויות הצפון בע״מ", companyId: "515123453" } };
+    expect(siteConfigOf(owned, "https://a.example")).toMatchObject({ legalName: "שליחויות הצפון בע״מ", companyId: "515123453", siteUrl: "https://a.example" });
+  });
+
+  it("say what changed between two versions in the owner's words", () => {
+    const next = {
+      business: { ...start.business, phone: "052-555-1234", legalName: "שליחויות בע״מ" },
+      notice: { text: "חג שמח", from: "2026-12-01", to: "2026-12-02" },
+    };
+    expect(describeChanges(start, next)).toEqual([
+      "טלפון: 050-123-4567 ← 052-555-1234",
+      "שם רשום: (ריק) ← שליחויות בע״מ",
+      'הודעה באתר: (אין) ← "חג שמח" (2026-12-01 עד 2026-12-02)',
+    ]);
+    expect(describeChanges(next, next)).toEqual([]);
+  });
+
+  it("show the notice on its first and last day, not a day outside them", () => {
+    const notice = { text: "חג שמח", from: "2026-12-01", to: "2026-12-02" };
+    expect(["2026-11-30", "2026-12-01", "2026-12-02", "2026-12-03"].map((day) => noticeOn(notice, day))).toEqual([null, "חג שמח", "חג שמח", null]);
+    expect(noticeOn(null, "2026-12-01")).toBeNull();
+  });
+
+  it("list every example or missing detail still live, each linking to its field, and none once the owner's own are in", () => {
+    const items = readinessItems(start.business);
+    expect(items.map((item) => item.href)).toEqual([
+      "/manage-leads-2024/site#site-phone",
+      "/manage-leads-2024/site#site-whatsappNumber",
+      "/manage-leads-2024/site#site-email",
+      "/manage-leads-2024/site#site-address",
+      "/manage-leads-2024/site#site-legalName",
+      "/manage-leads-2024/site#site-companyId",
+    ]);
+    expect(items[0]!.text).toBe("באתר מופיע טלפון לדוגמה (050-123-4567)");
+    const own = {
+      ...start.business,
+      phone: "04-866-2020",
+      whatsappNumber: "972525551234",
+      email: "office@north.co.il",
+      address: "העצמאות 5, חיפה",
+      legalName: "שליחויות הצפון בע״מ",
+      companyId: "515123453",
+    };
+    expect(readinessItems(own)).toEqual([]);
+  });
+});
