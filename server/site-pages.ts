@@ -13,10 +13,10 @@ import { encodeNow } from "./compression.ts";
 import { staticFile, type StaticFile, type StaticFileOptions } from "./static-files.ts";
 
 /** A page's document as the build leaves it (vite.config.ts runs the same steps in this order). */
-export const asBuilt = (html: string) => compactRouteManifest(leaveDrawnHtmlOutOfHydration(lowerModulePreloadPriority(hydrateAfterFirstPaint(html))));
+const asBuilt = (html: string) => compactRouteManifest(leaveDrawnHtmlOutOfHydration(lowerModulePreloadPriority(hydrateAfterFirstPaint(html))));
 
 /** React Router's name for a page's data: /_.data for the home page, /about.data for /about. */
-export const dataPathOf = (page: string) => (page === "/" ? "/_.data" : `${page}.data`);
+const dataPathOf = (page: string) => (page === "/" ? "/_.data" : `${page}.data`);
 
 /** Where a page's document is asked for, as pre-rendering asks (a trailing slash). */
 const documentPathOf = (page: string) => (page === "/" ? "/" : `${page}/`);

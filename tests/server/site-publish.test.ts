@@ -123,7 +123,7 @@ describe.runIf(postgresAvailable())("two instances on one PostgreSQL", () => {
       return [page.includes("04-866-2020"), data.includes("04-866-2020")];
     };
     expect(await switched(a)).toEqual([true, true]); // the instance that published answered after drawing its pages
-    await expect.poll(() => switched(b), { timeout: SWITCH_WAIT_MS, intervals: [100] }).toEqual([true, true]);
+    await expect.poll(() => switched(b), { timeout: SWITCH_WAIT_MS, interval: 100 }).toEqual([true, true]);
     console.log(`publish on A answered in ${published - started} ms; B served the new pages ${Date.now() - published} ms later`);
     expect(await (await fetch(`${b.url}/llms.txt`)).text()).toContain("04-866-2020");
   });

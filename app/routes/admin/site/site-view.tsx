@@ -6,6 +6,7 @@ import { FieldError, TextField } from "../../../components/ui/text-field.tsx";
 import { adminButton, adminInputClass, fieldErrorClass } from "../../../components/admin/styles.ts";
 import { formatIsraelDateTime } from "../../../lib/israel-time.ts";
 import { ADMIN_PATH, SITE_CHANGES } from "../../../lib/paths.ts";
+import { phoneForSpreadsheet } from "../../../lib/phone.ts";
 import { siteFieldId } from "../../../lib/site-readiness.ts";
 import {
   BUSINESS_FIELDS,
@@ -30,7 +31,7 @@ const doneWords: Record<SiteChangeDone, string> = {
 
 /** What each business field expects, beside it: an example the check accepts. */
 const businessHints: Partial<Record<keyof BusinessDetails, string>> = {
-  phone: "כפי שיוצג באתר ויחויג, למשל 050-123-4567",
+  phone: "כפי שיוצג באתר, למשל 050-123-4567",
   whatsappNumber: "נייד ישראלי, למשל 050-123-4567",
   legalName: "כפי שרשום ברשם החברות או במע״מ; ריק: לא מוצג",
   companyId: "9 ספרות; ריק: לא מוצג",
@@ -64,7 +65,9 @@ function BusinessForm({ page, refusal, busy }: { page: SiteScreenData; refusal: 
   const draft = page.drafts.business;
   const mine = refusal?.section === "business" ? refusal : undefined;
   const current = (draft?.value as BusinessDetails | undefined) ?? page.published.business;
-  const valueOf = (field: keyof BusinessDetails) => mine?.values?.[field] ?? current[field];
+  // The chat number is kept as international digits (972...) and shown as the owner dials it.
+  const shown = (field: keyof BusinessDetails) => (field === "whatsappNumber" ? phoneForSpreadsheet(current[field]) : current[field]);
+  const valueOf = (field: keyof BusinessDetails) => mine?.values?.[field] ?? shown(field);
   return (
     <ChangeForm action={SITE_CHANGES.save} className="mt-4 grid gap-4 sm:grid-cols-2" key={mine ? "business-refused" : `business-${draft?.revision ?? 0}`}>
       <input type="hidden" name="section" value="business" />
