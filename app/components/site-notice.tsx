@@ -15,14 +15,14 @@ export function SiteNoticeBar() {
   return (
     <>
       {data.preview ? (
-        <p role="status" className="bg-purple-800 px-3 py-2 text-center text-sm text-white">
+        <p role="status" className="bg-brand-900 px-3 py-2 text-center text-sm text-white">
           תצוגה מקדימה של הטיוטה: רק אתם רואים את זה.{" "}
           <a href={data.preview.exitHref} className="font-bold underline underline-offset-2">
             חזרה לעריכה
           </a>
         </p>
       ) : null}
-      {data.notice ? <p className="bg-amber-100 px-3 py-2 text-center text-sm font-medium text-amber-950">{data.notice}</p> : null}
+      {data.notice ? <p className="bg-brand-50 px-3 py-2 text-center text-sm font-medium text-brand-900">{data.notice}</p> : null}
     </>
   );
 }

@@ -93,6 +93,14 @@ describe("a publish on one instance (SQLite)", () => {
     const drawn = (await rawBytes(`${server.url}/`, "br")).length;
     expect(Math.abs(drawn - built)).toBeLessThanOrEqual(16);
   });
+
+  it("after a restart, serves the published version from its first answer", async () => {
+    await publishPhone(server, cookie, "052-777-1234");
+    await server.stop();
+    server = await startServer({ dataDir: server.dataDir });
+    expect((await rawBytes(`${server.url}/faq`)).toString()).toContain("052-777-1234");
+    expect((await rawBytes(`${server.url}/faq.data`)).toString()).toContain("052-777-1234");
+  });
 });
 
 describe.runIf(postgresAvailable())("two instances on one PostgreSQL", () => {

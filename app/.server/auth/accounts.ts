@@ -48,7 +48,7 @@ const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRo
 /**
  * Ends everything that lets the account in or tells it anything, but its password and its
  * two-step codes: every session, passkey, push device (lead names travel in the notifications),
- * unfinished enrolment and open challenge. Whoever held a stolen session and registered their own
+ * unfinished enrolment, open challenge and preview of the site's draft. Whoever held a stolen session and registered their own
  * passkey or device is out with it.
  */
 async function endWaysIn(trx: Transaction<Database>, userId: number): Promise<WaysInEnded> {
@@ -58,6 +58,8 @@ async function endWaysIn(trx: Transaction<Database>, userId: number): Promise<Wa
   await trx.deleteFrom("passkey_challenges").where("user_id", "=", userId).execute();
   await trx.deleteFrom("totp_enrolments").where("user_id", "=", userId).execute();
   await trx.deleteFrom("sign_in_challenges").where("user_id", "=", userId).execute();
+  // A browser previewing the site's draft (decision 066) is one the account was signed in on.
+  await trx.deleteFrom("site_previews").where("user_id", "=", userId).execute();
   return { sessions, passkeys, pushDevices };
 }
 
