@@ -51,11 +51,21 @@ describe("<LegalPage>", () => {
     expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.id)).toEqual(["terms-general", "terms-list", "terms-contact"]);
   });
 
-  it("shows the business's phone and e-mail, and its registered identity only when it has one", () => {
+  it("names the owner's own phone and e-mail, never an example one (the contact form instead), and its registered identity only when it has one", () => {
     const { container } = renderPage(document, "privacy");
-    expect(container.querySelector('a[href^="tel:"]')).not.toBeNull();
-    expect(container.querySelector(`a[href="mailto:${exampleSiteConfig.email}"]`)).not.toBeNull();
+    expect(container.querySelector('a[href^="tel:"]')).toBeNull();
+    expect(container.querySelector('a[href^="mailto:"]')).toBeNull();
+    expect(container.querySelector('a[href="/contact"]')?.textContent).toBe("בטופס יצירת הקשר");
     expect(container.querySelector("[data-business-identity]")).toBeNull();
+    cleanup();
+    const ownPhone = renderPage(document, "privacy", { ...exampleSiteConfig, phone: "04-866-2020" });
+    expect(ownPhone.container.querySelector('a[href^="tel:"]')?.getAttribute("href")).toBe("tel:+97248662020");
+    expect(ownPhone.container.querySelector('a[href^="mailto:"]')).toBeNull();
+    expect(ownPhone.container.querySelector('a[href="/contact"]')).toBeNull();
+    cleanup();
+    const both = renderPage(document, "privacy", { ...exampleSiteConfig, phone: "04-866-2020", email: "office@north.co.il" });
+    expect(both.container.querySelector('a[href="mailto:office@north.co.il"]')).not.toBeNull();
+    expect(both.container.textContent).toContain("טלפון: 04-866-2020 · אימייל: office@north.co.il");
     cleanup();
     const registered = renderPage(document, "privacy", { ...exampleSiteConfig, legalName: "שליח בע״מ", companyId: "512345678" });
     expect([...registered.container.querySelectorAll("[data-business-identity] li")].map((li) => li.textContent)).toEqual([

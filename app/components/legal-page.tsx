@@ -1,5 +1,5 @@
 import type { LegalDocument } from "../content/legal-document.ts";
-import { businessIdentityLines } from "../lib/business-details.ts";
+import { businessIdentityLines, ownContactChannels } from "../lib/business-details.ts";
 import { telHref } from "../lib/phone.ts";
 import { Bidi } from "./bidi.tsx";
 import { PageHeader } from "./page/page-header.tsx";
@@ -13,6 +13,7 @@ import { useSite } from "./use-site.ts";
 export function LegalPage({ title, document, anchorPrefix }: { title: string; document: LegalDocument; anchorPrefix: string }) {
   const site = useSite();
   const identity = businessIdentityLines(site);
+  const channels = ownContactChannels(site);
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">
       <PageHeader title={title} lead={`עודכן לאחרונה: ${document.updated}`} />
@@ -46,23 +47,46 @@ export function LegalPage({ title, document, anchorPrefix }: { title: string; do
                     ))}
                   </ul>
                 )}
-                {section.withContactDetails && (
-                  <p className="text-lg">
-                    טלפון:{" "}
-                    <a href={telHref(site.phone)} className="text-brand-700 underline">
-                      <PhoneNumber phone={site.phone} />
-                    </a>
-                    {" · "}אימייל:{" "}
-                    <a href={`mailto:${site.email}`} className="text-brand-700 underline" dir="ltr">
-                      {site.email}
-                    </a>
-                  </p>
-                )}
+                {section.withContactDetails && <ContactDetails phone={channels.phone} email={channels.email} />}
               </section>
             </li>
           );
         })}
       </ol>
     </article>
+  );
+}
+
+/** The owner's own phone and e-mail; an example one is never named in legal text: the contact form instead. */
+function ContactDetails({ phone, email }: { phone?: string; email?: string }) {
+  if (!phone && !email) {
+    return (
+      <p className="text-lg">
+        <a href="/contact" className="text-brand-700 underline">
+          בטופס יצירת הקשר
+        </a>
+      </p>
+    );
+  }
+  return (
+    <p className="text-lg">
+      {phone ? (
+        <>
+          טלפון:{" "}
+          <a href={telHref(phone)} className="text-brand-700 underline">
+            <PhoneNumber phone={phone} />
+          </a>
+        </>
+      ) : null}
+      {phone && email ? " · " : null}
+      {email ? (
+        <>
+          אימייל:{" "}
+          <a href={`mailto:${email}`} className="text-brand-700 underline" dir="ltr">
+            {email}
+          </a>
+        </>
+      ) : null}
+    </p>
   );
 }

@@ -46,6 +46,17 @@ export const serviceHoursText = `הזמנות ומשלוחים דחופים: ${o
 export const courierHours = openingHours.couriers.map((row) => `${row.days} ${dashRange(row.hours)}`).join(", ");
 export const courierHoursText = `המשרד והשליחים במשלוחים רגילים: ${courierHours}`;
 
+/**
+ * The channels legal text may name (issue 40): the phone and the e-mail the owner set, never the
+ * installation's examples. With neither, the legal pages send the reader to the contact form.
+ */
+export function ownContactChannels(site: Pick<SiteConfig, "phone" | "email">): { phone?: string; email?: string } {
+  return {
+    ...(site.phone !== exampleSiteConfig.phone && { phone: site.phone }),
+    ...(site.email !== exampleSiteConfig.email && !/@example\./i.test(site.email) && { email: site.email }),
+  };
+}
+
 /** The business's registered identity as the footer and /terms show it: only what is set. */
 export function businessIdentityLines(site: Pick<SiteConfig, "legalName" | "companyId" | "medicalLicence">): string[] {
   return [

@@ -82,6 +82,9 @@ for (const [width, phone, digits] of [
     const visitor = await stranger.newPage();
     const before = await phoneOnPage(visitor, "/");
     const oldPhone = before.telLinks[0]!;
+    // Legal text names no example contact: the contact form instead.
+    await visitor.goto(server.url + "/terms");
+    await expect(visitor.locator("section#contact").getByRole("link")).toHaveAttribute("href", "/contact");
 
     await openSiteScreen(page);
     await noSidewaysScroll(page);
@@ -117,6 +120,8 @@ for (const [width, phone, digits] of [
     expect(home.footer).toContain(phone);
     expect(home.jsonLd).toContain(`"telephone":"${phone}"`);
     expect(await rawText("/llms.txt")).toContain(`טלפון ${phone}`);
+    await visitor.goto(server.url + "/terms");
+    await expect(visitor.locator("section#contact").getByRole("link")).toHaveAttribute("href", `tel:+${digits}`);
     expect(await rawText("/sitemap.xml")).toContain(`<lastmod>${israelDateStamp(new Date())}</lastmod>`);
     // The pages are still the pre-built ones, with their own CSP hash, compressed as the build compresses.
     const head = await fetch(server.url + "/pricing", { headers: { "Accept-Encoding": "br" } });
