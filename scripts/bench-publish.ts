@@ -93,8 +93,12 @@ try {
   console.log(`\n${publishes} publishes, ${pages.length} pages each (median, min-max):`);
   const answered = timings.map((t) => t.answered);
   const allNew = timings.map((t) => t.allNew);
-  console.log(`| Publish answered (every page drawn again) | ${Math.round(median(answered))} ms (${Math.round(Math.min(...answered))}-${Math.round(Math.max(...answered))}) |`);
-  console.log(`| Every page served new, from the publish | ${Math.round(median(allNew))} ms (${Math.round(Math.min(...allNew))}-${Math.round(Math.max(...allNew))}) |`);
+  console.log(
+    `| Publish answered (every page drawn again) | ${Math.round(median(answered))} ms (${Math.round(Math.min(...answered))}-${Math.round(Math.max(...answered))}) |`,
+  );
+  console.log(
+    `| Every page served new, from the publish | ${Math.round(median(allNew))} ms (${Math.round(Math.min(...allNew))}-${Math.round(Math.max(...allNew))}) |`,
+  );
   console.log(`\n${connections} connections, ${seconds} s per run; "during" publishes back to back for the whole run:`);
   console.log("| Page | Requests/s idle | Requests/s during publishes | p99 latency ms idle / during | Errors idle / during |");
   console.log("|---|---|---|---|---|");

@@ -146,7 +146,7 @@ export async function readStatusSnapshot(
       lastSuccessAt: lastSuccessAt?.toISOString() ?? null,
     },
     notices: { enabled: settings.noticesEnabled, ...queue, pushDevices },
-    siteExamples: readinessItems(publishedSettings().business).map((item) => item.text),
+    siteExamples: readinessItems(publishedSettings().business, publishedSettings().testimonials).map((item) => item.text),
     disk,
   };
 }

@@ -5,7 +5,7 @@
  */
 import { exampleSiteConfig } from "./business-details.ts";
 import { ADMIN_PAGES } from "./paths.ts";
-import { type BusinessDetails } from "./site-settings.ts";
+import { type BusinessDetails, type Testimonial } from "./site-settings.ts";
 
 /** A value still live on the site that the owner has not made his own, with the field that fixes it. */
 export interface ReadinessItem {
@@ -14,10 +14,11 @@ export interface ReadinessItem {
 }
 
 export const siteFieldId = (field: keyof BusinessDetails) => `site-${field}`;
+export const testimonialFieldId = (index: number, field: keyof Testimonial) => `site-testimonial-${index}-${field}`;
 const fieldHref = (field: keyof BusinessDetails) => `${ADMIN_PAGES.site}#${siteFieldId(field)}`;
 
-/** Every example or missing business detail the published site still shows, in the owner's words. */
-export function readinessItems(published: BusinessDetails): ReadinessItem[] {
+/** Every example or missing business detail, and every testimonial without the customer's consent, the published site still shows, in the owner's words. */
+export function readinessItems(published: BusinessDetails, testimonials: readonly Testimonial[] = []): ReadinessItem[] {
   const items: ReadinessItem[] = [];
   const example = (field: "phone" | "whatsappNumber" | "email" | "address", text: string) => {
     if (published[field] === exampleSiteConfig[field]) items.push({ text, href: fieldHref(field) });
@@ -29,5 +30,12 @@ export function readinessItems(published: BusinessDetails): ReadinessItem[] {
   example("address", "באתר מופיעה כתובת לדוגמה");
   if (!published.legalName) items.push({ text: "השם הרשום של העסק לא הוזן", href: fieldHref("legalName") });
   if (!published.companyId) items.push({ text: "מספר ח״פ / ע״מ לא הוזן", href: fieldHref("companyId") });
+  testimonials.forEach((testimonial, i) => {
+    if (!testimonial.consent)
+      items.push({
+        text: `ההמלצה של ${testimonial.name} בדף הבית היא דוגמה, בלי אישור של לקוח`,
+        href: `${ADMIN_PAGES.site}#${testimonialFieldId(i, "quote")}`,
+      });
+  });
   return items;
 }

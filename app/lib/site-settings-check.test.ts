@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { exampleSiteConfig } from "./business-details.ts";
-import { checkBusiness, checkNotice, parseStoredSettings, validIsraeliNumber } from "./site-settings-check.ts";
-import { settingsFromConfig } from "./site-settings.ts";
+import { checkBusiness, checkNotice, checkTestimonials, parseStoredSettings, validIsraeliNumber } from "./site-settings-check.ts";
+import { exampleTestimonials, settingsFromConfig } from "./site-settings.ts";
+import { home } from "../content/home.ts";
 
 const example = settingsFromConfig(exampleSiteConfig).business;
 
@@ -74,9 +75,53 @@ describe("the notice's checks", () => {
 
 describe("a stored version read back", () => {
   it("is read by the same rules, so a document the code no longer accepts is never served", () => {
-    const settings = settingsFromConfig(exampleSiteConfig);
-    expect(parseStoredSettings(JSON.stringify(settings))).toEqual(settings);
-    expect(parseStoredSettings(JSON.stringify({ ...settings, business: { ...settings.business, phone: "<script>" } }))).toBeNull();
-    expect(parseStoredSettings("{not json")).toBeNull();
+    const settings = settingsFromConfig(exampleSiteConfig, exampleTestimonials(home.testimonials));
+    expect(parseStoredSettings(JSON.stringify(settings), settings)).toEqual(settings);
+    expect(parseStoredSettings(JSON.stringify({ ...settings, business: { ...settings.business, phone: "<script>" } }), settings)).toBeNull();
+    expect(parseStoredSettings("{not json", settings)).toBeNull();
+  });
+
+  it("reads a section an older version does not hold as the starting value's", () => {
+    const settings = settingsFromConfig(exampleSiteConfig, exampleTestimonials(home.testimonials));
+    const older = JSON.stringify({ business: { ...settings.business, phone: "04-866-2020" }, notice: null });
+    expect(parseStoredSettings(older, settings)).toEqual({ ...settings, business: { ...settings.business, phone: "04-866-2020" } });
+  });
+});
+
+describe("the testimonials' checks", () => {
+  const form = (rows: Array<Record<string, string>>) => {
+    const data = new FormData();
+    rows.forEach((row, i) => Object.entries(row).forEach(([name, value]) => data.set(`${name}-${i}`, value)));
+    return data;
+  };
+  const dana = { quote: "שליח הגיע תוך חצי שעה והחבילה נמסרה בזמן.", name: "דנה ל.", place: "חולון", date: "2026-11-01", consent: "on" };
+
+  it("keeps the rows filled in, dated and confirmed; drops the empty ones", () => {
+    expect(checkTestimonials(form([dana, { quote: "", name: "", place: "", date: "" }]))).toEqual({
+      ok: true,
+      value: [{ quote: dana.quote, name: "דנה ל.", place: "חולון", date: "2026-11-01", consent: true }],
+    });
+  });
+
+  it("keeps a row left exactly as one of the installation's examples as an example; a changed one needs consent", () => {
+    const examples = exampleTestimonials(home.testimonials);
+    const asShown = examples.map(({ quote, name, place }) => ({ quote, name, place, date: "" }));
+    expect(checkTestimonials(form([dana, asShown[1]!, asShown[2]!]), examples)).toEqual({
+      ok: true,
+      value: [{ ...dana, consent: true }, examples[1], examples[2]],
+    });
+    expect(checkTestimonials(form([{ ...asShown[0]!, name: "מיכל כהן" }]), examples)).toMatchObject({ ok: false, field: "date-0" });
+  });
+
+  it("refuses a row without the customer's consent, without a date, with markup, or none at all", () => {
+    expect(checkTestimonials(form([{ ...dana, consent: "" }]))).toMatchObject({
+      ok: false,
+      field: "consent-0",
+      message: "המלצה 1: סמנו שהלקוח הסכים לפרסום, או רוקנו את ההמלצה.",
+    });
+    expect(checkTestimonials(form([dana, { ...dana, date: "" }]))).toMatchObject({ ok: false, field: "date-1" });
+    expect(checkTestimonials(form([{ ...dana, quote: "<script>alert(1)</script> שירות מעולה" }]))).toMatchObject({ ok: false, field: "quote-0" });
+    expect(checkTestimonials(form([{ ...dana, date: "2999-01-01" }]))).toMatchObject({ ok: false, field: "date-0" });
+    expect(checkTestimonials(form([]))).toMatchObject({ ok: false, field: "quote-0" });
   });
 });

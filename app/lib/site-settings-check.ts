@@ -9,10 +9,14 @@ import {
   businessFieldLabels,
   NOTICE_TEXT_MAX,
   noticeFieldLabels,
+  TESTIMONIAL_QUOTE_MAX,
+  testimonialFieldLabels,
+  TESTIMONIALS_MAX,
   type BusinessDetails,
   type SiteNotice,
   type SiteSection,
   type SiteSettings,
+  type Testimonial,
 } from "./site-settings.ts";
 
 export type SectionCheck<S extends SiteSection> =
@@ -115,6 +119,28 @@ const noticeSchema = z
     }),
   ) satisfies z.ZodType<SiteNotice, Record<keyof SiteNotice, string>>;
 
+/** A testimonial as stored: the installation's examples are undated and unconfirmed. */
+const storedTestimonial = z.object({
+  quote: plain(testimonialFieldLabels.quote, 10, TESTIMONIAL_QUOTE_MAX),
+  name: plain(testimonialFieldLabels.name, 2, 40),
+  place: plain(testimonialFieldLabels.place, 2, 40),
+  date: z.union([z.literal(""), day(testimonialFieldLabels.date)]),
+  consent: z.boolean(),
+}) satisfies z.ZodType<Testimonial>;
+
+/** A testimonial the owner saves: dated, and the customer's consent confirmed. */
+const numbered = (i: number, label: string) => `המלצה ${i + 1}, ${label}`;
+const savedTestimonial = (i: number) =>
+  z.object({
+    quote: plain(numbered(i, testimonialFieldLabels.quote), 10, TESTIMONIAL_QUOTE_MAX),
+    name: plain(numbered(i, "השם"), 2, 40),
+    place: plain(numbered(i, testimonialFieldLabels.place), 2, 40),
+    date: day(numbered(i, testimonialFieldLabels.date)).refine((v) => v <= new Date().toISOString().slice(0, 10), {
+      error: `${numbered(i, testimonialFieldLabels.date)}: לא יותר מאוחר מהיום.`,
+    }),
+    consent: z.literal("on", { error: `המלצה ${i + 1}: סמנו שהלקוח הסכים לפרסום, או רוקנו את ההמלצה.` }).transform(() => true as const),
+  });
+
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
@@ -142,15 +168,52 @@ export function checkNotice(form: FormData): SectionCheck<"notice"> {
   return result;
 }
 
-/** A stored document read back: the same rules, so a version the code no longer accepts is never served. */
-export function parseStoredSettings(json: string): SiteSettings | null {
+/**
+ * The testimonials as posted: rows left empty are dropped; a row left exactly as one of the
+ * installation's `examples` stays an example (the status card keeps listing it); every other row
+ * must be whole, dated and confirmed; at least one, at most TESTIMONIALS_MAX. Fields are named
+ * `quote-0`, `name-0`... per row.
+ */
+export function checkTestimonials(form: FormData, examples: readonly Testimonial[] = []): SectionCheck<"testimonials"> {
+  const fields = ["quote", "name", "place", "date", "consent"] as const;
+  const values: Record<string, string> = {};
+  const kept: Testimonial[] = [];
+  for (let i = 0; i < TESTIMONIALS_MAX; i++) for (const field of fields) values[`${field}-${i}`] = text(form, `${field}-${i}`).slice(0, 1000);
+  for (let i = 0; i < TESTIMONIALS_MAX; i++) {
+    const row = Object.fromEntries(fields.map((field) => [field, values[`${field}-${i}`]!]));
+    if (["quote", "name", "place", "date"].every((field) => row[field]!.trim() === "")) continue;
+    const example = examples.find((t) => t.quote === row.quote && t.name === row.name && t.place === row.place && row.date === "" && row.consent !== "on");
+    if (example) {
+      kept.push(example);
+      continue;
+    }
+    const result = savedTestimonial(i).safeParse(row);
+    if (!result.success) {
+      const issue = result.error.issues[0]!;
+      return { ok: false, field: `${String(issue.path[0] ?? "quote")}-${i}`, message: issue.message, values };
+    }
+    kept.push(result.data);
+  }
+  if (kept.length === 0) return { ok: false, field: "quote-0", message: "המלצות: לפחות המלצה אחת, או השאירו את הקיימות.", values };
+  return { ok: true, value: kept };
+}
+
+const storedSchema = z.object({
+  business: businessSchema,
+  notice: noticeSchema.nullable(),
+  testimonials: z.array(storedTestimonial).min(1).max(TESTIMONIALS_MAX),
+});
+
+/**
+ * A stored document read back: the same rules, so a version the code no longer accepts is never
+ * served. A section an older version does not hold (it was added since) is the starting value's.
+ */
+export function parseStoredSettings(json: string, starting: SiteSettings): SiteSettings | null {
   try {
-    const raw = JSON.parse(json) as { business?: Record<string, string>; notice?: Record<string, string> | null };
-    const business = businessSchema.safeParse(raw.business);
-    if (!business.success) return null;
-    if (raw.notice == null) return { business: business.data, notice: null };
-    const notice = noticeSchema.safeParse(raw.notice);
-    return notice.success ? { business: business.data, notice: notice.data } : null;
+    const raw = JSON.parse(json) as Partial<Record<keyof SiteSettings, unknown>>;
+    const whole = { business: raw.business, notice: raw.notice ?? null, testimonials: raw.testimonials ?? starting.testimonials };
+    const parsed = storedSchema.safeParse(whole);
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }

@@ -16,6 +16,7 @@ describe("the site's facts", () => {
     const next = {
       business: { ...start.business, phone: "052-555-1234", legalName: "שליחויות בע״מ" },
       notice: { text: "חג שמח", from: "2026-12-01", to: "2026-12-02" },
+      testimonials: [],
     };
     expect(describeChanges(start, next)).toEqual([
       "טלפון: 050-123-4567 ← 052-555-1234",
@@ -23,6 +24,12 @@ describe("the site's facts", () => {
       'הודעה באתר: (אין) ← "חג שמח" (2026-12-01 עד 2026-12-02)',
     ]);
     expect(describeChanges(next, next)).toEqual([]);
+    const example = { quote: "שירות מצוין ומהיר, ממליצה בחום לכולם.", name: "מיכל", place: "תל אביב", date: "", consent: false };
+    const dana = { quote: "השליח הגיע תוך חצי שעה, והמסמכים נמסרו בירושלים לפני הצהריים.", name: "דנה ל.", place: "חולון", date: "2026-11-01", consent: true };
+    expect(describeChanges({ ...next, testimonials: [example] }, { ...next, testimonials: [dana, example] })).toEqual([
+      'המלצה 1: "שירות מצוין ומהיר, ממליצה בחום לכולם." (מיכל) ← "השליח הגיע תוך חצי שעה, והמסמכים נמסרו ב…" (דנה ל.) (באישור הלקוח)',
+      'המלצה 2: (אין) ← "שירות מצוין ומהיר, ממליצה בחום לכולם." (מיכל)',
+    ]);
   });
 
   it("show the notice on its first and last day, not a day outside them", () => {
@@ -52,5 +59,9 @@ describe("the site's facts", () => {
       companyId: "515123453",
     };
     expect(readinessItems(own)).toEqual([]);
+    const example = { quote: "שירות מצוין ומהיר, ממליצה.", name: "מיכל", place: "תל אביב", date: "", consent: false };
+    expect(readinessItems(own, [example, { ...example, name: "דנה", date: "2026-11-01", consent: true }])).toEqual([
+      { text: "ההמלצה של מיכל בדף הבית היא דוגמה, בלי אישור של לקוח", href: "/manage-leads-2024/site#site-testimonial-0-quote" },
+    ]);
   });
 });

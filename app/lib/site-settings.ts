@@ -27,17 +27,31 @@ export interface SiteNotice {
   to: string;
 }
 
+/** A customer's words on the home page, as the customer allowed them to be published. */
+export interface Testimonial {
+  quote: string;
+  /** The name as the customer allowed it ("מיכל", "מיכל ל."). */
+  name: string;
+  place: string;
+  /** When the customer said it (yyyy-MM-dd); empty only in the installation's examples. */
+  date: string;
+  /** The owner confirmed the customer agreed to its publication; false only in the examples. */
+  consent: boolean;
+}
+
 export interface SiteSettings {
   business: BusinessDetails;
   notice: SiteNotice | null;
+  testimonials: Testimonial[];
 }
 
 export type SiteSection = keyof SiteSettings;
-export const SITE_SECTIONS: readonly SiteSection[] = ["business", "notice"];
+export const SITE_SECTIONS: readonly SiteSection[] = ["business", "notice", "testimonials"];
 
 export const sectionTitles: Record<SiteSection, string> = {
   business: "פרטי העסק",
   notice: "הודעה באתר",
+  testimonials: "המלצות בדף הבית",
 };
 
 export const businessFieldLabels: Record<keyof BusinessDetails, string> = {
@@ -59,8 +73,21 @@ export const noticeFieldLabels: Record<keyof SiteNotice, string> = {
 };
 export const NOTICE_TEXT_MAX = 160;
 
-/** The settings the environment gives (the first start's, until the owner publishes his own). */
-export function settingsFromConfig(site: SiteConfig): SiteSettings {
+export const testimonialFieldLabels: Record<Exclude<keyof Testimonial, "consent">, string> = {
+  quote: "הציטוט",
+  name: "השם, כפי שהלקוח הסכים שיופיע",
+  place: "עיר",
+  date: "תאריך",
+};
+export const TESTIMONIALS_MAX = 3;
+export const TESTIMONIAL_QUOTE_MAX = 300;
+
+/** The installation's example testimonials (the spec's): unconfirmed, undated. */
+export const exampleTestimonials = (examples: ReadonlyArray<{ quote: string; name: string; place: string }>): Testimonial[] =>
+  examples.map(({ quote, name, place }) => ({ quote, name, place, date: "", consent: false }));
+
+/** The settings the environment and the code give (the first start's, until the owner publishes his own). */
+export function settingsFromConfig(site: SiteConfig, testimonials: Testimonial[] = []): SiteSettings {
   return {
     business: {
       brandName: site.brandName,
@@ -73,6 +100,7 @@ export function settingsFromConfig(site: SiteConfig): SiteSettings {
       medicalLicence: site.medicalLicence ?? "",
     },
     notice: null,
+    testimonials,
   };
 }
 
@@ -106,6 +134,13 @@ export function describeChanges(before: SiteSettings, after: SiteSettings): stri
   const noticeText = (n: SiteNotice | null) => (n ? `"${n.text}" (${n.from} עד ${n.to})` : "(אין)");
   if (JSON.stringify(before.notice) !== JSON.stringify(after.notice))
     lines.push(`${sectionTitles.notice}: ${noticeText(before.notice)} ← ${noticeText(after.notice)}`);
+  const said = (t: Testimonial | undefined) => (t ? `"${t.quote.length > 40 ? `${t.quote.slice(0, 40)}…` : t.quote}" (${t.name})` : "(אין)");
+  for (let i = 0; i < Math.max(before.testimonials.length, after.testimonials.length); i++) {
+    const was = before.testimonials[i];
+    const now = after.testimonials[i];
+    if (JSON.stringify(was) !== JSON.stringify(now))
+      lines.push(`המלצה ${i + 1}: ${said(was)} ← ${said(now)}${now?.consent && !was?.consent ? " (באישור הלקוח)" : ""}`);
+  }
   return lines;
 }
 

@@ -2,6 +2,7 @@ import { preload } from "react-dom";
 import type { Route } from "./+types/home.ts";
 import { serverConfig } from "../.server/config.ts";
 import { staticMarkup } from "../.server/static-markup.tsx";
+import { settingsForRequest } from "../.server/site-settings/for-request.ts";
 import { DeliveryCalculator } from "../components/calculator/delivery-calculator.tsx";
 import { ContactSection } from "../components/contact-section.tsx";
 import { HomeHighlights } from "../components/home/home-sections.tsx";
@@ -18,8 +19,10 @@ import { services } from "../content/services.ts";
 import { organizationJsonLd, pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { Bidi } from "../components/bidi.tsx";
 
-// Runs at build time (the page is pre-rendered); PRICING_MODEL is a build-time variable.
-export function loader() {
+// Runs at build time (the page is pre-rendered), and again when the owner publishes (decision 066:
+// the testimonials are his); PRICING_MODEL is a build-time variable.
+export async function loader({ request }: Route.LoaderArgs) {
+  const { settings } = await settingsForRequest(request);
   const pricing = pageAt("/pricing");
   const serviceCards = [
     ...services.map((s) => ({ path: s.path, label: s.label, text: s.cardText })),
@@ -45,7 +48,7 @@ export function loader() {
           cityCards={cityCards}
           moreCities={home.moreCityIds.map((id) => cityById(id).name)}
           benefits={home.benefits}
-          testimonials={home.testimonials}
+          testimonials={settings.testimonials}
         />,
       ),
     },

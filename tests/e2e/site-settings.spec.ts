@@ -240,3 +240,42 @@ test("a notice between two dates shows on every page once published, and the sta
   await owner.close();
   await visitor.context().close();
 });
+
+test("the owner replaces an example testimonial with a customer's, confirmed and dated; without the customer's consent it is refused", async ({ browser }) => {
+  const owner = await contextAt(browser, 390, admin);
+  const page = await owner.newPage();
+  await openSiteScreen(page);
+  const first = page.getByRole("group", { name: /^המלצה 1/ });
+  await expect(first).toContainText("(דוגמה, בלי אישור לקוח)");
+  await first.getByLabel(/^הציטוט/).fill("השליח הגיע תוך חצי שעה, והמסמכים נמסרו בירושלים לפני הצהריים.");
+  await first.getByLabel("השם, כפי שהלקוח הסכים שיופיע").fill("דנה ל.");
+  await first.getByLabel("עיר").fill("חולון");
+  await first.getByLabel("תאריך").fill("2026-11-01");
+  const save = page.getByRole("region", { name: "המלצות בדף הבית" }).getByRole("button", { name: "שמירת טיוטה" });
+  await save.click();
+  await expect(page.getByText("המלצה 1: סמנו שהלקוח הסכים לפרסום, או רוקנו את ההמלצה.")).toBeVisible();
+  await expect(page.getByRole("group", { name: /^המלצה 1/ }).getByRole("checkbox")).toHaveAttribute("aria-invalid", "true");
+  await page
+    .getByRole("group", { name: /^המלצה 1/ })
+    .getByRole("checkbox")
+    .check();
+  await save.click();
+  await expect(page.getByRole("status").filter({ hasText: "הטיוטה נשמרה" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "טיוטה שעוד לא פורסמה" })).toContainText("המלצה 1:");
+  await expect(page.getByRole("region", { name: "טיוטה שעוד לא פורסמה" })).toContainText("(באישור הלקוח)");
+  await page.getByRole("button", { name: "פרסום באתר" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "פורסם" })).toBeVisible({ timeout: PUBLISH_WAIT_MS });
+
+  const visitor = await (await contextAt(browser, 390)).newPage();
+  await visitor.goto(server.url + "/");
+  const testimonials = visitor.getByRole("region", { name: "מה הלקוחות אומרים" });
+  await expect(testimonials).toContainText("השליח הגיע תוך חצי שעה, והמסמכים נמסרו בירושלים לפני הצהריים.");
+  await expect(testimonials).toContainText("דנה ל., חולון");
+  await expect(testimonials.getByRole("listitem")).toHaveCount(3);
+  // The two examples left are still listed as examples on the status card.
+  await page.goto(server.url + "/manage-leads-2024/summary");
+  await expect(page.getByText("ההמלצה של אבי בדף הבית היא דוגמה, בלי אישור של לקוח")).toBeVisible();
+  await expect(page.getByText("ההמלצה של מיכל בדף הבית היא דוגמה")).toHaveCount(0);
+  await owner.close();
+  await visitor.context().close();
+});

@@ -28,15 +28,21 @@ function rootSiteData(settings: SiteSettings, preview: boolean, now = new Date()
   };
 }
 
-export async function siteForRequest(request: Request): Promise<RootSiteData> {
+/** The published settings, or in a previewing admin's browser the draft over them. */
+export async function settingsForRequest(request: Request): Promise<{ settings: SiteSettings; preview: boolean }> {
   const cookie = request.headers.get("Cookie");
   if (previewToken(cookie)) {
     try {
       const { db } = await getServices();
-      if (await isPreviewing(db, cookie)) return rootSiteData(await draftSettings(db), true);
+      if (await isPreviewing(db, cookie)) return { settings: await draftSettings(db), preview: true };
     } catch (error) {
       log("warn", "site preview: the draft could not be read; the published site is shown", errorFields(error));
     }
   }
-  return rootSiteData(publishedSettings(), false);
+  return { settings: publishedSettings(), preview: false };
+}
+
+export async function siteForRequest(request: Request): Promise<RootSiteData> {
+  const { settings, preview } = await settingsForRequest(request);
+  return rootSiteData(settings, preview);
 }

@@ -6,11 +6,12 @@
  * renders its pre-built pages again and swaps them in (server/site-pages.ts).
  */
 import { israelDateStamp } from "../../lib/israel-time.ts";
-import { noticeOn, settingsFromConfig, siteConfigOf, type SiteSettings } from "../../lib/site-settings.ts";
+import { noticeOn, siteConfigOf, type SiteSettings } from "../../lib/site-settings.ts";
 import type { SiteConfig } from "../../lib/business-details.ts";
 import { siteConfig } from "../config.ts";
 import type { Db } from "../db/database.ts";
 import { errorFields, log } from "../log.ts";
+import { startingSettings } from "./starting.ts";
 import { isLivePreview, latestVersion, latestVersionId, readDrafts, withDrafts } from "./store.ts";
 
 /** How often an instance on PostgreSQL asks whether another one published (a one-row index read). */
@@ -25,7 +26,7 @@ type Rendered = { versionId: number; key: string };
 
 type Listener = () => Promise<void>;
 
-const defaults = (): SiteSettings => settingsFromConfig(siteConfig());
+const defaults = startingSettings;
 
 const state: {
   versionId: number;
@@ -43,11 +44,10 @@ const state: {
   queue: Promise.resolve(),
 };
 
-const drawnKey = (settings: SiteSettings, now: Date) => JSON.stringify([settings.business, noticeOn(settings.notice, israelDateStamp(now))]);
+const drawnKey = (settings: SiteSettings, now: Date) =>
+  JSON.stringify([settings.business, settings.testimonials, noticeOn(settings.notice, israelDateStamp(now))]);
 // The build drew its pages from the environment's values, on the day it ran; a notice is never in them.
 state.rendered.key = drawnKey(state.settings, new Date());
-
-export const firstStartSettings = defaults;
 
 export function publishedSettings(): SiteSettings {
   return state.settings;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { describeOnBothEngines, suiteDb } from "../../../tests/support/both-engines.ts";
-import { exampleSiteConfig } from "../../lib/business-details.ts";
-import { settingsFromConfig, type BusinessDetails } from "../../lib/site-settings.ts";
+import { type BusinessDetails } from "../../lib/site-settings.ts";
 import { createUser, revokeRole } from "../auth/accounts.ts";
 import type { Db } from "../db/database.ts";
 import {
@@ -16,8 +15,9 @@ import {
   saveDraft,
   startPreview,
 } from "./store.ts";
+import { startingSettings } from "./starting.ts";
 
-const start = settingsFromConfig(exampleSiteConfig);
+const start = startingSettings();
 const business = (changes: Partial<BusinessDetails>): BusinessDetails => ({ ...start.business, ...changes });
 
 function siteStoreSuite(engine: string, open: () => Promise<Db>) {
@@ -28,10 +28,10 @@ function siteStoreSuite(engine: string, open: () => Promise<Db>) {
     it("publishes the drafts over the starting values, which stay a version of their own; a rollback is a new version naming the one it restored", async () => {
       const owner = await createUser(db, "owner@example.co.il", "a long enough password", { admin: true });
       expect(await latestVersion(db)).toBeNull();
-      expect(await publishDrafts(db, start, actor(owner))).toBeNull(); // nothing to publish
+      expect(await publishDrafts(db, actor(owner))).toBeNull(); // nothing to publish
 
       expect(await saveDraft(db, "business", business({ phone: "052-555-1234" }), 0, actor(owner))).toEqual({ ok: true, revision: 1 });
-      const published = await publishDrafts(db, start, actor(owner));
+      const published = await publishDrafts(db, actor(owner));
       expect(published).not.toBeNull();
       expect(await readDrafts(db)).toEqual([]);
       expect((await latestVersion(db))!.settings.business.phone).toBe("052-555-1234");

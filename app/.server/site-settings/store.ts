@@ -10,6 +10,7 @@ import { describeChanges, SITE_SECTIONS, type SectionDraft, type SiteSection, ty
 import { logActivity } from "../activity.ts";
 import { ADMIN_ROLE } from "../auth/accounts.ts";
 import { inTransaction, type Db } from "../db/database.ts";
+import { startingSettings } from "./starting.ts";
 
 export interface SiteActor {
   userId: number;
@@ -27,7 +28,7 @@ export interface PublishedVersion {
 export async function latestVersion(db: Db): Promise<PublishedVersion | null> {
   const rows = await db.kysely.selectFrom("site_versions").select(["id", "document", "published_at"]).orderBy("id", "desc").limit(5).execute();
   for (const row of rows) {
-    const settings = parseStoredSettings(row.document);
+    const settings = parseStoredSettings(row.document, startingSettings());
     if (settings) return { id: Number(row.id), publishedAt: new Date(row.published_at), settings };
   }
   return null;
@@ -50,7 +51,8 @@ export async function listVersions(db: Db, limit = 20): Promise<SiteVersionSumma
     .orderBy("id", "desc")
     .limit(limit + 1)
     .execute();
-  const parsed = rows.map((row) => ({ row, settings: parseStoredSettings(row.document) }));
+  const starting = startingSettings();
+  const parsed = rows.map((row) => ({ row, settings: parseStoredSettings(row.document, starting) }));
   return parsed.slice(0, limit).map(({ row, settings }, i) => {
     const before = i + 1 < parsed.length ? parsed[i + 1]!.settings : null;
     return {
@@ -144,7 +146,7 @@ async function insertVersion(db: Db, settings: SiteSettings, actor: SiteActor | 
 }
 
 /** Every draft over the live version, published as a new one; null when there is no draft. */
-export async function publishDrafts(db: Db, defaults: SiteSettings, actor: SiteActor, now = new Date()): Promise<number | null> {
+export async function publishDrafts(db: Db, actor: SiteActor, now = new Date()): Promise<number | null> {
   return inTransaction(db, async (trx) => {
     if (trx.engine === "postgres") await sql`LOCK TABLE site_drafts, site_versions IN SHARE ROW EXCLUSIVE MODE`.execute(trx.kysely);
     const drafts = await readDrafts(trx);
@@ -152,8 +154,8 @@ export async function publishDrafts(db: Db, defaults: SiteSettings, actor: SiteA
     let live = (await latestVersion(trx))?.settings;
     if (!live) {
       // The first publish keeps the starting values (the environment's) as a version of their own, one tap away.
-      live = defaults;
-      await insertVersion(trx, defaults, null, null, now);
+      live = startingSettings();
+      await insertVersion(trx, live, null, null, now);
     }
     const id = await insertVersion(trx, withDrafts(live, drafts), actor, null, now);
     await trx.kysely.deleteFrom("site_drafts").execute();
@@ -166,7 +168,7 @@ export async function publishDrafts(db: Db, defaults: SiteSettings, actor: SiteA
 export async function rollBackTo(db: Db, versionId: number, actor: SiteActor, now = new Date()): Promise<number | null> {
   return inTransaction(db, async (trx) => {
     const row = await trx.kysely.selectFrom("site_versions").select("document").where("id", "=", versionId).executeTakeFirst();
-    const settings = row && parseStoredSettings(row.document);
+    const settings = row && parseStoredSettings(row.document, startingSettings());
     if (!settings) return null;
     const id = await insertVersion(trx, settings, actor, versionId, now);
     await logActivity(trx, { ...actor, action: "site_rollback", details: { version: versionId }, now });

@@ -74,8 +74,8 @@ function Testimonials({ items }: { items: ReadonlyArray<{ name: string; place: s
   return (
     <TitledSection id="home-testimonials" className="space-y-6" headingClassName={sectionHeading} title="מה הלקוחות אומרים">
       <ul className="grid gap-4 md:grid-cols-3">
-        {items.map((item) => (
-          <li key={item.name}>
+        {items.map((item, i) => (
+          <li key={i}>
             <figure className="h-full rounded-card border border-gray-200 bg-white p-6 shadow-sm">
               <blockquote className="text-lg leading-relaxed">
                 “<Bidi>{item.quote}</Bidi>”

@@ -3,7 +3,7 @@ import { loadScreenAfterPost, siteChangeAction, siteRefusal } from "./site.serve
 import { SiteScreen } from "./site-view.tsx";
 import { adminHeaders } from "../../../lib/admin-page.ts";
 import { siteMessages } from "../../../lib/site-settings.ts";
-import { firstStartSettings, refreshPublished } from "../../../.server/site-settings/published.ts";
+import { refreshPublished } from "../../../.server/site-settings/published.ts";
 import { publishDrafts } from "../../../.server/site-settings/store.ts";
 
 export const headers = adminHeaders;
@@ -15,7 +15,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 /** The drafts made live: a new version, and every pre-built page drawn again before the answer (decision 066). */
 export function action(args: Route.ActionArgs) {
   return siteChangeAction(args, "publish", async (db, _form, actor) => {
-    if ((await publishDrafts(db, firstStartSettings(), actor)) === null) return siteRefusal(409, { error: siteMessages.nothingToPublish });
+    if ((await publishDrafts(db, actor)) === null) return siteRefusal(409, { error: siteMessages.nothingToPublish });
     await refreshPublished(db);
     return "published";
   });

@@ -2,9 +2,10 @@ import type { Route } from "./+types/save.ts";
 import { loadScreenAfterPost, siteChangeAction, siteRefusal } from "./site.server.ts";
 import { SiteScreen } from "./site-view.tsx";
 import { adminHeaders } from "../../../lib/admin-page.ts";
-import { checkBusiness, checkNotice } from "../../../lib/site-settings-check.ts";
+import { checkBusiness, checkNotice, checkTestimonials } from "../../../lib/site-settings-check.ts";
 import { siteMessages } from "../../../lib/site-settings.ts";
 import { formId } from "../../../.server/admin-session.ts";
+import { startingSettings } from "../../../.server/site-settings/starting.ts";
 import { saveDraft } from "../../../.server/site-settings/store.ts";
 
 export const headers = adminHeaders;
@@ -18,8 +19,10 @@ export function action(args: Route.ActionArgs) {
   return siteChangeAction(args, "save", async (db, form, actor) => {
     const section = form.get("section");
     const revision = form.get("revision") === "0" ? 0 : formId(form, "revision");
-    if ((section !== "business" && section !== "notice") || revision === undefined) return siteRefusal(400, { error: siteMessages.badRequest });
-    const checked = section === "business" ? checkBusiness(form) : checkNotice(form);
+    if ((section !== "business" && section !== "notice" && section !== "testimonials") || revision === undefined)
+      return siteRefusal(400, { error: siteMessages.badRequest });
+    const checked =
+      section === "business" ? checkBusiness(form) : section === "notice" ? checkNotice(form) : checkTestimonials(form, startingSettings().testimonials);
     if (!checked.ok) return siteRefusal(400, { error: checked.message, section, field: checked.field, values: checked.values });
     const saved = await saveDraft(db, section, checked.value, revision, actor);
     if (!saved.ok)

@@ -7,7 +7,7 @@ import { adminButton, adminInputClass, fieldErrorClass } from "../../../componen
 import { formatIsraelDateTime } from "../../../lib/israel-time.ts";
 import { ADMIN_PATH, SITE_CHANGES } from "../../../lib/paths.ts";
 import { phoneForSpreadsheet } from "../../../lib/phone.ts";
-import { siteFieldId } from "../../../lib/site-readiness.ts";
+import { siteFieldId, testimonialFieldId } from "../../../lib/site-readiness.ts";
 import {
   BUSINESS_FIELDS,
   businessFieldLabels,
@@ -16,8 +16,13 @@ import {
   sectionTitles,
   siteMessages,
   type BusinessDetails,
+  TESTIMONIAL_QUOTE_MAX,
+  testimonialFieldLabels,
+  TESTIMONIALS_MAX,
   type SiteChangeDone,
   type SiteNotice,
+  type SiteSection,
+  type Testimonial,
 } from "../../../lib/site-settings.ts";
 
 const doneWords: Record<SiteChangeDone, string> = {
@@ -135,7 +140,84 @@ function NoticeForm({ page, refusal, busy }: { page: SiteScreenData; refusal: Si
   );
 }
 
-function SectionFooter({ refusal, busy, section }: { refusal: SiteRefusal | undefined; busy: boolean; section: "business" | "notice" }) {
+function TestimonialsForm({ page, refusal, busy }: { page: SiteScreenData; refusal: SiteRefusal | undefined; busy: boolean }) {
+  const draft = page.drafts.testimonials;
+  const mine = refusal?.section === "testimonials" ? refusal : undefined;
+  const current = (draft?.value as Testimonial[] | undefined) ?? page.published.testimonials;
+  const valueOf = (i: number, field: keyof Testimonial) => {
+    const typed = mine?.values?.[`${field}-${i}`];
+    if (typed !== undefined) return typed;
+    const value = current[i]?.[field];
+    return field === "consent" ? (value ? "on" : "") : ((value as string | undefined) ?? "");
+  };
+  return (
+    <ChangeForm action={SITE_CHANGES.save} className="mt-4 space-y-4" key={mine ? "testimonials-refused" : `testimonials-${draft?.revision ?? 0}`}>
+      <input type="hidden" name="section" value="testimonials" />
+      <input type="hidden" name="revision" value={baseRevision(mine, draft?.revision)} />
+      {Array.from({ length: TESTIMONIALS_MAX }, (_, i) => {
+        const error = (field: keyof Testimonial) => (mine?.field === `${field}-${i}` ? mine.error : undefined);
+        return (
+          <fieldset key={i} className="grid gap-3 rounded-lg border border-gray-200 p-3 sm:grid-cols-3">
+            <legend className="px-1 text-sm font-bold">
+              המלצה {i + 1}
+              {current[i] && !current[i]!.consent ? <span className="ms-2 font-normal text-amber-800">(דוגמה, בלי אישור לקוח)</span> : null}
+            </legend>
+            <TextField
+              multiline
+              rows={3}
+              id={testimonialFieldId(i, "quote")}
+              name={`quote-${i}`}
+              label={`${testimonialFieldLabels.quote} (עד ${TESTIMONIAL_QUOTE_MAX} תווים)`}
+              labelClassName="block text-sm font-medium"
+              className="sm:col-span-3"
+              maxLength={TESTIMONIAL_QUOTE_MAX}
+              defaultValue={valueOf(i, "quote")}
+              error={error("quote")}
+              errorClassName={fieldErrorClass}
+              inputClassName={adminInputClass}
+            />
+            {(["name", "place", "date"] as const).map((field) => (
+              <TextField
+                key={field}
+                id={testimonialFieldId(i, field)}
+                name={`${field}-${i}`}
+                type={field === "date" ? "date" : "text"}
+                label={testimonialFieldLabels[field]}
+                labelClassName="block text-sm font-medium"
+                defaultValue={valueOf(i, field)}
+                error={error(field)}
+                errorClassName={fieldErrorClass}
+                inputClassName={adminInputClass}
+              />
+            ))}
+            <div className="sm:col-span-3">
+              <label className="flex min-h-11 items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  name={`consent-${i}`}
+                  id={testimonialFieldId(i, "consent")}
+                  defaultChecked={valueOf(i, "consent") === "on"}
+                  aria-invalid={error("consent") ? true : undefined}
+                  aria-describedby={error("consent") ? `${testimonialFieldId(i, "consent")}-error` : undefined}
+                  className="size-5"
+                />
+                הלקוח הסכים שההמלצה תפורסם בשם הזה
+              </label>
+              {error("consent") ? (
+                <FieldError id={`${testimonialFieldId(i, "consent")}-error`} className={fieldErrorClass}>
+                  {error("consent")}
+                </FieldError>
+              ) : null}
+            </div>
+          </fieldset>
+        );
+      })}
+      <SectionFooter refusal={mine} busy={busy} section="testimonials" />
+    </ChangeForm>
+  );
+}
+
+function SectionFooter({ refusal, busy, section }: { refusal: SiteRefusal | undefined; busy: boolean; section: SiteSection }) {
   return (
     <div className="sm:col-span-2">
       {refusal && !refusal.field ? (
@@ -151,14 +233,24 @@ function SectionFooter({ refusal, busy, section }: { refusal: SiteRefusal | unde
   );
 }
 
+/** What another admin saved, a line per value (a testimonial: its words and its name). */
+function savedLines(value: unknown): string[] {
+  if (value === null || value === undefined) return ["(אין הודעה)"];
+  if (Array.isArray(value)) return value.map((t: Testimonial) => `"${t.quote}" (${t.name}, ${t.place})`);
+  return Object.values(value as Record<string, unknown>).map((v) => (typeof v === "string" && v !== "" ? v : "(ריק)"));
+}
+
 function TheirSave({ theirs }: { theirs: NonNullable<SiteRefusal["theirs"]> }) {
-  const value = theirs.value as Record<string, string> | null;
   return (
     <div className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
       <p className="font-medium">
         {theirs.updatedBy ?? "מנהל אחר"} שמר ב-{formatIsraelDateTime(theirs.updatedAt)}:
       </p>
-      <ul className="mt-1 list-disc ps-5">{value ? Object.entries(value).map(([key, v]) => <li key={key}>{v || "(ריק)"}</li>) : <li>(אין הודעה)</li>}</ul>
+      <ul className="mt-1 list-disc ps-5">
+        {savedLines(theirs.value).map((line, i) => (
+          <li key={i}>{line}</li>
+        ))}
+      </ul>
     </div>
   );
 }
@@ -303,6 +395,13 @@ export function SiteScreen() {
         </h3>
         <p className="mt-1 text-sm text-muted">שורה אחת מעל כל דף באתר, בין שני התאריכים (כולל).</p>
         <NoticeForm page={page} refusal={refusal} busy={busy} />
+      </section>
+      <section aria-labelledby="site-testimonials" className={sectionBox}>
+        <h3 id="site-testimonials" className="text-lg font-bold">
+          {sectionTitles.testimonials}
+        </h3>
+        <p className="mt-1 text-sm text-muted">עד שלוש. המלצה ריקה לא מוצגת. מפרסמים רק באישור הלקוח, ובשם שהוא הסכים לו.</p>
+        <TestimonialsForm page={page} refusal={refusal} busy={busy} />
       </section>
       <Versions page={page} busy={busy} />
     </section>
