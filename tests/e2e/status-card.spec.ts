@@ -12,6 +12,7 @@ import { formatIsraelDateTime } from "../../app/lib/israel-time.ts";
 import { ADMIN_PAGES, ADMIN_PATH } from "../../app/lib/paths.ts";
 import { dateTimeText } from "../../app/lib/status-warnings.ts";
 import { createAdmin, signInContext, type TestUser } from "../support/admin.ts";
+import { OWNERS_OWN_DETAILS } from "../../harness/owners-details.ts";
 import { freePort, removeDir, startServer, type ServerProcess } from "../../harness/server-process.ts";
 import { expectNoAxeViolations, uniqueLeadName } from "./helpers.ts";
 import { searchLabels } from "../../app/lib/lead-search.ts";
@@ -157,16 +158,6 @@ test.describe("the status card", () => {
     const searchTop = (await page.getByLabel(searchLabels.live).boundingBox())!.y;
     expect(cardTop).toBeLessThan(searchTop);
   });
-
-  /** A site whose business details are the owner's, not the examples (else the card lists those: "site-examples"). */
-  const OWNERS_OWN_DETAILS = {
-    BUSINESS_PHONE: "04-999-1234",
-    WHATSAPP_NUMBER: "972529991234",
-    BUSINESS_EMAIL: "office@courier-north.co.il",
-    BUSINESS_ADDRESS: "רחוב העצמאות 5, חיפה",
-    BUSINESS_LEGAL_NAME: "שליחויות הצפון בע״מ",
-    BUSINESS_COMPANY_ID: "515123453",
-  };
 
   test("healthy: a recent backup, every notice sent, the engine named; it says all is well", async ({ page }) => {
     const smtpPort = await freePort();
