@@ -28,6 +28,8 @@ export interface AdminVisit {
   sessionToken: string | undefined;
   /** The two-step sign-in challenge cookie's token as sent, or undefined. */
   challengeToken: string | undefined;
+  /** The site-draft preview cookie's token as sent (decision 066), or undefined. */
+  previewToken: string | undefined;
   /** The signed-in user, or null: no cookie, or one naming no live session. */
   user: (ActiveSession & { admin: boolean; enrolFirst: boolean }) | null;
   /** The database could not be asked: every admin screen says so (503) instead. */

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
-import { ADMIN_PAGES, ADMIN_PATH, LEAD_CHANGES, SECURITY_ACTIONS, SIGN_IN_ACTIONS, TEMPLATE_CHANGES } from "../app/lib/paths.ts";
+import { ADMIN_PAGES, ADMIN_PATH, LEAD_CHANGES, SECURITY_ACTIONS, SIGN_IN_ACTIONS, SITE_CHANGES, TEMPLATE_CHANGES } from "../app/lib/paths.ts";
 import routes from "../app/routes.ts";
 
 const conf = readFileSync(path.join(import.meta.dirname, "nginx-courier.conf"), "utf8");
@@ -35,6 +35,7 @@ describe("the kit's sign-in zone", () => {
       ...Object.values(LEAD_CHANGES),
       ...Object.values(SECURITY_ACTIONS),
       ...Object.values(TEMPLATE_CHANGES),
+      ...Object.values(SITE_CHANGES),
     ];
     for (const screen of ownerScreens) {
       for (const spelling of [screen, `${screen}/`, `${screen}.data`, `${screen}/_.data`, screen.toUpperCase()]) {
@@ -58,6 +59,7 @@ describe("the kit's sign-in zone", () => {
       ...Object.values(SIGN_IN_ACTIONS),
       ...Object.values(SECURITY_ACTIONS),
       ...Object.values(TEMPLATE_CHANGES),
+      ...Object.values(SITE_CHANGES),
     ]);
     expect(routesWithAction.filter((route) => !placed.has(route))).toEqual([]);
     expect(routesWithAction.length).toBeGreaterThanOrEqual(22);

@@ -1,13 +1,34 @@
 /**
- * The environment of a site whose business details are the owner's own, not the installation's
- * examples: with these, the status card has no "site-examples" warning (issue 40), as on a site in
- * use. For tests and benchmarks that measure or assert the card or the leads screen as the owner has it.
+ * A site whose facts are the owner's own, not the installation's examples: his business details
+ * and confirmed testimonials, published before the server starts. Its status card then has no
+ * "site-examples" warning (issue 40), as on a site in use. For tests and benchmarks that assert or
+ * measure the card or the leads screen as the owner has it.
  */
-export const OWNERS_OWN_DETAILS = {
-  BUSINESS_PHONE: "04-999-1234",
-  WHATSAPP_NUMBER: "972529991234",
-  BUSINESS_EMAIL: "office@courier-north.co.il",
-  BUSINESS_ADDRESS: "רחוב העצמאות 5, חיפה",
-  BUSINESS_LEGAL_NAME: "שליחויות הצפון בע״מ",
-  BUSINESS_COMPANY_ID: "515123453",
+import { openDb } from "../app/.server/db/database.ts";
+import { exampleSiteConfig } from "../app/lib/business-details.ts";
+import { settingsFromConfig } from "../app/lib/site-settings.ts";
+
+const OWNERS_OWN_DETAILS = {
+  phone: "04-999-1234",
+  whatsappNumber: "972529991234",
+  email: "office@courier-north.co.il",
+  address: "רחוב העצמאות 5, חיפה",
+  legalName: "שליחויות הצפון בע״מ",
+  companyId: "515123453",
 } as const;
+
+/** Publishes the owner's own facts into the database at `dataDir` (SQLite), before a server opens it. */
+export async function publishOwnersSite(dataDir: string): Promise<void> {
+  const settings = settingsFromConfig({ ...exampleSiteConfig, ...OWNERS_OWN_DETAILS }, [
+    { quote: "השליח הגיע תוך חצי שעה, והמסמכים נמסרו לפני הצהריים.", name: "דנה ל.", place: "חולון", date: "2026-11-01", consent: true },
+  ]);
+  const db = await openDb({ dataDir });
+  try {
+    await db.kysely
+      .insertInto("site_versions")
+      .values({ document: JSON.stringify(settings), published_at: new Date().toISOString(), user_id: null, user_email: null, restored_from: null })
+      .execute();
+  } finally {
+    await db.close();
+  }
+}

@@ -42,8 +42,8 @@ import { chromium, type Browser, type BrowserContextOptions } from "@playwright/
 import { ADMIN_PATH } from "../app/lib/paths.ts";
 import { SCRIPTS_RUN_COOKIE } from "../app/lib/scripts-run.ts";
 import { NEWEST_LEAD_NAME, seedSqlite } from "../harness/seed-leads.ts";
-import { OWNERS_OWN_DETAILS } from "../harness/owners-details.ts";
-import { removeDir, startServer, type ServerProcess } from "../harness/server-process.ts";
+import { publishOwnersSite } from "../harness/owners-details.ts";
+import { removeDir, startServer, tempDataDir, type ServerProcess } from "../harness/server-process.ts";
 import { createAdmin, signIn, signInContext, type TestUser } from "../tests/support/admin.ts";
 
 const { values } = parseArgs({
@@ -242,8 +242,10 @@ function summarize(label: string, results: Watched[]) {
 
 const verdict = (ok: boolean) => (ok ? "within" : "OVER");
 
-// The owner's own business details: an installation still showing examples has a warning on the status card (issue 40).
-const server = await startServer({ env: { TZ: "Asia/Jerusalem", ...OWNERS_OWN_DETAILS } });
+// The owner's own site: an installation still showing examples has a warning on the status card (issue 40).
+const ownersDataDir = tempDataDir();
+await publishOwnersSite(ownersDataDir);
+const server = await startServer({ dataDir: ownersDataDir, env: { TZ: "Asia/Jerusalem" } });
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox"] });
 try {
   console.error(`load average ${load()} at the start`);

@@ -12,6 +12,7 @@ import { serverConfig, siteConfig } from "../app/.server/config.ts";
 import { log } from "../app/.server/log.ts";
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders, subresourceSecurityHeaders } from "../app/.server/security-headers.ts";
 import { createPipeline } from "./pipeline.ts";
+import { cookiesOf } from "../app/.server/auth/cookie.ts";
 import { getServices } from "../app/.server/runtime.ts";
 import { isPreviewing, onSiteChange, PREVIEW_COOKIE } from "../app/.server/site-settings/published.ts";
 import { createPageRenderer } from "./site-pages.ts";
@@ -65,7 +66,7 @@ export function createSite({ clientDir, devMiddleware, isShuttingDown }: SiteOpt
     metricsToken: serverConfig.metricsToken,
     previewCookie: {
       name: PREVIEW_COOKIE,
-      isLive: async (cookieHeader) => isPreviewing((await getServices()).db, cookieHeader),
+      isLive: async (cookieHeader) => isPreviewing((await getServices()).db, cookiesOf(cookieHeader, [PREVIEW_COOKIE])[PREVIEW_COOKIE]),
     },
   });
   const pages = [...(staticFiles?.values() ?? [])].filter((file) => file.identity.headers.includes("text/html; charset=utf-8")).length;

@@ -19,17 +19,18 @@ import { errorFields, log } from "./log.ts";
 import { isCrossSite } from "./origin.ts";
 import { ADMIN_HEADERS, adminJson } from "./responses.ts";
 import { getServices } from "./runtime.ts";
+import { PREVIEW_COOKIE } from "./site-settings/published.ts";
 
 export type SignedInAdmin = NonNullable<AdminVisit["user"]>;
 
-/** Reads the admin's two cookies once and finds the session behind one; never throws. */
+/** Reads the admin's cookies once (the session, the second step's, the site preview's) and finds the session behind one; never throws. */
 async function findAdminVisit(request: Request): Promise<AdminVisit> {
   const config = authConfig();
-  const cookies = readCookies(request, [config.cookieName, config.challengeCookieName]);
+  const cookies = readCookies(request, [config.cookieName, config.challengeCookieName, PREVIEW_COOKIE]);
   const sessionToken = cookies[config.cookieName];
   const challengeToken = cookies[config.challengeCookieName];
   const submission = request.method !== "GET" && request.method !== "HEAD";
-  const visit: AdminVisit = { sessionToken, challengeToken, user: null, unavailable: false, submission };
+  const visit: AdminVisit = { sessionToken, challengeToken, previewToken: cookies[PREVIEW_COOKIE], user: null, unavailable: false, submission };
   if (sessionToken === undefined) return visit;
   try {
     const { db } = await getServices();

@@ -82,7 +82,9 @@ describeOnBothEngines((engine, open) => {
         lastSuccessAt: hoursAgo(50).toISOString(),
       });
       expect(snapshot.disk!.totalBytes).toBeGreaterThan(0);
-      expect(statusWarnings(snapshot, now).map((w) => w.kind)).toEqual(["backup-stale", "notices-failing"]);
+      // The suite's environment is the installation's examples: the published site shows them (issue 40).
+      expect(snapshot.siteExamples).toContain("באתר מופיע טלפון לדוגמה (050-123-4567)");
+      expect(statusWarnings(snapshot, now).map((w) => w.kind)).toEqual(["backup-stale", "notices-failing", "site-examples"]);
       // The database's creation: its migrations ran when the suite opened it, moments ago.
       expect(Date.now() - Date.parse(snapshot.installedAt!)).toBeLessThan(24 * 3_600_000);
       expect(snapshot.notices.pushDevices).toBe(0);

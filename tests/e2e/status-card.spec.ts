@@ -12,14 +12,21 @@ import { formatIsraelDateTime } from "../../app/lib/israel-time.ts";
 import { ADMIN_PAGES, ADMIN_PATH } from "../../app/lib/paths.ts";
 import { dateTimeText } from "../../app/lib/status-warnings.ts";
 import { createAdmin, signInContext, type TestUser } from "../support/admin.ts";
-import { OWNERS_OWN_DETAILS } from "../../harness/owners-details.ts";
-import { freePort, removeDir, startServer, type ServerProcess } from "../../harness/server-process.ts";
+import { publishOwnersSite } from "../../harness/owners-details.ts";
+import { freePort, removeDir, startServer, tempDataDir, type ServerProcess } from "../../harness/server-process.ts";
 import { expectNoAxeViolations, uniqueLeadName } from "./helpers.ts";
 import { searchLabels } from "../../app/lib/lead-search.ts";
 
 // Servers start and admins sign in (scrypt): generous limits for a busy machine; nothing here is timed.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
+
+/** A data directory whose site is the owner's own: this file is about backups and notices, not the site's examples (issue 40). */
+async function ownersSite(): Promise<string> {
+  const dataDir = tempDataDir();
+  await publishOwnersSite(dataDir);
+  return dataDir;
+}
 
 const HOUR_MS = 3_600_000;
 const SCREENSHOTS = path.resolve(".tmp", "screenshots");
@@ -108,6 +115,7 @@ test.describe("the status card", () => {
     // Nothing listens on this port: every notice fails with "connection refused".
     const closedPort = await freePort();
     server = await startServer({
+      dataDir: await ownersSite(),
       env: { SMTP_URL: `smtp://127.0.0.1:${closedPort}`, LEADS_NOTIFY_TO: "owner@example.co.il", LEADS_RATE_LIMIT: "1000" },
     });
     const admin = await createAdmin({ dataDir: server.dataDir });
@@ -175,7 +183,8 @@ test.describe("the status card", () => {
     });
     await new Promise<void>((resolve) => smtp!.listen(smtpPort, "127.0.0.1", resolve));
     server = await startServer({
-      env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, LEADS_NOTIFY_TO: "owner@example.co.il", LEADS_RATE_LIMIT: "1000", ...OWNERS_OWN_DETAILS },
+      dataDir: await ownersSite(),
+      env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, LEADS_NOTIFY_TO: "owner@example.co.il", LEADS_RATE_LIMIT: "1000" },
     });
     const admin = await createAdmin({ dataDir: server.dataDir });
     const threeHoursAgo = new Date(Date.now() - 3 * HOUR_MS);
@@ -208,7 +217,7 @@ test.describe("the status card", () => {
   });
 
   test("a fresh install without e-mail: the first backup tonight, said calmly; no channel reaches the owner, said in words", async ({ page }) => {
-    server = await startServer({ env: { BACKUP_HOUR: "03:00" } });
+    server = await startServer({ dataDir: await ownersSite(), env: { BACKUP_HOUR: "03:00" } });
     const admin = await createAdmin({ dataDir: server.dataDir });
     await page.setViewportSize({ width: 1366, height: 900 });
     await openAdminPage(page, server, admin);

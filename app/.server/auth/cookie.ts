@@ -9,8 +9,12 @@ export function readCookie(request: Request, name: string): string | undefined {
 
 /** The values of some cookies, the Cookie header read once; a cookie not sent is absent. */
 export function readCookies<Name extends string>(request: Request, names: readonly Name[]): Partial<Record<Name, string>> {
+  return cookiesOf(request.headers.get("Cookie"), names);
+}
+
+/** The same, from a Cookie header as Node gives it (the pipeline, before a Request exists). */
+export function cookiesOf<Name extends string>(header: string | null | undefined, names: readonly Name[]): Partial<Record<Name, string>> {
   const found: Partial<Record<Name, string>> = {};
-  const header = request.headers.get("Cookie");
   if (!header) return found;
   for (const part of header.split(";")) {
     const eq = part.indexOf("=");

@@ -9,7 +9,8 @@ import type { SiteConfig } from "../../lib/business-details.ts";
 import { siteConfig } from "../config.ts";
 import { errorFields, log } from "../log.ts";
 import { getServices } from "../runtime.ts";
-import { draftSettings, isPreviewing, previewToken, publishedSettings } from "./published.ts";
+import { readCookies } from "../auth/cookie.ts";
+import { draftSettings, isPreviewing, PREVIEW_COOKIE, publishedSettings } from "./published.ts";
 
 export interface RootSiteData {
   site: SiteConfig;
@@ -30,11 +31,11 @@ function rootSiteData(settings: SiteSettings, preview: boolean, now = new Date()
 
 /** The published settings, or in a previewing admin's browser the draft over them. */
 export async function settingsForRequest(request: Request): Promise<{ settings: SiteSettings; preview: boolean }> {
-  const cookie = request.headers.get("Cookie");
-  if (previewToken(cookie)) {
+  const token = readCookies(request, [PREVIEW_COOKIE])[PREVIEW_COOKIE];
+  if (token) {
     try {
       const { db } = await getServices();
-      if (await isPreviewing(db, cookie)) return { settings: await draftSettings(db), preview: true };
+      if (await isPreviewing(db, token)) return { settings: await draftSettings(db), preview: true };
     } catch (error) {
       log("warn", "site preview: the draft could not be read; the published site is shown", errorFields(error));
     }

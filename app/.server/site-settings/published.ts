@@ -126,18 +126,8 @@ export function watchPublished(db: Db): () => void {
 const previewChecks = new Map<string, { live: boolean; until: number }>();
 const PREVIEW_CHECK_MS = 5_000;
 
-export function previewToken(cookieHeader: string | null | undefined): string | undefined {
-  if (!cookieHeader?.includes(`${PREVIEW_COOKIE}=`)) return undefined;
-  for (const part of cookieHeader.split(";")) {
-    const [name, ...value] = part.trim().split("=");
-    if (name === PREVIEW_COOKIE) return value.join("=");
-  }
-  return undefined;
-}
-
-/** Whether a request carries a live preview cookie (an admin previewing the draft in this browser). */
-export async function isPreviewing(db: Db, cookieHeader: string | null | undefined, now = Date.now()): Promise<boolean> {
-  const token = previewToken(cookieHeader);
+/** Whether a preview cookie's token is live (an admin previewing the draft in this browser). */
+export async function isPreviewing(db: Db, token: string | undefined, now = Date.now()): Promise<boolean> {
   if (!token) return false;
   const known = previewChecks.get(token);
   if (known && known.until > now) return known.live;

@@ -6,7 +6,7 @@ import { adminHeaders } from "../../../lib/admin-page.ts";
 import { ADMIN_PAGES } from "../../../lib/paths.ts";
 import { authConfig } from "../../../.server/auth/auth-config.ts";
 import { ADMIN_HEADERS } from "../../../.server/responses.ts";
-import { forgetPreview, PREVIEW_COOKIE, previewToken } from "../../../.server/site-settings/published.ts";
+import { forgetPreview, PREVIEW_COOKIE } from "../../../.server/site-settings/published.ts";
 import { endPreview, startPreview } from "../../../.server/site-settings/store.ts";
 
 export const headers = adminHeaders;
@@ -23,8 +23,7 @@ const cookie = (value: string, maxAge: number) =>
  * on each page, so only a signed-in admin's browser sees the draft), or off.
  */
 export function action(args: Route.ActionArgs) {
-  return siteChangeAction(args, "preview", async (db, form, actor, request) => {
-    const old = previewToken(request.headers.get("Cookie"));
+  return siteChangeAction(args, "preview", async (db, form, actor, old) => {
     if (old) {
       await endPreview(db, old);
       forgetPreview(old);

@@ -64,7 +64,7 @@ export async function loadSiteScreen(context: Readonly<RouterContextProvider>, r
         drafts: Object.fromEntries(drafts.map((draft) => [draft.section, draft])),
         draftChanges: describeChanges(published, withDrafts(published, drafts)),
         versions: await listVersions(db),
-        previewing: await isPreviewing(db, request.headers.get("Cookie")),
+        previewing: await isPreviewing(db, adminVisit(context).previewToken),
         done: done && DONE.has(done) ? (done as SiteChangeDone) : null,
       },
       { headers: ADMIN_HEADERS },
@@ -86,7 +86,8 @@ export function siteRefusal(status: number, refusal: Omit<SiteRefusal, "ok">) {
 }
 
 type Outcome = SiteChangeDone | ReturnType<typeof siteRefusal> | Response;
-export type SiteChange = (db: Db, form: FormData, actor: SiteActor, request: Request) => Promise<Outcome>;
+/** A change: the database, the form, who made it, and the browser's preview cookie (the preview's own change reads it). */
+export type SiteChange = (db: Db, form: FormData, actor: SiteActor, previewToken: string | undefined) => Promise<Outcome>;
 
 interface SiteChangeArgs {
   request: Request;
@@ -102,7 +103,12 @@ export async function siteChangeAction({ request, context }: SiteChangeArgs, cha
   let outcome: Outcome;
   try {
     const { db } = await getServices();
-    outcome = await run(db, form, { userId: admin.userId, userEmail: admin.email, client: context.get(clientAddressContext) }, request);
+    outcome = await run(
+      db,
+      form,
+      { userId: admin.userId, userEmail: admin.email, client: context.get(clientAddressContext) },
+      adminVisit(context).previewToken,
+    );
   } catch (error) {
     log("error", "admin action failed", { change: `site-${change}`, ...errorFields(error) });
     return siteRefusal(503, { error: guardMessages.unavailable });
