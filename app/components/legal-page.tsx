@@ -62,7 +62,7 @@ function ContactDetails({ phone, email }: { phone?: string; email?: string }) {
   if (!phone && !email) {
     return (
       <p className="text-lg">
-        <a href="/contact" className="text-brand-700 underline">
+        <a href="/contact" className="inline-flex min-h-11 items-center text-brand-700 underline">
           בטופס יצירת הקשר
         </a>
       </p>
