@@ -94,6 +94,38 @@ describe("a publish on one instance (SQLite)", () => {
     expect(Math.abs(drawn - built)).toBeLessThanOrEqual(16);
   });
 
+  it("lets no stranger or other site change it, by any spelling of its addresses: nothing is saved or published", async () => {
+    const versionsBefore = await versionsToRestore(server, cookie);
+    const fields = businessFields({ phone: "052-666-1234" });
+    const spellings = (path: string) => [path, `${path}.data`, `${path}/`, path.toUpperCase(), path.replace("/site", "/%73ite"), `/${path}`];
+    for (const change of [...Object.values(SITE_CHANGES), ADMIN_PAGES.site]) {
+      for (const path of spellings(change)) {
+        for (const method of ["GET", "HEAD"]) {
+          const res = await fetch(server.url + path, { method, redirect: "manual" });
+          expect({ path, method, status: res.status, done: res.headers.get("location")?.includes("done=") ?? false }).toMatchObject({ done: false });
+          expect(res.status, `${method} ${path}`).not.toBe(200);
+        }
+        const stranger = await fetch(server.url + path, {
+          method: "POST",
+          redirect: "manual",
+          headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams(fields),
+        });
+        expect(stranger.headers.get("location")?.includes("done=") ?? false, `a stranger's POST ${path}`).toBe(false);
+        const otherSite = await fetch(server.url + path, {
+          method: "POST",
+          redirect: "manual",
+          headers: { Cookie: cookie, Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams(fields),
+        });
+        expect(otherSite.headers.get("location")?.includes("done=") ?? false, `another site's POST ${path}`).toBe(false);
+      }
+    }
+    expect(await versionsToRestore(server, cookie)).toEqual(versionsBefore);
+    const screen = await (await fetch(server.url + ADMIN_PAGES.site, { headers: { Cookie: cookie } })).text();
+    expect(screen).not.toContain("052-666-1234");
+  });
+
   it("after a restart, serves the published version from its first answer", async () => {
     await publishPhone(server, cookie, "052-777-1234");
     await server.stop();
