@@ -8,6 +8,10 @@ import path from "node:path";
 import { sql } from "kysely";
 import { readinessItems } from "../lib/site-readiness.ts";
 import { publishedSettings } from "./site-settings/published.ts";
+import type { SiteSettings } from "../lib/site-settings.ts";
+
+/** The launch readiness's items in words, for the card (issue 40). */
+const siteExamples = ({ business, testimonials }: SiteSettings) => readinessItems(business, testimonials).map((item) => item.text);
 import { backupAgeSeconds, diskFreeRatio, type StatusCardData, type StatusSnapshot } from "../lib/status-warnings.ts";
 import { lastBackupRun, lastSuccessfulBackupAt } from "./backup/last-backup.ts";
 import { serverConfig } from "./config.ts";
@@ -146,7 +150,7 @@ export async function readStatusSnapshot(
       lastSuccessAt: lastSuccessAt?.toISOString() ?? null,
     },
     notices: { enabled: settings.noticesEnabled, ...queue, pushDevices },
-    siteExamples: readinessItems(publishedSettings().business, publishedSettings().testimonials).map((item) => item.text),
+    siteExamples: siteExamples(publishedSettings()),
     disk,
   };
 }
