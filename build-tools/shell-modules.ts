@@ -63,7 +63,7 @@ export const LEAD_MODULES = [
 export const PRICE_BOOK_MODULES = [
   "app/content/price-book.ts",
   "app/content/package-sizes.ts",
-  "app/lib/calculator-rates.ts",
+  "app/lib/price-inputs.ts",
   "app/lib/delivery-estimate.ts",
   "app/content/cities.ts",
 ];

@@ -5,7 +5,8 @@ import { whatsappHref } from "../lib/phone.ts";
 import { recomputedQuote } from "../content/quote-check.ts";
 import { leadChanged } from "./admin-leads/hub.ts";
 import { serverConfig } from "./config.ts";
-import { publishedSiteConfig } from "./site-settings/published.ts";
+import { publishedSettings, publishedSiteConfig } from "./site-settings/published.ts";
+import { calculatorRatesOf } from "../lib/price-inputs.ts";
 import type { Db } from "./db/database.ts";
 import { errorFields, log } from "./log.ts";
 import { isCrossSite } from "./origin.ts";
@@ -104,7 +105,7 @@ const tooMany = (kind: Kind, retryAfterSeconds: number, backTo: unknown) => {
  */
 function withServerEstimate(lead: LeadInput): LeadInput {
   if (!lead.quote) return lead;
-  const quote = recomputedQuote(lead.quote, serverConfig.pricingModel);
+  const quote = recomputedQuote(lead.quote, serverConfig.pricingModel, calculatorRatesOf(publishedSettings().prices));
   if (quote?.price !== lead.quote.price) log("info", "lead estimate recomputed", { sent: lead.quote.price, stored: quote?.price ?? null });
   return { ...lead, quote };
 }

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { blockSchema } from "./blocks.ts";
 import { defineCollection } from "./collection.ts";
-import { book, scopeNames } from "./price-book.ts";
+import { scopeNames, tierTimes } from "./price-book.ts";
 import { serviceTimes as t } from "./prices.ts";
 
 const aboutSchema = z.object({
@@ -24,7 +24,7 @@ export const about = defineCollection("app/content/about.ts", aboutSchema, {
   },
   values: [
     { title: "אמינות", text: "מה שאמרנו בטלפון הוא מה שקורה בפועל: זמן האיסוף, זמן המסירה והמחיר." },
-    { title: "מהירות", text: `כשדחוף לכם, משלוח באותו יום או אקספרס שמגיע ליעד ${scopeNames.withinCity} תוך ${book.express.withinCity!.time}.` },
+    { title: "מהירות", text: `כשדחוף לכם, משלוח באותו יום או אקספרס שמגיע ליעד ${scopeNames.withinCity} תוך ${tierTimes.express.withinCity!}.` },
     { title: "אחריות", text: "אנחנו שומרים על מה שמסרתם לנו כאילו היה שלנו." },
     { title: "שקיפות", text: "המחירון והמחשבון גלויים באתר, והמחיר הסופי נמסר לכם לפני שהשליח יוצא." },
     { title: "זמינות", text: "אפשר להזמין גם בלילה, גם בשבת וגם בחג." },

@@ -35,15 +35,15 @@ describe("defineCollection", () => {
 
 describe("prices.ts", () => {
   it("accepts the real figures", () => {
-    expect(parsePrices(priceRecords).calculatorPrices.sameCity).toBe(40);
+    expect(parsePrices(priceRecords).serviceTimes.yearsOfExperience).toBe(15);
   });
 
   it("fails with the file and field when a figure breaks its schema", () => {
     const broken = structuredClone(priceRecords) as unknown as { savings: Record<string, unknown> };
     broken.savings.total = "40-30";
     expect(() => parsePrices(broken)).toThrow("app/content/prices.ts: savings.total: the low end must come first");
-    const noPrice = structuredClone(priceRecords) as unknown as { calculatorPrices: Record<string, unknown> };
-    noPrice.calculatorPrices.minimum = -100;
-    expect(() => parsePrices(noPrice)).toThrow(/app\/content\/prices\.ts: calculatorPrices\.minimum: /);
+    const noAge = structuredClone(priceRecords) as unknown as { policy: Record<string, unknown> };
+    noAge.policy.minimumAge = -18;
+    expect(() => parsePrices(noAge)).toThrow(/app\/content\/prices\.ts: policy\.minimumAge: /);
   });
 });

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { cities } from "./cities.ts";
 import { cityPages } from "./city-pages/all-cities.ts";
 import { defineCollection } from "./collection.ts";
-import { book, scopeNames } from "./price-book.ts";
+import { perBook, scopeNames, startingPriceBook } from "./price-book.ts";
 import { serviceTimes as t } from "./prices.ts";
 
 const knownCityPage = z.string().refine((slug) => cityPages.some((c) => c.slug === slug), "no city page has this slug");
@@ -25,57 +25,64 @@ const homeSchema = z.object({
   urgent: z.object({ heading: z.string(), text: z.string().min(20) }),
 });
 
-export const home = defineCollection("app/content/home.ts", homeSchema, {
-  hero: {
-    lead: `בתוך העיר ובשעות השליחים, שליח מגיע לאיסוף תוך שעה. משלוח רגיל נמסר ${book.regular.withinCity!.time}, ${scopeNames.withinCity} וגם ${scopeNames.betweenCities}, ולאילת ${book.regular.far!.time}. אנחנו זמינים 24/7, כולל שבתות וחגים.`,
-    imageAlt: "שליח על קטנוע יוצא עם חבילה לדרך, ומאחוריו מפת הארץ עם נקודות מסירה",
-  },
-  whyChooseUs: {
-    heading: "למה לבחור בנו",
-    intro: `כבר יותר מ-${t.yearsOfExperience} שנה אנחנו מובילים חבילות, מסמכים וציוד רפואי בכל רחבי הארץ, ללקוחות פרטיים ולעסקים. מה שמנחה אותנו פשוט: להגיע מהר, לשמור על מה שמסרתם לנו ולעמוד במה שאמרנו.`,
-    points: [
-      { title: "מהירות", text: "אתם בוחרים את הקצב: משלוח רגיל, משלוח באותו יום או אקספרס." },
-      { title: "ביטחון", text: "שומרים על מה שמסרתם לנו כאילו היה שלנו, ופריט שנארז בשירות האריזה שלנו מבוטח עד הערך שהצהרתם, לפי תנאי המשלוח." },
-      { title: "שקיפות", text: "המחירון ומחשבון המחיר כאן באתר, כדי שתדעו כמה המשלוח יעלה עוד לפני שתזמינו." },
+/** The home page's copy with one price book's figures. */
+export const homeOf = perBook(({ book }) =>
+  defineCollection("app/content/home.ts", homeSchema, {
+    hero: {
+      lead: `בתוך העיר ובשעות השליחים, שליח מגיע לאיסוף תוך שעה. משלוח רגיל נמסר ${book.regular.withinCity!.time}, ${scopeNames.withinCity} וגם ${scopeNames.betweenCities}, ולאילת ${book.regular.far!.time}. אנחנו זמינים 24/7, כולל שבתות וחגים.`,
+      imageAlt: "שליח על קטנוע יוצא עם חבילה לדרך, ומאחוריו מפת הארץ עם נקודות מסירה",
+    },
+    whyChooseUs: {
+      heading: "למה לבחור בנו",
+      intro: `כבר יותר מ-${t.yearsOfExperience} שנה אנחנו מובילים חבילות, מסמכים וציוד רפואי בכל רחבי הארץ, ללקוחות פרטיים ולעסקים. מה שמנחה אותנו פשוט: להגיע מהר, לשמור על מה שמסרתם לנו ולעמוד במה שאמרנו.`,
+      points: [
+        { title: "מהירות", text: "אתם בוחרים את הקצב: משלוח רגיל, משלוח באותו יום או אקספרס." },
+        { title: "ביטחון", text: "שומרים על מה שמסרתם לנו כאילו היה שלנו, ופריט שנארז בשירות האריזה שלנו מבוטח עד הערך שהצהרתם, לפי תנאי המשלוח." },
+        { title: "שקיפות", text: "המחירון ומחשבון המחיר כאן באתר, כדי שתדעו כמה המשלוח יעלה עוד לפני שתזמינו." },
+      ],
+      imageAlt: "חבילה ארוזה עם מגן וסימן וי, ולידה שעון ומפה: משלוח מהיר ובטוח",
+    },
+    featuredCitySlugs: ["tel-aviv", "jerusalem", "haifa", "beer-sheva"],
+    moreCityIds: [
+      "kiryat-shmona",
+      "nahariya",
+      "karmiel",
+      "akko",
+      "tiberias",
+      "afula",
+      "hadera",
+      "kfar-saba",
+      "raanana",
+      "herzliya",
+      "ramat-gan",
+      "holon",
+      "bat-yam",
+      "modiin",
+      "rehovot",
+      "ashkelon",
+      "dimona",
+      "eilat",
     ],
-    imageAlt: "חבילה ארוזה עם מגן וסימן וי, ולידה שעון ומפה: משלוח מהיר ובטוח",
-  },
-  featuredCitySlugs: ["tel-aviv", "jerusalem", "haifa", "beer-sheva"],
-  moreCityIds: [
-    "kiryat-shmona",
-    "nahariya",
-    "karmiel",
-    "akko",
-    "tiberias",
-    "afula",
-    "hadera",
-    "kfar-saba",
-    "raanana",
-    "herzliya",
-    "ramat-gan",
-    "holon",
-    "bat-yam",
-    "modiin",
-    "rehovot",
-    "ashkelon",
-    "dimona",
-    "eilat",
-  ],
-  benefits: [
-    { title: "שליח לאיסוף תוך שעה", text: "בתוך העיר ובשעות השליחים: הזמנתם, והשליח כבר בדרך לכתובת האיסוף." },
-    { title: "משלוח באותו יום", text: `דחוף, אבל לא עד כדי אקספרס? בתוך העיר המשלוח מגיע ${book.sameDay.withinCity!.time}, ובמחיר נמוך יותר.` },
-    { title: "ציוד רפואי בבקרת טמפרטורה", text: "שינוע תרופות וציוד רפואי בטמפרטורה הנכונה לכל פריט, בקירור או בהקפאה." },
-    { title: "חשבונית חודשית לעסקים", text: "עסקים ששולחים איתנו באופן קבוע מקבלים חשבונית חודשית מרוכזת." },
-    { title: "שירות אריזה", text: `אין לכם חומרי אריזה? נארוז בשבילכם ב-${book.extras.packaging} ₪.` },
-    { title: `יותר מ-${t.yearsOfExperience} שנות ניסיון`, text: "מכירים את הדרכים, את הערים ואת מה שכל משלוח צריך." },
-  ],
-  testimonials: [
-    { name: "מיכל", place: "תל אביב", quote: "הזמנתי שליח בבוקר למסמכים דחופים לירושלים, והם נמסרו עוד לפני הצהריים. שירות אדיב וזמין." },
-    { name: "אבי", place: "חיפה", quote: "אנחנו שולחים איתם סחורה ללקוחות בכל הארץ. המחירים ברורים מראש, והשליחים מגיעים בזמן." },
-    { name: "רונית", place: "באר שבע", quote: "הייתי צריכה להעביר תרופה בקירור במוצאי שבת. ענו לי מיד, והשליח הגיע עוד באותו ערב." },
-  ],
-  urgent: {
-    heading: "צריכים משלוח דחוף?",
-    text: `התקשרו עכשיו: משלוח אקספרס ${scopeNames.withinCity} מגיע ליעד תוך ${book.express.withinCity!.time}, גם בשבת ובחג.`,
-  },
-});
+    benefits: [
+      { title: "שליח לאיסוף תוך שעה", text: "בתוך העיר ובשעות השליחים: הזמנתם, והשליח כבר בדרך לכתובת האיסוף." },
+      { title: "משלוח באותו יום", text: `דחוף, אבל לא עד כדי אקספרס? בתוך העיר המשלוח מגיע ${book.sameDay.withinCity!.time}, ובמחיר נמוך יותר.` },
+      { title: "ציוד רפואי בבקרת טמפרטורה", text: "שינוע תרופות וציוד רפואי בטמפרטורה הנכונה לכל פריט, בקירור או בהקפאה." },
+      { title: "חשבונית חודשית לעסקים", text: "עסקים ששולחים איתנו באופן קבוע מקבלים חשבונית חודשית מרוכזת." },
+      { title: "שירות אריזה", text: `אין לכם חומרי אריזה? נארוז בשבילכם ב-${book.extras.packaging} ₪.` },
+      { title: `יותר מ-${t.yearsOfExperience} שנות ניסיון`, text: "מכירים את הדרכים, את הערים ואת מה שכל משלוח צריך." },
+    ],
+    testimonials: [
+      { name: "מיכל", place: "תל אביב", quote: "הזמנתי שליח בבוקר למסמכים דחופים לירושלים, והם נמסרו עוד לפני הצהריים. שירות אדיב וזמין." },
+      { name: "אבי", place: "חיפה", quote: "אנחנו שולחים איתם סחורה ללקוחות בכל הארץ. המחירים ברורים מראש, והשליחים מגיעים בזמן." },
+      { name: "רונית", place: "באר שבע", quote: "הייתי צריכה להעביר תרופה בקירור במוצאי שבת. ענו לי מיד, והשליח הגיע עוד באותו ערב." },
+    ],
+    urgent: {
+      heading: "צריכים משלוח דחוף?",
+      text: `התקשרו עכשיו: משלוח אקספרס ${scopeNames.withinCity} מגיע ליעד תוך ${book.express.withinCity!.time}, גם בשבת ובחג.`,
+    },
+  }),
+);
+
+export type HomeCopy = ReturnType<typeof homeOf>;
+/** The installation's copy: its testimonials are the starting examples (figures come per page from `homeOf`). */
+export const startingHome: HomeCopy = homeOf(startingPriceBook);

@@ -2,13 +2,13 @@
  * /llms.txt (https://llmstxt.org): the site in one Markdown file for language models and AI
  * assistants: an H1 with the company, a blockquote summary, then H2 sections of link lists
  * (services, areas, prices, blog, contact). Built from the same content records and price source
- * as the pages (this folder), so it cannot drift from them. Pure: the page records come in
- * through ./llms-input.ts, the figures from the price source itself.
+ * as the pages (this folder), so it cannot drift from them. Pure: the page records and the
+ * published price book come in through ./llms-input.ts.
  */
-import { calculatorPrices } from "./prices.ts";
-import { documents, extras, scopeNames, scopeOrder, shekelRange, speedNames, speedOrder, tier, timeClaim, VAT_NOTE } from "./price-book.ts";
+import { scopeNames, scopeOrder, shekelRange, speedNames, speedOrder, timeClaim, VAT_NOTE, type PriceBook } from "./price-book.ts";
 import type { PricingModel } from "../lib/delivery-estimate.ts";
 import { telHref, whatsappHref } from "../lib/phone.ts";
+import { PER_AIR_KM, ROAD_FACTOR } from "../lib/price-inputs.ts";
 import { courierHours, openingHours, type SiteConfig } from "../lib/business-details.ts";
 
 interface LlmsPage {
@@ -33,8 +33,8 @@ export interface LlmsInput {
   optional: readonly LlmsPage[];
   /** The calculator's place names by id (cities.ts), for the fixed pairs and destinations. */
   placeName: (id: string) => string;
-  /** The calculator's package sizes, for the multipliers. */
-  sizes: readonly { name: string; description: string; multiplier: number }[];
+  /** The published price book: the tiers, documents, extras and the calculator's rates. */
+  prices: PriceBook;
 }
 
 /** Text that sits inside a Markdown link label or after it: no brackets, no line breaks. */
@@ -48,6 +48,7 @@ function link(site: SiteConfig, page: LlmsPage, notes = page.description): strin
 
 function priceLines(input: LlmsInput): string[] {
   const { site, pricing } = input;
+  const { tier, documents, extras, rates: c, bands } = input.prices;
   const at = (title: string, notes: string) => link(site, { path: pricing.path, title }, notes);
   const tierLines = speedOrder.flatMap((speed) =>
     scopeOrder.flatMap((scope) => {
@@ -61,14 +62,13 @@ function priceLines(input: LlmsInput): string[] {
     at("שליחת מסמכים", `${scopeNames.withinCity}: ${documents.map((d) => `${d.kind}, ${speedNames[d.speed]}: ${shekels(d.from)}`).join("; ")}`),
     at("תוספות", `אריזה ${shekels(extras.packaging)}, אישור מסירה ${shekels(extras.deliveryConfirmation)}, איסוף נוסף ${shekels(extras.extraPickup)}`),
   ];
-  const c = calculatorPrices;
-  const sizes = input.sizes.map((size) => `${size.name} (${size.description}) x${size.multiplier}`).join(", ");
+  const sizes = bands.map((size) => `${size.name} (${size.description}) x${size.multiplier}`).join(", ");
   const calculator =
     input.pricingModel === "distance"
-      ? `הערכה: מרחק בקו אווירי בק״מ x ${c.perAirKm} ₪ x מכפיל גודל, לפחות ${shekels(c.minimum)}`
+      ? `הערכה: מרחק בקו אווירי בק״מ x ${PER_AIR_KM} ₪ x מכפיל גודל, לפחות ${shekels(c.minimum)}`
       : `הערכה: באותה עיר ${shekels(c.sameCity)}; ${c.fixedPairs
           .map(([a, b, price]) => `${input.placeName(a)}-${input.placeName(b)} ${shekels(price)}`)
-          .join(", ")}; בין ערים אחרות ${c.perRoadKm} ₪ לק״מ כביש משוער (קו אווירי x ${c.roadFactor}), לפחות ${shekels(c.minimum)}`;
+          .join(", ")}; בין ערים אחרות ${c.perRoadKm} ₪ לק״מ כביש משוער (קו אווירי x ${ROAD_FACTOR}), לפחות ${shekels(c.minimum)}`;
   lines.push(
     link(
       site,

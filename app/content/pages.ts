@@ -10,8 +10,8 @@ import { articles } from "./blog/articles.ts";
 import { cityPages } from "./city-pages/all-cities.ts";
 import { defineCollection } from "./collection.ts";
 import { pageRecordSchema, toLink, type PageLink, type PageRecord } from "./page-schema.ts";
-import { book } from "./price-book.ts";
-import { services } from "./services.ts";
+import { startingPriceBook, tierTimes } from "./price-book.ts";
+import { servicesOf } from "./services.ts";
 import { claims } from "./city-pages/lib/phrases.ts";
 import { BLOG_LABEL, HOME_LABEL } from "../lib/breadcrumb-trail.ts";
 import { canonicalPath } from "../lib/canonical-path.ts";
@@ -25,11 +25,12 @@ export const homePage = defineCollection(FILE, pageRecordSchema.extend({ kind: z
   kind: "home",
   label: HOME_LABEL,
   title: "שליחויות מהירות בכל הארץ",
-  description: `חברת שליחויות ארצית: משלוח רגיל ${book.regular.withinCity!.time} בתוך העיר ובין ערים, משלוחים בין-עירוניים, ציוד רפואי ומסמכים. המחירים כוללים מע״מ.`,
+  description: `חברת שליחויות ארצית: משלוח רגיל ${tierTimes.regular.withinCity!} בתוך העיר ובין ערים, משלוחים בין-עירוניים, ציוד רפואי ומסמכים. המחירים כוללים מע״מ.`,
   keywords: ["שליחויות", "חברת שליחויות", "משלוחים", "שליח עד הבית"],
 });
 
-export const servicePages: PageRecord[] = services.map(({ path, kind, label, title, description, keywords }) => ({
+/** The service pages' records, for routes, links and the sitemap; a service page's own head is drawn with the published prices (routes/service.tsx). */
+export const servicePages: PageRecord[] = servicesOf(startingPriceBook).map(({ path, kind, label, title, description, keywords }) => ({
   path,
   kind,
   label,
@@ -151,6 +152,6 @@ export function siteNavigation(): SiteNavigation {
     privacy: toLink(pageAt("/privacy")),
     terms: toLink(pageAt("/terms")),
     breadcrumbLabels,
-    footerBlurb: `חברת שליחויות ארצית עם ${claims.experience}: משלוח רגיל ${book.regular.withinCity!.time} בתוך העיר ובין ערים, ציוד רפואי ומסמכים.`,
+    footerBlurb: `חברת שליחויות ארצית עם ${claims.experience}: משלוח רגיל ${tierTimes.regular.withinCity!} בתוך העיר ובין ערים, ציוד רפואי ומסמכים.`,
   };
 }

@@ -1,14 +1,12 @@
 /**
  * The figures that are not prices (docs/product.md#figures): article claims, service times, packing,
- * temperatures, policy, and the calculator's rates. The prices themselves are the price book,
+ * temperatures and policy. The prices themselves, the calculator's rates among them, are the price book,
  * ./price-book.ts, which every table, claim and discount reads (docs/decisions/036-price-book.md).
  * Checked by zod when the module loads (app/content/collection.ts): a bad figure fails the build.
  */
 import { z } from "zod";
-import { calculatorRates } from "../lib/calculator-rates.ts";
 import { defineCollection } from "./collection.ts";
 
-const shekels = z.number().int().positive();
 /** "1-2", "30-40": a range of whole numbers, low before high. */
 const range = z
   .string()
@@ -18,7 +16,6 @@ const range = z
     return low! < high!;
   }, "the low end must come first");
 const percent = z.number().int().min(1).max(100);
-const cityId = z.string().regex(/^[a-z]+(-[a-z]+)*$/, "expected a calculator city id such as tel-aviv");
 
 const pricesSchema = z.object({
   savings: z.object({
@@ -46,14 +43,6 @@ const pricesSchema = z.object({
   }),
   /** Days the leads are kept (the privacy policy's 7 years) and the minimum age of a customer. */
   policy: z.object({ retentionYears: z.number().int().positive(), minimumAge: z.number().int().positive() }),
-  calculatorPrices: z.object({
-    sameCity: shekels,
-    minimum: shekels,
-    roadFactor: z.number().min(1),
-    perRoadKm: z.number().positive(),
-    perAirKm: z.number().positive(),
-    fixedPairs: z.array(z.tuple([cityId, cityId, shekels])),
-  }),
 });
 
 export type Prices = z.output<typeof pricesSchema>;
@@ -84,13 +73,10 @@ export const priceRecords: z.input<typeof pricesSchema> = {
 
   /** The privacy policy: leads are kept 7 years; the service is for adults (18+). */
   policy: { retentionYears: 7, minimumAge: 18 },
-
-  /** The calculator (docs/decisions/004-pricing.md): its own plain module, for the browser. */
-  calculatorPrices: calculatorRates,
 };
 
 export function parsePrices(records: unknown): Prices {
   return defineCollection("app/content/prices.ts", pricesSchema, records as z.input<typeof pricesSchema>);
 }
 
-export const { savings, serviceTimes, packing, medicalTemperatures, policy, calculatorPrices } = parsePrices(priceRecords);
+export const { savings, serviceTimes, packing, medicalTemperatures, policy } = parsePrices(priceRecords);

@@ -1,7 +1,7 @@
 /** The imperative price-estimate tool: the calculator's own code, for agents (docs/decisions/014). */
 import { cities, NOT_LISTED_CITY_ID, type City } from "./cities.ts";
 import { packageSizes, type PackageSize } from "./package-sizes.ts";
-import { estimate, type PricingModel } from "../lib/delivery-estimate.ts";
+import { estimate, type CalculatorRates, type PricingModel } from "../lib/delivery-estimate.ts";
 import type { ModelContextTool } from "../lib/webmcp.ts";
 
 export const PRICE_TOOL_NAME = "estimate_delivery_price";
@@ -42,15 +42,15 @@ export type PriceToolResult =
     }
   | { error: string };
 
-/** The calculator's estimate for an agent: the same code as the page's calculator. */
-export function priceForAgent(pricingModel: PricingModel, input: Record<string, unknown>): PriceToolResult {
+/** The calculator's estimate for an agent: the same code and the same published rates as the page's calculator. */
+export function priceForAgent(pricingModel: PricingModel, rates: CalculatorRates, input: Record<string, unknown>): PriceToolResult {
   const origin = findCity(input.origin);
   const destination = findCity(input.destination);
   const size = findSize(input.size);
   if (!origin) return { error: `Unknown origin city: ${String(input.origin)}. Use one of the ids in the schema.` };
   if (!destination) return { error: `Unknown destination city: ${String(input.destination)}. Use one of the ids in the schema.` };
   if (!size) return { error: `Unknown package size: ${String(input.size)}. Use small, medium or large.` };
-  const result = estimate(pricingModel, origin, destination, size.multiplier);
+  const result = estimate(rates, pricingModel, origin, destination, size.id);
   if (!result) return { error: "No estimate for this pair: ask the company for a quote (see /contact)." };
   return {
     origin: origin.name,
@@ -63,7 +63,7 @@ export function priceForAgent(pricingModel: PricingModel, input: Record<string, 
   };
 }
 
-export function priceEstimateTool(pricingModel: PricingModel): ModelContextTool {
+export function priceEstimateTool(pricingModel: PricingModel, rates: CalculatorRates): ModelContextTool {
   const cityList = selectableCities.map((c) => `${c.id} (${c.name})`).join(", ");
   const city = (role: string) => ({
     type: "string",
@@ -87,6 +87,6 @@ export function priceEstimateTool(pricingModel: PricingModel): ModelContextTool 
       required: ["origin", "destination"],
     },
     annotations: { readOnlyHint: true },
-    execute: (input) => priceForAgent(pricingModel, input ?? {}),
+    execute: (input) => priceForAgent(pricingModel, rates, input ?? {}),
   };
 }

@@ -10,16 +10,15 @@
  *                                road km = round(great-circle km x 1.25)
  * The distance model, PRICING_MODEL=distance:
  *   round(max(50, km x 3.45 x multiplier)), km = round(great-circle km); no price for the same city.
+ * The rates are the published price book's (app/lib/price-inputs.ts): the page's loader hands them over.
  * In both, a place without coordinates (the "my city is not listed" option, 0,0) gets no price.
  */
 
-// The plain rates (checked with the rest of prices.ts at build time): no checking code in the browser.
-import { calculatorRates } from "./calculator-rates.ts";
+import { PER_AIR_KM, ROAD_FACTOR, type CalculatorRates, type PackageSizeId } from "./price-inputs.ts";
+
+export type { CalculatorRates, PackageSizeId } from "./price-inputs.ts";
 
 export type PricingModel = "table" | "distance";
-
-/** The calculator's package size classes; their names and multipliers are content (app/content/package-sizes.ts). */
-export type PackageSizeId = "small" | "medium" | "large";
 
 /** Anything with a key and coordinates; cities from app/content/cities.ts fit. */
 export interface Place {
@@ -34,21 +33,6 @@ export interface Estimate {
   /** Whole shekels. */
   price: number;
 }
-
-const SAME_CITY_PRICE = calculatorRates.sameCity;
-const MINIMUM_PRICE = calculatorRates.minimum;
-/** Table model: great-circle km to an estimated road km. */
-const ROAD_FACTOR = calculatorRates.roadFactor;
-/** Table model: shekels per estimated road km. */
-const SHEKELS_PER_ROAD_KM = calculatorRates.perRoadKm;
-/** Distance model: shekels per great-circle km. */
-const SHEKELS_PER_KM_DISTANCE_MODEL = calculatorRates.perAirKm;
-
-/**
- * The fixed city-pair prices, small package, shekels. Only the four known values: the
- * table covers more pairs, but their prices are not known, so they use the fallback.
- */
-export const FIXED_PAIR_PRICES = calculatorRates.fixedPairs;
 
 const EARTH_RADIUS_KM = 6371;
 
@@ -71,8 +55,8 @@ export function greatCircleKm(a: Pick<Place, "lat" | "lng">, b: Pick<Place, "lat
 }
 
 /** The fixed price for a pair, looked up in either direction; undefined when the pair is not in the table. */
-export function fixedPairPrice(fromId: string, toId: string): number | undefined {
-  const row = FIXED_PAIR_PRICES.find(([a, b]) => (a === fromId && b === toId) || (a === toId && b === fromId));
+export function fixedPairPrice(rates: CalculatorRates, fromId: string, toId: string): number | undefined {
+  const row = rates.fixedPairs.find(([a, b]) => (a === fromId && b === toId) || (a === toId && b === fromId));
   return row?.[2];
 }
 
@@ -82,26 +66,27 @@ function hasCoordinates(place: Pick<Place, "lat" | "lng">): boolean {
 }
 
 /** The table model: fixed pair prices, else estimated road distance. */
-export function estimateByTable(from: Place, to: Place, multiplier: number): Estimate | null {
+export function estimateByTable(rates: CalculatorRates, from: Place, to: Place, multiplier: number): Estimate | null {
   if (!hasCoordinates(from) || !hasCoordinates(to)) return null;
-  if (from.id === to.id) return { distanceKm: 0, price: roundWhole(SAME_CITY_PRICE * multiplier) };
+  if (from.id === to.id) return { distanceKm: 0, price: roundWhole(rates.sameCity * multiplier) };
   const roadKm = roundWhole(greatCircleKm(from, to) * ROAD_FACTOR);
-  const fixed = fixedPairPrice(from.id, to.id);
-  const base = fixed ?? Math.max(MINIMUM_PRICE, roadKm * SHEKELS_PER_ROAD_KM);
+  const fixed = fixedPairPrice(rates, from.id, to.id);
+  const base = fixed ?? Math.max(rates.minimum, roadKm * rates.perRoadKm);
   return { distanceKm: roadKm, price: roundWhole(base * multiplier) };
 }
 
 /** The distance model: great-circle distance x 3.45 x multiplier, at least 50; no price for the same city. */
-export function estimateByDistance(from: Place, to: Place, multiplier: number): Estimate | null {
+export function estimateByDistance(rates: CalculatorRates, from: Place, to: Place, multiplier: number): Estimate | null {
   if (!hasCoordinates(from) || !hasCoordinates(to) || from.id === to.id) return null;
   const km = roundWhole(greatCircleKm(from, to));
   if (km <= 0) return null;
-  return { distanceKm: km, price: roundWhole(Math.max(MINIMUM_PRICE, km * SHEKELS_PER_KM_DISTANCE_MODEL * multiplier)) };
+  return { distanceKm: km, price: roundWhole(Math.max(rates.minimum, km * PER_AIR_KM * multiplier)) };
 }
 
 /** The estimate under the configured model, or null when no price can be computed. */
-export function estimate(model: PricingModel, from: Place, to: Place, multiplier: number): Estimate | null {
-  return model === "distance" ? estimateByDistance(from, to, multiplier) : estimateByTable(from, to, multiplier);
+export function estimate(rates: CalculatorRates, model: PricingModel, from: Place, to: Place, size: PackageSizeId): Estimate | null {
+  const multiplier = rates.multipliers[size];
+  return model === "distance" ? estimateByDistance(rates, from, to, multiplier) : estimateByTable(rates, from, to, multiplier);
 }
 
 export function isPricingModel(value: unknown): value is PricingModel {

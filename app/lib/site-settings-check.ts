@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { phoneForSpreadsheet, toInternationalDigits } from "./phone.ts";
+import { isRange, priceFieldGroups, startingPrices, type PriceField, type PriceInputs, type PriceRange, type PriceUnit } from "./price-inputs.ts";
 import {
   businessFieldLabels,
   NOTICE_TEXT_MAX,
@@ -198,10 +199,81 @@ export function checkTestimonials(form: FormData, examples: readonly Testimonial
   return { ok: true, value: kept };
 }
 
+/** The most a single figure may be: above it, a typo (an extra zero or three), not a price. */
+export const PRICE_MAX = 100_000;
+
+/** What each unit accepts, and the sentence that says so. */
+const units: Record<PriceUnit, { valid: (n: number) => boolean; rule: string }> = {
+  shekels: { valid: (n) => Number.isInteger(n) && n >= 1 && n <= PRICE_MAX, rule: "מספר שלם של שקלים, בין 1 ל-100,000" },
+  percent: { valid: (n) => Number.isInteger(n) && n >= 1 && n <= 90, rule: "אחוז שלם, בין 1 ל-90" },
+  times: { valid: (n) => n > 1 && n <= 5 && Math.round(n * 100) === n * 100, rule: "מכפיל בין 1 ל-5, עד שתי ספרות אחרי הנקודה, למשל 1.3" },
+};
+/** The price per road km is a fraction of a shekel or a few: its own rule. */
+const perRoadKmRule = { valid: (n: number) => n > 0 && n <= 50 && Math.round(n * 100) === n * 100, rule: "מספר בין 0.01 ל-50, למשל 1 או 1.2" };
+
+const figureOf = (value: string): number | null => {
+  const trimmed = value.trim().replace(/[₪%\s]/g, "");
+  return /^\d{1,7}(\.\d{1,2})?$/.test(trimmed) ? Number(trimmed) : null;
+};
+
+/**
+ * The prices as posted: each scalar as `name`, each range as `name-low` and `name-high`; every figure
+ * checked for its unit, every range low to high, the heavier band dearer. The price book's own
+ * invariants (app/content/price-book.ts `priceBookProblem`) are checked by the save after this.
+ */
+export function checkPrices(form: FormData): SectionCheck<"prices"> {
+  const values: Record<string, string> = {};
+  const prices: Record<string, number | PriceRange> = {};
+  const fields = priceFieldGroups.flatMap((g) => g.fields);
+  for (const { name } of fields) {
+    const sample = startingPrices[name];
+    for (const key of isRange(sample) ? [`${name}-low`, `${name}-high`] : [name]) values[key] = text(form, key).slice(0, 40);
+  }
+  for (const { name, label, unit } of fields) {
+    const { valid, rule } = name === "perRoadKm" ? perRoadKmRule : units[unit];
+    const read = (key: string, end?: string): number | { field: string; message: string } => {
+      const n = figureOf(values[key]!);
+      if (values[key]!.trim() === "") return { field: key, message: `${label}${end ?? ""}: שדה חובה.` };
+      return n !== null && valid(n) ? n : { field: key, message: `${label}${end ?? ""}: ${rule}.` };
+    };
+    if (isRange(startingPrices[name])) {
+      const low = read(`${name}-low`, " (מ־)");
+      if (typeof low !== "number") return { ok: false, ...low, values };
+      const high = read(`${name}-high`, " (עד)");
+      if (typeof high !== "number") return { ok: false, ...high, values };
+      if (low > high) return { ok: false, field: `${name}-low`, message: `${label}: המחיר "מ־" (${low}) גבוה מהמחיר "עד" (${high}).`, values };
+      prices[name] = { low, high };
+    } else {
+      const n = read(name);
+      if (typeof n !== "number") return { ok: false, ...n, values };
+      prices[name] = n;
+    }
+  }
+  const value = prices as unknown as PriceInputs;
+  if (value.multiplierLarge < value.multiplierMedium)
+    return { ok: false, field: "multiplierLarge", message: "חבילה גדולה: המכפיל שלה לא יכול להיות קטן מזה של חבילה בינונית.", values };
+  return { ok: true, value };
+}
+
+const storedPrices = z.custom<PriceInputs>((raw) => {
+  if (typeof raw !== "object" || raw === null) return false;
+  const form = new FormData();
+  for (const [name, value] of Object.entries(raw as Record<PriceField, unknown>)) {
+    if (typeof value === "number") form.set(name, String(value));
+    else if (typeof value === "object" && value !== null) {
+      const { low, high } = value as PriceRange;
+      form.set(`${name}-low`, String(low));
+      form.set(`${name}-high`, String(high));
+    }
+  }
+  return checkPrices(form).ok;
+});
+
 const storedSchema = z.object({
   business: businessSchema,
   notice: noticeSchema.nullable(),
   testimonials: z.array(storedTestimonial).min(1).max(TESTIMONIALS_MAX),
+  prices: storedPrices,
 });
 
 /**
@@ -211,7 +283,7 @@ const storedSchema = z.object({
 export function parseStoredSettings(json: string, starting: SiteSettings): SiteSettings | null {
   try {
     const raw = JSON.parse(json) as Partial<Record<keyof SiteSettings, unknown>>;
-    const whole = { business: raw.business, notice: raw.notice ?? null, testimonials: raw.testimonials ?? starting.testimonials };
+    const whole = { business: raw.business, notice: raw.notice ?? null, testimonials: raw.testimonials ?? starting.testimonials, prices: typeof raw.prices === "object" && raw.prices !== null ? { ...starting.prices, ...raw.prices } : starting.prices };
     const parsed = storedSchema.safeParse(whole);
     return parsed.success ? parsed.data : null;
   } catch {

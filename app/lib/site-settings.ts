@@ -1,10 +1,11 @@
 /**
  * The site's facts the owner edits in the admin (docs/decisions/066-the-owner-edits-the-sites-facts.md):
- * the business details and a notice, as one document. A published version of it is what every
+ * the business details, a notice, the testimonials and the prices (decision 067), as one document. A published version of it is what every
  * public page, JSON-LD and /llms.txt read; the environment's values are the first start's.
  * Pure: the words, the defaults, what changed between two versions, and what still shows an example.
  */
 import { type SiteConfig } from "./business-details.ts";
+import { PRICE_FIELDS, priceFieldLabels, priceText, startingPrices, type PriceInputs } from "./price-inputs.ts";
 
 export interface BusinessDetails {
   brandName: string;
@@ -43,15 +44,17 @@ export interface SiteSettings {
   business: BusinessDetails;
   notice: SiteNotice | null;
   testimonials: Testimonial[];
+  prices: PriceInputs;
 }
 
 export type SiteSection = keyof SiteSettings;
-export const SITE_SECTIONS: readonly SiteSection[] = ["business", "notice", "testimonials"];
+export const SITE_SECTIONS: readonly SiteSection[] = ["business", "prices", "notice", "testimonials"];
 
 export const sectionTitles: Record<SiteSection, string> = {
   business: "פרטי העסק",
   notice: "הודעה באתר",
   testimonials: "המלצות בדף הבית",
+  prices: "מחירים",
 };
 
 export const businessFieldLabels: Record<keyof BusinessDetails, string> = {
@@ -87,7 +90,7 @@ export const exampleTestimonials = (examples: ReadonlyArray<{ quote: string; nam
   examples.map(({ quote, name, place }) => ({ quote, name, place, date: "", consent: false }));
 
 /** The settings the environment and the code give (the first start's, until the owner publishes his own). */
-export function settingsFromConfig(site: SiteConfig, testimonials: Testimonial[] = []): SiteSettings {
+export function settingsFromConfig(site: SiteConfig, testimonials: Testimonial[] = [], prices: PriceInputs = startingPrices): SiteSettings {
   return {
     business: {
       brandName: site.brandName,
@@ -101,6 +104,7 @@ export function settingsFromConfig(site: SiteConfig, testimonials: Testimonial[]
     },
     notice: null,
     testimonials,
+    prices,
   };
 }
 
@@ -130,6 +134,11 @@ export function describeChanges(before: SiteSettings, after: SiteSettings): stri
     const was = before.business[field];
     const now = after.business[field];
     if (was !== now) lines.push(`${businessFieldLabels[field]}: ${shown(was)} ← ${shown(now)}`);
+  }
+  for (const field of PRICE_FIELDS) {
+    const was = before.prices[field];
+    const now = after.prices[field];
+    if (JSON.stringify(was) !== JSON.stringify(now)) lines.push(`${sectionTitles.prices}, ${priceFieldLabels[field]}: ${priceText(field, was)} ← ${priceText(field, now)}`);
   }
   const noticeText = (n: SiteNotice | null) => (n ? `"${n.text}" (${n.from} עד ${n.to})` : "(אין)");
   if (JSON.stringify(before.notice) !== JSON.stringify(after.notice))

@@ -5,15 +5,16 @@ import { PageHeader } from "../components/page/page-header.tsx";
 import { TextCards, TitledSection } from "../components/page/section.tsx";
 import { about } from "../content/about.ts";
 import { pageAt } from "../content/pages.ts";
-import { services } from "../content/services.ts";
+import { pricesForRequest } from "../.server/site-settings/for-request.ts";
+import { servicesOf } from "../content/services.ts";
 import { organizationJsonLd, pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { Bidi } from "../components/bidi.tsx";
 
-export function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   return {
     page: pageAt("/about"),
     about,
-    services: services.map((s) => ({ path: s.path, label: s.label, text: s.cardText })),
+    services: servicesOf(await pricesForRequest(request)).map((s) => ({ path: s.path, label: s.label, text: s.cardText })),
   };
 }
 

@@ -4,12 +4,13 @@ import type { Route } from "./+types/blog-article.ts";
 import { ArticleBody } from "../components/blog/article-body.tsx";
 import { ArticleByline, ArticleCard, ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH, toCard } from "../components/blog/article-card.tsx";
 import { ContactSection } from "../components/contact-section.tsx";
-import { articleBySlug } from "../content/blog/articles.ts";
+import { pricesForRequest } from "../.server/site-settings/for-request.ts";
+import { articleBySlug, articles } from "../content/blog/articles.ts";
 import { blogPostingJsonLd, pageMeta, siteFromMatches } from "../lib/seo.ts";
 
 // Runs at build time for the six articles (pre-rendered) and on request for any other slug (404).
-export function loader({ params }: Route.LoaderArgs) {
-  const found = articleBySlug(params.slug);
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const found = articleBySlug(params.slug, await pricesForRequest(request));
   if (!found) {
     log("warn", "not found", { path: `/blog/${params.slug}` });
     throw data(null, { status: 404 });
@@ -18,7 +19,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return {
     article: { ...toCard(article), label: article.label, description: article.description, keywords: article.keywords },
     html,
-    related: article.related.map((slug) => toCard(articleBySlug(slug)!.article)),
+    related: article.related.map((slug) => toCard(articles.find((a) => a.slug === slug)!)),
   };
 }
 

@@ -5,14 +5,15 @@ import { cityPages } from "../content/city-pages/all-cities.ts";
 import { cityRecordAt } from "../content/city-pages/lib/records.server.ts";
 import { cityView } from "../content/city-pages/lib/view.ts";
 import { servicePages } from "../content/pages.ts";
+import { pricesForRequest } from "../.server/site-settings/for-request.ts";
 import { faqPageJsonLd, pageMeta, serviceJsonLd, siteFromMatches } from "../lib/seo.ts";
 
 // One module serves every /shipping-<slug> path (routes.ts); the request path picks the city.
-// Runs at build time: the pages are pre-rendered.
-export function loader({ url }: Route.LoaderArgs) {
+// Runs at build time (the pages are pre-rendered), and again when the owner publishes his prices.
+export async function loader({ url, request }: Route.LoaderArgs) {
   const record = cityRecordAt(url.pathname);
   if (!record) throw data(null, { status: 404 });
-  return cityView(record, cityPages, servicePages);
+  return cityView(record, cityPages, servicePages, await pricesForRequest(request));
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -1,13 +1,14 @@
 import type { Route } from "./+types/faq.ts";
 import { ContactButtons } from "../components/page/contact-buttons.tsx";
 import { PageHeader } from "../components/page/page-header.tsx";
-import { faq } from "../content/faq.ts";
+import { pricesForRequest } from "../.server/site-settings/for-request.ts";
+import { faqOf } from "../content/faq.ts";
 import { pageAt } from "../content/pages.ts";
 import { faqPageJsonLd, pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { Bidi } from "../components/bidi.tsx";
 
-export function loader() {
-  return { page: pageAt("/faq"), faq };
+export async function loader({ request }: Route.LoaderArgs) {
+  return { page: pageAt("/faq"), faq: faqOf(await pricesForRequest(request)) };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

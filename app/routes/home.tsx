@@ -3,6 +3,7 @@ import type { Route } from "./+types/home.ts";
 import { serverConfig } from "../.server/config.ts";
 import { staticMarkup } from "../.server/static-markup.tsx";
 import { settingsForRequest } from "../.server/site-settings/for-request.ts";
+import { priceBookOf } from "../content/price-book.ts";
 import { DeliveryCalculator } from "../components/calculator/delivery-calculator.tsx";
 import { ContactSection } from "../components/contact-section.tsx";
 import { HomeHighlights } from "../components/home/home-sections.tsx";
@@ -12,20 +13,22 @@ import { ContactButtons } from "../components/page/contact-buttons.tsx";
 import { buttonSizes, LinkButton } from "../components/ui/button.tsx";
 import { TitledSection } from "../components/page/section.tsx";
 import { cityById } from "../content/cities.ts";
-import { home } from "../content/home.ts";
+import { homeOf } from "../content/home.ts";
 import { cityPages } from "../content/city-pages/all-cities.ts";
 import { homePage, pageAt } from "../content/pages.ts";
-import { services } from "../content/services.ts";
+import { servicesOf } from "../content/services.ts";
 import { organizationJsonLd, pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { Bidi } from "../components/bidi.tsx";
 
 // Runs at build time (the page is pre-rendered), and again when the owner publishes (decision 066:
-// the testimonials are his); PRICING_MODEL is a build-time variable.
+// the testimonials and the prices are his); PRICING_MODEL is a build-time variable.
 export async function loader({ request }: Route.LoaderArgs) {
   const { settings } = await settingsForRequest(request);
+  const prices = priceBookOf(settings.prices);
+  const home = homeOf(prices);
   const pricing = pageAt("/pricing");
   const serviceCards = [
-    ...services.map((s) => ({ path: s.path, label: s.label, text: s.cardText })),
+    ...servicesOf(prices).map((s) => ({ path: s.path, label: s.label, text: s.cardText })),
     { path: pricing.path, label: pricing.label, text: "כל המחירים המשוערים במקום אחד: משלוחים, מסמכים, יעדים והנחות." },
   ];
   const cityCards = home.featuredCitySlugs.map((slug) => {
@@ -37,6 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     // of this page's data is in its first flight, budgeted at 14 KB).
     page: { path: homePage.path, title: homePage.title, description: homePage.description, keywords: homePage.keywords },
     pricingModel: serverConfig.pricingModel,
+    rates: prices.rates,
     hero: home.hero,
     urgent: home.urgent,
     // Nothing in these sections acts in the browser: they travel as HTML, once (StaticHtml).
@@ -100,7 +104,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       </header>
 
       <div className="mx-auto max-w-6xl space-y-16 px-4 py-12">
-        <DeliveryCalculator pricingModel={loaderData.pricingModel} />
+        <DeliveryCalculator pricingModel={loaderData.pricingModel} rates={loaderData.rates} />
 
         <TitledSection
           id="home-lead-heading"

@@ -5,12 +5,13 @@ import { DataTable } from "../components/page/content-blocks.tsx";
 import { PageHeader } from "../components/page/page-header.tsx";
 import { TextCards, TitledSection } from "../components/page/section.tsx";
 import { pageAt } from "../content/pages.ts";
-import { pricing } from "../content/pricing-page.ts";
+import { pricesForRequest } from "../.server/site-settings/for-request.ts";
+import { pricingOf } from "../content/pricing-page.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { Bidi } from "../components/bidi.tsx";
 
-export function loader() {
-  return { page: pageAt("/pricing"), pricing };
+export async function loader({ request }: Route.LoaderArgs) {
+  return { page: pageAt("/pricing"), pricing: pricingOf(await pricesForRequest(request)) };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -5,14 +5,15 @@ import { LeadForm } from "../components/lead-form.tsx";
 import { ContentBlocks } from "../components/page/content-blocks.tsx";
 import { CallCard, ContactButtons } from "../components/page/contact-buttons.tsx";
 import { TitledSection } from "../components/page/section.tsx";
-import { services } from "../content/services.ts";
+import { pricesForRequest } from "../.server/site-settings/for-request.ts";
+import { servicesOf } from "../content/services.ts";
 import { canonicalPath } from "../lib/canonical-path.ts";
 import { pageMeta, serviceJsonLd, siteFromMatches } from "../lib/seo.ts";
 import { Bidi } from "../components/bidi.tsx";
 
 // One module for the four service paths (routes.ts derives them from app/content/services.ts).
-export function loader({ url }: Route.LoaderArgs) {
-  const service = services.find((s) => s.path === canonicalPath(url.pathname));
+export async function loader({ url, request }: Route.LoaderArgs) {
+  const service = servicesOf(await pricesForRequest(request)).find((s) => s.path === canonicalPath(url.pathname));
   if (!service) throw data(null, { status: 404 });
   return { service };
 }

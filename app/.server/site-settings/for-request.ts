@@ -2,6 +2,7 @@
  * The site's facts a public request is drawn with (docs/decisions/066): the published version, or,
  * in a browser where an admin turned the preview on, the draft over it.
  */
+import { priceBookOf, type PriceBook } from "../../content/price-book.ts";
 import { israelDateStamp } from "../../lib/israel-time.ts";
 import { ADMIN_PAGES } from "../../lib/paths.ts";
 import { noticeOn, siteConfigOf, type SiteSettings } from "../../lib/site-settings.ts";
@@ -46,4 +47,9 @@ export async function settingsForRequest(request: Request): Promise<{ settings: 
 export async function siteForRequest(request: Request): Promise<RootSiteData> {
   const { settings, preview } = await settingsForRequest(request);
   return rootSiteData(settings, preview);
+}
+
+/** The price book a public request is drawn with: the published one, or a previewing admin's draft. */
+export async function pricesForRequest(request: Request): Promise<PriceBook> {
+  return priceBookOf((await settingsForRequest(request)).settings.prices);
 }

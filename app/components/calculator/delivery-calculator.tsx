@@ -2,7 +2,7 @@ import { useEffect, useId, useState, useSyncExternalStore, type FormEvent } from
 import { cityById, cities, DEFAULT_DESTINATION_ID, DEFAULT_ORIGIN_ID } from "../../content/cities.ts";
 import { DEFAULT_SIZE_ID, sizeById, type PackageSize } from "../../content/package-sizes.ts";
 import { rememberQuote } from "../../lib/attribution.ts";
-import { estimate, type PricingModel } from "../../lib/delivery-estimate.ts";
+import { estimate, type CalculatorRates, type PricingModel } from "../../lib/delivery-estimate.ts";
 import { agentReply, calculatorFormTool, hasModelContext, registerTools } from "../../lib/webmcp.ts";
 import { visitStorage } from "../attribution-recorder.tsx";
 import { CitySelect } from "./city-select.tsx";
@@ -27,9 +27,10 @@ function useHydrated(): boolean {
 /**
  * The delivery cost calculator (docs/product.md#the-calculator): origin, destination and size in, an
  * indicative distance and price out, recomputed on every change. The server HTML already
- * carries the default estimate (Tel Aviv-Jerusalem, small package).
+ * carries the default estimate (Tel Aviv-Jerusalem, small package). The rates are the published
+ * price book's, from the page's data (decision 067).
  */
-export function DeliveryCalculator({ pricingModel }: { pricingModel: PricingModel }) {
+export function DeliveryCalculator({ pricingModel, rates }: { pricingModel: PricingModel; rates: CalculatorRates }) {
   const headingId = useId();
   const [originId, setOriginId] = useState(DEFAULT_ORIGIN_ID);
   const [destinationId, setDestinationId] = useState(DEFAULT_DESTINATION_ID);
@@ -41,7 +42,7 @@ export function DeliveryCalculator({ pricingModel }: { pricingModel: PricingMode
   const origin = cityById(originId);
   const destination = cityById(destinationId);
   const size = sizeById(sizeId);
-  const result = estimate(pricingModel, origin, destination, size.multiplier);
+  const result = estimate(rates, pricingModel, origin, destination, size.id);
   const price = result?.price;
 
   // The last estimate the visitor saw goes with their lead, if they send one (docs/decisions/020).
@@ -62,13 +63,13 @@ export function DeliveryCalculator({ pricingModel }: { pricingModel: PricingMode
     let unregister = () => {};
     let unmounted = false;
     void loadPriceTool().then(({ priceEstimateTool }) => {
-      if (!unmounted) unregister = registerTools([priceEstimateTool(pricingModel)]);
+      if (!unmounted) unregister = registerTools([priceEstimateTool(pricingModel, rates)]);
     });
     return () => {
       unmounted = true;
       unregister();
     };
-  }, [pricingModel]);
+  }, [pricingModel, rates]);
 
   // The form is a declarative WebMCP tool: an agent fills the selects and submits; people never submit it.
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -77,7 +78,7 @@ export function DeliveryCalculator({ pricingModel }: { pricingModel: PricingMode
     const data = new FormData(event.currentTarget);
     const input = { origin: data.get("origin"), destination: data.get("destination"), size: data.get("size") };
     const { priceForAgent } = await loadPriceTool();
-    const answer = priceForAgent(pricingModel, input);
+    const answer = priceForAgent(pricingModel, rates, input);
     if (!("error" in answer)) {
       setOriginId(String(input.origin));
       setDestinationId(String(input.destination));

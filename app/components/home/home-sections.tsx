@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { home } from "../../content/home.ts";
+import type { HomeCopy } from "../../content/home.ts";
 import type { PageLink } from "../../content/page-schema.ts";
 import { Bidi } from "../bidi.tsx";
 import { sectionHeadingClass, TextCards, TitledSection } from "../page/section.tsx";
@@ -92,7 +92,6 @@ function Testimonials({ items }: { items: ReadonlyArray<{ name: string; place: s
 }
 
 /** The home page's copy, as app/content/home.ts checks it. */
-type HomeCopy = typeof home;
 
 function WhyChooseUs({ content }: { content: HomeCopy["whyChooseUs"] }) {
   return (

@@ -10,7 +10,7 @@
  */
 import { folderTexts } from "../folder.ts";
 import * as prices from "../prices.ts";
-import { book } from "../price-book.ts";
+import { perBook, startingPriceBook, type PriceBook } from "../price-book.ts";
 import { loadArticles, type Article } from "./load.ts";
 
 export type { Article } from "./load.ts";
@@ -19,20 +19,20 @@ const sources: Record<string, string> = import.meta.env
   ? import.meta.glob<string>("./*.md", { query: "?raw", import: "default", eager: true })
   : await folderTexts(import.meta.url, ".md");
 
-/** What the articles' `{{...}}` placeholders read: the non-price figures, and the price book as `book`. */
-const articleFigures = { ...prices, book };
+const files = Object.fromEntries(Object.entries(sources).map(([key, source]) => [`app/content/blog/${key.slice(2)}`, source]));
 
-const collection = loadArticles(
-  Object.fromEntries(Object.entries(sources).map(([key, source]) => [`app/content/blog/${key.slice(2)}`, source])),
-  articleFigures,
-);
+/** The articles with one price book's figures: the `{{...}}` placeholders read the non-price figures, and the book as `book`. */
+const collectionOf = perBook(({ book }) => loadArticles(files, { ...prices, book }));
 
-/** Every article's record (no body), newest first. */
-export const articles: Article[] = collection.articles;
+/**
+ * Every article's record (no body), newest first. The records hold no price (their frontmatter
+ * reads only ../prices.ts; app/content/blog/articles.test.ts holds them to it), so one list serves every book.
+ */
+export const articles: Article[] = collectionOf(startingPriceBook).articles;
 
-/** An article and its rendered HTML body, or undefined for an unknown slug. */
-export function articleBySlug(slug: string): { article: Article; html: string } | undefined {
+/** An article and its body rendered with the book's figures, or undefined for an unknown slug. */
+export function articleBySlug(slug: string, prices: PriceBook): { article: Article; html: string } | undefined {
   const article = articles.find((a) => a.slug === slug);
-  const html = collection.html.get(slug);
+  const html = collectionOf(prices).html.get(slug);
   return article && html !== undefined ? { article, html } : undefined;
 }

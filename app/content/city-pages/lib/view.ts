@@ -1,9 +1,12 @@
 /**
  * What the city route's loader hands its page: one city's record with its price rows and the
- * links the page shows. Built on the server; the component only draws it.
+ * links the page shows, its prose's prices filled from the book it is drawn with. Built on the
+ * server; the component only draws it.
  */
 import type { Table } from "../../blocks.ts";
 import { toLink, type PageLink } from "../../page-schema.ts";
+import type { PriceBook } from "../../price-book.ts";
+import { fillPrices } from "./phrases.ts";
 import { priceTableFor } from "./price-table.ts";
 import type { CityPage, CityRecord } from "./city-page-schema.ts";
 
@@ -22,7 +25,7 @@ export interface CityView {
   services: PageLink[];
 }
 
-export function cityView(record: CityRecord, allCities: readonly CityPage[], services: readonly PageLink[]): CityView {
+export function cityView(record: CityRecord, allCities: readonly CityPage[], services: readonly PageLink[], prices: PriceBook): CityView {
   return {
     slug: record.slug,
     path: record.path,
@@ -30,8 +33,8 @@ export function cityView(record: CityRecord, allCities: readonly CityPage[], ser
     title: record.title,
     description: record.description,
     keywords: record.keywords,
-    content: record.content,
-    priceTable: priceTableFor(record.content.variant, record.label),
+    content: fillPrices(record.content, prices),
+    priceTable: priceTableFor(prices, record.content.variant, record.label),
     otherCities: allCities.filter((c) => c.slug !== record.slug).map(toLink),
     services: services.map(toLink),
   };
