@@ -286,7 +286,8 @@ export function priceBookOf(inputs: PriceInputs): PriceBook {
 }
 
 export interface PriceProblem {
-  field: PriceField;
+  /** The form's field: a scalar's name, or a range's end (`regularBetweenCities-high`). */
+  field: string;
   message: string;
 }
 
@@ -310,7 +311,7 @@ export function priceBookProblem(inputs: PriceInputs): PriceProblem | null {
   for (const speed of speedOrder) {
     for (const scope of scopeOrder) {
       const range = pb.tier(speed, scope)?.range;
-      if (range && range.low > range.high) return { field: tierFields[speed][scope]!, message: `${tierName(speed, scope)}: המחיר "מ־" גבוה מהמחיר "עד".` };
+      if (range && range.low > range.high) return { field: `${tierFields[speed][scope]!}-low`, message: `${tierName(speed, scope)}: המחיר "מ־" גבוה מהמחיר "עד".` };
     }
   }
   for (const scope of scopeOrder) {
@@ -322,7 +323,7 @@ export function priceBookProblem(inputs: PriceInputs): PriceProblem | null {
         const [s, f] = [bandRange(slower, band), bandRange(faster, band)];
         if (f.low < s.low || f.high < s.high)
           return {
-            field: tierFields[priced[i]!][scope]!,
+            field: `${tierFields[priced[i]!][scope]!}-${f.low < s.low ? "low" : "high"}`,
             message: `${tierName(priced[i]!, scope)}: משלוח מהיר יותר לא יכול לעלות פחות מ${tierName(priced[i - 1]!, scope)} (${shekelRange(f)} מול ${shekelRange(s)}, ${bandWords[band.id]}).`,
           };
       }
@@ -343,7 +344,9 @@ export function priceBookProblem(inputs: PriceInputs): PriceProblem | null {
         const allowed = bandRange(range, band);
         if (estimate.price >= allowed.low && estimate.price <= allowed.high) continue;
         const pairField = from.id === "tel-aviv" ? pairFields[to.id] : to.id === "tel-aviv" ? pairFields[from.id] : undefined;
-        const field = pairField ?? tierFields[CALCULATOR_SPEED][scope]!;
+        const tierField = tierFields[CALCULATOR_SPEED][scope]!;
+        const end = typeof inputs[tierField] === "number" ? "" : estimate.price < allowed.low ? "-low" : "-high";
+        const field = pairField ?? `${tierField}${end}`;
         return {
           field,
           message: `המחשבון נותן ${estimate.price} ₪ מ${from.name} ל${to.name} (${bandWords[band.id]}), מחוץ לטווח של ${tierName(CALCULATOR_SPEED, scope)} (${shekelRange(allowed)}): התאימו את הטווח או את המחיר.`,

@@ -92,3 +92,45 @@ export function estimate(rates: CalculatorRates, model: PricingModel, from: Plac
 export function isPricingModel(value: unknown): value is PricingModel {
   return value === "table" || value === "distance";
 }
+
+/**
+ * The model and the rates as the home page's data carries them to the browser's calculator: one
+ * string, "table 40 50 1 66 95 115 355 1.3 1.6" (the model, then sameCity, minimum, perRoadKm, the
+ * four fixed pairs from Tel Aviv and the medium and large multipliers). An object with its keys and
+ * city ids does not fit in the 14 KB first flight of `/` (docs/decisions/067).
+ */
+export function calculatorSetupOf(model: PricingModel, rates: CalculatorRates): string {
+  const pair = (to: string) => fixedPairPrice(rates, "tel-aviv", to);
+  const { medium, large } = rates.multipliers;
+  return [model, rates.sameCity, rates.minimum, rates.perRoadKm, pair("jerusalem"), pair("haifa"), pair("beer-sheva"), pair("eilat"), medium, large].join(" ");
+}
+
+export function calculatorSetupFrom(setup: string): { model: PricingModel; rates: CalculatorRates } {
+  const [model, ...figures] = setup.split(" ");
+  const [sameCity, minimum, perRoadKm, jerusalem, haifa, beerSheva, eilat, medium, large] = figures.map(Number) as number[] as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  return {
+    model: isPricingModel(model) ? model : "table",
+    rates: {
+      sameCity,
+      minimum,
+      perRoadKm,
+      fixedPairs: [
+        ["tel-aviv", "jerusalem", jerusalem],
+        ["tel-aviv", "haifa", haifa],
+        ["tel-aviv", "beer-sheva", beerSheva],
+        ["tel-aviv", "eilat", eilat],
+      ],
+      multipliers: { small: 1, medium, large },
+    },
+  };
+}

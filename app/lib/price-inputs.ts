@@ -75,82 +75,6 @@ export const startingPrices: PriceInputs = {
   discountRegularCustomers: { low: 20, high: 40 },
 };
 
-export type PriceUnit = "shekels" | "percent" | "times";
-
-/** Each field in the owner's words, grouped as the form shows them. */
-export const priceFieldGroups: ReadonlyArray<{ title: string; fields: ReadonlyArray<{ name: PriceField; label: string; unit: PriceUnit }> }> = [
-  {
-    title: "משלוח רגיל (גם מחיר המחשבון)",
-    fields: [
-      { name: "regularWithinCity", label: "בתוך העיר", unit: "shekels" },
-      { name: "regularBetweenCities", label: "בין ערים (מ־ הוא המינימום במחשבון)", unit: "shekels" },
-      { name: "regularFar", label: "ליעדים מרוחקים כמו אילת", unit: "shekels" },
-      { name: "perRoadKm", label: "מחיר לק״מ כביש בין ערים, במחשבון", unit: "shekels" },
-    ],
-  },
-  {
-    title: "מחירים קבועים מתל אביב (חבילה קטנה)",
-    fields: [
-      { name: "pairJerusalem", label: "תל אביב – ירושלים", unit: "shekels" },
-      { name: "pairHaifa", label: "תל אביב – חיפה", unit: "shekels" },
-      { name: "pairBeerSheva", label: "תל אביב – באר שבע", unit: "shekels" },
-      { name: "pairEilat", label: "תל אביב – אילת", unit: "shekels" },
-    ],
-  },
-  {
-    title: "משלוח באותו יום ואקספרס",
-    fields: [
-      { name: "sameDayWithinCity", label: "באותו יום, בתוך העיר", unit: "shekels" },
-      { name: "sameDayBetweenCities", label: "באותו יום, בין ערים", unit: "shekels" },
-      { name: "expressWithinCity", label: "אקספרס, בתוך העיר", unit: "shekels" },
-      { name: "expressBetweenCities", label: "אקספרס, בין ערים", unit: "shekels" },
-    ],
-  },
-  {
-    title: "מדרגות משקל",
-    fields: [
-      { name: "multiplierMedium", label: "חבילה בינונית (5–15 ק״ג), פי", unit: "times" },
-      { name: "multiplierLarge", label: "חבילה גדולה (15–30 ק״ג), פי", unit: "times" },
-    ],
-  },
-  {
-    title: "מסמכים, בתוך העיר",
-    fields: [
-      { name: "documentEnvelope", label: "מעטפה או מסמך בודד (רגיל)", unit: "shekels" },
-      { name: "documentSet", label: "חבילת מסמכים (רגיל)", unit: "shekels" },
-      { name: "documentSameDay", label: "מסמכים דחופים, באותו יום", unit: "shekels" },
-      { name: "documentExpress", label: "מסמכים דחופים, אקספרס", unit: "shekels" },
-    ],
-  },
-  {
-    title: "תוספות",
-    fields: [
-      { name: "extraPackaging", label: "אריזה", unit: "shekels" },
-      { name: "extraDeliveryConfirmation", label: "אישור מסירה", unit: "shekels" },
-      { name: "extraPickup", label: "איסוף נוסף", unit: "shekels" },
-    ],
-  },
-  {
-    title: "הנחות (אחוזים, לפי היקף המשלוחים)",
-    fields: [
-      { name: "discountBusiness", label: "עסקים ששולחים באופן שוטף", unit: "percent" },
-      { name: "discountRegularCustomers", label: "לקוחות קבועים", unit: "percent" },
-    ],
-  },
-];
-
-export const priceFieldLabels = Object.fromEntries(priceFieldGroups.flatMap((g) => g.fields.map((f) => [f.name, f.label]))) as Record<PriceField, string>;
-export const PRICE_FIELDS = priceFieldGroups.flatMap((g) => g.fields.map((f) => f.name));
-
-export const isRange = (value: number | PriceRange): value is PriceRange => typeof value === "object";
-
-/** A figure as the owner reads it: "40 ₪", "50–310 ₪", "10–25%", "פי 1.3". */
-export function priceText(field: PriceField, value: number | PriceRange): string {
-  const unit = priceFieldGroups.flatMap((g) => g.fields).find((f) => f.name === field)!.unit;
-  const figure = isRange(value) ? (value.low === value.high ? `${value.low}` : `${value.low}–${value.high}`) : `${value}`;
-  return unit === "shekels" ? `${figure} ₪` : unit === "percent" ? `${figure}%` : `פי ${figure}`;
-}
-
 /** Table model: great-circle km to an estimated road km (geometry, not a price). */
 export const ROAD_FACTOR = 1.25;
 /** Distance model (PRICING_MODEL=distance, decision 004): shekels per great-circle ("air") km; the model is a developer's choice, and so is its rate. */
@@ -165,17 +89,17 @@ export interface CalculatorRates {
   multipliers: Record<PackageSizeId, number>;
 }
 
-export function calculatorRatesOf(prices: PriceInputs): CalculatorRates {
+export function calculatorRatesOf(p: PriceInputs): CalculatorRates {
   return {
-    sameCity: prices.regularWithinCity,
-    minimum: prices.regularBetweenCities.low,
-    perRoadKm: prices.perRoadKm,
+    sameCity: p.regularWithinCity,
+    minimum: p.regularBetweenCities.low,
+    perRoadKm: p.perRoadKm,
     fixedPairs: [
-      ["tel-aviv", "jerusalem", prices.pairJerusalem],
-      ["tel-aviv", "haifa", prices.pairHaifa],
-      ["tel-aviv", "beer-sheva", prices.pairBeerSheva],
-      ["tel-aviv", "eilat", prices.pairEilat],
+      ["tel-aviv", "jerusalem", p.pairJerusalem],
+      ["tel-aviv", "haifa", p.pairHaifa],
+      ["tel-aviv", "beer-sheva", p.pairBeerSheva],
+      ["tel-aviv", "eilat", p.pairEilat],
     ],
-    multipliers: { small: 1, medium: prices.multiplierMedium, large: prices.multiplierLarge },
+    multipliers: { small: 1, medium: p.multiplierMedium, large: p.multiplierLarge },
   };
 }

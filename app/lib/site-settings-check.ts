@@ -5,7 +5,8 @@
  */
 import { z } from "zod";
 import { phoneForSpreadsheet, toInternationalDigits } from "./phone.ts";
-import { isRange, priceFieldGroups, startingPrices, type PriceField, type PriceInputs, type PriceRange, type PriceUnit } from "./price-inputs.ts";
+import { isRange, priceFieldGroups, type PriceUnit } from "./price-fields.ts";
+import { startingPrices, type PriceField, type PriceInputs, type PriceRange } from "./price-inputs.ts";
 import {
   businessFieldLabels,
   NOTICE_TEXT_MAX,

@@ -5,7 +5,8 @@
  * Pure: the words, the defaults, what changed between two versions, and what still shows an example.
  */
 import { type SiteConfig } from "./business-details.ts";
-import { PRICE_FIELDS, priceFieldLabels, priceText, startingPrices, type PriceInputs } from "./price-inputs.ts";
+import { PRICE_FIELDS, priceFieldLabels, priceText } from "./price-fields.ts";
+import { startingPrices, type PriceInputs } from "./price-inputs.ts";
 
 export interface BusinessDetails {
   brandName: string;

@@ -4,6 +4,7 @@ import { serverConfig } from "../.server/config.ts";
 import { staticMarkup } from "../.server/static-markup.tsx";
 import { settingsForRequest } from "../.server/site-settings/for-request.ts";
 import { priceBookOf } from "../content/price-book.ts";
+import { calculatorSetupOf } from "../lib/delivery-estimate.ts";
 import { DeliveryCalculator } from "../components/calculator/delivery-calculator.tsx";
 import { ContactSection } from "../components/contact-section.tsx";
 import { HomeHighlights } from "../components/home/home-sections.tsx";
@@ -39,8 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     // What the head and the heading read; the rest of the record stays on the server (every byte
     // of this page's data is in its first flight, budgeted at 14 KB).
     page: { path: homePage.path, title: homePage.title, description: homePage.description, keywords: homePage.keywords },
-    pricingModel: serverConfig.pricingModel,
-    rates: prices.rates,
+    calculator: calculatorSetupOf(serverConfig.pricingModel, prices.rates),
     hero: home.hero,
     urgent: home.urgent,
     // Nothing in these sections acts in the browser: they travel as HTML, once (StaticHtml).
@@ -104,7 +104,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       </header>
 
       <div className="mx-auto max-w-6xl space-y-16 px-4 py-12">
-        <DeliveryCalculator pricingModel={loaderData.pricingModel} rates={loaderData.rates} />
+        <DeliveryCalculator setup={loaderData.calculator} />
 
         <TitledSection
           id="home-lead-heading"

@@ -1,8 +1,8 @@
-import { useEffect, useId, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useEffect, useId, useMemo, useState, useSyncExternalStore, type FormEvent } from "react";
 import { cityById, cities, DEFAULT_DESTINATION_ID, DEFAULT_ORIGIN_ID } from "../../content/cities.ts";
 import { DEFAULT_SIZE_ID, sizeById, type PackageSize } from "../../content/package-sizes.ts";
 import { rememberQuote } from "../../lib/attribution.ts";
-import { estimate, type CalculatorRates, type PricingModel } from "../../lib/delivery-estimate.ts";
+import { calculatorSetupFrom, estimate } from "../../lib/delivery-estimate.ts";
 import { agentReply, calculatorFormTool, hasModelContext, registerTools } from "../../lib/webmcp.ts";
 import { visitStorage } from "../attribution-recorder.tsx";
 import { CitySelect } from "./city-select.tsx";
@@ -30,7 +30,9 @@ function useHydrated(): boolean {
  * carries the default estimate (Tel Aviv-Jerusalem, small package). The rates are the published
  * price book's, from the page's data (decision 067).
  */
-export function DeliveryCalculator({ pricingModel, rates }: { pricingModel: PricingModel; rates: CalculatorRates }) {
+/** `setup` is the model and the published rates, as `calculatorSetupOf` writes them. */
+export function DeliveryCalculator({ setup }: { setup: string }) {
+  const { model: pricingModel, rates } = useMemo(() => calculatorSetupFrom(setup), [setup]);
   const headingId = useId();
   const [originId, setOriginId] = useState(DEFAULT_ORIGIN_ID);
   const [destinationId, setDestinationId] = useState(DEFAULT_DESTINATION_ID);

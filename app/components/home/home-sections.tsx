@@ -91,8 +91,6 @@ function Testimonials({ items }: { items: ReadonlyArray<{ name: string; place: s
   );
 }
 
-/** The home page's copy, as app/content/home.ts checks it. */
-
 function WhyChooseUs({ content }: { content: HomeCopy["whyChooseUs"] }) {
   return (
     <section aria-labelledby="home-why" className="grid items-center gap-8 md:grid-cols-2">

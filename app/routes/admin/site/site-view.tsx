@@ -7,6 +7,8 @@ import { adminButton, adminInputClass, fieldErrorClass } from "../../../componen
 import { formatIsraelDateTime } from "../../../lib/israel-time.ts";
 import { ADMIN_PATH, SITE_CHANGES } from "../../../lib/paths.ts";
 import { phoneForSpreadsheet } from "../../../lib/phone.ts";
+import { isRange, PRICE_FIELDS, priceFieldGroups, priceFieldLabels, priceText } from "../../../lib/price-fields.ts";
+import type { PriceInputs, PriceRange } from "../../../lib/price-inputs.ts";
 import { siteFieldId, testimonialFieldId } from "../../../lib/site-readiness.ts";
 import {
   BUSINESS_FIELDS,
@@ -217,6 +219,62 @@ function TestimonialsForm({ page, refusal, busy }: { page: SiteScreenData; refus
   );
 }
 
+/** A price field's id: `site-price-perRoadKm`, `site-price-regularFar-low`... (what a refusal and the status card point at). */
+export const priceFieldId = (name: string) => `site-price-${name}`;
+
+/**
+ * The prices: each group a fieldset, each figure a field (a range two, "מ־" and "עד"). Typed as text
+ * with a numeric keyboard: the server says what is wrong with "abc" or "0", in Hebrew, beside the field.
+ */
+function PricesForm({ page, refusal, busy }: { page: SiteScreenData; refusal: SiteRefusal | undefined; busy: boolean }) {
+  const draft = page.drafts.prices;
+  const mine = refusal?.section === "prices" ? refusal : undefined;
+  const current = (draft?.value as PriceInputs | undefined) ?? page.published.prices;
+  const field = (name: string, label: string, value: number, className?: string) => (
+    <TextField
+      key={name}
+      id={priceFieldId(name)}
+      name={name}
+      label={label}
+      labelClassName="block text-sm font-medium"
+      defaultValue={mine?.values?.[name] ?? String(value)}
+      inputMode="decimal"
+      dir="ltr"
+      autoComplete="off"
+      className={className}
+      error={mine?.field === name ? mine.error : undefined}
+      errorClassName={fieldErrorClass}
+      inputClassName={adminInputClass}
+    />
+  );
+  return (
+    <ChangeForm action={SITE_CHANGES.save} className="mt-4 space-y-4" key={mine ? "prices-refused" : `prices-${draft?.revision ?? 0}`}>
+      <input type="hidden" name="section" value="prices" />
+      <input type="hidden" name="revision" value={baseRevision(mine, draft?.revision)} />
+      {priceFieldGroups.map((group) => (
+        <fieldset key={group.title} className="grid gap-3 rounded-lg border border-gray-200 p-3 sm:grid-cols-2">
+          <legend className="px-1 text-sm font-bold">{group.title}</legend>
+          {group.fields.map(({ name, label, unit }) => {
+            const value = current[name];
+            const sign = unit === "percent" ? "%" : unit === "shekels" ? "₪" : "";
+            if (!isRange(value)) return field(name, sign ? `${label} (${sign})` : label, value);
+            return (
+              <fieldset key={name} className="grid grid-cols-2 gap-2 sm:col-span-2">
+                <legend className="col-span-2 text-sm font-medium">
+                  {label} ({sign})
+                </legend>
+                {field(`${name}-low`, "מ־", value.low)}
+                {field(`${name}-high`, "עד", value.high)}
+              </fieldset>
+            );
+          })}
+        </fieldset>
+      ))}
+      <SectionFooter refusal={mine} busy={busy} section="prices" />
+    </ChangeForm>
+  );
+}
+
 function SectionFooter({ refusal, busy, section }: { refusal: SiteRefusal | undefined; busy: boolean; section: SiteSection }) {
   return (
     <div className="sm:col-span-2">
@@ -237,6 +295,10 @@ function SectionFooter({ refusal, busy, section }: { refusal: SiteRefusal | unde
 function savedLines(value: unknown): string[] {
   if (value === null || value === undefined) return ["(אין הודעה)"];
   if (Array.isArray(value)) return value.map((t: Testimonial) => `"${t.quote}" (${t.name}, ${t.place})`);
+  if (typeof value === "object" && "regularWithinCity" in value) {
+    const prices = value as Record<keyof PriceInputs, number | PriceRange>;
+    return PRICE_FIELDS.map((name) => `${priceFieldLabels[name]}: ${priceText(name, prices[name])}`);
+  }
   return Object.values(value as Record<string, unknown>).map((v) => (typeof v === "string" && v !== "" ? v : "(ריק)"));
 }
 
@@ -388,6 +450,15 @@ export function SiteScreen() {
           {sectionTitles.business}
         </h3>
         <BusinessForm page={page} refusal={refusal} busy={busy} />
+      </section>
+      <section aria-labelledby="site-prices" className={sectionBox}>
+        <h3 id="site-prices" className="text-lg font-bold">
+          {sectionTitles.prices}
+        </h3>
+        <p className="mt-1 text-sm text-muted">
+          כולל מע״מ. כל מחיר כאן מעדכן את המחירון, המחשבון, השאלות הנפוצות, דפי הערים, המאמרים ו-llms.txt. שמירה שסותרת את המחירון (למשל אקספרס זול ממשלוח רגיל) נדחית.
+        </p>
+        <PricesForm page={page} refusal={refusal} busy={busy} />
       </section>
       <section aria-labelledby="site-notice" className={sectionBox}>
         <h3 id="site-notice" className="text-lg font-bold">
