@@ -175,12 +175,12 @@ test("bad input is refused in Hebrew, naming the field and the rule, and nothing
   await page.locator("#site-notice-text").fill('<img src=x onerror="alert(1)">');
   await page.locator("#site-notice-from").fill("2026-12-01");
   await page.locator("#site-notice-to").fill("2026-12-03");
-  await page.getByRole("button", { name: "שמירת טיוטה" }).nth(1).click();
+  await page.getByRole("region", { name: "הודעה באתר" }).getByRole("button", { name: "שמירת טיוטה" }).click();
   await expect(page.getByText("נוסח ההודעה: בלי תגיות")).toBeVisible();
   await page.locator("#site-notice-text").fill("שעות חג");
   await page.locator("#site-notice-from").fill("2026-12-05");
   await page.locator("#site-notice-to").fill("2026-12-03");
-  await page.getByRole("button", { name: "שמירת טיוטה" }).nth(1).click();
+  await page.getByRole("region", { name: "הודעה באתר" }).getByRole("button", { name: "שמירת טיוטה" }).click();
   await expect(page.getByText("עד תאריך (כולל): לא לפני מתאריך.")).toBeVisible();
   await openSiteScreen(page);
   await expect(page.getByRole("region", { name: "טיוטה שעוד לא פורסמה" })).toHaveCount(0);
@@ -225,7 +225,7 @@ test("a notice between two dates shows on every page once published, and the sta
   await page.locator("#site-notice-text").fill("בערב חג נעבוד עד 13:00.");
   await page.locator("#site-notice-from").fill(today);
   await page.locator("#site-notice-to").fill(later);
-  await page.getByRole("button", { name: "שמירת טיוטה" }).nth(1).click();
+  await page.getByRole("region", { name: "הודעה באתר" }).getByRole("button", { name: "שמירת טיוטה" }).click();
   await expect(page.getByRole("status").filter({ hasText: "הטיוטה נשמרה" })).toBeVisible();
   await page.getByRole("button", { name: "פרסום באתר" }).click();
   await expect(page.getByRole("status").filter({ hasText: "פורסם" })).toBeVisible({ timeout: PUBLISH_WAIT_MS });
