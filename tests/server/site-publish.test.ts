@@ -11,6 +11,7 @@ import { postgresAvailable, startPostgres, type PostgresCluster } from "../../ha
 import { removeDir, startServer, type ServerProcess } from "../../harness/server-process.ts";
 import { exampleSiteConfig } from "../../app/lib/business-details.ts";
 import { settingsFromConfig } from "../../app/lib/site-settings.ts";
+import { startingPrices } from "../../app/lib/price-inputs.ts";
 import { ADMIN_PAGES, SITE_CHANGES } from "../../app/lib/paths.ts";
 import { createAdmin, signIn, type DbTarget } from "../support/admin.ts";
 
@@ -46,6 +47,18 @@ const businessFields = (changes: Record<string, string>) => ({
   section: "business",
   revision: "0",
   ...settingsFromConfig(exampleSiteConfig).business,
+  ...changes,
+});
+
+/** The prices section's form: the installation's figures, a range as its two ends, with the changes. */
+const priceFields = (changes: Record<string, string>) => ({
+  section: "prices",
+  revision: "0",
+  ...Object.fromEntries(
+    Object.entries(startingPrices).flatMap(([name, value]) =>
+      typeof value === "number" ? [[name, String(value)]] : [[`${name}-low`, String(value.low)], [`${name}-high`, String(value.high)]],
+    ),
+  ),
   ...changes,
 });
 
@@ -155,16 +168,22 @@ describe.runIf(postgresAvailable())("two instances on one PostgreSQL", () => {
     const [a, b] = instances as [ServerProcess, ServerProcess];
     const target: DbTarget = { databaseUrl: cluster.url };
     const cookie = await signIn(a.url, await createAdmin(target));
+    // One version with a new phone and a new Tel Aviv-Haifa price: a page has both or neither.
+    expect(await post(a, cookie, SITE_CHANGES.save, priceFields({ pairHaifa: "99" }))).toBe(`${ADMIN_PAGES.site}?done=saved`);
     const started = Date.now();
     await publishPhone(a, cookie, "04-866-2020");
     const published = Date.now();
     const switched = async (server: ServerProcess) => {
-      const [page, data] = await Promise.all([rawBytes(`${server.url}/contact`), rawBytes(`${server.url}/contact.data`)]);
-      return [page.includes("04-866-2020"), data.includes("04-866-2020")];
+      const [page, data] = await Promise.all([rawBytes(`${server.url}/pricing`), rawBytes(`${server.url}/pricing.data`)]);
+      const versions = [page, data].map((bytes) => [bytes.includes("04-866-2020"), bytes.includes("99 ₪")]);
+      for (const [phone, price] of versions) expect(phone, "a page of one version, never two").toBe(price);
+      return versions.map(([phone]) => phone);
     };
     expect(await switched(a)).toEqual([true, true]); // the instance that published answered after drawing its pages
     await expect.poll(() => switched(b), { timeout: SWITCH_WAIT_MS, interval: 100 }).toEqual([true, true]);
     console.log(`publish on A answered in ${published - started} ms; B served the new pages ${Date.now() - published} ms later`);
-    expect(await (await fetch(`${b.url}/llms.txt`)).text()).toContain("04-866-2020");
+    const llms = await (await fetch(`${b.url}/llms.txt`)).text();
+    expect(llms).toContain("04-866-2020");
+    expect(llms).toContain("תל אביב-חיפה 99 ₪");
   });
 });
