@@ -11,7 +11,7 @@ import { publishedSettings } from "./site-settings/published.ts";
 import type { SiteSettings } from "../lib/site-settings.ts";
 
 /** The launch readiness's items in words, for the card (issue 40). */
-const siteExamples = ({ business, testimonials }: SiteSettings) => readinessItems(business, testimonials).map((item) => item.text);
+const siteExamples = ({ business, testimonials, terms }: SiteSettings) => readinessItems(business, testimonials, terms).map((item) => item.text);
 import { backupAgeSeconds, diskFreeRatio, type StatusCardData, type StatusSnapshot } from "../lib/status-warnings.ts";
 import { lastBackupRun, lastSuccessfulBackupAt } from "./backup/last-backup.ts";
 import { serverConfig } from "./config.ts";

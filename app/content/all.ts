@@ -11,6 +11,8 @@ import { faqOf } from "./faq.ts";
 import { homeOf } from "./home.ts";
 import { pricingOf } from "./pricing-page.ts";
 import { servicesOf } from "./services.ts";
+import { termsOf } from "./terms.ts";
+import { startingTermsFigures } from "../lib/terms-figures.ts";
 import "./about.ts";
 import "./blog/articles.ts";
 import "./city-pages/all-cities.ts";
@@ -25,4 +27,5 @@ import "./terms.ts";
 import "./services.ts";
 
 for (const drawn of [faqOf, homeOf, pricingOf, servicesOf]) drawn(startingPriceBook);
+termsOf(startingTermsFigures);
 for (const article of articles) articleBySlug(article.slug, startingPriceBook);

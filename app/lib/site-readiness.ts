@@ -6,6 +6,7 @@
 import { exampleSiteConfig } from "./business-details.ts";
 import { ADMIN_PAGES } from "./paths.ts";
 import { type BusinessDetails, type Testimonial } from "./site-settings.ts";
+import type { TermsFigures } from "./terms-figures.ts";
 
 /** A value still live on the site that the owner has not made his own, with the field that fixes it. */
 export interface ReadinessItem {
@@ -15,10 +16,11 @@ export interface ReadinessItem {
 
 export const siteFieldId = (field: keyof BusinessDetails) => `site-${field}`;
 export const testimonialFieldId = (index: number, field: keyof Testimonial) => `site-testimonial-${index}-${field}`;
+export const termsFieldId = (field: keyof TermsFigures | "confirm") => `site-terms-${field}`;
 const fieldHref = (field: keyof BusinessDetails) => `${ADMIN_PAGES.site}#${siteFieldId(field)}`;
 
-/** Every example or missing business detail, and every testimonial without the customer's consent, the published site still shows, in the owner's words. */
-export function readinessItems(published: BusinessDetails, testimonials: readonly Testimonial[] = []): ReadinessItem[] {
+/** Every example or missing business detail, every testimonial without the customer's consent, and terms' figures never confirmed, the published site still shows, in the owner's words. */
+export function readinessItems(published: BusinessDetails, testimonials: readonly Testimonial[] = [], terms?: TermsFigures): ReadinessItem[] {
   const items: ReadinessItem[] = [];
   const example = (field: "phone" | "whatsappNumber" | "email" | "address", text: string) => {
     if (published[field] === exampleSiteConfig[field]) items.push({ text, href: fieldHref(field) });
@@ -37,5 +39,10 @@ export function readinessItems(published: BusinessDetails, testimonials: readonl
         href: `${ADMIN_PAGES.site}#${testimonialFieldId(i, "quote")}`,
       });
   });
+  if (terms && !terms.confirmedOn)
+    items.push({
+      text: "נתוני תנאי השימוש (תקרת אחריות, משקל, שעות סגירה) הם של ההתקנה ולא אושרו",
+      href: `${ADMIN_PAGES.site}#${termsFieldId("liabilityShekels")}`,
+    });
   return items;
 }

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { phoneForSpreadsheet, toInternationalDigits } from "./phone.ts";
 import { isRange, priceFieldGroups, type PriceUnit } from "./price-fields.ts";
 import { startingPrices, type PriceField, type PriceInputs, type PriceRange } from "./price-inputs.ts";
+import { TERMS_CONFIRM_LABEL, TERMS_FIELDS, termsFieldLabels, type TermsField, type TermsFigures } from "./terms-figures.ts";
 import {
   businessFieldLabels,
   NOTICE_TEXT_MAX,
@@ -270,11 +271,80 @@ const storedPrices = z.custom<PriceInputs>((raw) => {
   return checkPrices(form).ok;
 });
 
+/** Each terms' figure: whole numbers in a range, or a time of day. */
+const termsRules: Record<TermsField, { valid: (v: string) => boolean; rule: string }> = (() => {
+  const whole = (min: number, max: number, rule: string) => ({
+    valid: (v: string) => /^\d{1,7}$/.test(v) && Number(v) >= min && Number(v) <= max,
+    rule,
+  });
+  const time = { valid: (v: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(v), rule: "שעה בפורמט 14:00" };
+  return {
+    liabilityShekels: whole(1, 100_000, "מספר שלם של שקלים, בין 1 ל-100,000"),
+    maxDeclaredValueShekels: whole(1, 1_000_000, "מספר שלם של שקלים, בין 1 ל-1,000,000"),
+    insurancePercent: { valid: (v) => /^\d{1,2}(\.\d{1,2})?$/.test(v) && Number(v) <= 20, rule: "אחוז בין 0 ל-20, למשל 1.5" },
+    reportWithinDays: whole(1, 60, "מספר ימים שלם, בין 1 ל-60"),
+    maxWeightKg: whole(1, 1000, "מספר שלם של ק״ג, בין 1 ל-1,000"),
+    maxDimensionsSumCm: whole(10, 1000, "מספר שלם של ס״מ, בין 10 ל-1,000"),
+    maxSideCm: whole(10, 1000, "מספר שלם של ס״מ, בין 10 ל-1,000"),
+    cutOffWeekdays: time,
+    cutOffFriday: time,
+    cancellationFeeShekels: whole(0, 10_000, "מספר שלם של שקלים, בין 0 ל-10,000"),
+  };
+})();
+
+/**
+ * The terms' figures as posted: each checked for its rule; the longest side no longer than the
+ * three sides together, the declared value no lower than the liability without one; and the
+ * owner's confirmation that they are his business's, dated `today` (yyyy-MM-dd).
+ */
+export function checkTerms(form: FormData, today: string): SectionCheck<"terms"> {
+  const values: Record<string, string> = Object.fromEntries(
+    TERMS_FIELDS.map((name) => [
+      name,
+      text(form, name)
+        .trim()
+        .replace(/[₪%\s]/g, "")
+        .slice(0, 40),
+    ]),
+  );
+  values.confirm = text(form, "confirm");
+  const figures: Record<string, number | string> = {};
+  for (const name of TERMS_FIELDS) {
+    const { valid, rule } = termsRules[name];
+    if (values[name] === "") return { ok: false, field: name, message: `${termsFieldLabels[name]}: שדה חובה.`, values };
+    if (!valid(values[name]!)) return { ok: false, field: name, message: `${termsFieldLabels[name]}: ${rule}.`, values };
+    figures[name] = name.startsWith("cutOff") ? values[name]! : Number(values[name]);
+  }
+  const value = { ...(figures as Omit<TermsFigures, "confirmedOn">), confirmedOn: today };
+  if (value.maxSideCm > value.maxDimensionsSumCm)
+    return { ok: false, field: "maxSideCm", message: `${termsFieldLabels.maxSideCm}: לא יותר מסכום שלוש הצלעות (${value.maxDimensionsSumCm}).`, values };
+  if (value.maxDeclaredValueShekels < value.liabilityShekels)
+    return {
+      ok: false,
+      field: "maxDeclaredValueShekels",
+      message: `${termsFieldLabels.maxDeclaredValueShekels}: לא פחות מתקרת האחריות בלי ערך מוצהר (${value.liabilityShekels}).`,
+      values,
+    };
+  if (values.confirm !== "on") return { ok: false, field: "confirm", message: `סמנו "${TERMS_CONFIRM_LABEL}" כדי לשמור.`, values };
+  return { ok: true, value };
+}
+
+const storedTerms = z.custom<TermsFigures>((raw) => {
+  if (typeof raw !== "object" || raw === null) return false;
+  const { confirmedOn, ...figures } = raw as Record<string, unknown>;
+  if (confirmedOn !== "" && !(typeof confirmedOn === "string" && isDay(confirmedOn))) return false;
+  const form = new FormData();
+  for (const [name, value] of Object.entries(figures)) form.set(name, String(value));
+  form.set("confirm", "on");
+  return checkTerms(form, "").ok;
+});
+
 const storedSchema = z.object({
   business: businessSchema,
   notice: noticeSchema.nullable(),
   testimonials: z.array(storedTestimonial).min(1).max(TESTIMONIALS_MAX),
   prices: storedPrices,
+  terms: storedTerms,
 });
 
 /**
@@ -284,7 +354,13 @@ const storedSchema = z.object({
 export function parseStoredSettings(json: string, starting: SiteSettings): SiteSettings | null {
   try {
     const raw = JSON.parse(json) as Partial<Record<keyof SiteSettings, unknown>>;
-    const whole = { business: raw.business, notice: raw.notice ?? null, testimonials: raw.testimonials ?? starting.testimonials, prices: typeof raw.prices === "object" && raw.prices !== null ? { ...starting.prices, ...raw.prices } : starting.prices };
+    const whole = {
+      business: raw.business,
+      notice: raw.notice ?? null,
+      testimonials: raw.testimonials ?? starting.testimonials,
+      prices: typeof raw.prices === "object" && raw.prices !== null ? { ...starting.prices, ...raw.prices } : starting.prices,
+      terms: raw.terms ?? starting.terms,
+    };
     const parsed = storedSchema.safeParse(whole);
     return parsed.success ? parsed.data : null;
   } catch {

@@ -7,6 +7,7 @@
 import { type SiteConfig } from "./business-details.ts";
 import { PRICE_FIELDS, priceFieldLabels, priceText } from "./price-fields.ts";
 import { startingPrices, type PriceInputs } from "./price-inputs.ts";
+import { startingTermsFigures, TERMS_FIELDS, termsFieldLabels, type TermsFigures } from "./terms-figures.ts";
 
 export interface BusinessDetails {
   brandName: string;
@@ -46,16 +47,18 @@ export interface SiteSettings {
   notice: SiteNotice | null;
   testimonials: Testimonial[];
   prices: PriceInputs;
+  terms: TermsFigures;
 }
 
 export type SiteSection = keyof SiteSettings;
-export const SITE_SECTIONS: readonly SiteSection[] = ["business", "prices", "notice", "testimonials"];
+export const SITE_SECTIONS: readonly SiteSection[] = ["business", "prices", "terms", "notice", "testimonials"];
 
 export const sectionTitles: Record<SiteSection, string> = {
   business: "פרטי העסק",
   notice: "הודעה באתר",
   testimonials: "המלצות בדף הבית",
   prices: "מחירים",
+  terms: "נתוני תנאי השימוש",
 };
 
 export const businessFieldLabels: Record<keyof BusinessDetails, string> = {
@@ -91,7 +94,12 @@ export const exampleTestimonials = (examples: ReadonlyArray<{ quote: string; nam
   examples.map(({ quote, name, place }) => ({ quote, name, place, date: "", consent: false }));
 
 /** The settings the environment and the code give (the first start's, until the owner publishes his own). */
-export function settingsFromConfig(site: SiteConfig, testimonials: Testimonial[] = [], prices: PriceInputs = startingPrices): SiteSettings {
+export function settingsFromConfig(
+  site: SiteConfig,
+  testimonials: Testimonial[] = [],
+  prices: PriceInputs = startingPrices,
+  terms: TermsFigures = startingTermsFigures,
+): SiteSettings {
   return {
     business: {
       brandName: site.brandName,
@@ -106,6 +114,7 @@ export function settingsFromConfig(site: SiteConfig, testimonials: Testimonial[]
     notice: null,
     testimonials,
     prices,
+    terms,
   };
 }
 
@@ -139,8 +148,15 @@ export function describeChanges(before: SiteSettings, after: SiteSettings): stri
   for (const field of PRICE_FIELDS) {
     const was = before.prices[field];
     const now = after.prices[field];
-    if (JSON.stringify(was) !== JSON.stringify(now)) lines.push(`${sectionTitles.prices}, ${priceFieldLabels[field]}: ${priceText(field, was)} ← ${priceText(field, now)}`);
+    if (JSON.stringify(was) !== JSON.stringify(now))
+      lines.push(`${sectionTitles.prices}, ${priceFieldLabels[field]}: ${priceText(field, was)} ← ${priceText(field, now)}`);
   }
+  for (const field of TERMS_FIELDS) {
+    const was = before.terms[field];
+    const now = after.terms[field];
+    if (was !== now) lines.push(`${sectionTitles.terms}, ${termsFieldLabels[field]}: ${was} ← ${now}`);
+  }
+  if (after.terms.confirmedOn && before.terms.confirmedOn !== after.terms.confirmedOn) lines.push(`${sectionTitles.terms}: אושרו ב-${after.terms.confirmedOn}`);
   const noticeText = (n: SiteNotice | null) => (n ? `"${n.text}" (${n.from} עד ${n.to})` : "(אין)");
   if (JSON.stringify(before.notice) !== JSON.stringify(after.notice))
     lines.push(`${sectionTitles.notice}: ${noticeText(before.notice)} ← ${noticeText(after.notice)}`);

@@ -1,11 +1,14 @@
 import type { Route } from "./+types/terms.ts";
+import { settingsForRequest } from "../.server/site-settings/for-request.ts";
 import { LegalPage } from "../components/legal-page.tsx";
 import { pageAt } from "../content/pages.ts";
-import { terms } from "../content/terms.ts";
+import { termsOf } from "../content/terms.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 
-export function loader() {
-  return { page: pageAt("/terms"), terms };
+// Runs at build time (the page is pre-rendered), and again when the owner publishes his terms' figures.
+export async function loader({ request }: Route.LoaderArgs) {
+  const { settings } = await settingsForRequest(request);
+  return { page: pageAt("/terms"), terms: termsOf(settings.terms) };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -45,7 +45,7 @@ const state: {
 };
 
 const drawnKey = (settings: SiteSettings, now: Date) =>
-  JSON.stringify([settings.business, settings.testimonials, settings.prices, noticeOn(settings.notice, israelDateStamp(now))]);
+  JSON.stringify([settings.business, settings.testimonials, settings.prices, settings.terms, noticeOn(settings.notice, israelDateStamp(now))]);
 // The build drew its pages from the environment's values, on the day it ran; a notice is never in them.
 state.rendered.key = drawnKey(state.settings, new Date());
 

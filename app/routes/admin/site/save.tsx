@@ -2,7 +2,8 @@ import type { Route } from "./+types/save.ts";
 import { loadScreenAfterPost, siteChangeAction, siteRefusal } from "./site.server.ts";
 import { SiteScreen } from "./site-view.tsx";
 import { adminHeaders } from "../../../lib/admin-page.ts";
-import { checkBusiness, checkNotice, checkPrices, checkTestimonials, type SectionCheck } from "../../../lib/site-settings-check.ts";
+import { checkBusiness, checkNotice, checkPrices, checkTerms, checkTestimonials, type SectionCheck } from "../../../lib/site-settings-check.ts";
+import { israelDateStamp } from "../../../lib/israel-time.ts";
 import { priceBookProblem } from "../../../content/price-book.ts";
 import { SITE_SECTIONS, siteMessages, type SiteSection } from "../../../lib/site-settings.ts";
 import { formId } from "../../../.server/admin-session.ts";
@@ -42,6 +43,7 @@ function checkSection(section: SiteSection, form: FormData): SectionCheck<SiteSe
   if (section === "business") return checkBusiness(form);
   if (section === "notice") return checkNotice(form);
   if (section === "testimonials") return checkTestimonials(form, startingSettings().testimonials);
+  if (section === "terms") return checkTerms(form, israelDateStamp(new Date()));
   const prices = checkPrices(form);
   if (!prices.ok) return prices;
   const problem = priceBookProblem(prices.value);

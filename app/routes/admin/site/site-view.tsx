@@ -9,7 +9,8 @@ import { ADMIN_PATH, SITE_CHANGES } from "../../../lib/paths.ts";
 import { phoneForSpreadsheet } from "../../../lib/phone.ts";
 import { isRange, PRICE_FIELDS, priceFieldGroups, priceFieldLabels, priceText } from "../../../lib/price-fields.ts";
 import type { PriceInputs, PriceRange } from "../../../lib/price-inputs.ts";
-import { siteFieldId, testimonialFieldId } from "../../../lib/site-readiness.ts";
+import { TERMS_CONFIRM_LABEL, TERMS_FIELDS, termsFieldLabels, type TermsFigures } from "../../../lib/terms-figures.ts";
+import { siteFieldId, termsFieldId, testimonialFieldId } from "../../../lib/site-readiness.ts";
 import {
   BUSINESS_FIELDS,
   businessFieldLabels,
@@ -275,6 +276,60 @@ function PricesForm({ page, refusal, busy }: { page: SiteScreenData; refusal: Si
   );
 }
 
+/** The terms' figures, and the owner's word that they are his business's: a save is the confirmation. */
+function TermsForm({ page, refusal, busy }: { page: SiteScreenData; refusal: SiteRefusal | undefined; busy: boolean }) {
+  const draft = page.drafts.terms;
+  const mine = refusal?.section === "terms" ? refusal : undefined;
+  const current = (draft?.value as TermsFigures | undefined) ?? page.published.terms;
+  const confirmError = mine?.field === "confirm" ? mine.error : undefined;
+  return (
+    <ChangeForm action={SITE_CHANGES.save} className="mt-4 grid gap-4 sm:grid-cols-2" key={mine ? "terms-refused" : `terms-${draft?.revision ?? 0}`}>
+      <input type="hidden" name="section" value="terms" />
+      <input type="hidden" name="revision" value={baseRevision(mine, draft?.revision)} />
+      {TERMS_FIELDS.map((field) => (
+        <TextField
+          key={field}
+          id={termsFieldId(field)}
+          name={field}
+          label={termsFieldLabels[field]}
+          labelClassName="block text-sm font-medium"
+          defaultValue={mine?.values?.[field] ?? String(current[field])}
+          type={field.startsWith("cutOff") ? "time" : "text"}
+          inputMode={field.startsWith("cutOff") ? undefined : "decimal"}
+          dir="ltr"
+          autoComplete="off"
+          error={mine?.field === field ? mine.error : undefined}
+          errorClassName={fieldErrorClass}
+          inputClassName={adminInputClass}
+        />
+      ))}
+      <div className="sm:col-span-2">
+        <label className="flex min-h-11 items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            name="confirm"
+            id={termsFieldId("confirm")}
+            defaultChecked={mine ? mine.values?.confirm === "on" : false}
+            aria-invalid={confirmError ? true : undefined}
+            aria-describedby={confirmError ? `${termsFieldId("confirm")}-error` : undefined}
+            className="size-5"
+          />
+          {TERMS_CONFIRM_LABEL}
+        </label>
+        {confirmError ? (
+          <FieldError id={`${termsFieldId("confirm")}-error`} className={fieldErrorClass}>
+            {confirmError}
+          </FieldError>
+        ) : null}
+        <p className="mt-1 text-sm text-muted">
+          {current.confirmedOn ? `אושרו לאחרונה ב-${current.confirmedOn}.` : "עדיין לא אושרו: אלה נתוני ההתקנה, והם מופיעים בתנאי השימוש באתר."}
+        </p>
+      </div>
+      <SectionFooter refusal={mine} busy={busy} section="terms" />
+    </ChangeForm>
+  );
+}
+
 function SectionFooter({ refusal, busy, section }: { refusal: SiteRefusal | undefined; busy: boolean; section: SiteSection }) {
   return (
     <div className="sm:col-span-2">
@@ -299,7 +354,7 @@ function savedLines(value: unknown): string[] {
     const prices = value as Record<keyof PriceInputs, number | PriceRange>;
     return PRICE_FIELDS.map((name) => `${priceFieldLabels[name]}: ${priceText(name, prices[name])}`);
   }
-  return Object.values(value as Record<string, unknown>).map((v) => (typeof v === "string" && v !== "" ? v : "(ריק)"));
+  return Object.values(value as Record<string, unknown>).map((v) => (typeof v === "number" || (typeof v === "string" && v !== "") ? String(v) : "(ריק)"));
 }
 
 function TheirSave({ theirs }: { theirs: NonNullable<SiteRefusal["theirs"]> }) {
@@ -456,9 +511,17 @@ export function SiteScreen() {
           {sectionTitles.prices}
         </h3>
         <p className="mt-1 text-sm text-muted">
-          כולל מע״מ. כל מחיר כאן מעדכן את המחירון, המחשבון, השאלות הנפוצות, דפי הערים, המאמרים ו-llms.txt. שמירה שסותרת את המחירון (למשל אקספרס זול ממשלוח רגיל) נדחית.
+          כולל מע״מ. כל מחיר כאן מעדכן את המחירון, המחשבון, השאלות הנפוצות, דפי הערים, המאמרים ו-llms.txt. שמירה שסותרת את המחירון (למשל אקספרס זול ממשלוח רגיל)
+          נדחית.
         </p>
         <PricesForm page={page} refusal={refusal} busy={busy} />
+      </section>
+      <section aria-labelledby="site-terms" className={sectionBox}>
+        <h3 id="site-terms" className="text-lg font-bold">
+          {sectionTitles.terms}
+        </h3>
+        <p className="mt-1 text-sm text-muted">המספרים שתנאי השימוש והמשלוח באתר מתחייבים להם. בדקו אותם מול הביטוח וההתחייבויות של העסק.</p>
+        <TermsForm page={page} refusal={refusal} busy={busy} />
       </section>
       <section aria-labelledby="site-notice" className={sectionBox}>
         <h3 id="site-notice" className="text-lg font-bold">

@@ -1,0 +1,62 @@
+/**
+ * The terms' figures (issue 40, docs/decisions/067): the limits and fees /terms states, the owner's
+ * to set and confirm in the admin's site area. Until he confirms them they are the installation's,
+ * and the status card says so. The words of the terms stay in app/content/terms.ts.
+ */
+
+export interface TermsFigures {
+  /** Liability per delivery without a declared value, shekels. */
+  liabilityShekels: number;
+  /** The highest value that may be declared and insured per delivery, shekels. */
+  maxDeclaredValueShekels: number;
+  /** The insurance fee, percent of the declared value; 0: said in the quote. */
+  insurancePercent: number;
+  /** Damage or loss is reported within this many days of delivery. */
+  reportWithinDays: number;
+  maxWeightKg: number;
+  /** Length + width + height, centimetres. */
+  maxDimensionsSumCm: number;
+  maxSideCm: number;
+  /** Same day: the order is confirmed by this time, Sunday to Thursday ("14:00"). */
+  cutOffWeekdays: string;
+  /** ... and on Friday and holiday eves. */
+  cutOffFriday: string;
+  /** Cancelled after the courier set out to the pickup, shekels; 0: no fee. */
+  cancellationFeeShekels: number;
+  /** The day the owner confirmed these are his business's figures (yyyy-MM-dd); empty while they are the installation's. */
+  confirmedOn: string;
+}
+
+export type TermsField = Exclude<keyof TermsFigures, "confirmedOn">;
+
+export const startingTermsFigures: TermsFigures = {
+  liabilityShekels: 500,
+  maxDeclaredValueShekels: 10_000,
+  insurancePercent: 0,
+  reportWithinDays: 3,
+  maxWeightKg: 30,
+  maxDimensionsSumCm: 150,
+  maxSideCm: 100,
+  cutOffWeekdays: "14:00",
+  cutOffFriday: "10:00",
+  cancellationFeeShekels: 0,
+  confirmedOn: "",
+};
+
+export const termsFieldLabels: Record<TermsField, string> = {
+  liabilityShekels: "תקרת אחריות בלי ערך מוצהר (₪)",
+  maxDeclaredValueShekels: "ערך מוצהר מרבי למשלוח (₪)",
+  insurancePercent: "דמי ביטוח (% מהערך המוצהר; 0: בהצעת המחיר)",
+  reportWithinDays: "דיווח על נזק תוך (ימים)",
+  maxWeightKg: "משקל מרבי לחבילה (ק״ג)",
+  maxDimensionsSumCm: "סכום אורך, רוחב וגובה מרבי (ס״מ)",
+  maxSideCm: "צלע ארוכה מרבית (ס״מ)",
+  cutOffWeekdays: "שעת סגירה למשלוח באותו יום, ראשון עד חמישי",
+  cutOffFriday: "שעת סגירה למשלוח באותו יום, שישי וערבי חג",
+  cancellationFeeShekels: "דמי ביטול אחרי שהשליח יצא (₪; 0: בלי)",
+};
+export const TERMS_FIELDS = Object.keys(termsFieldLabels) as TermsField[];
+export const TERMS_CONFIRM_LABEL = "בדקתי: אלה התנאים שהעסק שלי עומד בהם";
+
+/** A shekel amount as the terms write it: "10,000 ₪". */
+export const termsShekels = (n: number) => `${n.toLocaleString("he-IL")} ₪`;
