@@ -29,9 +29,6 @@ export function termsOf(figures: TermsFigures) {
   return drawn.get(figures)!;
 }
 
-/** The installation's terms: what the build checks, and what /terms says until the owner publishes his figures. */
-export const startingTerms = /* @__PURE__ */ termsOf(startingTermsFigures);
-
 const insurance = (l: TermsFigures) =>
   l.insurancePercent > 0 ? `בתוספת דמי ביטוח של ${l.insurancePercent}% מהערך המוצהר` : "בתוספת דמי ביטוח שנמסור לכם בהצעת המחיר";
 

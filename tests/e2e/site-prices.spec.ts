@@ -4,7 +4,8 @@
  * a stranger's pricing page, a city page (table, prose and FAQ JSON-LD), the FAQ (and its JSON-LD),
  * the calculator, the WebMCP price tool and /llms.txt all say the new figures. One tap rolls back and
  * they all say the old ones. A save that would make the site contradict itself is refused in Hebrew
- * and nothing changes. The server is this file's own: a publish draws every page again.
+ * and nothing changes. The terms' figures: on the status card until confirmed, then on /terms.
+ * The server is this file's own: a publish draws every page again.
  */
 import { expect as baseExpect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { ADMIN_PAGES } from "../../app/lib/paths.ts";
@@ -29,7 +30,14 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  if (process.env.SITE_SETTINGS_LOG) console.log(server?.output().split("\n").filter((line) => /site|"error"|"warn"/.test(line)).join("\n"));
+  if (process.env.SITE_SETTINGS_LOG)
+    console.log(
+      server
+        ?.output()
+        .split("\n")
+        .filter((line) => /site|"error"|"warn"/.test(line))
+        .join("\n"),
+    );
   await server?.stop();
   if (server) removeDir(server.dataDir);
 });
@@ -197,4 +205,45 @@ test("a price that is not a price, or one that makes the site contradict itself,
   await expect(page.getByRole("region", { name: "טיוטה שעוד לא פורסמה" })).toHaveCount(0);
   expect(await rawText("/llms.txt")).toContain("תל אביב-חיפה 95 ₪");
   await owner.close();
+});
+
+test("the terms' figures: listed on the status card until the owner confirms his own; refused without the confirmation or when they contradict; /terms says them once published", async ({
+  browser,
+}) => {
+  const owner = await contextAt(browser, 390, admin);
+  const page = await owner.newPage();
+  await page.goto(server.url + "/manage-leads-2024/summary");
+  await expect(page.getByText("נתוני תנאי השימוש (תקרת אחריות, משקל, שעות סגירה) הם של ההתקנה ולא אושרו")).toBeVisible();
+
+  const terms = page.getByRole("region", { name: "נתוני תנאי השימוש" });
+  const save = terms.getByRole("button", { name: "שמירת טיוטה" });
+  await openSiteScreen(page);
+  await terms.getByLabel("צלע ארוכה מרבית (ס״מ)").fill("200");
+  await save.click();
+  await expect(terms.getByText("צלע ארוכה מרבית (ס״מ): לא יותר מסכום שלוש הצלעות (150).")).toBeVisible();
+  await terms.getByLabel("צלע ארוכה מרבית (ס״מ)").fill("100");
+  await terms.getByLabel("תקרת אחריות בלי ערך מוצהר (₪)").fill("800");
+  await terms.getByLabel("שעת סגירה למשלוח באותו יום, ראשון עד חמישי").fill("13:00");
+  await terms.getByLabel("דמי ביטול אחרי שהשליח יצא (₪; 0: בלי)").fill("30");
+  await save.click();
+  await expect(terms.getByText('סמנו "בדקתי: אלה התנאים שהעסק שלי עומד בהם" כדי לשמור.')).toBeVisible();
+  await expect(terms.getByLabel("תקרת אחריות בלי ערך מוצהר (₪)")).toHaveValue("800");
+  await terms.getByRole("checkbox", { name: "בדקתי: אלה התנאים שהעסק שלי עומד בהם" }).check();
+  await save.click();
+  await expect(page.getByRole("status").filter({ hasText: "הטיוטה נשמרה" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "טיוטה שעוד לא פורסמה" })).toContainText("נתוני תנאי השימוש, תקרת אחריות בלי ערך מוצהר (₪): 500 ← 800");
+  if (SHOTS) await terms.screenshot({ path: `${SHOTS}/site-terms-390.png` });
+  await page.getByRole("button", { name: "פרסום באתר" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "פורסם" })).toBeVisible({ timeout: PUBLISH_WAIT_MS });
+
+  const visitor = await (await contextAt(browser, 390)).newPage();
+  await visitor.goto(server.url + "/terms");
+  const text = squeeze((await visitor.locator("main").textContent()) ?? "");
+  expect(text).toContain("ועד 800 ₪ למשלוח");
+  expect(text).toContain("אם ההזמנה אושרה עד 13:00 בימים ראשון עד חמישי");
+  expect(text).toContain("דמי ביטול של 30 ₪");
+  await page.goto(server.url + "/manage-leads-2024/summary");
+  await expect(page.getByText("נתוני תנאי השימוש (תקרת אחריות, משקל, שעות סגירה) הם של ההתקנה ולא אושרו")).toHaveCount(0);
+  await owner.close();
+  await visitor.context().close();
 });
