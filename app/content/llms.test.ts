@@ -3,14 +3,15 @@ import { cityById } from "./cities.ts";
 import { articles } from "./blog/articles.ts";
 import { cityPages } from "./city-pages/all-cities.ts";
 import { homePage, servicePages } from "./pages.ts";
-import { calculatorPrices } from "./prices.ts";
-import { documents, extras, shekelRange, tiers, timeClaim } from "./price-book.ts";
+import { makePriceBook, shekelRange, startingPriceBook, timeClaim } from "./price-book.ts";
+import { PER_AIR_KM, ROAD_FACTOR, startingPrices } from "../lib/price-inputs.ts";
 import { llmsInputFromContent } from "./llms-input.ts";
 import { llmsTxt, type LlmsInput } from "./llms.ts";
 import { exampleSiteConfig } from "../lib/business-details.ts";
 
 const site = { ...exampleSiteConfig, siteUrl: "https://courier.example" };
-const input = (overrides: Partial<LlmsInput> = {}): LlmsInput => ({ ...llmsInputFromContent(site, "table"), ...overrides });
+const input = (overrides: Partial<LlmsInput> = {}): LlmsInput => ({ ...llmsInputFromContent(site, "table", startingPriceBook), ...overrides });
+const { documents, extras, tiers, rates: calculatorPrices } = startingPriceBook;
 
 const section = (text: string, heading: string) => {
   const start = text.indexOf(`\n## ${heading}`);
@@ -63,11 +64,22 @@ describe("llmsTxt", () => {
     for (const [a, b, price] of calculatorPrices.fixedPairs) expect(prices).toContain(`${cityById(a).name}-${cityById(b).name} ${price} ₪`);
     expect(prices).toContain(`(https://courier.example/#calculator)`);
     expect(prices).toContain(`לפחות ${calculatorPrices.minimum} ₪`);
+    expect(prices).toContain(`(קו אווירי x ${ROAD_FACTOR})`);
+    for (const band of startingPriceBook.bands) expect(prices).toContain(`${band.name} (${band.description}) x${band.multiplier}`);
+  });
+
+  it("quotes the published book's figures, not the starting ones", () => {
+    const other = makePriceBook({ ...startingPrices, regularWithinCity: 45, pairHaifa: 99, multiplierMedium: 1.4 });
+    const prices = section(llmsTxt(llmsInputFromContent(site, "table", other)), "מחירים (Prices, indicative, in shekels)");
+    expect(prices).toContain(`באותה עיר 45 ₪`);
+    expect(prices).toContain(`${cityById("tel-aviv").name}-${cityById("haifa").name} 99 ₪`);
+    expect(prices).toContain(`x1.4`);
+    expect(prices).not.toContain(`באותה עיר ${calculatorPrices.sameCity} ₪`);
   });
 
   it("describes the distance model when the calculator uses it", () => {
     const distance = llmsTxt(input({ pricingModel: "distance" }));
-    expect(distance).toContain(`x ${calculatorPrices.perAirKm} ₪`);
+    expect(distance).toContain(`x ${PER_AIR_KM} ₪`);
     expect(distance).not.toContain(`באותה עיר ${calculatorPrices.sameCity} ₪`);
   });
 

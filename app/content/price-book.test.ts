@@ -5,35 +5,34 @@
 import { describe, expect, it } from "vitest";
 import { estimateByTable } from "../lib/delivery-estimate.ts";
 import { cities } from "./cities.ts";
-import { calculatorRates } from "../lib/calculator-rates.ts";
+import { calculatorRatesOf, startingPrices, type PriceInputs } from "../lib/price-inputs.ts";
 import {
   bandRange,
-  bands,
-  book,
   calculatorTierLabel,
   CALCULATOR_SPEED,
-  documents,
   hoursOf,
-  modelFigures,
+  makePriceBook,
+  priceBookProblem,
   routeExpressHours,
   scopeNames,
   scopeOfRoute,
   scopeOrder,
   speedNames,
   speedOrder,
-  speedSaving,
-  tier,
-  tiers,
+  startingPriceBook,
   timeClaim,
 } from "./price-book.ts";
-import { pricing } from "./pricing-page.ts";
+import { pricingOf } from "./pricing-page.ts";
 import { cityPriceTable } from "./city-pages/lib/price-table.ts";
 
 const priced = cities.filter((c) => !(c.lat === 0 && c.lng === 0));
+const { bands, book, documents, modelFigures, rates, speedSaving, tier, tiers } = startingPriceBook;
+const pricing = pricingOf(startingPriceBook);
 
 describe("the price book", () => {
   it("keeps the spec's four pair prices exactly", () => {
-    expect(calculatorRates.fixedPairs).toEqual([
+    expect(rates).toEqual(calculatorRatesOf(startingPrices));
+    expect(rates.fixedPairs).toEqual([
       ["tel-aviv", "jerusalem", 66],
       ["tel-aviv", "haifa", 95],
       ["tel-aviv", "beer-sheva", 115],
@@ -49,7 +48,7 @@ describe("the price book", () => {
         const range = tier(CALCULATOR_SPEED, scope)?.range;
         expect(range, `${CALCULATOR_SPEED} ${scope}`).toBeTruthy();
         for (const band of bands) {
-          const estimate = estimateByTable(from, to, band.multiplier);
+          const estimate = estimateByTable(rates, from, to, band.multiplier);
           expect(estimate, `${from.id}-${to.id}`).not.toBeNull();
           const { low, high } = bandRange(range!, band);
           expect(estimate!.price, `${from.id}-${to.id} ${band.id}: ${low}-${high}`).toBeGreaterThanOrEqual(low);
@@ -135,7 +134,7 @@ describe("the price book", () => {
 
   it("holds every price the pricing page and the city pages print", () => {
     const figures = modelFigures();
-    const tables = [...pricing.tables, cityPriceTable("חיפה")];
+    const tables = [...pricing.tables, cityPriceTable(startingPriceBook, "חיפה")];
     for (const table of tables) {
       for (const cell of table.rows.flat()) {
         for (const match of cell.matchAll(/(\d+)(?:–(\d+))? ₪/g)) {
@@ -145,5 +144,61 @@ describe("the price book", () => {
       }
       expect(table.caption, "every table says VAT is included").toContain("כולל מע״מ");
     }
+  });
+});
+
+describe("priceBookProblem", () => {
+  const hebrew = /[\u05d0-\u05ea]/;
+  const problemOf = (change: Partial<PriceInputs>) => priceBookProblem({ ...startingPrices, ...change });
+
+  it("finds no problem in the starting prices", () => {
+    expect(priceBookProblem(startingPrices)).toBeNull();
+  });
+
+  // A problem names the form's field: a scalar by its name, a range by its end (`expressWithinCity-low`).
+  it("refuses express within the city cheaper than same day, naming expressWithinCity", () => {
+    const problem = problemOf({ expressWithinCity: { low: 50, high: 70 } });
+    expect(problem?.field).toBe("expressWithinCity-low");
+    expect(problemOf({ expressWithinCity: { low: 100, high: 70 } })?.field).toBe("expressWithinCity-low");
+    expect(problemOf({ expressWithinCity: { low: 60, high: 70 } })?.field).toBe("expressWithinCity-high");
+    expect(problem?.message).toMatch(hebrew);
+    expect(problem?.message).toContain(`${speedNames.express} ${scopeNames.withinCity}`);
+    expect(problem?.message).toContain("50–70 ₪");
+  });
+
+  it("refuses a document envelope dearer than regular within the city, naming documentEnvelope", () => {
+    const problem = problemOf({ documentEnvelope: startingPrices.regularWithinCity + 5 });
+    expect(problem?.field).toBe("documentEnvelope");
+    expect(problem?.message).toMatch(hebrew);
+    expect(problem?.message).toContain("מעטפה או מסמך בודד");
+    expect(problem?.message).toContain(`${startingPrices.regularWithinCity} ₪`);
+  });
+
+  it("refuses a Tel Aviv–Haifa price outside regular between cities, naming pairHaifa", () => {
+    const problem = problemOf({ pairHaifa: 400 });
+    expect(problem?.field).toBe("pairHaifa");
+    expect(problem?.message).toMatch(hebrew);
+    expect(problem?.message).toContain("400 ₪");
+    expect(problem?.message).toContain("חיפה");
+    expect(problem?.message).toContain("50–310 ₪");
+  });
+
+  it("refuses a regular between-cities range some pair's estimate falls outside", () => {
+    const problem = problemOf({ regularBetweenCities: { low: 50, high: 200 } });
+    // The first pair outside is Jerusalem–Kiryat Shmona (204 ₪ by road distance): no fixed price, so the range's high end is named.
+    expect(problem?.field).toBe("regularBetweenCities-high");
+    expect(problem?.message).toMatch(hebrew);
+    expect(problem?.message).toContain(`${speedNames.regular} ${scopeNames.betweenCities}`);
+    expect(problem?.message).toContain("50–200 ₪");
+  });
+
+  it("accepts regular within the city raised to 45, and the book and the pricing table follow it", () => {
+    const inputs = { ...startingPrices, regularWithinCity: 45 };
+    expect(priceBookProblem(inputs)).toBeNull();
+    const pb = makePriceBook(inputs);
+    expect(pb.rates.sameCity).toBe(45);
+    const withinCityRow = pricingOf(pb).tables[0]!.rows.find((row) => row[0] === `${speedNames.regular} ${scopeNames.withinCity}`);
+    expect(withinCityRow?.[2]).toBe("45 ₪");
+    expect(pricing.tables[0]!.rows.find((row) => row[0] === `${speedNames.regular} ${scopeNames.withinCity}`)?.[2]).toBe("40 ₪");
   });
 });

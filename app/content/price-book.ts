@@ -311,7 +311,8 @@ export function priceBookProblem(inputs: PriceInputs): PriceProblem | null {
   for (const speed of speedOrder) {
     for (const scope of scopeOrder) {
       const range = pb.tier(speed, scope)?.range;
-      if (range && range.low > range.high) return { field: `${tierFields[speed][scope]!}-low`, message: `${tierName(speed, scope)}: המחיר "מ־" גבוה מהמחיר "עד".` };
+      if (range && range.low > range.high)
+        return { field: `${tierFields[speed][scope]!}-low`, message: `${tierName(speed, scope)}: המחיר "מ־" גבוה מהמחיר "עד".` };
     }
   }
   for (const scope of scopeOrder) {

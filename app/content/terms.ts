@@ -8,7 +8,7 @@ import { z } from "zod";
 import { defineCollection } from "./collection.ts";
 import { legalSectionSchema, legalUpdatedSchema } from "./legal-document.ts";
 import { courierHours } from "../lib/business-details.ts";
-import { startingTermsFigures, termsShekels as shekels, type TermsFigures } from "../lib/terms-figures.ts";
+import { termsShekels as shekels, type TermsFigures } from "../lib/terms-figures.ts";
 
 const termsSchema = z.object({
   updated: legalUpdatedSchema,

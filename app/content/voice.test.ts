@@ -8,7 +8,9 @@ import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { formatProblem, lintContent, lintTypedFigures, sloganCeilings, type SourceText } from "../lib/content-lint.ts";
-import { modelFigures, modelPercents } from "./price-book.ts";
+import { startingPriceBook } from "./price-book.ts";
+
+const { modelFigures, modelPercents } = startingPriceBook;
 
 const appDir = path.resolve(import.meta.dirname, "..");
 const root = path.resolve(appDir, "..");

@@ -2,6 +2,10 @@ import { describe, expect, it } from "vitest";
 import { cityById } from "./cities.ts";
 import { findCity, findSize, priceEstimateTool, priceForAgent, PRICE_TOOL_NAME } from "./webmcp-price-tool.ts";
 import { estimate } from "../lib/delivery-estimate.ts";
+import { calculatorRatesOf, startingPrices } from "../lib/price-inputs.ts";
+import { startingPriceBook } from "./price-book.ts";
+
+const rates = startingPriceBook.rates;
 
 describe("the price-estimate tool", () => {
   it("finds cities by id or Hebrew name, never the not-listed option", () => {
@@ -21,8 +25,8 @@ describe("the price-estimate tool", () => {
 
   it("returns the calculator's estimate under both pricing models", () => {
     for (const model of ["table", "distance"] as const) {
-      const expected = estimate(model, cityById("tel-aviv"), cityById("haifa"), 1.3)!;
-      expect(priceForAgent(model, { origin: "tel-aviv", destination: "haifa", size: "medium" })).toMatchObject({
+      const expected = estimate(rates, model, cityById("tel-aviv"), cityById("haifa"), "medium")!;
+      expect(priceForAgent(model, rates, { origin: "tel-aviv", destination: "haifa", size: "medium" })).toMatchObject({
         price: expected.price,
         distanceKm: expected.distanceKm,
         currency: "ILS",
@@ -31,17 +35,17 @@ describe("the price-estimate tool", () => {
         size: "medium",
       });
     }
-    expect(priceForAgent("table", { origin: "tel-aviv", destination: "jerusalem" })).toMatchObject({ price: 66 });
+    expect(priceForAgent("table", rates, { origin: "tel-aviv", destination: "jerusalem" })).toMatchObject({ price: 66 });
   });
 
   it("explains what it cannot price instead of guessing", () => {
-    expect(priceForAgent("table", { origin: "x", destination: "haifa" })).toHaveProperty("error");
-    expect(priceForAgent("table", { origin: "haifa", destination: "haifa", size: "huge" })).toHaveProperty("error");
-    expect(priceForAgent("distance", { origin: "haifa", destination: "haifa" })).toHaveProperty("error");
+    expect(priceForAgent("table", rates, { origin: "x", destination: "haifa" })).toHaveProperty("error");
+    expect(priceForAgent("table", rates, { origin: "haifa", destination: "haifa", size: "huge" })).toHaveProperty("error");
+    expect(priceForAgent("distance", rates, { origin: "haifa", destination: "haifa" })).toHaveProperty("error");
   });
 
   it("declares a read-only tool with a JSON schema the calculator's cities fill", async () => {
-    const tool = priceEstimateTool("table");
+    const tool = priceEstimateTool("table", rates);
     expect(tool.name).toBe(PRICE_TOOL_NAME);
     expect(tool.annotations).toEqual({ readOnlyHint: true });
     const schema = tool.inputSchema as { required: string[]; properties: Record<string, { enum: string[] }> };
@@ -50,5 +54,7 @@ describe("the price-estimate tool", () => {
     expect(schema.properties.origin!.enum).not.toContain("not-listed");
     expect(schema.properties.size!.enum).toEqual(["small", "medium", "large"]);
     expect(await tool.execute({ origin: "tel-aviv", destination: "eilat", size: "small" })).toMatchObject({ price: 355 });
+    const published = priceEstimateTool("table", calculatorRatesOf({ ...startingPrices, pairEilat: 360 }));
+    expect(await published.execute({ origin: "tel-aviv", destination: "eilat", size: "small" })).toMatchObject({ price: 360 });
   });
 });

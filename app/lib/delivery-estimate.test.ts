@@ -1,14 +1,35 @@
 import { describe, expect, it } from "vitest";
 import { cities, cityById, NOT_LISTED_CITY_ID } from "../content/cities.ts";
-import { packageSizes, sizeById } from "../content/package-sizes.ts";
-import { estimate, estimateByDistance, estimateByTable, FIXED_PAIR_PRICES, fixedPairPrice, greatCircleKm, roundWhole } from "./delivery-estimate.ts";
+import { packageSizes } from "../content/package-sizes.ts";
+import {
+  calculatorSetupFrom,
+  calculatorSetupOf,
+  estimate,
+  estimateByDistance,
+  estimateByTable,
+  fixedPairPrice,
+  greatCircleKm,
+  roundWhole,
+} from "./delivery-estimate.ts";
+import { calculatorRatesOf, PER_AIR_KM, ROAD_FACTOR, startingPrices } from "./price-inputs.ts";
 
-const small = sizeById("small").multiplier;
-const medium = sizeById("medium").multiplier;
-const large = sizeById("large").multiplier;
+/** The installation's rates: the figures of the spec (docs/decisions/036). */
+const rates = calculatorRatesOf(startingPrices);
+const { small, medium, large } = rates.multipliers;
 const c = cityById;
-const table = (from: string, to: string, multiplier = small) => estimateByTable(c(from), c(to), multiplier);
-const distance = (from: string, to: string, multiplier = small) => estimateByDistance(c(from), c(to), multiplier);
+const table = (from: string, to: string, multiplier = small) => estimateByTable(rates, c(from), c(to), multiplier);
+const distance = (from: string, to: string, multiplier = small) => estimateByDistance(rates, c(from), c(to), multiplier);
+
+describe("the starting rates", () => {
+  it("are the spec's: 40 within a city, at least 50, 1 shekel per road km, bands x1 / x1.3 / x1.6", () => {
+    expect(rates.sameCity).toBe(40);
+    expect(rates.minimum).toBe(50);
+    expect(rates.perRoadKm).toBe(1);
+    expect(rates.multipliers).toEqual({ small: 1, medium: 1.3, large: 1.6 });
+    expect(ROAD_FACTOR).toBe(1.25);
+    expect(PER_AIR_KM).toBe(3.45);
+  });
+});
 
 describe("great-circle distance (haversine)", () => {
   it("is zero for the same point and symmetric", () => {
@@ -35,7 +56,7 @@ describe("the table model (the default)", () => {
 
   it("gives the same price for the pair reversed", () => {
     for (const size of packageSizes) {
-      expect(table("jerusalem", "tel-aviv", size.multiplier)?.price).toBe(table("tel-aviv", "jerusalem", size.multiplier)?.price);
+      expect(table("jerusalem", "tel-aviv", rates.multipliers[size.id])?.price).toBe(table("tel-aviv", "jerusalem", rates.multipliers[size.id])?.price);
     }
     expect(table("haifa", "tel-aviv")?.price).toBe(95);
     expect(table("eilat", "tel-aviv")?.price).toBe(355);
@@ -54,12 +75,28 @@ describe("the table model (the default)", () => {
   });
 
   it("prices a pair outside the table by road km (great-circle x 1.25) x 1 shekel, at least 50, x multiplier", () => {
-    expect(fixedPairPrice("haifa", "jerusalem")).toBeUndefined();
+    expect(fixedPairPrice(rates, "haifa", "jerusalem")).toBeUndefined();
     const roadKm = Math.round(greatCircleKm(c("haifa"), c("jerusalem")) * 1.25);
     expect(roadKm).toBe(145);
     expect(table("haifa", "jerusalem", small)).toEqual({ distanceKm: 145, price: 145 });
     expect(table("haifa", "jerusalem", medium)?.price).toBe(189); // 188.5
     expect(table("haifa", "jerusalem", large)?.price).toBe(232);
+  });
+
+  it("reads the rates it is given: the fixed pairs, the same-city price, the minimum, the per-km price", () => {
+    const other = calculatorRatesOf({
+      ...startingPrices,
+      regularWithinCity: 45,
+      regularBetweenCities: { low: 60, high: 310 },
+      perRoadKm: 1.2,
+      pairJerusalem: 70,
+    });
+    expect(fixedPairPrice(other, "jerusalem", "tel-aviv")).toBe(70);
+    expect(estimateByTable(other, c("tel-aviv"), c("jerusalem"), 1)?.price).toBe(70);
+    expect(estimateByTable(other, c("haifa"), c("haifa"), 1)?.price).toBe(45);
+    expect(estimateByTable(other, c("tel-aviv"), c("ramat-gan"), 1)?.price).toBe(60);
+    expect(estimateByTable(other, c("haifa"), c("jerusalem"), 1)?.price).toBe(174); // 145 x 1.2
+    expect(estimateByDistance(other, c("tel-aviv"), c("ramat-gan"), 1)?.price).toBe(60);
   });
 
   it("applies the 50 minimum before the multiplier", () => {
@@ -81,7 +118,7 @@ describe("the table model (the default)", () => {
   });
 
   it("holds only the four known table values", () => {
-    expect(FIXED_PAIR_PRICES).toEqual([
+    expect(rates.fixedPairs).toEqual([
       ["tel-aviv", "jerusalem", 66],
       ["tel-aviv", "haifa", 95],
       ["tel-aviv", "beer-sheva", 115],
@@ -100,7 +137,7 @@ describe("the distance model", () => {
     expect(distance("jerusalem", "tel-aviv", large)?.price).toBe(298);
     for (const size of packageSizes) {
       const kmHaifaEilat = Math.round(greatCircleKm(c("haifa"), c("eilat")));
-      expect(distance("haifa", "eilat", size.multiplier)?.price).toBe(Math.round(Math.max(50, kmHaifaEilat * 3.45 * size.multiplier)));
+      expect(distance("haifa", "eilat", rates.multipliers[size.id])?.price).toBe(Math.round(Math.max(50, kmHaifaEilat * 3.45 * rates.multipliers[size.id])));
     }
   });
 
@@ -123,10 +160,12 @@ describe("the distance model", () => {
 
 describe("estimate() picks the model", () => {
   it("uses the table model for 'table' and the distance model for 'distance'", () => {
-    expect(estimate("table", c("tel-aviv"), c("jerusalem"), small)?.price).toBe(66);
-    expect(estimate("distance", c("tel-aviv"), c("jerusalem"), small)?.price).toBe(186);
-    expect(estimate("table", c("jerusalem"), c("jerusalem"), small)?.price).toBe(40);
-    expect(estimate("distance", c("jerusalem"), c("jerusalem"), small)).toBeNull();
+    expect(estimate(rates, "table", c("tel-aviv"), c("jerusalem"), "small")?.price).toBe(66);
+    expect(estimate(rates, "distance", c("tel-aviv"), c("jerusalem"), "small")?.price).toBe(186);
+    expect(estimate(rates, "table", c("jerusalem"), c("jerusalem"), "small")?.price).toBe(40);
+    expect(estimate(rates, "distance", c("jerusalem"), c("jerusalem"), "small")).toBeNull();
+    expect(estimate(rates, "table", c("tel-aviv"), c("jerusalem"), "large")?.price).toBe(106);
+    expect(estimate(rates, "distance", c("tel-aviv"), c("jerusalem"), "medium")?.price).toBe(242);
   });
 });
 
@@ -160,7 +199,7 @@ describe("city data", () => {
     const tableCities = ["tel-aviv", "jerusalem", "haifa", "beer-sheva", "bat-yam", "migdal-haemek", "netanya", "petah-tikva", "rishon-lezion"];
     const cityPageCities = ["tel-aviv", "jerusalem", "haifa", "beer-sheva", "netanya", "ashdod", "rishon-lezion", "petah-tikva"];
     for (const id of [...tableCities, ...cityPageCities, "eilat"]) expect(ids, id).toContain(id);
-    for (const [a, b] of FIXED_PAIR_PRICES) {
+    for (const [a, b] of rates.fixedPairs) {
       expect(ids).toContain(a);
       expect(ids).toContain(b);
     }
@@ -168,5 +207,17 @@ describe("city data", () => {
 
   it("treats an unknown id as 'not listed'", () => {
     expect(cityById("atlantis").id).toBe(NOT_LISTED_CITY_ID);
+  });
+});
+
+describe("the calculator's setup, as the home page's data carries it", () => {
+  it("is the model and the nine figures in one string, and reads back to the same rates", () => {
+    expect(calculatorSetupOf("table", rates)).toBe("table 40 50 1 66 95 115 355 1.3 1.6");
+    expect(calculatorSetupFrom(calculatorSetupOf("table", rates))).toEqual({ model: "table", rates });
+    const owners = calculatorRatesOf({ ...startingPrices, regularWithinCity: 42, pairHaifa: 99, perRoadKm: 1.2, multiplierLarge: 1.75 });
+    expect(calculatorSetupFrom(calculatorSetupOf("distance", owners))).toEqual({ model: "distance", rates: owners });
+    expect(estimate(calculatorSetupFrom(calculatorSetupOf("table", owners)).rates, "table", c("tel-aviv"), c("haifa"), "large")?.price).toBe(
+      roundWhole(99 * 1.75),
+    );
   });
 });

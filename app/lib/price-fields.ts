@@ -80,4 +80,3 @@ export function priceText(field: PriceField, value: number | PriceRange): string
   const figure = isRange(value) ? (value.low === value.high ? `${value.low}` : `${value.low}–${value.high}`) : `${value}`;
   return unit === "shekels" ? `${figure} ₪` : unit === "percent" ? `${figure}%` : `פי ${figure}`;
 }
-

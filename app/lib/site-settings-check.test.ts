@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { exampleSiteConfig } from "./business-details.ts";
-import { checkBusiness, checkNotice, checkTestimonials, parseStoredSettings, validIsraeliNumber } from "./site-settings-check.ts";
+import { checkBusiness, checkNotice, checkPrices, checkTestimonials, parseStoredSettings, validIsraeliNumber } from "./site-settings-check.ts";
 import { exampleTestimonials, settingsFromConfig } from "./site-settings.ts";
-import { home } from "../content/home.ts";
+import { isRange, PRICE_FIELDS, priceFieldLabels } from "./price-fields.ts";
+import { startingPrices } from "./price-inputs.ts";
+import { startingHome as home } from "../content/home.ts";
 
 const example = settingsFromConfig(exampleSiteConfig).business;
 
@@ -85,6 +87,102 @@ describe("a stored version read back", () => {
     const settings = settingsFromConfig(exampleSiteConfig, exampleTestimonials(home.testimonials));
     const older = JSON.stringify({ business: { ...settings.business, phone: "04-866-2020" }, notice: null });
     expect(parseStoredSettings(older, settings)).toEqual({ ...settings, business: { ...settings.business, phone: "04-866-2020" } });
+  });
+
+  it("reads a stored document without prices as the starting prices", () => {
+    const settings = settingsFromConfig(exampleSiteConfig, exampleTestimonials(home.testimonials));
+    const { prices: _, ...withoutPrices } = settings;
+    const read = parseStoredSettings(JSON.stringify(withoutPrices), settings);
+    expect(read).toEqual(settings);
+    expect(read?.prices).toEqual(startingPrices);
+  });
+
+  it("reads the owner's stored prices, a field added since as the starting one's, and refuses a broken price", () => {
+    const settings = settingsFromConfig(exampleSiteConfig, exampleTestimonials(home.testimonials));
+    const own = { ...startingPrices, regularWithinCity: 45 };
+    expect(parseStoredSettings(JSON.stringify({ ...settings, prices: own }), settings)?.prices).toEqual(own);
+    const { documentExpress: _, ...older } = own;
+    expect(parseStoredSettings(JSON.stringify({ ...settings, prices: older }), settings)?.prices).toEqual({
+      ...own,
+      documentExpress: startingPrices.documentExpress,
+    });
+    expect(parseStoredSettings(JSON.stringify({ ...settings, prices: { ...startingPrices, regularWithinCity: 0 } }), settings)).toBeNull();
+    expect(parseStoredSettings(JSON.stringify({ ...settings, prices: { ...startingPrices, regularWithinCity: "40" } }), settings)).toBeNull();
+    expect(parseStoredSettings(JSON.stringify({ ...settings, prices: { ...startingPrices, regularFar: { low: 600, high: 520 } } }), settings)).toBeNull();
+  });
+});
+
+describe("the prices' checks", () => {
+  /** Every field of the starting prices as the form posts it: a scalar by its name, a range as `name-low` and `name-high`. */
+  const priceForm = (changes: Record<string, string> = {}) => {
+    const form = new FormData();
+    for (const name of PRICE_FIELDS) {
+      const value = startingPrices[name];
+      if (isRange(value)) {
+        form.set(`${name}-low`, String(value.low));
+        form.set(`${name}-high`, String(value.high));
+      } else form.set(name, String(value));
+    }
+    for (const [key, value] of Object.entries(changes)) form.set(key, value);
+    return form;
+  };
+  /** Every key the form posts, with the field it belongs to. */
+  const formKeys = PRICE_FIELDS.flatMap((name) => (isRange(startingPrices[name]) ? [`${name}-low`, `${name}-high`] : [name]).map((key) => ({ key, name })));
+  const hebrew = /[\u05d0-\u05ea]/;
+
+  it("covers every field of the starting prices", () => {
+    expect([...PRICE_FIELDS].sort()).toEqual(Object.keys(startingPrices).sort());
+    expect(formKeys).toHaveLength(PRICE_FIELDS.length + PRICE_FIELDS.filter((name) => isRange(startingPrices[name])).length);
+  });
+
+  it("accepts the starting figures, and reads them back as they are", () => {
+    expect(checkPrices(priceForm())).toEqual({ ok: true, value: startingPrices });
+  });
+
+  it("refuses zero, a negative, a billion, letters and an empty field, naming the field in Hebrew", () => {
+    for (const { key, name } of formKeys) {
+      for (const bad of ["0", "-5", "1000000000", "abc", ""]) {
+        const checked = checkPrices(priceForm({ [key]: bad }));
+        expect(checked, `${key} = "${bad}"`).toMatchObject({ ok: false, field: key });
+        if (checked.ok) continue;
+        expect(checked.message, `${key} = "${bad}"`).toContain(priceFieldLabels[name]);
+        expect(checked.message).toMatch(hebrew);
+        expect(checked.values[key]).toBe(bad);
+        if (bad === "") expect(checked.message).toMatch(/: שדה חובה\.$/);
+      }
+    }
+  });
+
+  it("refuses a fraction of a shekel, and a percent over 90", () => {
+    expect(checkPrices(priceForm({ regularWithinCity: "40.5" }))).toMatchObject({ ok: false, field: "regularWithinCity" });
+    expect(checkPrices(priceForm({ "discountBusiness-high": "95" }))).toMatchObject({ ok: false, field: "discountBusiness-high" });
+  });
+
+  it("refuses a range whose low end is above its high end", () => {
+    const checked = checkPrices(priceForm({ "regularBetweenCities-low": "320", "regularBetweenCities-high": "310" }));
+    expect(checked).toMatchObject({ ok: false, field: "regularBetweenCities-low" });
+    expect(!checked.ok && checked.message).toContain(priceFieldLabels.regularBetweenCities);
+    expect(!checked.ok && checked.message).toContain("320");
+    expect(!checked.ok && checked.message).toContain("310");
+    // Equal ends are one price, and allowed.
+    expect(checkPrices(priceForm({ "regularFar-low": "300", "regularFar-high": "300" }))).toMatchObject({
+      ok: true,
+      value: { regularFar: { low: 300, high: 300 } },
+    });
+  });
+
+  it("refuses a large band's multiplier below the medium band's", () => {
+    const checked = checkPrices(priceForm({ multiplierMedium: "1.7", multiplierLarge: "1.6" }));
+    expect(checked).toMatchObject({ ok: false, field: "multiplierLarge" });
+    expect(!checked.ok && checked.message).toMatch(hebrew);
+    expect(!checked.ok && checked.message).toContain("חבילה גדולה");
+    expect(checkPrices(priceForm({ multiplierMedium: "1.6", multiplierLarge: "1.6" }))).toMatchObject({ ok: true });
+  });
+
+  it("accepts a figure typed with its sign or spaces", () => {
+    expect(checkPrices(priceForm({ pairHaifa: "95 ₪" }))).toEqual({ ok: true, value: { ...startingPrices, pairHaifa: 95 } });
+    expect(checkPrices(priceForm({ pairHaifa: " 99 ₪ " }))).toMatchObject({ ok: true, value: { pairHaifa: 99 } });
+    expect(checkPrices(priceForm({ "discountBusiness-high": "30%" }))).toMatchObject({ ok: true, value: { discountBusiness: { low: 10, high: 30 } } });
   });
 });
 

@@ -202,7 +202,7 @@ export function checkTestimonials(form: FormData, examples: readonly Testimonial
 }
 
 /** The most a single figure may be: above it, a typo (an extra zero or three), not a price. */
-export const PRICE_MAX = 100_000;
+const PRICE_MAX = 100_000;
 
 /** What each unit accepts, and the sentence that says so. */
 const units: Record<PriceUnit, { valid: (n: number) => boolean; rule: string }> = {
@@ -358,7 +358,10 @@ export function parseStoredSettings(json: string, starting: SiteSettings): SiteS
       business: raw.business,
       notice: raw.notice ?? null,
       testimonials: raw.testimonials ?? starting.testimonials,
-      prices: typeof raw.prices === "object" && raw.prices !== null ? { ...starting.prices, ...raw.prices } : starting.prices,
+      // Only the fields the code knows; one an older version lacks is the starting value's.
+      prices: Object.fromEntries(
+        Object.entries(starting.prices).map(([name, value]) => [name, (raw.prices as Record<string, unknown> | null | undefined)?.[name] ?? value]),
+      ),
       terms: raw.terms ?? starting.terms,
     };
     const parsed = storedSchema.safeParse(whole);

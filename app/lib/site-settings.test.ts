@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { exampleSiteConfig } from "./business-details.ts";
 import { readinessItems } from "./site-readiness.ts";
 import { describeChanges, noticeOn, settingsFromConfig, siteConfigOf } from "./site-settings.ts";
+import { startingPrices } from "./price-inputs.ts";
 
 const start = settingsFromConfig(exampleSiteConfig);
 
@@ -17,6 +18,8 @@ describe("the site's facts", () => {
       business: { ...start.business, phone: "052-555-1234", legalName: "שליחויות בע״מ" },
       notice: { text: "חג שמח", from: "2026-12-01", to: "2026-12-02" },
       testimonials: [],
+      prices: start.prices,
+      terms: start.terms,
     };
     expect(describeChanges(start, next)).toEqual([
       "טלפון: 050-123-4567 ← 052-555-1234",
@@ -30,6 +33,27 @@ describe("the site's facts", () => {
       'המלצה 1: "שירות מצוין ומהיר, ממליצה בחום לכולם." (מיכל) ← "השליח הגיע תוך חצי שעה, והמסמכים נמסרו ב…" (דנה ל.) (באישור הלקוח)',
       'המלצה 2: (אין) ← "שירות מצוין ומהיר, ממליצה בחום לכולם." (מיכל)',
     ]);
+  });
+
+  it("say which prices changed, each with its section, label and unit", () => {
+    expect(start.prices).toBe(startingPrices);
+    const next = {
+      ...start,
+      prices: {
+        ...start.prices,
+        regularWithinCity: 45,
+        regularBetweenCities: { low: 55, high: 310 },
+        multiplierMedium: 1.4,
+        discountBusiness: { low: 10, high: 30 },
+      },
+    };
+    expect(describeChanges(start, next)).toEqual([
+      "מחירים, בתוך העיר: 40 ₪ ← 45 ₪",
+      "מחירים, בין ערים (מ־ הוא המינימום במחשבון): 50–310 ₪ ← 55–310 ₪",
+      "מחירים, חבילה בינונית (5–15 ק״ג), פי: פי 1.3 ← פי 1.4",
+      "מחירים, עסקים ששולחים באופן שוטף: 10–25% ← 10–30%",
+    ]);
+    expect(describeChanges(next, { ...next, prices: structuredClone(next.prices) })).toEqual([]);
   });
 
   it("show the notice on its first and last day, not a day outside them", () => {

@@ -6,14 +6,15 @@ import { expect, test, type Page } from "@playwright/test";
 import { cities, cityById } from "../../app/content/cities.ts";
 import { packageSizes } from "../../app/content/package-sizes.ts";
 import { allPages } from "../../app/content/pages.ts";
-import { calculatorPrices } from "../../app/content/prices.ts";
-import { documents, extras, timeClaim } from "../../app/content/price-book.ts";
+import { startingPriceBook, timeClaim } from "../../app/content/price-book.ts";
 import { estimate } from "../../app/lib/delivery-estimate.ts";
 import { baseURL } from "../../playwright.config.ts";
 import { findLeadsByName } from "./db.ts";
 import { rawGet, uniqueLeadName, watchForPageErrors } from "./helpers.ts";
 
 const pricingModel = process.env.PRICING_MODEL === "distance" ? "distance" : "table";
+/** The server under test publishes no prices of its own: the installation's book is the site's. */
+const { documents, extras, rates } = startingPriceBook;
 
 /** A stand-in for the browser's WebMCP model context: records what the page registers. */
 async function stubModelContext(page: Page) {
@@ -69,7 +70,7 @@ test.describe("WebMCP price tool", () => {
     ];
     for (const [from, to, sizeId] of pairs) {
       const size = packageSizes.find((s) => s.id === sizeId)!;
-      const expected = estimate(pricingModel, cityById(from), cityById(to), size.multiplier);
+      const expected = estimate(rates, pricingModel, cityById(from), cityById(to), size.id);
       const result = await callPriceTool(page, { origin: from, destination: to, size: sizeId });
       if (!expected) {
         expect(result.error).toBeTruthy();
@@ -80,7 +81,7 @@ test.describe("WebMCP price tool", () => {
 
     // Hebrew names work too; unknown places are refused with a reason, not a made-up price.
     const byName = await callPriceTool(page, { origin: "תל אביב", destination: "באר שבע" });
-    expect(byName.price).toBe(estimate(pricingModel, cityById("tel-aviv"), cityById("beer-sheva"), 1)!.price);
+    expect(byName.price).toBe(estimate(rates, pricingModel, cityById("tel-aviv"), cityById("beer-sheva"), "small")!.price);
     expect(await callPriceTool(page, { origin: "Atlantis", destination: "haifa" })).toHaveProperty("error");
     expect(problems).toEqual([]);
   });
@@ -202,7 +203,7 @@ test.describe("/llms.txt", () => {
     expect(prices).toContain(`אריזה ${extras.packaging} ₪`);
     expect(prices).toContain("כולל מע״מ");
     if (pricingModel === "table") {
-      for (const [a, b, price] of calculatorPrices.fixedPairs) expect(prices).toContain(`${cityById(a).name}-${cityById(b).name} ${price} ₪`);
+      for (const [a, b, price] of rates.fixedPairs) expect(prices).toContain(`${cityById(a).name}-${cityById(b).name} ${price} ₪`);
     }
     expect(cities.length).toBeGreaterThan(30);
   });

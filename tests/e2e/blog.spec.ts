@@ -2,12 +2,15 @@ import { expect, test, type Page } from "@playwright/test";
 import { articles } from "../../app/content/blog/articles.ts";
 import { cities } from "../../app/content/cities.ts";
 import { medicalTemperatures, packing, savings, serviceTimes } from "../../app/content/prices.ts";
-import { book } from "../../app/content/price-book.ts";
+import { startingPriceBook } from "../../app/content/price-book.ts";
 import { findLeadsByName } from "./db.ts";
 import { brand, watchForPageErrors, submitLeadForm } from "./helpers.ts";
 
 /** Copy shows the ranges of prices.ts ("1-2") with an en dash. */
 const dash = (figure: string | number) => String(figure).replace(/(\d)-(\d)/g, "$1–$2");
+
+/** The server under test publishes no prices of its own: the installation's book is the site's. */
+const { book } = startingPriceBook;
 
 const article = (slug: string) => articles.find((a) => a.slug === slug)!;
 const cityName = (id: string) => cities.find((c) => c.id === id)!.name;

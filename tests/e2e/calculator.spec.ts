@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { cityById, DEFAULT_DESTINATION_ID, DEFAULT_ORIGIN_ID, NOT_LISTED_CITY_ID } from "../../app/content/cities.ts";
 import { sizeById } from "../../app/content/package-sizes.ts";
+import { startingPriceBook } from "../../app/content/price-book.ts";
 import { exampleSiteConfig } from "../../app/lib/business-details.ts";
 import { estimate, isPricingModel, type PricingModel } from "../../app/lib/delivery-estimate.ts";
 import { expectNoAxeViolations, hydrated, stubChatService, watchForPageErrors } from "./helpers.ts";
@@ -10,7 +11,7 @@ const model: PricingModel = isPricingModel(process.env.PRICING_MODEL) ? process.
 const chatNumber = (process.env.WHATSAPP_NUMBER ?? exampleSiteConfig.whatsappNumber).replace(/\D/g, "");
 
 function expected(originId: string, destinationId: string, sizeId: string) {
-  return estimate(model, cityById(originId), cityById(destinationId), sizeById(sizeId).multiplier);
+  return estimate(startingPriceBook.rates, model, cityById(originId), cityById(destinationId), sizeById(sizeId).id);
 }
 
 const priceText = (price: number) => `${price} ₪`;

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { cityPriceTable, netanyaPriceTable } from "../../app/content/city-pages/lib/price-table.ts";
+import { startingPriceBook } from "../../app/content/price-book.ts";
 import { exampleSiteConfig } from "../../app/lib/business-details.ts";
 import { findLeadsByName } from "./db.ts";
 import { stubChatService, submitLeadForm, uniqueLeadName, watchForPageErrors } from "./helpers.ts";
@@ -17,9 +18,9 @@ const cityPages = [
 ] as const;
 type CityVariant = (typeof cityPages)[number]["variant"];
 
-/** The price cells, from the price book through the same table builders the pages use. */
-const fourRowPrices = cityPriceTable("העיר").rows.map((row) => row.at(-1)!);
-const twoRowPrices = netanyaPriceTable("העיר").rows.map((row) => row.at(-1)!);
+/** The price cells, from the price book (the installation's: the server under test publishes none) through the same table builders the pages use. */
+const fourRowPrices = cityPriceTable(startingPriceBook, "העיר").rows.map((row) => row.at(-1)!);
+const twoRowPrices = netanyaPriceTable(startingPriceBook, "העיר").rows.map((row) => row.at(-1)!);
 /** Haifa's own neighbourhoods: the Krayot, Nesher and Tirat Carmel are cities of their own (issue 27). */
 const haifaNeighbourhoodsOfSpec = ["העיר התחתית", "הדר הכרמל", "קריית חיים", "קריית אליעזר"];
 const phone = process.env.BUSINESS_PHONE ?? exampleSiteConfig.phone;

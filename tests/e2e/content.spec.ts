@@ -5,19 +5,25 @@
  * lead form that really stores the lead.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { faq } from "../../app/content/faq.ts";
-import { home } from "../../app/content/home.ts";
+import { faqOf } from "../../app/content/faq.ts";
+import { startingHome as home } from "../../app/content/home.ts";
 import { cityById } from "../../app/content/cities.ts";
 import { joinTeam } from "../../app/content/join-team.ts";
 import { cityPages } from "../../app/content/city-pages/all-cities.ts";
 import { servicePages } from "../../app/content/pages.ts";
 import { medicalTemperatures } from "../../app/content/prices.ts";
-import { book, extras, VAT_NOTE } from "../../app/content/price-book.ts";
+import { startingPriceBook, VAT_NOTE } from "../../app/content/price-book.ts";
 import { bandsTable, documentsTable, scopeTable } from "../../app/content/price-tables.ts";
-import { pricing } from "../../app/content/pricing-page.ts";
+import { pricingOf } from "../../app/content/pricing-page.ts";
 import { privacy } from "../../app/content/privacy.ts";
 import { findLeadsByName } from "./db.ts";
 import { hydrated, stubChatService, submitLeadForm, uniqueLeadName, watchForPageErrors } from "./helpers.ts";
+
+/** The server under test publishes no prices of its own: the installation's book is the site's. */
+const pb = startingPriceBook;
+const { book, extras } = pb;
+const faq = faqOf(pb);
+const pricing = pricingOf(pb);
 
 const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
 
@@ -104,7 +110,7 @@ test.describe("service pages", () => {
     await expect(aside.getByRole("heading", { name: "מעדיפים לדבר?" })).toBeVisible();
     await expect(aside.getByRole("link", { name: /חייגו אלינו/ })).toHaveAttribute("href", /^tel:/);
     await expect(aside.locator("form[data-lead-form]")).toBeVisible();
-    const within = scopeTable("withinCity", "משלוח בתוך העיר: מחירים משוערים לחבילה קטנה, כולל מע״מ");
+    const within = scopeTable(pb, "withinCity", "משלוח בתוך העיר: מחירים משוערים לחבילה קטנה, כולל מע״מ");
     const table = page.getByRole("table", { name: within.caption });
     for (const row of within.rows) expect(await rowCells(table, row[0]!)).toEqual(row);
     await expect(page.locator("main")).toContainText("הזמנות ומשלוחים דחופים: 24/7, כולל שבתות וחגים");
@@ -121,7 +127,7 @@ test.describe("service pages", () => {
       const name = `${cityById("tel-aviv").name} – ${cityById(toCityId).name}`;
       expect(await rowCells(times, name)).toEqual([name, route.regular, `${book.names[route.fastestSpeed]}: ${route.fastest}`]);
     }
-    const bands = bandsTable("betweenCities");
+    const bands = bandsTable(pb, "betweenCities");
     const ranges = page.getByRole("table", { name: bands.caption });
     for (const row of bands.rows) expect(await rowCells(ranges, row[0]!)).toEqual(row);
   });
@@ -142,7 +148,7 @@ test.describe("service pages", () => {
   test("/documents: short, the four document prices, the form", async ({ page }) => {
     await page.goto("/documents");
     await expect(h1(page)).toHaveText("שליחת מסמכים");
-    const documents = documentsTable();
+    const documents = documentsTable(pb);
     const cells = await page.getByRole("table", { name: documents.caption }).locator("tbody td:last-child").allInnerTexts();
     expect(cells).toEqual(documents.rows.map((row) => row.at(-1)));
     await expect(page.getByText(`אישור מסירה: ${extras.deliveryConfirmation} ₪`)).toBeVisible();

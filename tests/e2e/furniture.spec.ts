@@ -2,10 +2,12 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { cityPages } from "../../app/content/city-pages/all-cities.ts";
 import { servicePages } from "../../app/content/pages.ts";
 import { serviceTimes } from "../../app/content/prices.ts";
-import { book } from "../../app/content/price-book.ts";
+import { startingPriceBook } from "../../app/content/price-book.ts";
 import { exampleSiteConfig } from "../../app/lib/business-details.ts";
 import { brand, expectNoAxeViolations, hydrated, watchForPageErrors } from "./helpers.ts";
 
+/** The server under test publishes no prices of its own: the installation's book is the site's. */
+const { book } = startingPriceBook;
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
 const chatNumber = process.env.WHATSAPP_NUMBER ?? exampleSiteConfig.whatsappNumber;

@@ -5,12 +5,14 @@
  */
 import { expect, test } from "@playwright/test";
 import { allPages } from "../../app/content/pages.ts";
-import { calculatorTierLabel, modelFigures, modelPercents, routeExpressHours, scopeOrder, speedOrder, tier, VAT_NOTE } from "../../app/content/price-book.ts";
+import { calculatorTierLabel, routeExpressHours, scopeOrder, speedOrder, startingPriceBook, VAT_NOTE } from "../../app/content/price-book.ts";
 import { savings } from "../../app/content/prices.ts";
-import { termsLimits } from "../../app/content/terms.ts";
+import { startingTermsFigures } from "../../app/lib/terms-figures.ts";
 
-/** The price book's figures, and the terms' liability ceilings (no prices, but shekels a visitor reads). */
-const shekels = new Set([...modelFigures(), termsLimits.liabilityWithoutDeclarationShekels, termsLimits.maxDeclaredValueShekels]);
+/** The server under test publishes no prices of its own: the installation's book is the site's. */
+const { modelFigures, modelPercents, tier } = startingPriceBook;
+/** The price book's figures, and the terms' liability ceilings (no prices, but shekels a visitor reads; the installation's, as the server under test publishes none). */
+const shekels = new Set([...modelFigures(), startingTermsFigures.liabilityShekels, startingTermsFigures.maxDeclaredValueShekels]);
 /** The price book's percentages, and the saving-tips article's claims that are not list prices (prices.ts). */
 const percents = new Set([
   ...modelPercents(),

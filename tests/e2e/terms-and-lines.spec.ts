@@ -5,9 +5,13 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { allPages } from "../../app/content/pages.ts";
-import { terms } from "../../app/content/terms.ts";
+import { termsOf } from "../../app/content/terms.ts";
+import { startingTermsFigures } from "../../app/lib/terms-figures.ts";
 import { joinTeam } from "../../app/content/join-team.ts";
 import { courierPromiseProblems, formatProblem } from "../../app/lib/content-lint.ts";
+
+/** The terms as the server under test draws them: it publishes no figures of its own, so the installation's. */
+const terms = termsOf(startingTermsFigures);
 
 /** Figures that must sit on one line: every range or time span, a price with its ₪, a standard's number. */
 async function brokenFigures(page: Page): Promise<string[]> {

@@ -8,7 +8,7 @@ import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cityById } from "../../app/content/cities.ts";
-import { sizeById } from "../../app/content/package-sizes.ts";
+import { startingPriceBook } from "../../app/content/price-book.ts";
 import { estimate } from "../../app/lib/delivery-estimate.ts";
 import { removeDir, startServer, type ServerProcess } from "../../harness/server-process.ts";
 
@@ -211,7 +211,7 @@ describe("the calculator's estimate is the server's own (issue 26)", () => {
     it(`stores the ${model} model's price for the trip, whatever figure was sent`, async () => {
       const server = servers[model]!;
       for (const size of ["small", "large"] as const) {
-        const price = estimate(model, telAviv, eilat, sizeById(size).multiplier)!.price;
+        const price = estimate(startingPriceBook.rates, model, telAviv, eilat, size)!.price;
         expect(price).toBeGreaterThan(100);
         for (const sent of [0, 1, price - 1, price, 100_000]) {
           const id = await postQuote(server, { from: telAviv.name, to: eilat.name, size, price: sent, model: "table" });

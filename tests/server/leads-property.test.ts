@@ -8,6 +8,7 @@ import type { LeadAttribution } from "../../app/lib/admin-leads.ts";
 import { emptyAttribution } from "../../app/lib/attribution.ts";
 import { isHoneypotFilled, validateLead, type LeadInput } from "../../app/lib/lead-schema.ts";
 import { recomputedQuote } from "../../app/content/quote-check.ts";
+import { startingPriceBook } from "../../app/content/price-book.ts";
 import { removeDir, startServer, type ServerProcess } from "../../harness/server-process.ts";
 
 let server: ServerProcess;
@@ -159,8 +160,8 @@ const attributionKeys = Object.keys(emptyAttribution()) as Array<keyof LeadAttri
 /** The attribution and estimate columns a validated lead should leave in its row. */
 function expectedColumns(lead: LeadInput) {
   const kept = lead.attribution ?? emptyAttribution();
-  // The server keeps its own estimate for the trip, never the figure sent (issue 26).
-  const q = lead.quote && recomputedQuote(lead.quote, PRICING_MODEL);
+  // The server keeps its own estimate for the trip, never the figure sent (issue 26), at the published rates: a fresh server's are the starting ones.
+  const q = lead.quote && recomputedQuote(lead.quote, PRICING_MODEL, startingPriceBook.rates);
   return {
     ...Object.fromEntries(attributionKeys.map((key) => [key, kept[key]])),
     quote_from: q?.from ?? null,

@@ -56,7 +56,12 @@ const priceFields = (changes: Record<string, string>) => ({
   revision: "0",
   ...Object.fromEntries(
     Object.entries(startingPrices).flatMap(([name, value]) =>
-      typeof value === "number" ? [[name, String(value)]] : [[`${name}-low`, String(value.low)], [`${name}-high`, String(value.high)]],
+      typeof value === "number"
+        ? [[name, String(value)]]
+        : [
+            [`${name}-low`, String(value.low)],
+            [`${name}-high`, String(value.high)],
+          ],
     ),
   ),
   ...changes,

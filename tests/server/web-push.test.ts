@@ -17,7 +17,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cityById } from "../../app/content/cities.ts";
-import { sizeById } from "../../app/content/package-sizes.ts";
+import { startingPriceBook } from "../../app/content/price-book.ts";
 import { estimate } from "../../app/lib/delivery-estimate.ts";
 import { postgresAvailable, startPostgres, type PostgresCluster } from "../../harness/postgres.ts";
 import { createServer, type IncomingMessage } from "node:http";
@@ -31,7 +31,7 @@ import { createAdmin, signIn, type TestUser } from "../support/admin.ts";
 const PUSH = "/manage-leads-2024/push";
 const telAviv = cityById("tel-aviv");
 const eilat = cityById("eilat");
-const price = estimate("table", telAviv, eilat, sizeById("small").multiplier)!.price;
+const price = estimate(startingPriceBook.rates, "table", telAviv, eilat, "small")!.price;
 
 const lead = (name: string, extra: Record<string, unknown> = {}) => ({ name, phone: "050-1234567", consent: true, source: "contact_form", ...extra });
 

@@ -5,12 +5,19 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { sql } from "kysely";
+import { priceBookProblem } from "../../content/price-book.ts";
 import { parseStoredSettings } from "../../lib/site-settings-check.ts";
 import { describeChanges, SITE_SECTIONS, type SectionDraft, type SiteSection, type SiteSettings, type SiteVersionSummary } from "../../lib/site-settings.ts";
 import { logActivity } from "../activity.ts";
 import { ADMIN_ROLE } from "../auth/accounts.ts";
 import { inTransaction, type Db } from "../db/database.ts";
 import { startingSettings } from "./starting.ts";
+
+/** A stored version read back by the rules a save passes today, the price book's invariants too: one they refuse is never served. */
+function readVersion(document: string, starting: SiteSettings): SiteSettings | null {
+  const settings = parseStoredSettings(document, starting);
+  return settings && !priceBookProblem(settings.prices) ? settings : null;
+}
 
 export interface SiteActor {
   userId: number;
@@ -28,7 +35,7 @@ export interface PublishedVersion {
 export async function latestVersion(db: Db): Promise<PublishedVersion | null> {
   const rows = await db.kysely.selectFrom("site_versions").select(["id", "document", "published_at"]).orderBy("id", "desc").limit(5).execute();
   for (const row of rows) {
-    const settings = parseStoredSettings(row.document, startingSettings());
+    const settings = readVersion(row.document, startingSettings());
     if (settings) return { id: Number(row.id), publishedAt: new Date(row.published_at), settings };
   }
   return null;
@@ -52,7 +59,7 @@ export async function listVersions(db: Db, limit = 20): Promise<SiteVersionSumma
     .limit(limit + 1)
     .execute();
   const starting = startingSettings();
-  const parsed = rows.map((row) => ({ row, settings: parseStoredSettings(row.document, starting) }));
+  const parsed = rows.map((row) => ({ row, settings: readVersion(row.document, starting) }));
   return parsed.slice(0, limit).map(({ row, settings }, i) => {
     const before = i + 1 < parsed.length ? parsed[i + 1]!.settings : null;
     return {
@@ -168,7 +175,7 @@ export async function publishDrafts(db: Db, actor: SiteActor, now = new Date()):
 export async function rollBackTo(db: Db, versionId: number, actor: SiteActor, now = new Date()): Promise<number | null> {
   return inTransaction(db, async (trx) => {
     const row = await trx.kysely.selectFrom("site_versions").select("document").where("id", "=", versionId).executeTakeFirst();
-    const settings = row && parseStoredSettings(row.document, startingSettings());
+    const settings = row && readVersion(row.document, startingSettings());
     if (!settings) return null;
     const id = await insertVersion(trx, settings, actor, versionId, now);
     await logActivity(trx, { ...actor, action: "site_rollback", details: { version: versionId }, now });

@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { cities } from "../cities.ts";
-import { documents, shekelRange, tiers } from "../price-book.ts";
+import { makePriceBook, shekelRange, startingPriceBook } from "../price-book.ts";
+import { startingPrices } from "../../lib/price-inputs.ts";
 import { publicRoutes } from "../../lib/route-table.ts";
 import { cityPages } from "./all-cities.ts";
 import { folderModules } from "../folder.ts";
 import { cityPriceTable, netanyaPriceTable, priceTableFor, withinCityCaption } from "./lib/price-table.ts";
 import { cityRecordAt, cityRecords } from "./lib/records.server.ts";
 import { ContentError, parseCityPages, parseCityRecords } from "./lib/city-page-schema.ts";
+import { fillPrices } from "./lib/phrases.ts";
+import { cityView } from "./lib/view.ts";
 import * as haifa from "./haifa.ts";
 
 const calculatorIds = new Set(cities.map((c) => c.id));
@@ -14,6 +17,8 @@ const calculatorIds = new Set(cities.map((c) => c.id));
 const realModules = import.meta.glob<{ page: unknown; content: unknown }>(["./*.ts", "!./all-cities.ts", "!./*.test.ts"], { eager: true });
 
 const clone = <T>(value: T): T => structuredClone(value);
+const pb = startingPriceBook;
+const { documents, tiers } = pb;
 
 describe("the city pages collection", () => {
   it("has the spec's eight pages, in menu order, at /shipping-<slug>", () => {
@@ -168,20 +173,46 @@ describe("the price tables", () => {
   it("read every figure from the price book", () => {
     const prices = (rows: string[][]) => rows.map((row) => row.at(-1));
     const within = (speed: "regular" | "sameDay" | "express") => shekelRange(tiers[speed].withinCity!.range!);
-    expect(prices(cityPriceTable("חיפה").rows)).toEqual([within("regular"), within("sameDay"), within("express"), `מ-${documents[0]!.from} ₪`]);
-    expect(prices(netanyaPriceTable("נתניה").rows)).toEqual([within("regular"), within("sameDay")]);
-    expect(netanyaPriceTable("נתניה").rows[1]?.[0]).toBe("משלוח באותו יום");
-    expect(cityPriceTable("חיפה").rows[2]?.[1]).toBe("1–3 שעות");
-    expect(cityPriceTable("חיפה").caption).toContain("בתוך חיפה");
+    expect(prices(cityPriceTable(pb, "חיפה").rows)).toEqual([within("regular"), within("sameDay"), within("express"), `מ-${documents[0]!.from} ₪`]);
+    expect(prices(netanyaPriceTable(pb, "נתניה").rows)).toEqual([within("regular"), within("sameDay")]);
+    expect(netanyaPriceTable(pb, "נתניה").rows[1]?.[0]).toBe("משלוח באותו יום");
+    expect(cityPriceTable(pb, "חיפה").rows[2]?.[1]).toBe("1–3 שעות");
+    expect(cityPriceTable(pb, "חיפה").caption).toContain("בתוך חיפה");
   });
 
   it("say they are the within-the-city prices, the same way on every page", () => {
-    expect(cityPriceTable("חיפה").caption).toBe("משלוח בתוך חיפה: מחירים משוערים לחבילה קטנה (עד 5 ק״ג), כולל מע״מ");
-    expect(netanyaPriceTable("נתניה").caption).toBe(cityPriceTable("נתניה").caption);
+    expect(cityPriceTable(pb, "חיפה").caption).toBe("משלוח בתוך חיפה: מחירים משוערים לחבילה קטנה (עד 5 ק״ג), כולל מע״מ");
+    expect(netanyaPriceTable(pb, "נתניה").caption).toBe(cityPriceTable(pb, "נתניה").caption);
     for (const record of cityRecords) {
-      const table = priceTableFor(record.content.variant, record.label);
-      if (table) expect(table.caption, record.slug).toBe(withinCityCaption(record.label));
+      const table = priceTableFor(pb, record.content.variant, record.label);
+      if (table) expect(table.caption, record.slug).toBe(withinCityCaption(pb, record.label));
     }
+  });
+});
+
+describe("the prices in the city pages' prose", () => {
+  const stringsIn = (value: unknown): string[] =>
+    typeof value === "string" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(stringsIn) : [];
+  const textOf = (value: unknown): string => stringsIn(value).join("\n");
+
+  it("are placeholders in the records, filled from the book the page is drawn with", () => {
+    const withPlaceholders = cityRecords.filter((r) => /\{\{(regularFrom|documentsFrom)\}\}/.test(textOf(r.content)));
+    expect(withPlaceholders.map((r) => r.slug)).toEqual(expect.arrayContaining(["tel-aviv", "jerusalem", "ashdod", "rishon", "petah-tikva"]));
+    for (const record of cityRecords) {
+      const view = cityView(record, cityPages, [], pb);
+      expect(textOf(view.content), record.slug).not.toMatch(/\{\{|\}\}/);
+      expect(view.priceTable, record.slug).toEqual(priceTableFor(pb, record.content.variant, record.label));
+    }
+    const telAviv = textOf(cityView(cityRecordAt("/shipping-tel-aviv")!, cityPages, [], pb).content);
+    expect(telAviv).toContain("משלוח רגיל בתוך העיר מתחיל מ-40 ₪, ומשלוח מסמכים מ-20 ₪.");
+  });
+
+  it("follow another book's figures", () => {
+    const other = makePriceBook({ ...startingPrices, regularWithinCity: 45, documentEnvelope: 25 });
+    const view = cityView(cityRecordAt("/shipping-tel-aviv")!, cityPages, [], other);
+    expect(textOf(view.content)).toContain("משלוח רגיל בתוך העיר מתחיל מ-45 ₪, ומשלוח מסמכים מ-25 ₪.");
+    expect(view.priceTable?.rows[0]?.at(-1)).toBe("45 ₪");
+    expect(view.priceTable?.rows[3]?.at(-1)).toBe("מ-25 ₪");
   });
 });
 
@@ -195,7 +226,7 @@ describe("the city pages' copy (docs/content.md, voice rules)", () => {
         : value && typeof value === "object"
           ? Object.values(value).flatMap(stringsOf)
           : [];
-  const copyOf = (record: (typeof cityRecords)[number]) => [record.title, record.description, ...record.keywords, ...stringsOf(record.content)];
+  const copyOf = (record: (typeof cityRecords)[number]) => [record.title, record.description, ...record.keywords, ...stringsOf(fillPrices(record.content, pb))];
   const allCopy = cityRecords.flatMap(copyOf);
   const count = (phrase: string) => allCopy.reduce((n, text) => n + text.split(phrase).length - 1, 0);
 

@@ -28,7 +28,7 @@ export const claims = {
 } as const;
 
 /** The prices a city page's prose names, from the book the page is drawn with. */
-export function cityPricePhrases({ book }: PriceBook): Record<"regularFrom" | "documentsFrom", string> {
+function cityPricePhrases({ book }: PriceBook): Record<"regularFrom" | "documentsFrom", string> {
   return { regularFrom: `${book.regular.withinCity!.from} ₪`, documentsFrom: `${book.documents.envelope} ₪` };
 }
 
