@@ -277,12 +277,21 @@ export function perBook<T>(make: (book: PriceBook) => T): (book: PriceBook) => T
   };
 }
 
-const priceBooks = new WeakMap<PriceInputs, PriceBook>();
-/** The book of a set of inputs, made once per inputs object. */
+/** The books of the last few sets of figures: a publish that changes no price draws the pages with the same book, and its content is not made again. */
+const priceBooks = new Map<string, PriceBook>();
+const REMEMBERED_BOOKS = 8;
+
+/** The book of a set of inputs, made once per set of figures. */
 export function priceBookOf(inputs: PriceInputs): PriceBook {
-  if (inputs === startingPrices) return startingPriceBook;
-  if (!priceBooks.has(inputs)) priceBooks.set(inputs, makePriceBook(inputs));
-  return priceBooks.get(inputs)!;
+  const key = JSON.stringify(inputs);
+  if (key === JSON.stringify(startingPrices)) return startingPriceBook;
+  let book = priceBooks.get(key);
+  if (!book) {
+    if (priceBooks.size >= REMEMBERED_BOOKS) priceBooks.delete(priceBooks.keys().next().value!);
+    book = makePriceBook(inputs);
+    priceBooks.set(key, book);
+  }
+  return book;
 }
 
 export interface PriceProblem {
