@@ -280,11 +280,12 @@ export function perBook<T>(make: (book: PriceBook) => T): (book: PriceBook) => T
 /** The books of the last few sets of figures: a publish that changes no price draws the pages with the same book, and its content is not made again. */
 const priceBooks = new Map<string, PriceBook>();
 const REMEMBERED_BOOKS = 8;
+const STARTING_KEY = JSON.stringify(startingPrices);
 
 /** The book of a set of inputs, made once per set of figures. */
 export function priceBookOf(inputs: PriceInputs): PriceBook {
   const key = JSON.stringify(inputs);
-  if (key === JSON.stringify(startingPrices)) return startingPriceBook;
+  if (key === STARTING_KEY) return startingPriceBook;
   let book = priceBooks.get(key);
   if (!book) {
     if (priceBooks.size >= REMEMBERED_BOOKS) priceBooks.delete(priceBooks.keys().next().value!);

@@ -14,7 +14,7 @@
  * In both, a place without coordinates (the "my city is not listed" option, 0,0) gets no price.
  */
 
-import { PER_AIR_KM, ROAD_FACTOR, type CalculatorRates, type PackageSizeId } from "./price-inputs.ts";
+import { calculatorRatesFrom, PER_AIR_KM, ROAD_FACTOR, type CalculatorRates, type PackageSizeId } from "./price-inputs.ts";
 
 export type { CalculatorRates, PackageSizeId } from "./price-inputs.ts";
 
@@ -107,30 +107,5 @@ export function calculatorSetupOf(model: PricingModel, rates: CalculatorRates): 
 
 export function calculatorSetupFrom(setup: string): { model: PricingModel; rates: CalculatorRates } {
   const [model, ...figures] = setup.split(" ");
-  const [sameCity, minimum, perRoadKm, jerusalem, haifa, beerSheva, eilat, medium, large] = figures.map(Number) as number[] as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  return {
-    model: isPricingModel(model) ? model : "table",
-    rates: {
-      sameCity,
-      minimum,
-      perRoadKm,
-      fixedPairs: [
-        ["tel-aviv", "jerusalem", jerusalem],
-        ["tel-aviv", "haifa", haifa],
-        ["tel-aviv", "beer-sheva", beerSheva],
-        ["tel-aviv", "eilat", eilat],
-      ],
-      multipliers: { small: 1, medium, large },
-    },
-  };
+  return { model: isPricingModel(model) ? model : "table", rates: calculatorRatesFrom(figures.map(Number)) };
 }

@@ -89,17 +89,46 @@ export interface CalculatorRates {
   multipliers: Record<PackageSizeId, number>;
 }
 
-export function calculatorRatesOf(p: PriceInputs): CalculatorRates {
+/**
+ * The rates from their nine figures, in this order: same city, minimum, per road km, the fixed pairs
+ * from Tel Aviv to Jerusalem, Haifa, Beer Sheva and Eilat, the medium and the large multiplier.
+ */
+export function calculatorRatesFrom(figures: readonly number[]): CalculatorRates {
+  const [sameCity, minimum, perRoadKm, jerusalem, haifa, beerSheva, eilat, medium, large] = figures as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   return {
-    sameCity: p.regularWithinCity,
-    minimum: p.regularBetweenCities.low,
-    perRoadKm: p.perRoadKm,
+    sameCity,
+    minimum,
+    perRoadKm,
     fixedPairs: [
-      ["tel-aviv", "jerusalem", p.pairJerusalem],
-      ["tel-aviv", "haifa", p.pairHaifa],
-      ["tel-aviv", "beer-sheva", p.pairBeerSheva],
-      ["tel-aviv", "eilat", p.pairEilat],
+      ["tel-aviv", "jerusalem", jerusalem],
+      ["tel-aviv", "haifa", haifa],
+      ["tel-aviv", "beer-sheva", beerSheva],
+      ["tel-aviv", "eilat", eilat],
     ],
-    multipliers: { small: 1, medium: p.multiplierMedium, large: p.multiplierLarge },
+    multipliers: { small: 1, medium, large },
   };
+}
+
+export function calculatorRatesOf(p: PriceInputs): CalculatorRates {
+  return calculatorRatesFrom([
+    p.regularWithinCity,
+    p.regularBetweenCities.low,
+    p.perRoadKm,
+    p.pairJerusalem,
+    p.pairHaifa,
+    p.pairBeerSheva,
+    p.pairEilat,
+    p.multiplierMedium,
+    p.multiplierLarge,
+  ]);
 }

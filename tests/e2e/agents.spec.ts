@@ -10,29 +10,11 @@ import { startingPriceBook, timeClaim } from "../../app/content/price-book.ts";
 import { estimate } from "../../app/lib/delivery-estimate.ts";
 import { baseURL } from "../../playwright.config.ts";
 import { findLeadsByName } from "./db.ts";
-import { rawGet, uniqueLeadName, watchForPageErrors } from "./helpers.ts";
+import { rawGet, stubModelContext, uniqueLeadName, watchForPageErrors } from "./helpers.ts";
 
 const pricingModel = process.env.PRICING_MODEL === "distance" ? "distance" : "table";
 /** The server under test publishes no prices of its own: the installation's book is the site's. */
 const { documents, extras, rates } = startingPriceBook;
-
-/** A stand-in for the browser's WebMCP model context: records what the page registers. */
-async function stubModelContext(page: Page) {
-  await page.addInitScript(() => {
-    const tools: unknown[] = [];
-    Object.assign(window, { __webmcpTools: tools });
-    Object.defineProperty(document, "modelContext", {
-      configurable: true,
-      value: {
-        registerTool(tool: unknown, options?: { signal?: AbortSignal }) {
-          tools.push(tool);
-          options?.signal?.addEventListener("abort", () => tools.splice(tools.indexOf(tool), 1));
-          return Promise.resolve();
-        },
-      },
-    });
-  });
-}
 
 type ToolResult = Record<string, unknown>;
 

@@ -108,3 +108,21 @@ export async function submitLeadForm(form: Locator) {
   // "שליחה והמשך לוואטסאפ" on a customer's form, "שליחת מועמדות בוואטסאפ" on an application.
   await form.getByRole("button", { name: /^שליח[הת] / }).click();
 }
+
+/** A stand-in for the browser's WebMCP model context, on a page or a whole context: records what the page registers in `window.__webmcpTools`. */
+export async function stubModelContext(target: Page | BrowserContext) {
+  await target.addInitScript(() => {
+    const tools: unknown[] = [];
+    Object.assign(window, { __webmcpTools: tools });
+    Object.defineProperty(document, "modelContext", {
+      configurable: true,
+      value: {
+        registerTool(tool: unknown, options?: { signal?: AbortSignal }) {
+          tools.push(tool);
+          options?.signal?.addEventListener("abort", () => tools.splice(tools.indexOf(tool), 1));
+          return Promise.resolve();
+        },
+      },
+    });
+  });
+}

@@ -7,79 +7,30 @@
  * and nothing changes. The terms' figures: on the status card until confirmed, then on /terms.
  * The server is this file's own: a publish draws every page again.
  */
-import { expect as baseExpect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { ADMIN_PAGES } from "../../app/lib/paths.ts";
-import { removeDir, startServer, type ServerProcess } from "../../harness/server-process.ts";
-import { createAdmin, signInContext, type TestUser } from "../support/admin.ts";
-import { expectNoAxeViolations } from "./helpers.ts";
+import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
+import type { TestUser } from "../support/admin.ts";
+import { contextAt as contextAtWidth, openSiteScreen as openSiteScreenOf, PUBLISH_WAIT_MS, siteAreaServer } from "./site-area.ts";
+import { expectNoAxeViolations, stubModelContext } from "./helpers.ts";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 const SHOTS = process.env.SHOTS_DIR;
-/** The issue's 5 seconds, with room for a loaded CI machine. */
-const PUBLISH_WAIT_MS = 10_000;
-
-let server: ServerProcess;
-let admin: TestUser;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startServer();
-  admin = await createAdmin({ dataDir: server.dataDir });
-});
-
-test.afterAll(async () => {
-  if (process.env.SITE_SETTINGS_LOG)
-    console.log(
-      server
-        ?.output()
-        .split("\n")
-        .filter((line) => /site|"error"|"warn"/.test(line))
-        .join("\n"),
-    );
-  await server?.stop();
-  if (server) removeDir(server.dataDir);
-});
-
-async function contextAt(browser: Browser, width: number, user?: TestUser): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: "he-IL", timezoneId: "Asia/Jerusalem" });
-  if (user) await signInContext(context, server.url, user);
-  return context;
-}
-
-/** A stand-in for the browser's WebMCP model context: records what the page registers. */
-async function stubModelContext(context: BrowserContext) {
-  await context.addInitScript(() => {
-    const tools: unknown[] = [];
-    Object.assign(window, { __webmcpTools: tools });
-    Object.defineProperty(document, "modelContext", {
-      configurable: true,
-      value: {
-        registerTool(tool: unknown, options?: { signal?: AbortSignal }) {
-          tools.push(tool);
-          options?.signal?.addEventListener("abort", () => tools.splice(tools.indexOf(tool), 1));
-          return Promise.resolve();
-        },
-      },
-    });
-  });
-}
+const site = siteAreaServer(1);
+const admin = (): TestUser => site.admins[0]!;
+const contextAt = (browser: Browser, width: number, user?: TestUser) => contextAtWidth(site, browser, width, user);
 
 const pricesRegion = (page: Page) => page.getByRole("region", { name: "מחירים" });
 
-async function openSiteScreen(page: Page) {
-  await page.goto(server.url + ADMIN_PAGES.site);
-  await expect(page.getByRole("heading", { level: 2, name: "האתר" })).toBeVisible();
-}
+const openSiteScreen = (page: Page) => openSiteScreenOf(site, page);
 
-const rawText = async (path: string) => (await fetch(server.url + path)).text();
+const rawText = async (path: string) => (await fetch(site.server.url + path)).text();
 const squeeze = (text: string) => text.replace(/\s+/g, " ");
 
 /** Every place a stranger reads the two figures, Tel Aviv-Haifa and the regular price within a city, says them. */
 async function expectFigures(page: Page, tool: Page, pair: number, within: number) {
   const text = async (path: string) => {
-    await page.goto(server.url + path);
+    await page.goto(site.server.url + path);
     return {
       // innerText keeps a table's cells apart; textContent reads answers folded in closed <details>.
       shown: squeeze(await page.locator("main").innerText()),
@@ -98,7 +49,7 @@ async function expectFigures(page: Page, tool: Page, pair: number, within: numbe
   expect(faq.all, "the FAQ").toContain(`משלוח רגיל עולה ${within} ₪`);
   expect(faq.jsonLd, "the FAQ's JSON-LD").toContain(`משלוח רגיל עולה ${within} ₪`);
 
-  await tool.goto(server.url + "/");
+  await tool.goto(site.server.url + "/");
   const calculator = tool.locator("section#calculator");
   await expect(calculator).toHaveAttribute("data-hydrated", "true");
   await calculator.getByLabel("עיר מוצא").selectOption("tel-aviv");
@@ -112,7 +63,7 @@ async function expectFigures(page: Page, tool: Page, pair: number, within: numbe
     return (await tools.find((t) => t.name === "estimate_delivery_price")!.execute({ origin: "tel-aviv", destination: "haifa" })) as { price: number };
   });
   expect(agent.price, "the WebMCP price tool").toBe(pair);
-  const llms = await (await page.request.get(server.url + "/llms.txt")).text();
+  const llms = await (await page.request.get(site.server.url + "/llms.txt")).text();
   expect(llms, "/llms.txt").toContain(`תל אביב-חיפה ${pair} ₪`);
   expect(llms, "/llms.txt").toContain(`באותה עיר ${within} ₪`);
 }
@@ -128,7 +79,7 @@ for (const [width, within] of [
   test(`at ${width} px: the owner sets Tel Aviv-Haifa to 99 ₪ and the regular price within a city to ${within} ₪, previews, publishes to every page, and rolls back`, async ({
     browser,
   }) => {
-    const owner = await contextAt(browser, width, admin);
+    const owner = await contextAt(browser, width, admin());
     const stranger = await contextAt(browser, width);
     await stubModelContext(stranger);
     await stubModelContext(owner);
@@ -179,7 +130,7 @@ for (const [width, within] of [
 }
 
 test("a price that is not a price, or one that makes the site contradict itself, is refused in Hebrew and nothing changes", async ({ browser }) => {
-  const owner = await contextAt(browser, 390, admin);
+  const owner = await contextAt(browser, 390, admin());
   const page = await owner.newPage();
   const refusals: Array<[string, string, string]> = [
     ["pairHaifa", "0", "תל אביב – חיפה: מספר שלם של שקלים, בין 1 ל-100,000."],
@@ -210,9 +161,9 @@ test("a price that is not a price, or one that makes the site contradict itself,
 test("the terms' figures: listed on the status card until the owner confirms his own; refused without the confirmation or when they contradict; /terms says them once published", async ({
   browser,
 }) => {
-  const owner = await contextAt(browser, 390, admin);
+  const owner = await contextAt(browser, 390, admin());
   const page = await owner.newPage();
-  await page.goto(server.url + "/manage-leads-2024/summary");
+  await page.goto(site.server.url + "/manage-leads-2024/summary");
   await expect(page.getByText("נתוני תנאי השימוש (תקרת אחריות, משקל, שעות סגירה) הם של ההתקנה ולא אושרו")).toBeVisible();
 
   const terms = page.getByRole("region", { name: "נתוני תנאי השימוש" });
@@ -237,12 +188,12 @@ test("the terms' figures: listed on the status card until the owner confirms his
   await expect(page.getByRole("status").filter({ hasText: "פורסם" })).toBeVisible({ timeout: PUBLISH_WAIT_MS });
 
   const visitor = await (await contextAt(browser, 390)).newPage();
-  await visitor.goto(server.url + "/terms");
+  await visitor.goto(site.server.url + "/terms");
   const text = squeeze((await visitor.locator("main").textContent()) ?? "");
   expect(text).toContain("ועד 800 ₪ למשלוח");
   expect(text).toContain("אם ההזמנה אושרה עד 13:00 בימים ראשון עד חמישי");
   expect(text).toContain("דמי ביטול של 30 ₪");
-  await page.goto(server.url + "/manage-leads-2024/summary");
+  await page.goto(site.server.url + "/manage-leads-2024/summary");
   await expect(page.getByText("נתוני תנאי השימוש (תקרת אחריות, משקל, שעות סגירה) הם של ההתקנה ולא אושרו")).toHaveCount(0);
   await owner.close();
   await visitor.context().close();

@@ -6,53 +6,24 @@
  * over another admin's is told so; a notice shows on every page. The server is this file's own:
  * a publish draws every page of the server again.
  */
-import { expect as baseExpect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { ADMIN_PAGES } from "../../app/lib/paths.ts";
+import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
 import { israelDateStamp } from "../../app/lib/israel-time.ts";
-import { removeDir, startServer, type ServerProcess } from "../../harness/server-process.ts";
-import { createAdmin, signInContext, type TestUser } from "../support/admin.ts";
+import type { TestUser } from "../support/admin.ts";
+import { contextAt as contextAtWidth, openSiteScreen as openSiteScreenOf, PUBLISH_WAIT_MS, siteAreaServer } from "./site-area.ts";
 import { expectNoAxeViolations } from "./helpers.ts";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 const SHOTS = process.env.SHOTS_DIR;
-/** The issue's 5 seconds, with room for a loaded CI machine. */
-const PUBLISH_WAIT_MS = 10_000;
-
-let server: ServerProcess;
-let admin: TestUser;
-let second: TestUser;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startServer();
-  admin = await createAdmin({ dataDir: server.dataDir });
-  second = await createAdmin({ dataDir: server.dataDir });
-});
-
-test.afterAll(async () => {
-  if (process.env.SITE_SETTINGS_LOG)
-    console.log(
-      server
-        ?.output()
-        .split("\n")
-        .filter((line) => /site|"error"|"warn"/.test(line))
-        .join("\n"),
-    );
-  await server?.stop();
-  if (server) removeDir(server.dataDir);
-});
-
-async function contextAt(browser: Browser, width: number, user?: TestUser): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: "he-IL", timezoneId: "Asia/Jerusalem" });
-  if (user) await signInContext(context, server.url, user);
-  return context;
-}
+const site = siteAreaServer(2);
+const admin = (): TestUser => site.admins[0]!;
+const second = (): TestUser => site.admins[1]!;
+const contextAt = (browser: Browser, width: number, user?: TestUser) => contextAtWidth(site, browser, width, user);
 
 /** What a stranger's copy of a page says about the phone: header, footer, tel: links and the home page's JSON-LD. */
 async function phoneOnPage(page: Page, path: string) {
-  await page.goto(server.url + path);
+  await page.goto(site.server.url + path);
   const telLinks = await page.locator('a[href^="tel:"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute("href")))]);
   const footer = (await page.locator("footer").innerText()).replace(/\s+/g, " ");
   const header = (await page.locator("header").first().innerText()).replace(/\s+/g, " ");
@@ -60,12 +31,9 @@ async function phoneOnPage(page: Page, path: string) {
   return { telLinks, footer, header, jsonLd };
 }
 
-const rawText = async (path: string) => (await fetch(server.url + path)).text();
+const rawText = async (path: string) => (await fetch(site.server.url + path)).text();
 
-async function openSiteScreen(page: Page) {
-  await page.goto(server.url + ADMIN_PAGES.site);
-  await expect(page.getByRole("heading", { level: 2, name: "האתר" })).toBeVisible();
-}
+const openSiteScreen = (page: Page) => openSiteScreenOf(site, page);
 
 async function noSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
@@ -76,14 +44,14 @@ for (const [width, phone, digits] of [
   [1366, "04-866-2020", "97248662020"],
 ] as const) {
   test(`at ${width} px: the owner changes the phone, previews it alone, publishes it to every page within 5 s, and rolls it back`, async ({ browser }) => {
-    const owner = await contextAt(browser, width, admin);
+    const owner = await contextAt(browser, width, admin());
     const stranger = await contextAt(browser, width);
     const page = await owner.newPage();
     const visitor = await stranger.newPage();
     const before = await phoneOnPage(visitor, "/");
     const oldPhone = before.telLinks[0]!;
     // Legal text names no example contact: the contact form instead.
-    await visitor.goto(server.url + "/terms");
+    await visitor.goto(site.server.url + "/terms");
     await expect(visitor.locator("section#contact").getByRole("link")).toHaveAttribute("href", "/contact");
 
     await openSiteScreen(page);
@@ -120,11 +88,11 @@ for (const [width, phone, digits] of [
     expect(home.footer).toContain(phone);
     expect(home.jsonLd).toContain(`"telephone":"${phone}"`);
     expect(await rawText("/llms.txt")).toContain(`טלפון ${phone}`);
-    await visitor.goto(server.url + "/terms");
+    await visitor.goto(site.server.url + "/terms");
     await expect(visitor.locator("section#contact").getByRole("link")).toHaveAttribute("href", `tel:+${digits}`);
     expect(await rawText("/sitemap.xml")).toContain(`<lastmod>${israelDateStamp(new Date())}</lastmod>`);
     // The pages are still the pre-built ones, with their own CSP hash, compressed as the build compresses.
-    const head = await fetch(server.url + "/pricing", { headers: { "Accept-Encoding": "br" } });
+    const head = await fetch(site.server.url + "/pricing", { headers: { "Accept-Encoding": "br" } });
     expect(head.headers.get("cache-control")).toBe("no-cache");
     expect(head.headers.get("content-security-policy")).toContain("sha256-");
     // Client-side navigation reads the page's data, drawn again too.
@@ -133,7 +101,7 @@ for (const [width, phone, digits] of [
     // History: who and when, what changed in the owner's words; one tap rolls back.
     await openSiteScreen(page);
     const versions = page.getByRole("region", { name: "גרסאות שפורסמו" });
-    await expect(versions.getByText(admin.email).first()).toBeVisible();
+    await expect(versions.getByText(admin().email).first()).toBeVisible();
     await expect(versions.getByText(`${phone}`).first()).toBeVisible();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/site-versions-${width}.png`, fullPage: true });
     await versions
@@ -150,7 +118,7 @@ for (const [width, phone, digits] of [
 }
 
 test("bad input is refused in Hebrew, naming the field and the rule, and nothing is saved", async ({ browser }) => {
-  const owner = await contextAt(browser, 390, admin);
+  const owner = await contextAt(browser, 390, admin());
   const page = await owner.newPage();
   const refusals: Array<[string, string, string]> = [
     ["טלפון", "12345", "טלפון: מספר ישראלי בלבד"],
@@ -188,8 +156,8 @@ test("bad input is refused in Hebrew, naming the field and the rule, and nothing
 });
 
 test("two admins save the same section: the second is told the first saved, sees it, and saving again replaces it", async ({ browser }) => {
-  const first = await (await contextAt(browser, 1366, admin)).newPage();
-  const other = await (await contextAt(browser, 390, second)).newPage();
+  const first = await (await contextAt(browser, 1366, admin())).newPage();
+  const other = await (await contextAt(browser, 390, second())).newPage();
   await openSiteScreen(first);
   await openSiteScreen(other);
   await first.getByLabel("כתובת", { exact: true }).fill("רחוב הנמל 1, חיפה");
@@ -212,9 +180,9 @@ test("two admins save the same section: the second is told the first saved, sees
 });
 
 test("a notice between two dates shows on every page once published, and the status card lists the example details still live", async ({ browser }) => {
-  const owner = await contextAt(browser, 390, admin);
+  const owner = await contextAt(browser, 390, admin());
   const page = await owner.newPage();
-  await page.goto(server.url + "/manage-leads-2024/summary");
+  await page.goto(site.server.url + "/manage-leads-2024/summary");
   await expect(page.getByText("האתר עדיין מציג פרטים לדוגמה או חסרים")).toBeVisible();
   await expect(page.getByText("באתר מופיע טלפון לדוגמה (050-123-4567)")).toBeVisible();
   await page.getByRole("link", { name: "להשלמה במסך האתר" }).click();
@@ -232,7 +200,7 @@ test("a notice between two dates shows on every page once published, and the sta
 
   const visitor = await (await contextAt(browser, 390)).newPage();
   for (const path of ["/", "/pricing", "/blog/delivery-tips"]) {
-    await visitor.goto(server.url + path);
+    await visitor.goto(site.server.url + path);
     await expect(visitor.getByText("בערב חג נעבוד עד 13:00.")).toBeVisible();
   }
   if (SHOTS) await visitor.screenshot({ path: `${SHOTS}/site-notice-390.png` });
@@ -242,7 +210,7 @@ test("a notice between two dates shows on every page once published, and the sta
 });
 
 test("the owner replaces an example testimonial with a customer's, confirmed and dated; without the customer's consent it is refused", async ({ browser }) => {
-  const owner = await contextAt(browser, 390, admin);
+  const owner = await contextAt(browser, 390, admin());
   const page = await owner.newPage();
   await openSiteScreen(page);
   const first = page.getByRole("group", { name: /^המלצה 1/ });
@@ -267,13 +235,13 @@ test("the owner replaces an example testimonial with a customer's, confirmed and
   await expect(page.getByRole("status").filter({ hasText: "פורסם" })).toBeVisible({ timeout: PUBLISH_WAIT_MS });
 
   const visitor = await (await contextAt(browser, 390)).newPage();
-  await visitor.goto(server.url + "/");
+  await visitor.goto(site.server.url + "/");
   const testimonials = visitor.getByRole("region", { name: "מה הלקוחות אומרים" });
   await expect(testimonials).toContainText("השליח הגיע תוך חצי שעה, והמסמכים נמסרו בירושלים לפני הצהריים.");
   await expect(testimonials).toContainText("דנה ל., חולון");
   await expect(testimonials.getByRole("listitem")).toHaveCount(3);
   // The two examples left are still listed as examples on the status card.
-  await page.goto(server.url + "/manage-leads-2024/summary");
+  await page.goto(site.server.url + "/manage-leads-2024/summary");
   await expect(page.getByText("ההמלצה של אבי בדף הבית היא דוגמה, בלי אישור של לקוח")).toBeVisible();
   await expect(page.getByText("ההמלצה של מיכל בדף הבית היא דוגמה")).toHaveCount(0);
   await owner.close();
