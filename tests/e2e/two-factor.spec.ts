@@ -221,8 +221,10 @@ test.describe("two-step sign-in", () => {
     await submitRecoveryCode(page, recoveryCodes[0]!);
     await expect(toast(page).filter({ hasText: twoFactorMessages.recoveryWrong })).toBeVisible();
     await expect(leadsHeading(page)).toHaveCount(0);
+    // The refusal is the recovery-code route's screen, a new card: its field takes the cursor once
+    // it is there. A code typed before that went into the card it replaced (a CI run, 2026-11-28).
+    await expect(codeCard(page).getByLabel(twoFactorMessages.recoveryLabel)).toBeFocused();
     await submitRecoveryCode(page, recoveryCodes[1]!);
-    // Hashed recovery codes are checked one by one (scrypt): over 7 s once at load 11 (a clean-clone run beside other suites).
     await expect(leadsHeading(page)).toBeVisible({ timeout: 20_000 });
 
     // What the log kept: each step by name, never a code or the secret.
