@@ -1,15 +1,15 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { STATEMENT_DATE } from "../content/accessibility-statement-date.ts";
 import { canStep, DEFAULT_SETTINGS, formatSetting, stepSetting, toggleSetting, type ToggleKey } from "../lib/accessibility-settings.ts";
 import type { RangeKey } from "../lib/accessibility-storage.ts";
+import { ACCESSIBILITY_STATEMENT_PATH, accessibilityContact } from "../lib/business-details.ts";
 import { telHref } from "../lib/phone.ts";
 import { saveAccessibilitySettings as onChange, useAccessibilitySettings } from "./accessibility-store.ts";
 import { CloseIcon } from "./icons.tsx";
 import { Button } from "./ui/button.tsx";
 import { useSite } from "./use-site.ts";
 import { PhoneNumber } from "./phone-number.tsx";
-
-/** When the accessibility statement was last reviewed; update it with the statement. */
-export const STATEMENT_DATE = "21.11.2026";
 
 const ranges: { key: RangeKey; label: string; less: string; more: string }[] = [
   { key: "textSize", label: "גודל טקסט", less: "הקטנת טקסט", more: "הגדלת טקסט" },
@@ -35,11 +35,12 @@ interface AccessibilityDialogProps {
 
 /**
  * The panel's content, loaded when the panel first opens (or its button is hovered or focused):
- * the ranges, the toggles, reset-all and the accessibility statement.
+ * the ranges, the toggles, reset-all and a short summary of the accessibility statement, with who
+ * takes a report (the same as the statement's) and a link to the whole statement.
  */
 export default function AccessibilityDialog({ id, onClose }: AccessibilityDialogProps) {
   const settings = useAccessibilitySettings();
-  const site = useSite();
+  const contact = accessibilityContact(useSite());
   const [announcement, setAnnouncement] = useState("");
   const headingRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
@@ -74,6 +75,7 @@ export default function AccessibilityDialog({ id, onClose }: AccessibilityDialog
         {ranges.map(({ key, label, less, more }) => {
           const canLess = canStep(settings, key, -1);
           const canMore = canStep(settings, key, 1);
+          const shown = formatSetting(key, settings[key]);
           return (
             <div key={key} role="group" aria-label={label} className="flex items-center justify-between gap-2">
               <span className="font-medium">{label}</span>
@@ -87,9 +89,10 @@ export default function AccessibilityDialog({ id, onClose }: AccessibilityDialog
                 >
                   −
                 </Button>
-                <output aria-live="polite" className="min-w-14 text-center font-semibold" dir="ltr">
+                {/* A figure reads left to right; the word at the start ("רגיל") reads as Hebrew. */}
+                <output aria-live="polite" className="min-w-14 text-center font-semibold" dir={/\d/.test(shown) ? "ltr" : undefined}>
                   <span className="sr-only">{label}: </span>
-                  {formatSetting(key, settings[key])}
+                  {shown}
                 </output>
                 <Button
                   aria-label={more}
@@ -138,19 +141,40 @@ export default function AccessibilityDialog({ id, onClose }: AccessibilityDialog
         <summary className="cursor-pointer font-semibold text-brand-800">הצהרת נגישות</summary>
         <div className="mt-2 space-y-2 text-sm">
           <p>
-            אנחנו רואים חשיבות רבה במתן שירות שוויוני לכל הלקוחות ופועלים להנגשת האתר לאנשים עם מוגבלות. האתר עומד בדרישות התקן הישראלי ת״י 5568 לנגישות תכנים
-            באינטרנט ובהנחיות WCAG 2.1 ברמה AA.
+            אנחנו פועלים להנגשת האתר לאנשים עם מוגבלות. היעד שלנו הוא התקן הישראלי ת״י 5568 ברמה AA, ואנחנו בודקים את האתר מולו בבדיקות אוטומטיות. מה שעדיין לא
+            נגיש מפורט בהצהרה המלאה.
           </p>
           <p>
-            בתפריט זה אפשר להגדיל את הטקסט, לשנות את המרווח בין השורות ובין האותיות, להפעיל ניגודיות גבוהה, להגדיל את סמן העכבר ולהדגיש קישורים. ההגדרות נשמרות
-            בדפדפן וחלות על כל דפי האתר.
+            בחלון הזה אפשר להגדיל את הטקסט, לשנות את המרווח בין השורות ובין האותיות, להפעיל ניגודיות גבוהה, להגדיל את סמן העכבר ולהדגיש קישורים. ההגדרות נשמרות
+            בדפדפן שלכם וחלות על כל דפי האתר.
           </p>
           <p>
-            נתקלתם בבעיית נגישות? נשמח לשמוע ולתקן. טלפון:{" "}
-            <a href={telHref(site.phone)} className="text-brand-700 underline">
-              <PhoneNumber phone={site.phone} />
-            </a>
-            .
+            נתקלתם בבעיית נגישות? ספרו לנו{contact.name ? ` (רכז/ת הנגישות: ${contact.name})` : ""}
+            {contact.phone || contact.email ? ":" : "."}
+            {contact.phone ? (
+              <>
+                {" "}
+                טלפון{" "}
+                <a href={telHref(contact.phone)} className="text-brand-700 underline">
+                  <PhoneNumber phone={contact.phone} />
+                </a>
+              </>
+            ) : null}
+            {contact.phone && contact.email ? "," : null}
+            {contact.email ? (
+              <>
+                {" "}
+                אימייל{" "}
+                <a href={`mailto:${contact.email}`} className="text-brand-700 underline" dir="ltr">
+                  {contact.email}
+                </a>
+              </>
+            ) : null}
+          </p>
+          <p>
+            <Link to={ACCESSIBILITY_STATEMENT_PATH} onClick={onClose} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+              להצהרת הנגישות המלאה
+            </Link>
           </p>
           <p>תאריך ההצהרה: {STATEMENT_DATE}</p>
         </div>

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { LeadSource } from "../lib/lead-schema.ts";
+import { PICKUP_PROMISE } from "../lib/customer-facts.ts";
 import { telHref } from "../lib/phone.ts";
 import { LeadForm } from "./lead-form.tsx";
 import { useSite } from "./use-site.ts";
@@ -20,7 +21,7 @@ export function ContactSection({ source = "contact_form", withEmail = false, tit
     <section aria-labelledby={headingId} className={`rounded-card bg-surface-alt p-6 shadow-sm ${className}`}>
       <div className="mb-6 rounded-card bg-brand-800 p-5 text-white">
         <p className="text-lg font-bold">צריכים שליח עכשיו?</p>
-        <p className="mt-1">התקשרו: בתוך העיר ובשעות השליחים, שליח יוצא לאיסוף תוך שעה.</p>
+        <p className="mt-1">התקשרו: {PICKUP_PROMISE}</p>
         <a
           href={telHref(site.phone)}
           className="mt-3 inline-flex min-h-11 items-center rounded-lg bg-white px-5 py-2 font-bold text-brand-800 hover:bg-brand-50"

@@ -18,8 +18,8 @@ const document: LegalDocument = {
 };
 
 // A data router, as in the app: the business details come from the root route's loader data.
-function renderPage(page: LegalDocument, anchorPrefix: string, site: SiteConfig = exampleSiteConfig) {
-  const Page = () => <LegalPage title="מסמך" document={page} anchorPrefix={anchorPrefix} />;
+function renderPage(page: LegalDocument, anchorPrefix: string, site: SiteConfig = exampleSiteConfig, contact?: { phone?: string; email?: string }) {
+  const Page = () => <LegalPage title="מסמך" document={page} anchorPrefix={anchorPrefix} contact={contact} />;
   return render(
     <RouterProvider
       router={createMemoryRouter([{ id: "root", path: "/", Component: Page, loader: () => ({ site }) }], {
@@ -72,5 +72,15 @@ describe("<LegalPage>", () => {
       "שם רשום: שליח בע״מ",
       "ח״פ: 512345678",
     ]);
+  });
+
+  it("names the contact it is given (the accessibility coordinator's) instead of the business's", () => {
+    const site = { ...exampleSiteConfig, phone: "04-866-2020", email: "office@north.co.il" };
+    const { container } = renderPage(document, "accessibility", site, { phone: "052-555-1234", email: "negishut@north.co.il" });
+    expect(container.querySelector('a[href^="tel:"]')?.getAttribute("href")).toBe("tel:+972525551234");
+    expect(container.querySelector('a[href^="mailto:"]')?.getAttribute("href")).toBe("mailto:negishut@north.co.il");
+    cleanup();
+    const none = renderPage(document, "accessibility", site, {});
+    expect(none.container.querySelector('a[href="/contact"]')?.textContent).toBe("בטופס יצירת הקשר");
   });
 });

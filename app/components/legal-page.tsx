@@ -7,13 +7,25 @@ import { PhoneNumber } from "./phone-number.tsx";
 import { useSite } from "./use-site.ts";
 
 /**
- * A legal page (/privacy, /terms): the title, the last update and numbered sections. A section's
+ * A legal page (/privacy, /terms, /accessibility): the title, the last update and numbered sections. A section's
  * heading is `<anchorPrefix>-<id>` (or its number when it has no id), for its aria-labelledby.
+ * `contact` replaces the business's own phone and e-mail where a section shows contact details
+ * (the accessibility statement's coordinator).
  */
-export function LegalPage({ title, document, anchorPrefix }: { title: string; document: LegalDocument; anchorPrefix: string }) {
+export function LegalPage({
+  title,
+  document,
+  anchorPrefix,
+  contact,
+}: {
+  title: string;
+  document: LegalDocument;
+  anchorPrefix: string;
+  contact?: { phone?: string; email?: string };
+}) {
   const site = useSite();
   const identity = businessIdentityLines(site);
-  const channels = ownContactChannels(site);
+  const channels = contact ?? ownContactChannels(site);
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">
       <PageHeader title={title} lead={`עודכן לאחרונה: ${document.updated}`} />

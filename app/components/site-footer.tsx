@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { PageLink } from "../content/pages.ts";
 import { telHref } from "../lib/phone.ts";
-import { businessIdentityLines, openingHours, serviceHoursText } from "../lib/business-details.ts";
+import { ACCESSIBILITY_STATEMENT_PATH, businessIdentityLines, openingHours, serviceHoursText } from "../lib/business-details.ts";
 import { footerGeneralLinks, useSiteNavigation } from "./navigation.ts";
 import { useSite } from "./use-site.ts";
 import { PhoneNumber } from "./phone-number.tsx";
@@ -54,7 +54,7 @@ export function SiteFooter() {
               </a>
             </p>
             <p>
-              <span className="font-semibold">דוא״ל: </span>
+              <span className="font-semibold">אימייל: </span>
               <a href={`mailto:${site.email}`} className={linkClass} dir="ltr">
                 {site.email}
               </a>
@@ -105,12 +105,20 @@ export function SiteFooter() {
       <div className="border-t border-brand-800">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 pt-5 pb-40 text-sm text-brand-100 md:pb-20 xl:pb-5">
           <p>© {site.brandName}. כל הזכויות שמורות.</p>
+          {/*
+           * The fine print's links find their route when followed, not when drawn (no data-discover):
+           * that keeps "/" inside its 14 KB first flight (decision 026) with the accessibility statement's link.
+           */}
           <div className="flex flex-wrap gap-x-6">
-            <Link to={privacyPage.path} className={linkClass}>
+            <Link to={privacyPage.path} discover="none" className={linkClass}>
               {privacyPage.label}
             </Link>
-            <Link to={termsPage.path} className={linkClass}>
+            <Link to={termsPage.path} discover="none" className={linkClass}>
               {termsPage.label}
+            </Link>
+            {/* Its label is its page record's (app/content/pages.ts). */}
+            <Link to={ACCESSIBILITY_STATEMENT_PATH} discover="none" className={linkClass}>
+              {navigation.breadcrumbLabels[ACCESSIBILITY_STATEMENT_PATH] ?? "הצהרת נגישות"}
             </Link>
           </div>
         </div>

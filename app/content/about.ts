@@ -4,6 +4,7 @@ import { blockSchema } from "./blocks.ts";
 import { defineCollection } from "./collection.ts";
 import { scopeNames, tierTimes } from "./price-book.ts";
 import { serviceTimes as t } from "./prices.ts";
+import { PACKING_COVER, SHABBAT_SERVICE } from "../lib/customer-facts.ts";
 
 const aboutSchema = z.object({
   lead: z.string().min(20),
@@ -27,8 +28,8 @@ export const about = defineCollection("app/content/about.ts", aboutSchema, {
     { title: "מהירות", text: `כשדחוף לכם, משלוח באותו יום או אקספרס שמגיע ליעד ${scopeNames.withinCity} תוך ${tierTimes.express.withinCity!}.` },
     { title: "אחריות", text: "אנחנו שומרים על מה שמסרתם לנו כאילו היה שלנו." },
     { title: "שקיפות", text: "המחירון והמחשבון גלויים באתר, והמחיר הסופי נמסר לכם לפני שהשליח יוצא." },
-    { title: "זמינות", text: "אפשר להזמין גם בלילה, גם בשבת וגם בחג." },
+    { title: "זמינות", text: `אפשר להזמין גם בלילה, ${SHABBAT_SERVICE}.` },
   ],
   servicesIntro: "אלה השירותים שאנחנו נותנים, בכל הארץ:",
-  packing: "ובנוסף, שירות אריזה: נארוז את המשלוח בשבילכם, ופריט שארזנו מבוטח.",
+  packing: `ובנוסף, שירות אריזה: נארוז את המשלוח בשבילכם. ${PACKING_COVER}`,
 });

@@ -12,6 +12,7 @@ import { homeOf } from "./home.ts";
 import { pricingOf } from "./pricing-page.ts";
 import { servicesOf } from "./services.ts";
 import { termsOf } from "./terms.ts";
+import { accessibilityStatementOf } from "./accessibility-statement.ts";
 import { startingTermsFigures } from "../lib/terms-figures.ts";
 import "./about.ts";
 import "./blog/articles.ts";
@@ -27,5 +28,6 @@ import "./terms.ts";
 import "./services.ts";
 
 for (const drawn of [faqOf, homeOf, pricingOf, servicesOf]) drawn(startingPriceBook);
-termsOf(startingTermsFigures);
+termsOf(startingTermsFigures, startingPriceBook.book.surcharges);
 for (const article of articles) articleBySlug(article.slug, startingPriceBook);
+accessibilityStatementOf({});

@@ -1,6 +1,7 @@
 /** The ten questions of the FAQ page (docs/product.md#faq), with answers built from the price book (./price-book.ts). */
 import { z } from "zod";
 import { courierHoursText, serviceHoursText } from "../lib/business-details.ts";
+import { DELIVERY_TIMES_COUNT, INSURANCE_SUMMARY, PAYMENT_METHODS, PICKUP_PROMISE } from "../lib/customer-facts.ts";
 import { defineCollection } from "./collection.ts";
 import { perBook, scopeNames, VAT_NOTE } from "./price-book.ts";
 
@@ -15,7 +16,7 @@ export const faqOf = perBook(({ book }) =>
     {
       id: "delivery-times",
       question: "תוך כמה זמן המשלוח מגיע?",
-      answer: `בתוך העיר ובשעות השליחים, שליח מגיע לאיסוף תוך שעה. משלוח רגיל נמסר ${book.regular.withinCity!.time}, ${scopeNames.withinCity} וגם ${scopeNames.betweenCities} (${scopeNames.far}: ${book.regular.far!.time}). ${scopeNames.withinCity} משלוח באותו יום מגיע ${book.sameDay.withinCity!.time}, ואקספרס תוך ${book.express.withinCity!.time}; ${scopeNames.betweenCities} אקספרס מגיע תוך ${book.express.betweenCities!.time}.`,
+      answer: `${PICKUP_PROMISE} משלוח רגיל נמסר ${book.regular.withinCity!.time}, ${scopeNames.withinCity} וגם ${scopeNames.betweenCities} (${scopeNames.far}: ${book.regular.far!.time}). ${scopeNames.withinCity} משלוח באותו יום מגיע ${book.sameDay.withinCity!.time}, ואקספרס תוך ${book.express.withinCity!.time}; ${scopeNames.betweenCities} אקספרס מגיע תוך ${book.express.betweenCities!.time}. ${DELIVERY_TIMES_COUNT}`,
     },
     {
       id: "price",
@@ -35,7 +36,7 @@ export const faqOf = perBook(({ book }) =>
     {
       id: "insurance",
       question: "מה קורה אם משהו נפגע בדרך?",
-      answer: "פריטים שארזנו בשירות האריזה שלנו מבוטחים במלואם. אם משלוח הגיע פגוע, צלמו את האריזה ואת הפריט ופנו אלינו מיד בטלפון או בוואטסאפ, ונטפל בפנייה.",
+      answer: `${INSURANCE_SUMMARY} אם משלוח הגיע פגוע, צלמו את האריזה ואת הפריט ודווחו לנו בטלפון או בוואטסאפ בזמן שבתנאי המשלוח, ונטפל בפנייה.`,
     },
     {
       id: "presence",
@@ -56,7 +57,7 @@ export const faqOf = perBook(({ book }) =>
     {
       id: "payment",
       question: "איך משלמים?",
-      answer: "אפשר לשלם באפליקציית תשלומים, בארנק דיגיטלי או במזומן לשליח. עסקים שעובדים איתנו באופן קבוע מקבלים חשבונית חודשית מרוכזת.",
+      answer: PAYMENT_METHODS,
     },
     {
       id: "discounts",

@@ -8,6 +8,7 @@ import { cityPages } from "./city-pages/all-cities.ts";
 import { defineCollection } from "./collection.ts";
 import { perBook, scopeNames, startingPriceBook } from "./price-book.ts";
 import { serviceTimes as t } from "./prices.ts";
+import { PACKING_COVER, PICKUP_PROMISE, PICKUP_PROMISE_NAME, SHABBAT_SERVICE } from "../lib/customer-facts.ts";
 
 const knownCityPage = z.string().refine((slug) => cityPages.some((c) => c.slug === slug), "no city page has this slug");
 const knownCity = z.string().refine((id) => cities.some((c) => c.id === id), "not a city of app/content/cities.ts");
@@ -29,7 +30,7 @@ const homeSchema = z.object({
 export const homeOf = perBook(({ book }) =>
   defineCollection("app/content/home.ts", homeSchema, {
     hero: {
-      lead: `בתוך העיר ובשעות השליחים, שליח מגיע לאיסוף תוך שעה. משלוח רגיל נמסר ${book.regular.withinCity!.time}, ${scopeNames.withinCity} וגם ${scopeNames.betweenCities}, ולאילת ${book.regular.far!.time}. אנחנו זמינים 24/7, כולל שבתות וחגים.`,
+      lead: `${PICKUP_PROMISE} משלוח רגיל נמסר ${book.regular.withinCity!.time}, ${scopeNames.withinCity} וגם ${scopeNames.betweenCities}, ולאילת ${book.regular.far!.time}. מזמינים 24/7, כולל שבתות וחגים.`,
       imageAlt: "שליח על קטנוע יוצא עם חבילה לדרך, ומאחוריו מפת הארץ עם נקודות מסירה",
     },
     whyChooseUs: {
@@ -37,7 +38,7 @@ export const homeOf = perBook(({ book }) =>
       intro: `כבר יותר מ-${t.yearsOfExperience} שנה אנחנו מובילים חבילות, מסמכים וציוד רפואי בכל רחבי הארץ, ללקוחות פרטיים ולעסקים. מה שמנחה אותנו פשוט: להגיע מהר, לשמור על מה שמסרתם לנו ולעמוד במה שאמרנו.`,
       points: [
         { title: "מהירות", text: "אתם בוחרים את הקצב: משלוח רגיל, משלוח באותו יום או אקספרס." },
-        { title: "ביטחון", text: "שומרים על מה שמסרתם לנו כאילו היה שלנו, ופריט שנארז בשירות האריזה שלנו מבוטח עד הערך שהצהרתם, לפי תנאי המשלוח." },
+        { title: "ביטחון", text: `שומרים על מה שמסרתם לנו כאילו היה שלנו. ${PACKING_COVER}` },
         { title: "שקיפות", text: "המחירון ומחשבון המחיר כאן באתר, כדי שתדעו כמה המשלוח יעלה עוד לפני שתזמינו." },
       ],
       imageAlt: "חבילה ארוזה עם מגן וסימן וי, ולידה שעון ומפה: משלוח מהיר ובטוח",
@@ -64,7 +65,7 @@ export const homeOf = perBook(({ book }) =>
       "eilat",
     ],
     benefits: [
-      { title: "שליח לאיסוף תוך שעה", text: "בתוך העיר ובשעות השליחים: הזמנתם, והשליח כבר בדרך לכתובת האיסוף." },
+      { title: PICKUP_PROMISE_NAME, text: PICKUP_PROMISE },
       { title: "משלוח באותו יום", text: `דחוף, אבל לא עד כדי אקספרס? בתוך העיר המשלוח מגיע ${book.sameDay.withinCity!.time}, ובמחיר נמוך יותר.` },
       { title: "ציוד רפואי בבקרת טמפרטורה", text: "שינוע תרופות וציוד רפואי בטמפרטורה הנכונה לכל פריט, בקירור או בהקפאה." },
       { title: "חשבונית חודשית לעסקים", text: "עסקים ששולחים איתנו באופן קבוע מקבלים חשבונית חודשית מרוכזת." },
@@ -78,7 +79,7 @@ export const homeOf = perBook(({ book }) =>
     ],
     urgent: {
       heading: "צריכים משלוח דחוף?",
-      text: `התקשרו עכשיו: משלוח אקספרס ${scopeNames.withinCity} מגיע ליעד תוך ${book.express.withinCity!.time}, גם בשבת ובחג.`,
+      text: `התקשרו עכשיו: משלוח אקספרס ${scopeNames.withinCity} מגיע ליעד תוך ${book.express.withinCity!.time}, ${SHABBAT_SERVICE}.`,
     },
   }),
 );

@@ -21,7 +21,7 @@ export function llmsInputFromContent(site: SiteConfig, pricingModel: PricingMode
     articles,
     contact: pageAt("/contact"),
     more: ["/faq", "/about", "/join-team"].map(pageAt),
-    optional: [pageAt("/privacy"), pageAt("/terms")],
+    optional: [pageAt("/privacy"), pageAt("/terms"), pageAt("/accessibility")],
     placeName: (id) => cityById(id).name,
     prices,
   };

@@ -13,6 +13,7 @@ import { pageRecordSchema, toLink, type PageLink, type PageRecord } from "./page
 import { startingPriceBook, tierTimes } from "./price-book.ts";
 import { servicesOf } from "./services.ts";
 import { claims } from "./city-pages/lib/phrases.ts";
+import { PICKUP_PROMISE_NAME } from "../lib/customer-facts.ts";
 import { BLOG_LABEL, HOME_LABEL } from "../lib/breadcrumb-trail.ts";
 import { canonicalPath } from "../lib/canonical-path.ts";
 
@@ -94,8 +95,16 @@ export const infoPages = defineCollection(FILE, z.array(pageRecordSchema.extend(
     kind: "info",
     label: "תנאי שימוש ומשלוח",
     title: "תנאי שימוש ומשלוח",
-    description: "אחריות וביטוח, פריטים אסורים, משקל ומידות, תשלום ותוספות, שעות סגירה, ומה פירוש ״שליח תוך שעה״.",
+    description: `אחריות וביטוח, פריטים אסורים, משקל ומידות, תשלום ותוספות, ביטול הזמנה, עד מתי מזמינים משלוח באותו יום, ומה פירוש ״${PICKUP_PROMISE_NAME}״.`,
     keywords: ["תנאי שימוש", "תנאי משלוח", "ביטוח משלוחים"],
+  },
+  {
+    path: "/accessibility",
+    kind: "info",
+    label: "הצהרת נגישות",
+    title: "הצהרת נגישות",
+    description: "מה עשינו כדי שהאתר יהיה נגיש, מה בדקנו ומתי, מה עדיין לא נגיש, ואיך פונים אלינו בבעיית נגישות.",
+    keywords: ["הצהרת נגישות", "נגישות האתר"],
   },
 ]);
 

@@ -15,7 +15,8 @@
  * contradict itself. The words, the delivery times and the bands' weights stay here, in code.
  */
 import { calculatorRatesOf, startingPrices, type CalculatorRates, type PriceField, type PriceInputs, type PriceRange } from "../lib/price-inputs.ts";
-import { estimateByTable } from "../lib/delivery-estimate.ts";
+import { estimateByTable, roundWhole } from "../lib/delivery-estimate.ts";
+import { farReach } from "../lib/customer-facts.ts";
 import { cities } from "./cities.ts";
 import { packageSizes, type PackageSize } from "./package-sizes.ts";
 
@@ -54,6 +55,9 @@ export const tierTimes: Readonly<Record<SpeedId, Partial<Record<ScopeId, string>
   sameDay: { withinCity: "עד 6 שעות", betweenCities: "באותו יום", far: "באותו יום, בתנאים מסוימים ובתוספת תשלום" },
   express: { withinCity: "1–3 שעות", betweenCities: "2–5 שעות" },
 };
+
+/** What reaches far destinations, said once (issue 41): express does not. */
+export const FAR_REACH = farReach({ regular: tierTimes.regular.far, sameDay: tierTimes.sameDay.far, express: tierTimes.express.far });
 
 /** The input that holds each priced tier's range (same day to far destinations is on request). */
 const tierFields: Readonly<Record<SpeedId, Partial<Record<ScopeId, PriceField>>>> = {
@@ -169,6 +173,7 @@ export function makePriceBook(inputs: PriceInputs) {
   const bands: Band[] = packageSizes.map((size) => ({ ...size, maxKg: bandMaxKg[size.id], multiplier: rates.multipliers[size.id] }));
   const documents = documentKinds.map(({ kind, speed, field }) => ({ kind, speed, from: inputs[field] as number }));
   const extras = { packaging: inputs.extraPackaging, deliveryConfirmation: inputs.extraDeliveryConfirmation, extraPickup: inputs.extraPickup };
+  const surcharges = { night: inputs.surchargeNight, shabbat: inputs.surchargeShabbat, waiting: inputs.surchargeWaiting, stairs: inputs.surchargeStairs };
   const policyDiscounts = { business: inputs.discountBusiness, regularCustomers: inputs.discountRegularCustomers };
 
   /**
@@ -212,6 +217,7 @@ export function makePriceBook(inputs: PriceInputs) {
     },
     documents: { envelope: documents[0]!.from, set: documents[1]!.from, sameDay: documents[2]!.from, express: documents[3]!.from },
     extras,
+    surcharges,
     discounts: {
       business: rangeText(policyDiscounts.business),
       regularCustomers: rangeText(policyDiscounts.regularCustomers),
@@ -241,9 +247,10 @@ export function makePriceBook(inputs: PriceInputs) {
       }
     }
     for (const d of documents) figures.add(d.from);
-    for (const value of Object.values(extras)) figures.add(value);
-    for (const [, , price] of rates.fixedPairs) figures.add(price);
-    figures.add(rates.sameCity).add(rates.minimum);
+    for (const value of [...Object.values(extras), ...Object.values(surcharges)]) figures.add(value);
+    // The fixed pairs and the same-city price in every size, as the calculator and /pricing's destinations table give them.
+    for (const price of [...rates.fixedPairs.map(([, , p]) => p), rates.sameCity]) for (const band of bands) figures.add(roundWhole(price * band.multiplier));
+    figures.add(rates.minimum);
     return figures;
   };
 

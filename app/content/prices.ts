@@ -27,7 +27,6 @@ const pricesSchema = z.object({
     shareOfOperatingCosts: range,
   }),
   serviceTimes: z.object({
-    courierArrivesWithinHours: z.number().int().positive(),
     yearsOfExperience: z.number().int().positive(),
   }),
   packing: z.object({
@@ -61,7 +60,6 @@ export const priceRecords: z.input<typeof pricesSchema> = {
 
   /** The service-time claims (docs/product.md#claims). */
   serviceTimes: {
-    courierArrivesWithinHours: 1,
     yearsOfExperience: 15,
   },
 

@@ -11,7 +11,8 @@ import { cityById } from "./cities.ts";
 import { defineCollection } from "./collection.ts";
 import { pageRecordSchema } from "./page-schema.ts";
 import { medicalTemperatures, serviceTimes } from "./prices.ts";
-import { perBook, routeFromTelAviv, scopeNames, speedNames } from "./price-book.ts";
+import { FAR_REACH, perBook, routeFromTelAviv, scopeNames, speedNames } from "./price-book.ts";
+import { PACKING_COVER, PICKUP_PROMISE } from "../lib/customer-facts.ts";
 import { bandsTable, documentsTable, scopeTable } from "./price-tables.ts";
 
 const serviceSchema = pageRecordSchema.extend({
@@ -43,7 +44,7 @@ export const servicesOf = perBook((pb) => {
       title: "משלוחים תוך 24 שעות",
       description: `משלוח בתוך העיר ${within.time}, ${within.from} ₪ כולל מע״מ: איך מזמינים, מה אפשר לשלוח ומחירון המשלוחים בתוך העיר.`,
       keywords: ["משלוח 24 שעות", "שליח מהיר", "משלוח אקספרס"],
-      lead: `הזמנתם עכשיו? בתוך העיר ובשעות השליחים, שליח יגיע לאסוף תוך שעה, ומשלוח בתוך העיר יגיע ליעדו ${within.time}. גם לכתובת בעיר אחרת משלוח רגיל מגיע ${between.time}, ואם דחוף, יש משלוח באותו יום ואקספרס.`,
+      lead: `הזמנתם עכשיו? ${PICKUP_PROMISE} משלוח בתוך העיר מגיע ליעדו ${within.time}. גם לכתובת בעיר אחרת משלוח רגיל מגיע ${between.time}, ואם דחוף, יש משלוח באותו יום ואקספרס.`,
       cardText: `משלוח בתוך העיר ${within.time}, ${within.from} ₪.`,
       blocks: [
         {
@@ -60,7 +61,7 @@ export const servicesOf = perBook((pb) => {
           heading: "מה אפשר לשלוח",
           paragraphs: [
             "חבילות ומעטפות, מסמכים, מתנות, סחורה של עסקים, חלקי חילוף ועוד. פריטים גדולים או רגישים? ספרו לנו מה שולחים ונתאים את השליח ואת הרכב.",
-            "צריכים לארוז? נארוז בשבילכם בשירות האריזה שלנו, ופריט שארזנו מבוטח.",
+            `צריכים לארוז? נארוז בשבילכם בשירות האריזה שלנו. ${PACKING_COVER}`,
           ],
         },
         {
@@ -91,12 +92,12 @@ export const servicesOf = perBook((pb) => {
       title: "משלוחים בין-עירוניים",
       description: "שליחויות בין ערים מהצפון ועד אילת: זמני מסירה לכל מסלול, טווחי מחירים ושירות אריזה.",
       keywords: ["משלוח בין-עירוני", "שליחויות ארציות"],
-      lead: "מקריית שמונה ועד אילת: אוספים מכל עיר ומוסרים בכל עיר. בחרו משלוח רגיל, משלוח באותו יום או אקספרס, לפי מה שדחוף לכם.",
-      cardText: "בין כל שתי ערים בארץ, מקריית שמונה ועד אילת: משלוח רגיל, משלוח באותו יום או אקספרס.",
+      lead: "מקריית שמונה ועד אילת: אוספים מכל עיר ומוסרים בכל עיר, ובוחרים את מהירות המשלוח לפי מה שדחוף לכם.",
+      cardText: "בין כל שתי ערים בארץ, מקריית שמונה ועד אילת, במהירות שתבחרו.",
       blocks: [
         {
           heading: "זמני משלוח בין ערים",
-          paragraphs: ["הזמנים בטבלה נמדדים מרגע האיסוף. על מסלולים אחרים תקבלו הערכה בטלפון."],
+          paragraphs: ["הזמנים בטבלה נמדדים מרגע האיסוף. על מסלולים אחרים תקבלו הערכה בטלפון.", FAR_REACH],
           table: {
             caption: "זמני משלוח מתל אביב",
             columns: ["מסלול", speedNames.regular, "המשלוח המהיר ביותר"],
@@ -115,7 +116,7 @@ export const servicesOf = perBook((pb) => {
           heading: "חבילות גדולות ואריזה",
           paragraphs: [
             `מדרגות המשקל בטבלה הן הגדלים שבמחשבון. חבילה מעל ${book.bands.heaviestKg} ק״ג או פריט גדול במיוחד מתומחרים בנפרד, לפי הגודל והמסלול.`,
-            `אין לכם חומרי אריזה? שירות האריזה שלנו עולה ${extrasPrices.packaging} ₪, ופריט שנארז בו מבוטח.`,
+            `אין לכם חומרי אריזה? שירות האריזה שלנו עולה ${extrasPrices.packaging} ₪. ${PACKING_COVER}`,
           ],
         },
         {

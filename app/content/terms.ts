@@ -1,14 +1,25 @@
 /**
  * The terms of use and delivery (/terms): numbered sections like the privacy policy. The figures
  * (liability, weight, cut-off times, fees) are the owner's, published from the admin
- * (app/lib/terms-figures.ts); prices are on the price list (/pricing) and are not repeated here. The
- * courier hours come from app/lib/business-details.ts.
+ * (app/lib/terms-figures.ts); prices are on the price list (/pricing), and only the surcharges are
+ * repeated here, from the same book. The facts other pages state too (payment, insurance, the pickup
+ * promise, the claim window, the cut-off) are worded once in app/lib/customer-facts.ts.
  */
 import { z } from "zod";
 import { defineCollection } from "./collection.ts";
 import { legalSectionSchema, legalUpdatedSchema } from "./legal-document.ts";
-import { courierHours } from "../lib/business-details.ts";
-import { termsShekels as shekels, type TermsFigures } from "../lib/terms-figures.ts";
+import {
+  claimWindow,
+  cutOffTimes,
+  DELIVERY_TIMES_COUNT,
+  insuranceTerms,
+  PAYMENT_METHODS,
+  PICKUP_PROMISE_MEANING,
+  PICKUP_PROMISE_NAME,
+  surchargeLines,
+  type SurchargeAmounts,
+} from "../lib/customer-facts.ts";
+import { MAX_CANCELLATION_PERCENT, termsShekels as shekels, type TermsFigures } from "../lib/terms-figures.ts";
 
 const termsSchema = z.object({
   updated: legalUpdatedSchema,
@@ -22,30 +33,34 @@ const termsSchema = z.object({
     .min(10),
 });
 
-const drawn = new WeakMap<TermsFigures, ReturnType<typeof draw>>();
-/** The terms with one set of figures, drawn once per published set. */
-export function termsOf(figures: TermsFigures) {
-  if (!drawn.has(figures)) drawn.set(figures, draw(figures));
-  return drawn.get(figures)!;
+const drawn = new WeakMap<TermsFigures, WeakMap<SurchargeAmounts, ReturnType<typeof draw>>>();
+/** The terms with one set of figures and the published surcharges (a price book's `book.surcharges`), drawn once per pair. */
+export function termsOf(figures: TermsFigures, surcharges: SurchargeAmounts) {
+  if (!drawn.has(figures)) drawn.set(figures, new WeakMap());
+  const bySurcharges = drawn.get(figures)!;
+  if (!bySurcharges.has(surcharges)) bySurcharges.set(surcharges, draw(figures, surcharges));
+  return bySurcharges.get(surcharges)!;
 }
 
-const insurance = (l: TermsFigures) =>
-  l.insurancePercent > 0 ? `בתוספת דמי ביטוח של ${l.insurancePercent}% מהערך המוצהר` : "בתוספת דמי ביטוח שנמסור לכם בהצעת המחיר";
-
-const cancellation = (l: TermsFigures) =>
+const cancellation = (l: TermsFigures) => [
+  "הזמנה שביצעתם מרחוק (באתר, בטלפון או בוואטסאפ) אפשר לבטל לפי סעיף 14ג לחוק הגנת הצרכן: הודיעו לנו בטלפון, בוואטסאפ או באימייל, ונאשר לכם את הביטול בכתב.",
   l.cancellationFeeShekels > 0
-    ? `ביטול לפני שהשליח יצא לאיסוף: בלי תשלום. ביטול אחרי שהשליח יצא לאיסוף: דמי ביטול של ${shekels(l.cancellationFeeShekels)}.`
-    : "ביטול לפני האיסוף: בלי תשלום.";
+    ? `ביטול לפני שהשליח יצא לאיסוף: בלי תשלום. ביטול אחרי שהשליח יצא ולפני האיסוף: דמי ביטול של ${MAX_CANCELLATION_PERCENT}% ממחיר ההזמנה או ${shekels(l.cancellationFeeShekels)}, הנמוך מביניהם.`
+    : "ביטול לפני האיסוף: בלי תשלום.",
+  "משלוח שכבר נאסף מוחזר אליכם לפי בקשתכם, במחיר משלוח נוסף לפי המחירון.",
+];
 
-function draw(l: TermsFigures) {
+function draw(l: TermsFigures, surcharges: SurchargeAmounts) {
+  const insurance = insuranceTerms(l);
   return defineCollection("app/content/terms.ts", termsSchema, {
-    updated: "25.11.2026",
+    updated: "28.11.2026",
     sections: [
       {
         id: "general",
         heading: "כללי",
         paragraphs: [
-          "התנאים האלה חלים על כל הזמנת משלוח דרך האתר, בטלפון או בוואטסאפ. הזמנת משלוח מהווה הסכמה להם. המחירים עצמם מופיעים במחירון, ומחיר סופי נקבע בהצעת המחיר שתקבלו לפני האיסוף.",
+          "התנאים האלה חלים על הזמנת משלוח דרך האתר, בטלפון או בוואטסאפ. המחירים עצמם מופיעים במחירון, והמחיר הסופי נקבע בהצעת המחיר שתקבלו לפני האיסוף.",
+          "כל הזמנה מאושרת לכם בכתב (בהודעת וואטסאפ, ב-SMS או באימייל), עם פרטי המשלוח, המחיר וקישור לתנאים האלה. ההזמנה נסגרת כשאתם מאשרים אותה אחרי שקיבלתם את האישור.",
         ],
         withIdentity: true,
       },
@@ -53,27 +68,22 @@ function draw(l: TermsFigures) {
         id: "liability",
         heading: "אחריות ותקרתה",
         paragraphs: [
-          `אנחנו אחראים למשלוח מרגע האיסוף ועד המסירה בכתובת היעד. משלוח שלא הוצהר עליו ערך: האחריות לנזק או לאובדן מוגבלת לערך הפריט בפועל, ועד ${shekels(l.liabilityShekels)} למשלוח.`,
+          `אנחנו אחראים למשלוח מרגע האיסוף ועד המסירה בכתובת היעד. ${insurance.withoutDeclaration}`,
+          insurance.capLimit,
           "איננו אחראים לנזק עקיף (למשל רווח שנמנע), לעיכוב שנגרם מכתובת שגויה או מנמען שלא היה זמין, או לנזק שנגרם מאריזה לקויה של פריט שלא ארזנו אנחנו.",
         ],
       },
       {
         id: "declared-value",
         heading: "ערך מוצהר וביטוח",
-        paragraphs: [
-          `פריט ששווה יותר מ-${shekels(l.liabilityShekels)}: הצהירו על ערכו בעת ההזמנה. משלוח עם ערך מוצהר מבוטח עד הערך שהצהרתם, ולכל היותר ${shekels(l.maxDeclaredValueShekels)} למשלוח, ${insurance(l)}.`,
-        ],
-        list: [
-          "פריט שארזנו בשירות האריזה שלנו: מבוטח גם מפני נזק שנגרם באריזה, עד הערך המוצהר.",
-          "פריט שארזתם בעצמכם: מבוטח מפני אובדן ומפני נזק שנגרם בזמן ההובלה, אבל לא מפני נזק שנגרם בגלל אריזה שאינה מתאימה לפריט.",
-          "פריט שביר או רגיש: ציינו זאת בהזמנה, ונמליץ על אריזה מתאימה.",
-        ],
+        paragraphs: [insurance.declared],
+        list: [...insurance.cover],
       },
       {
         id: "damage",
         heading: "איך ועד מתי מדווחים על נזק",
         paragraphs: [
-          `נזק גלוי: ציינו אותו למסור בעת המסירה וצלמו את האריזה לפני שאתם פותחים אותה. נזק או אובדן: דווחו לנו בטלפון, בוואטסאפ או באימייל תוך ${l.reportWithinDays} ימים ממועד המסירה (או מהמועד שבו היה המשלוח אמור להימסר), עם מספר ההזמנה, תמונות והוכחת ערך (למשל חשבונית).`,
+          `נזק גלוי: הראו אותו לשליח בעת המסירה, וצלמו את האריזה לפני שאתם פותחים אותה. נזק או אובדן: דווחו לנו בטלפון, בוואטסאפ או באימייל ${claimWindow(l)} (או מהמועד שבו היה המשלוח אמור להימסר), עם מספר ההזמנה, תמונות והוכחת ערך (למשל חשבונית).`,
           "נבדוק כל פנייה ונחזור אליכם עם תשובה בכתב. אם הנזק באחריותנו, נפצה לפי הסעיפים הקודמים.",
         ],
       },
@@ -85,6 +95,7 @@ function draw(l: TermsFigures) {
           "מזומן, המחאות פתוחות, תכשיטים, מתכות יקרות ושאר חפצי ערך",
           "נשק, תחמושת וחלקיהם",
           "חומרים מסוכנים: דליקים, נפיצים, רעילים או מאכלים, וגזים דחוסים",
+          "דגימות ביולוגיות (דם, רקמות, תרביות) וחומרים זיהומיים",
           "בעלי חיים",
           "כל פריט שהחזקתו או הובלתו אסורה על פי חוק",
         ],
@@ -109,42 +120,38 @@ function draw(l: TermsFigures) {
       {
         id: "payment",
         heading: "תשלום ומי משלם",
-        paragraphs: [
-          "משלמים באשראי, בהעברה בנקאית, ב-bit או במזומן לשליח. לעסקים עם חשבון: חשבונית חודשית.",
-          "המזמין משלם, אלא אם סוכם מראש שהנמען ישלם. אם הנמען סירב לשלם או לקבל את המשלוח, המזמין משלם על המשלוח ועל ההחזרה.",
-        ],
+        paragraphs: [PAYMENT_METHODS, "המזמין משלם, אלא אם סוכם מראש שהנמען ישלם. אם הנמען סירב לשלם או לקבל את המשלוח, המזמין משלם על המשלוח ועל ההחזרה."],
       },
       {
         id: "surcharges",
         heading: "תוספות",
-        paragraphs: ["התוספות האלה נוספות למחיר המשלוח, והסכום שלהן נמסר בהצעת המחיר לפני האיסוף:"],
+        paragraphs: ["התוספות האלה נוספות למחיר המשלוח, כשהן חלות עליו, ונמסרות לכם בהצעת המחיר לפני האיסוף:"],
         list: [
-          "משלוח לילה, מחוץ לשעות השליחים",
-          "משלוח בשבת ובחגים",
-          "המתנה באיסוף או במסירה מעבר לעשר הדקות הראשונות",
-          "נשיאה במדרגות, בבניין בלי מעלית",
-          "יעדים מרוחקים (למשל אילת והערבה) ויישובים שהגישה אליהם מוגבלת",
+          ...surchargeLines(surcharges).map(({ label, price }) => `${label}: ${price}`),
+          "יעדים מרוחקים (למשל אילת והערבה): המחיר שבמחירון ליעדים מרוחקים. יישובים שהגישה אליהם מוגבלת: בתיאום מראש, והסכום נמסר בהצעת המחיר.",
+        ],
+      },
+      {
+        id: "estimate",
+        heading: "מחיר המחשבון והמחיר הסופי",
+        paragraphs: [
+          "מחיר המחשבון באתר הוא הערכה לפי המסלול וגודל החבילה. השעה והיום (התוספות שבסעיף הקודם), מזג אוויר קשה או מצב כבישים חריג יכולים לשנות את המחיר הסופי: נאמר לכם אותו לפני האיסוף, ואם הוא לא מתאים לכם, תוכלו לבטל בלי תשלום.",
         ],
       },
       {
         id: "cancellation",
         heading: "ביטול הזמנה",
-        paragraphs: [`${cancellation(l)} משלוח שכבר נאסף מוחזר אליכם לפי בקשתכם, במחיר משלוח נוסף.`],
+        paragraphs: cancellation(l),
       },
       {
         id: "same-day",
-        heading: "שעות סגירה למשלוח באותו יום",
-        paragraphs: [
-          `משלוח באותו יום יוצא אם ההזמנה אושרה עד ${l.cutOffWeekdays} בימים ראשון עד חמישי, ועד ${l.cutOffFriday} בשישי ובערבי חג. הזמנה שאושרה אחר כך יוצאת ביום העבודה הבא, או כמשלוח דחוף בתוספת תשלום.`,
-        ],
+        heading: "עד מתי מזמינים משלוח באותו יום",
+        paragraphs: [`משלוח באותו יום יוצא כשההזמנה מאושרת ${cutOffTimes(l)}. הזמנה שאושרה אחר כך יוצאת ביום העבודה הבא, או כמשלוח אקספרס לפי המחירון.`],
       },
       {
         id: "within-an-hour",
-        heading: "מה המשמעות של ״שליח תוך שעה״",
-        paragraphs: [
-          `״שליח תוך שעה״ פירושו ששליח מגיע לכתובת האיסוף עד שעה אחרי שאישרנו את ההזמנה, כשהאיסוף והיעד באותה עיר ובשעות השליחים: ${courierHours}. זה זמן ההגעה לאיסוף, לא זמן המסירה.`,
-          "בין ערים, ליעדים מרוחקים ומחוץ לשעות השליחים נתאם איתכם את זמן האיסוף בטלפון. זמני המסירה לכל סוג משלוח מופיעים במחירון.",
-        ],
+        heading: `מה המשמעות של ״${PICKUP_PROMISE_NAME}״`,
+        paragraphs: [...PICKUP_PROMISE_MEANING, DELIVERY_TIMES_COUNT],
       },
       {
         id: "contact",

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { formatProblem, lintContent, lintTypedFigures, sloganCeilings, type SourceText } from "../lib/content-lint.ts";
+import { formatProblem, lintContent, lintFactSources, lintTypedFigures, sloganCeilings, type SourceText } from "../lib/content-lint.ts";
 import { startingPriceBook } from "./price-book.ts";
 
 const { modelFigures, modelPercents } = startingPriceBook;
@@ -63,6 +63,10 @@ describe("the content lint over the site's sources", () => {
 
   it("finds no phrase that must not return, no singular address, no typography slip, no slogan over its ceiling", () => {
     expect(lintContent(texts).map(formatProblem)).toEqual([]);
+  });
+
+  it("states each customer fact (pickup promise, payment, insurance, claim window, cut-off, far destinations) only in the facts file", () => {
+    expect(lintFactSources(texts).map(formatProblem)).toEqual([]);
   });
 
   it("types no price or percentage in prose that the price book does not hold", () => {

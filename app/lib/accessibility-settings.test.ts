@@ -101,6 +101,13 @@ describe("defaults and bounds", () => {
     expect(formatSetting("lineHeight", 1.7)).toBe("1.7");
     expect(formatSetting("letterSpacing", 2)).toBe("2px");
   });
+
+  it("shows a spacing at its start as a word, not as 0px or 1.5 (issue 41)", () => {
+    expect(formatSetting("letterSpacing", DEFAULT_SETTINGS.letterSpacing)).toBe("רגיל");
+    expect(formatSetting("lineHeight", DEFAULT_SETTINGS.lineHeight)).toBe("רגיל");
+    expect(formatSetting("textSize", DEFAULT_SETTINGS.textSize)).toBe("100%");
+    expect(formatSetting("letterSpacing", 1)).toBe("1px");
+  });
 });
 
 describe("parse and serialize", () => {

@@ -133,9 +133,16 @@ export function applySettings(root: HTMLElement, settings: A11ySettings): void {
   }
 }
 
-/** Display text of a value: 110%, 1.7, 2px. */
+/** Whether a range is at its starting value (no change from the page's own). */
+const isStart = (key: RangeKey, value: number) => value === RANGES[key].start;
+
+/** The word a spacing shows at its start (issue 41: "0px" told a visitor nothing). */
+const START_WORD = "רגיל";
+
+/** Display text of a value: 110%, 1.7, 2px; a spacing at its start: "רגיל". */
 export function formatSetting(key: RangeKey, value: number): string {
   if (key === "textSize") return `${value}%`;
+  if (isStart(key, value)) return START_WORD;
   if (key === "letterSpacing") return `${value}px`;
   return String(value);
 }

@@ -17,6 +17,11 @@ export interface SiteConfig {
   companyId?: string;
   /** The Health Ministry licence number: the licence is claimed only when it is set. */
   medicalLicence?: string;
+  /** The accessibility coordinator the owner named (the accessibility statement, /accessibility), each optional. */
+  accessibilityCoordinator?: string;
+  /** As dialled and shown, e.g. 050-123-4567. */
+  accessibilityPhone?: string;
+  accessibilityEmail?: string;
 }
 
 /** EXAMPLE values: every deployment sets its own through the environment (see .env.example). */
@@ -54,6 +59,35 @@ export function ownContactChannels(site: Pick<SiteConfig, "phone" | "email">): {
   return {
     ...(site.phone !== exampleSiteConfig.phone && { phone: site.phone }),
     ...(site.email !== exampleSiteConfig.email && !/@example\./i.test(site.email) && { email: site.email }),
+  };
+}
+
+/** The accessibility statement's page: the footer and the settings panel link to it. */
+export const ACCESSIBILITY_STATEMENT_PATH = "/accessibility";
+
+/** Who takes a report of an accessibility problem, as the accessibility statement and the settings panel name them. */
+export interface AccessibilityContact {
+  /** The coordinator's name; absent: the statement names no one. */
+  name?: string;
+  phone?: string;
+  email?: string;
+}
+
+/**
+ * The accessibility coordinator the owner named, with the coordinator's own phone and e-mail where
+ * set and the business's own otherwise; never an installation example. Neither: the contact form.
+ */
+export function accessibilityContact(
+  site: Pick<SiteConfig, "phone" | "email" | "accessibilityCoordinator" | "accessibilityPhone" | "accessibilityEmail">,
+): AccessibilityContact {
+  const business = ownContactChannels(site);
+  const own = ownContactChannels({ phone: site.accessibilityPhone ?? "", email: site.accessibilityEmail ?? "" });
+  const phone = (site.accessibilityPhone && own.phone) || business.phone;
+  const email = (site.accessibilityEmail && own.email) || business.email;
+  return {
+    ...(site.accessibilityCoordinator && { name: site.accessibilityCoordinator }),
+    ...(phone && { phone }),
+    ...(email && { email }),
   };
 }
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { courierPromiseProblems, formatProblem, lintContent, lintTypedFigures, type SourceText } from "./content-lint.ts";
+import {
+  courierPromiseProblems,
+  FACTS_FILE,
+  factsStatedDifferently,
+  formatProblem,
+  lintContent,
+  lintFactSources,
+  lintTypedFigures,
+  type SourceText,
+} from "./content-lint.ts";
 
 const at = (text: string, extra: Partial<SourceText> = {}): SourceText => ({ file: "app/content/fixture.ts", line: 7, text, ...extra });
 const rulesFor = (text: string, extra: Partial<SourceText> = {}) => lintContent([at(text, extra)], {}).map((p) => `${p.phrase} | ${p.rule}`);
@@ -7,6 +16,40 @@ const rulesFor = (text: string, extra: Partial<SourceText> = {}) => lintContent(
 const expectFlagged = (text: string, phrase: string) => {
   expect(rulesFor(text).some((r) => r.startsWith(`${phrase} |`))).toBe(true);
 };
+
+describe("lintFactSources: a customer fact typed outside the facts file", () => {
+  const factsFor = (text: string, file = "app/content/fixture.ts") => lintFactSources([at(text, { file })]).map((p) => p.phrase);
+  it.each([
+    ["שליח יוצא לאיסוף תוך שעה", "תוך שעה"],
+    ["השליח מגיע מרגע ההזמנה", "מרגע ההזמנה"],
+    ["אפשר לשלם בארנק דיגיטלי", "ארנק דיגיטלי"],
+    ["משלמים ב-bit", "bit"],
+    ["פריטים שארזנו מבוטחים במלואם", "מבוטח"],
+    ["דווחו תוך 3 ימים ממועד המסירה", "ממועד המסירה"],
+    ["יוצא אם ההזמנה אושרה עד 12:00", "אושרה עד"],
+  ])("%s", (text, phrase) => {
+    expect(factsFor(text)).toContain(phrase);
+  });
+
+  it("finds express offered to Eilat in one sentence, not in two", () => {
+    expect(factsFor("מקריית שמונה ועד אילת: משלוח רגיל או אקספרס.")).toHaveLength(1);
+    expect(factsFor("מקריית שמונה ועד אילת. בתוך העיר: אקספרס.")).toEqual([]);
+    expect(factsFor("משלוח אקספרס ליעדים מרוחקים כמו אילת\tלא זמין")).toEqual([]);
+  });
+
+  it("lets the facts file state them, and leaves other words alone", () => {
+    expect(factsFor("משלמים באשראי; מבוטח עד הערך; תוך שעה", FACTS_FILE)).toEqual([]);
+    expect(factsFor("שעתיים, 24 שעות, בשעות השליחים, תוך 24 שעות")).toEqual([]);
+  });
+});
+
+describe("factsStatedDifferently: a page's visible text against the facts' own sentences", () => {
+  const statements = ["בתוך העיר ובשעות השליחים, השליח מגיע לאיסוף עד שעה מאישור ההזמנה.", "משלמים באשראי או במזומן."];
+  it("passes the facts' own sentences, each in its block, and finds a second wording", () => {
+    expect(factsStatedDifferently("/", "בתוך העיר ובשעות השליחים, השליח  מגיע לאיסוף עד שעה מאישור ההזמנה.\nמשלמים באשראי או במזומן.", statements)).toEqual([]);
+    expect(factsStatedDifferently("/faq", "אפשר לשלם בארנק דיגיטלי. שליח יוצא תוך שעה.", statements).map((p) => p.phrase)).toEqual(["תוך שעה", "ארנק דיגיטלי"]);
+  });
+});
 
 describe("lintContent: one fixture per kind of mistake", () => {
   it.each([
@@ -44,13 +87,6 @@ describe("lintContent: one fixture per kind of mistake", () => {
 
   it("leaves phone numbers, dates and correct typography alone", () => {
     expect(rulesFor("התקשרו: 050-123-4567, עודכן ב-2025-01-15, 2–3 שכבות, עד 2 ק״ג, א׳–ה׳, מ-25 ₪")).toEqual([]);
-  });
-
-  it("narrows insurance to the packing service, in the same sentence", () => {
-    expect(rulesFor("כל המשלוחים מבוטחים במלואם.")).toEqual([
-      "מבוטחים במלואם | insurance covers items our packing service packed: say so in the same sentence",
-    ]);
-    expect(rulesFor("פריטים שארזנו בשירות האריזה שלנו מבוטחים במלואם.")).toEqual([]);
   });
 
   it("flags a scrambling number in JSX text rendered raw, not in data rendered through <Bidi>", () => {

@@ -65,10 +65,6 @@ const typography: ReadonlyArray<{ pattern: RegExp; rule: string }> = [
   { pattern: /(?<![\d:.\-/])\d+(?::\d\d)?-\d+(?::\d\d)?(?![\d\-/])/g, rule: "a range takes an en dash (–)" },
 ];
 
-/** An insurance claim is about the items our packing service packed, never every shipment. */
-const insuranceClaim = /ביטוח מלא|מבוטחים במלואם|מבוטח במלואו|מבוטחת במלואה/g;
-const packingContext = /אריז|ארזנו|ארוז/;
-
 /**
  * Slogans said where they matter: at most this many times across all the sources (a string in
  * the footer counts once, though every page shows it). Set when the copy was edited down from
@@ -79,7 +75,6 @@ export const sloganCeilings: Readonly<Record<string, number>> = {
   "כולל שבתות וחגים": 6,
   // "תוך שעה" is counted per page, as the visitor sees it: courierPromiseProblems below.
   "השאירו פרטים": 7,
-  "מבוטחים במלואם": 3,
   "מהצפון ועד אילת": 3,
 };
 
@@ -98,11 +93,6 @@ function lintText(source: SourceText): ContentProblem[] {
     for (const match of occurrences(text, singularAddress)) add(match[0], "singular address: the site speaks to visitors in the plural");
   }
   for (const { pattern, rule } of typography) for (const match of occurrences(text, pattern)) add(match[0], rule);
-  for (const sentence of text.split(/(?<=[.!?])\s+/)) {
-    for (const match of occurrences(sentence, insuranceClaim)) {
-      if (!packingContext.test(sentence)) add(match[0], "insurance covers items our packing service packed: say so in the same sentence");
-    }
-  }
   if (source.renderedRaw) {
     for (const match of occurrences(text, LTR_RUN)) add(match[0], "a number that a right-to-left line scrambles: render the text through <Bidi>");
   }
@@ -117,6 +107,55 @@ export function lintContent(texts: readonly SourceText[], ceilings: Readonly<Rec
     if (places.length > ceiling) {
       const where = [...new Set(places.map((p) => p.file))].join(", ");
       problems.push({ file: where, line: 0, phrase: slogan, rule: `said ${places.length} times, at most ${ceiling}: say it where it matters` });
+    }
+  }
+  return problems;
+}
+
+/** The one file that states the customer facts (issue 41). */
+export const FACTS_FILE = "app/lib/customer-facts.ts";
+
+/**
+ * A customer fact typed by hand: each is written once, in FACTS_FILE, and every page uses those
+ * words. The patterns find a statement of the fact however it is worded.
+ */
+const factRules: ReadonlyArray<{ fact: string; pattern: RegExp; use: string }> = [
+  { fact: "the pickup promise", pattern: /(?<![\p{L}])(?:בתוך|תוך|עד) שעה(?![\p{L}])|מרגע ההזמנה/gu, use: "PICKUP_PROMISE, PICKUP_PROMISE_NAME" },
+  { fact: "how to pay", pattern: /אשראי|העברה בנקאית|אפליקציית תשלומים|ארנק דיגיטלי|במזומן|(?<![A-Za-z])bit(?![A-Za-z])/g, use: "PAYMENT_METHODS" },
+  { fact: "insurance", pattern: /מבוטח|ביטוח מלא/g, use: "INSURANCE_SUMMARY, PACKING_COVER, insuranceTerms" },
+  { fact: "the claim window", pattern: /ממועד המסירה/g, use: "claimWindow" },
+  { fact: "the same-day cut-off", pattern: /אושרה עד/g, use: "cutOffTimes" },
+];
+
+/**
+ * A customer fact on a page, in the text the visitor sees, worded other than its source: the
+ * `statements` (the facts file's sentences, drawn with the figures the page was drawn with) are
+ * taken out first, and any fact rule that still matches is a second wording.
+ */
+export function factsStatedDifferently(path: string, visibleText: string, statements: readonly string[]): ContentProblem[] {
+  const squeeze = (text: string) => text.replace(/\s+/g, " ");
+  const longestFirst = [...statements].map(squeeze).sort((a, b) => b.length - a.length);
+  // innerText puts each block (a paragraph, a heading, a table row) on its own line.
+  const lines = visibleText.split("\n").map((line) => longestFirst.reduce((rest, statement) => rest.split(statement).join(" ¶ "), squeeze(line)));
+  return lintFactSources(lines.map((text) => ({ file: path, line: 0, text })));
+}
+
+/** Far destinations and express in one sentence: what reaches Eilat is said once (`farReach`). */
+const farExpress = { far: /אילת|יעדים מרוחקים/, express: /אקספרס/, notOffered: /לא זמין|לא מגיע/ };
+
+/** Customer facts typed outside FACTS_FILE (the lint's own file names them to forbid them). */
+export function lintFactSources(texts: readonly SourceText[]): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  for (const { file, line, text } of texts) {
+    if (file === FACTS_FILE || !HEBREW.test(text)) continue;
+    for (const { fact, pattern, use } of factRules) {
+      for (const match of occurrences(text, pattern))
+        problems.push({ file, line, phrase: match[0], rule: `${fact} is written once: use ${use} from ${FACTS_FILE}` });
+    }
+    for (const sentence of text.split(/(?<=[.!?;])\s+/)) {
+      if (farExpress.far.test(sentence) && farExpress.express.test(sentence) && !farExpress.notOffered.test(sentence)) {
+        problems.push({ file, line, phrase: sentence.trim(), rule: `what reaches far destinations is written once: use farReach from ${FACTS_FILE}` });
+      }
     }
   }
   return problems;

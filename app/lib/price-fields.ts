@@ -61,6 +61,15 @@ export const priceFieldGroups: ReadonlyArray<{ title: string; fields: ReadonlyAr
     ],
   },
   {
+    title: "תוספות למחיר המשלוח",
+    fields: [
+      { name: "surchargeNight", label: "משלוח לילה, מחוץ לשעות השליחים", unit: "shekels" },
+      { name: "surchargeShabbat", label: "משלוח בשבת ובחג", unit: "shekels" },
+      { name: "surchargeWaiting", label: "המתנה, לכל 15 דקות אחרי עשר הדקות הראשונות", unit: "shekels" },
+      { name: "surchargeStairs", label: "נשיאה במדרגות בבניין בלי מעלית, לכל קומה", unit: "shekels" },
+    ],
+  },
+  {
     title: "הנחות (אחוזים, לפי היקף המשלוחים)",
     fields: [
       { name: "discountBusiness", label: "עסקים ששולחים באופן שוטף", unit: "percent" },

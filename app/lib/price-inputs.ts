@@ -41,6 +41,13 @@ export interface PriceInputs {
   extraPackaging: number;
   extraDeliveryConfirmation: number;
   extraPickup: number;
+  /** Surcharges added to a delivery's price (issue 41): the terms and the price list name each amount. */
+  surchargeNight: number;
+  surchargeShabbat: number;
+  /** Each 15 minutes of waiting after the first 10. */
+  surchargeWaiting: number;
+  /** Each floor climbed with the parcel where there is no lift. */
+  surchargeStairs: number;
   /** Percent off the list, by the volume of shipments. */
   discountBusiness: PriceRange;
   discountRegularCustomers: PriceRange;
@@ -71,6 +78,10 @@ export const startingPrices: PriceInputs = {
   extraPackaging: 20,
   extraDeliveryConfirmation: 15,
   extraPickup: 20,
+  surchargeNight: 50,
+  surchargeShabbat: 50,
+  surchargeWaiting: 15,
+  surchargeStairs: 10,
   discountBusiness: { low: 10, high: 25 },
   discountRegularCustomers: { low: 20, high: 40 },
 };

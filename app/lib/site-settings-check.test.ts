@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { exampleSiteConfig } from "./business-details.ts";
-import { checkBusiness, checkNotice, checkPrices, checkTestimonials, parseStoredSettings, validIsraeliNumber } from "./site-settings-check.ts";
+import { checkBusiness, checkNotice, checkPrices, checkTerms, checkTestimonials, parseStoredSettings, validIsraeliNumber } from "./site-settings-check.ts";
+import { startingTermsFigures } from "./terms-figures.ts";
 import { exampleTestimonials, settingsFromConfig } from "./site-settings.ts";
 import { isRange, PRICE_FIELDS, priceFieldLabels } from "./price-fields.ts";
 import { startingPrices } from "./price-inputs.ts";
@@ -40,6 +41,44 @@ describe("the business details' checks", () => {
     expect(refusal({ address: "x".repeat(121) })).toMatchObject({ field: "address", message: "כתובת: עד 120 תווים." });
     expect(refusal({ medicalLicence: "12 34" })).toMatchObject({ field: "medicalLicence" });
     expect(refusal({ legalName: "javascript:alert(1)" })).toMatchObject({ field: "legalName" });
+  });
+
+  it("takes an accessibility coordinator's name, phone and e-mail, each optional, checked like the business's own", () => {
+    expect(example).toMatchObject({ accessibilityCoordinator: "", accessibilityPhone: "", accessibilityEmail: "" });
+    const checked = checkBusiness(
+      businessForm({ accessibilityCoordinator: "  דנה   כהן ", accessibilityPhone: "+972 52 555 1234", accessibilityEmail: " negishut@north.co.il " }),
+    );
+    expect(checked).toMatchObject({
+      ok: true,
+      value: { accessibilityCoordinator: "דנה כהן", accessibilityPhone: "052-555-1234", accessibilityEmail: "negishut@north.co.il" },
+    });
+    // Left empty (or not posted at all, as by a form drawn before the fields): not set.
+    const without = businessForm({ accessibilityCoordinator: " ", accessibilityPhone: "  " });
+    without.delete("accessibilityEmail");
+    expect(checkBusiness(without)).toMatchObject({ ok: true, value: { accessibilityCoordinator: "", accessibilityPhone: "", accessibilityEmail: "" } });
+    expect(refusal({ accessibilityPhone: "12345" })).toEqual({
+      ok: false,
+      field: "accessibilityPhone",
+      message: "טלפון רכז/ת הנגישות: מספר ישראלי בלבד, למשל 050-123-4567 או 04-123-4567.",
+      values: expect.any(Object),
+    });
+    expect(refusal({ accessibilityPhone: "+1 212 555 0100" })).toMatchObject({ field: "accessibilityPhone" });
+    expect(refusal({ accessibilityEmail: "negishut@localhost" })).toMatchObject({
+      field: "accessibilityEmail",
+      message: "אימייל רכז/ת הנגישות: כתובת אימייל לא תקינה, למשל office@company.co.il.",
+    });
+    expect(refusal({ accessibilityCoordinator: "<b>דנה</b>" })).toMatchObject({
+      field: "accessibilityCoordinator",
+      message: expect.stringMatching(/^שם רכז\/ת הנגישות: בלי תגיות/),
+    });
+    expect(refusal({ accessibilityCoordinator: "ד" })).toMatchObject({
+      field: "accessibilityCoordinator",
+      message: "שם רכז/ת הנגישות: לפחות 2 תווים, או ריק.",
+    });
+    expect(refusal({ accessibilityCoordinator: "ד".repeat(61) })).toMatchObject({
+      field: "accessibilityCoordinator",
+      message: "שם רכז/ת הנגישות: עד 60 תווים.",
+    });
   });
 
   it("checks the company number's check digit as the registrar does", () => {
@@ -89,6 +128,15 @@ describe("a stored version read back", () => {
     expect(parseStoredSettings(older, settings)).toEqual({ ...settings, business: { ...settings.business, phone: "04-866-2020" } });
   });
 
+  it("reads a version stored before the accessibility coordinator's fields as none set, and refuses a bad one", () => {
+    const settings = settingsFromConfig(exampleSiteConfig, exampleTestimonials(home.testimonials));
+    const { accessibilityCoordinator: _, accessibilityPhone: __, accessibilityEmail: ___, ...olderBusiness } = settings.business;
+    expect(parseStoredSettings(JSON.stringify({ ...settings, business: olderBusiness }), settings)).toEqual(settings);
+    const named = { ...settings.business, accessibilityCoordinator: "דנה כהן", accessibilityPhone: "052-555-1234", accessibilityEmail: "negishut@north.co.il" };
+    expect(parseStoredSettings(JSON.stringify({ ...settings, business: named }), settings)?.business).toEqual(named);
+    expect(parseStoredSettings(JSON.stringify({ ...settings, business: { ...named, accessibilityPhone: "<script>" } }), settings)).toBeNull();
+  });
+
   it("reads a stored document without prices as the starting prices", () => {
     const settings = settingsFromConfig(exampleSiteConfig, exampleTestimonials(home.testimonials));
     const { prices: _, ...withoutPrices } = settings;
@@ -109,6 +157,38 @@ describe("a stored version read back", () => {
     expect(parseStoredSettings(JSON.stringify({ ...settings, prices: { ...startingPrices, regularWithinCity: 0 } }), settings)).toBeNull();
     expect(parseStoredSettings(JSON.stringify({ ...settings, prices: { ...startingPrices, regularWithinCity: "40" } }), settings)).toBeNull();
     expect(parseStoredSettings(JSON.stringify({ ...settings, prices: { ...startingPrices, regularFar: { low: 600, high: 520 } } }), settings)).toBeNull();
+  });
+
+  it("reads terms stored before the legal limits within them: a 3-day claim window as 14, a 250 ₪ cancellation fee as 100", () => {
+    const settings = settingsFromConfig(exampleSiteConfig, exampleTestimonials(home.testimonials));
+    const older = { ...startingTermsFigures, reportWithinDays: 3, cancellationFeeShekels: 250, confirmedOn: "2026-11-27" };
+    expect(parseStoredSettings(JSON.stringify({ ...settings, terms: older }), settings)?.terms).toEqual({
+      ...older,
+      reportWithinDays: 14,
+      cancellationFeeShekels: 100,
+    });
+  });
+});
+
+describe("the terms' legal limits", () => {
+  const termsForm = (changes: Record<string, string>) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ ...startingTermsFigures, ...changes })) form.set(name, String(value));
+    form.set("confirm", "on");
+    return form;
+  };
+  it("refuses a claim window shorter than 14 days and a cancellation fee above 100 ₪, in Hebrew", () => {
+    expect(checkTerms(termsForm({ reportWithinDays: "13" }), "2026-11-28")).toMatchObject({
+      ok: false,
+      field: "reportWithinDays",
+      message: expect.stringContaining("בין 14 ל-60"),
+    });
+    expect(checkTerms(termsForm({ cancellationFeeShekels: "101" }), "2026-11-28")).toMatchObject({
+      ok: false,
+      field: "cancellationFeeShekels",
+      message: expect.stringContaining("14ג"),
+    });
+    expect(checkTerms(termsForm({ reportWithinDays: "14", cancellationFeeShekels: "100" }), "2026-11-28")).toMatchObject({ ok: true });
   });
 });
 

@@ -7,7 +7,16 @@ import { z } from "zod";
 import { phoneForSpreadsheet, toInternationalDigits } from "./phone.ts";
 import { isRange, priceFieldGroups, type PriceUnit } from "./price-fields.ts";
 import { startingPrices, type PriceField, type PriceInputs, type PriceRange } from "./price-inputs.ts";
-import { TERMS_CONFIRM_LABEL, TERMS_FIELDS, termsFieldLabels, type TermsField, type TermsFigures } from "./terms-figures.ts";
+import {
+  MAX_CANCELLATION_FEE,
+  MIN_REPORT_DAYS,
+  TERMS_CONFIRM_LABEL,
+  TERMS_FIELDS,
+  termsFieldLabels,
+  termsWithinTheLaw,
+  type TermsField,
+  type TermsFigures,
+} from "./terms-figures.ts";
 import {
   businessFieldLabels,
   NOTICE_TEXT_MAX,
@@ -53,16 +62,18 @@ const plain = (label: string, min: number, max: number) =>
 const optionalPlain = (label: string, max: number) => z.union([z.literal("").transform(() => ""), plain(label, 2, max)]);
 
 /** A landline (0X-XXX-XXXX) or a mobile or 07X number (0XX-XXX-XXXX), local or with +972; shown with hyphens. */
-const israeliPhone = z
-  .string()
-  .transform((v) => v.trim())
-  .check(
-    z.refine((v) => v !== "", { error: `${businessFieldLabels.phone}: שדה חובה.`, abort: true }),
-    z.refine((v) => /^[+\d\s()-]+$/.test(v) && /^0(?:[2-489]\d{7}|[57]\d{8})$/.test(`0${toInternationalDigits(v).slice(3)}`), {
-      error: `${businessFieldLabels.phone}: מספר ישראלי בלבד, למשל 050-123-4567 או 04-123-4567.`,
-    }),
-  )
-  .transform((v) => phoneForSpreadsheet(`0${toInternationalDigits(v).slice(3)}`));
+const israeliPhoneOf = (label: string, required = true) =>
+  z
+    .string()
+    .transform((v) => v.trim())
+    .check(
+      z.refine((v) => !required || v !== "", { error: `${label}: שדה חובה.`, abort: true }),
+      z.refine((v) => v === "" || (/^[+\d\s()-]+$/.test(v) && /^0(?:[2-489]\d{7}|[57]\d{8})$/.test(`0${toInternationalDigits(v).slice(3)}`)), {
+        error: `${label}: מספר ישראלי בלבד, למשל 050-123-4567 או 04-123-4567.`,
+      }),
+    )
+    .transform((v) => (v === "" ? "" : phoneForSpreadsheet(`0${toInternationalDigits(v).slice(3)}`)));
+const israeliPhone = israeliPhoneOf(businessFieldLabels.phone);
 
 /** An Israeli mobile, typed as 050-... or +972...; kept as international digits for the chat link. */
 const whatsappNumber = z
@@ -76,15 +87,17 @@ const whatsappNumber = z
   )
   .transform((v) => toInternationalDigits(v));
 
-const email = z
-  .string()
-  .transform((v) => v.trim())
-  .check(
-    z.refine((v) => v !== "", { error: `${businessFieldLabels.email}: שדה חובה.`, abort: true }),
-    z.refine((v) => v.length <= 254 && z.email().safeParse(v).success, {
-      error: `${businessFieldLabels.email}: כתובת אימייל לא תקינה, למשל office@company.co.il.`,
-    }),
-  );
+const emailOf = (label: string, required = true) =>
+  z
+    .string()
+    .transform((v) => v.trim())
+    .check(
+      z.refine((v) => !required || v !== "", { error: `${label}: שדה חובה.`, abort: true }),
+      z.refine((v) => v === "" || (v.length <= 254 && z.email().safeParse(v).success), {
+        error: `${label}: כתובת אימייל לא תקינה, למשל office@company.co.il.`,
+      }),
+    );
+const email = emailOf(businessFieldLabels.email);
 
 const companyId = z
   .string()
@@ -105,6 +118,12 @@ const businessSchema = z.object({
   legalName: optionalPlain(businessFieldLabels.legalName, 120),
   companyId,
   medicalLicence,
+  accessibilityCoordinator: plain(businessFieldLabels.accessibilityCoordinator, 0, 60).refine((v) => v === "" || v.length >= 2, {
+    error: `${businessFieldLabels.accessibilityCoordinator}: לפחות 2 תווים, או ריק.`,
+  }),
+  // Optional: empty, the statement names the business's own phone and e-mail.
+  accessibilityPhone: israeliPhoneOf(businessFieldLabels.accessibilityPhone, false),
+  accessibilityEmail: emailOf(businessFieldLabels.accessibilityEmail, false),
 }) satisfies z.ZodType<BusinessDetails, Record<keyof BusinessDetails, string>>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -282,13 +301,13 @@ const termsRules: Record<TermsField, { valid: (v: string) => boolean; rule: stri
     liabilityShekels: whole(1, 100_000, "מספר שלם של שקלים, בין 1 ל-100,000"),
     maxDeclaredValueShekels: whole(1, 1_000_000, "מספר שלם של שקלים, בין 1 ל-1,000,000"),
     insurancePercent: { valid: (v) => /^\d{1,2}(\.\d{1,2})?$/.test(v) && Number(v) <= 20, rule: "אחוז בין 0 ל-20, למשל 1.5" },
-    reportWithinDays: whole(1, 60, "מספר ימים שלם, בין 1 ל-60"),
+    reportWithinDays: whole(MIN_REPORT_DAYS, 60, `מספר ימים שלם, בין ${MIN_REPORT_DAYS} ל-60, כדי שלקוח יספיק לדווח`),
     maxWeightKg: whole(1, 1000, "מספר שלם של ק״ג, בין 1 ל-1,000"),
     maxDimensionsSumCm: whole(10, 1000, "מספר שלם של ס״מ, בין 10 ל-1,000"),
     maxSideCm: whole(10, 1000, "מספר שלם של ס״מ, בין 10 ל-1,000"),
     cutOffWeekdays: time,
     cutOffFriday: time,
-    cancellationFeeShekels: whole(0, 10_000, "מספר שלם של שקלים, בין 0 ל-10,000"),
+    cancellationFeeShekels: whole(0, MAX_CANCELLATION_FEE, `מספר שלם של שקלים, בין 0 ל-${MAX_CANCELLATION_FEE} (חוק הגנת הצרכן, סעיף 14ג)`),
   };
 })();
 
@@ -355,14 +374,19 @@ export function parseStoredSettings(json: string, starting: SiteSettings): SiteS
   try {
     const raw = JSON.parse(json) as Partial<Record<keyof SiteSettings, unknown>>;
     const whole = {
-      business: raw.business,
+      // A version stored before the accessibility coordinator's fields has none set.
+      business:
+        raw.business && typeof raw.business === "object"
+          ? { accessibilityCoordinator: "", accessibilityPhone: "", accessibilityEmail: "", ...(raw.business as object) }
+          : raw.business,
       notice: raw.notice ?? null,
       testimonials: raw.testimonials ?? starting.testimonials,
       // Only the fields the code knows; one an older version lacks is the starting value's.
       prices: Object.fromEntries(
         Object.entries(starting.prices).map(([name, value]) => [name, (raw.prices as Record<string, unknown> | null | undefined)?.[name] ?? value]),
       ),
-      terms: raw.terms ?? starting.terms,
+      // A version stored before the terms' legal limits reads within them.
+      terms: raw.terms && typeof raw.terms === "object" ? termsWithinTheLaw(raw.terms as Partial<TermsFigures>) : starting.terms,
     };
     const parsed = storedSchema.safeParse(whole);
     return parsed.success ? parsed.data : null;

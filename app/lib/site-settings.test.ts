@@ -13,6 +13,15 @@ describe("the site's facts", () => {
     expect(siteConfigOf(owned, "https://a.example")).toMatchObject({ legalName: "שליחויות הצפון בע״מ", companyId: "515123453", siteUrl: "https://a.example" });
   });
 
+  it("carry the accessibility coordinator to the pages only when set", () => {
+    expect(Object.keys(siteConfigOf(start, exampleSiteConfig.siteUrl))).not.toContain("accessibilityCoordinator");
+    const named = { ...start, business: { ...start.business, accessibilityCoordinator: "דנה כהן", accessibilityEmail: "negishut@north.co.il" } };
+    const site = siteConfigOf(named, exampleSiteConfig.siteUrl);
+    expect(site).toMatchObject({ accessibilityCoordinator: "דנה כהן", accessibilityEmail: "negishut@north.co.il" });
+    expect(site).not.toHaveProperty("accessibilityPhone");
+    expect(describeChanges(start, named)).toEqual(["שם רכז/ת הנגישות: (ריק) ← דנה כהן", "אימייל רכז/ת הנגישות: (ריק) ← negishut@north.co.il"]);
+  });
+
   it("say what changed between two versions in the owner's words", () => {
     const next = {
       business: { ...start.business, phone: "052-555-1234", legalName: "שליחויות בע״מ" },

@@ -21,6 +21,10 @@ export interface BusinessDetails {
   legalName: string;
   companyId: string;
   medicalLicence: string;
+  /** The accessibility coordinator's name, phone and e-mail; empty: the statement names the business's own channels. */
+  accessibilityCoordinator: string;
+  accessibilityPhone: string;
+  accessibilityEmail: string;
 }
 
 /** One short line on every public page between two Israeli days, both included (yyyy-MM-dd). */
@@ -70,7 +74,19 @@ export const businessFieldLabels: Record<keyof BusinessDetails, string> = {
   legalName: "שם רשום",
   companyId: "ח״פ / ע״מ",
   medicalLicence: "רישיון משרד הבריאות",
+  accessibilityCoordinator: "שם רכז/ת הנגישות",
+  accessibilityPhone: "טלפון רכז/ת הנגישות",
+  accessibilityEmail: "אימייל רכז/ת הנגישות",
 };
+/** The business fields a site may leave empty: a claim or a name that needs one is not made. */
+export const OPTIONAL_BUSINESS_FIELDS: ReadonlyArray<keyof BusinessDetails> = [
+  "legalName",
+  "companyId",
+  "medicalLicence",
+  "accessibilityCoordinator",
+  "accessibilityPhone",
+  "accessibilityEmail",
+];
 export const BUSINESS_FIELDS = Object.keys(businessFieldLabels) as Array<keyof BusinessDetails>;
 
 export const noticeFieldLabels: Record<keyof SiteNotice, string> = {
@@ -110,6 +126,9 @@ export function settingsFromConfig(
       legalName: site.legalName ?? "",
       companyId: site.companyId ?? "",
       medicalLicence: site.medicalLicence ?? "",
+      accessibilityCoordinator: site.accessibilityCoordinator ?? "",
+      accessibilityPhone: site.accessibilityPhone ?? "",
+      accessibilityEmail: site.accessibilityEmail ?? "",
     },
     notice: null,
     testimonials,
@@ -120,13 +139,16 @@ export function settingsFromConfig(
 
 /** What the pages read: the business details as the site's configuration, beside the canonical origin (not the owner's to change). */
 export function siteConfigOf(settings: SiteSettings, siteUrl: string): SiteConfig {
-  const { legalName, companyId, medicalLicence, ...contact } = settings.business;
+  const { legalName, companyId, medicalLicence, accessibilityCoordinator, accessibilityPhone, accessibilityEmail, ...contact } = settings.business;
   return {
     ...contact,
     siteUrl,
     ...(legalName && { legalName }),
     ...(companyId && { companyId }),
     ...(medicalLicence && { medicalLicence }),
+    ...(accessibilityCoordinator && { accessibilityCoordinator }),
+    ...(accessibilityPhone && { accessibilityPhone }),
+    ...(accessibilityEmail && { accessibilityEmail }),
   };
 }
 
@@ -135,14 +157,15 @@ export function noticeOn(notice: SiteNotice | null, day: string): string | null 
   return notice && notice.from <= day && day <= notice.to ? notice.text : null;
 }
 
-const shown = (value: string) => (value === "" ? "(ריק)" : value);
+// A draft saved before a field was added lacks it: read as empty.
+const shown = (value: string | undefined) => (value ? value : "(ריק)");
 
 /** What changed from one version to the next, one line per field in the owner's words. */
 export function describeChanges(before: SiteSettings, after: SiteSettings): string[] {
   const lines: string[] = [];
   for (const field of BUSINESS_FIELDS) {
-    const was = before.business[field];
-    const now = after.business[field];
+    const was = before.business[field] ?? "";
+    const now = after.business[field] ?? "";
     if (was !== now) lines.push(`${businessFieldLabels[field]}: ${shown(was)} ← ${shown(now)}`);
   }
   for (const field of PRICE_FIELDS) {

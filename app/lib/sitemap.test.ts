@@ -6,7 +6,7 @@ import { ADMIN_PATH } from "./paths.ts";
 describe("sitemapXml", () => {
   const xml = sitemapXml("https://courier.example", publicPaths());
   it("lists every public page under the canonical origin", () => {
-    expect(publicPaths()).toHaveLength(27);
+    expect(publicPaths()).toHaveLength(28);
     for (const path of publicPaths()) expect(xml).toContain(`<loc>https://courier.example${path}</loc>`);
   });
   it("leaves the admin page out", () => {

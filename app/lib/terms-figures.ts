@@ -33,7 +33,7 @@ export const startingTermsFigures: TermsFigures = {
   liabilityShekels: 500,
   maxDeclaredValueShekels: 10_000,
   insurancePercent: 0,
-  reportWithinDays: 3,
+  reportWithinDays: 14,
   maxWeightKg: 30,
   maxDimensionsSumCm: 150,
   maxSideCm: 100,
@@ -51,12 +51,28 @@ export const termsFieldLabels: Record<TermsField, string> = {
   maxWeightKg: "משקל מרבי לחבילה (ק״ג)",
   maxDimensionsSumCm: "סכום אורך, רוחב וגובה מרבי (ס״מ)",
   maxSideCm: "צלע ארוכה מרבית (ס״מ)",
-  cutOffWeekdays: "שעת סגירה למשלוח באותו יום, ראשון עד חמישי",
-  cutOffFriday: "שעת סגירה למשלוח באותו יום, שישי וערבי חג",
-  cancellationFeeShekels: "דמי ביטול אחרי שהשליח יצא (₪; 0: בלי)",
+  cutOffWeekdays: "השעה האחרונה להזמנת משלוח באותו יום, ראשון עד חמישי",
+  cutOffFriday: "השעה האחרונה להזמנת משלוח באותו יום, שישי וערבי חג",
+  cancellationFeeShekels: "דמי ביטול אחרי שהשליח יצא (₪; 0: בלי; עד 100)",
 };
 export const TERMS_FIELDS = Object.keys(termsFieldLabels) as TermsField[];
 export const TERMS_CONFIRM_LABEL = "בדקתי: אלה התנאים שהעסק שלי עומד בהם";
+
+/** The shortest damage-report window the terms may set: one a customer can meet (issue 41). */
+export const MIN_REPORT_DAYS = 14;
+/** The highest cancellation fee: Consumer Protection Law, section 14C (the lower of 5% of the price and 100 ₪). */
+export const MAX_CANCELLATION_FEE = 100;
+/** ... and the percentage of the order's price it may not exceed. */
+export const MAX_CANCELLATION_PERCENT = 5;
+
+/** Figures stored before these limits, brought up to them (a confirmed "3 days" reads as 14). */
+export function termsWithinTheLaw<T extends Partial<TermsFigures>>(figures: T): T {
+  return {
+    ...figures,
+    ...(typeof figures.reportWithinDays === "number" && { reportWithinDays: Math.max(figures.reportWithinDays, MIN_REPORT_DAYS) }),
+    ...(typeof figures.cancellationFeeShekels === "number" && { cancellationFeeShekels: Math.min(figures.cancellationFeeShekels, MAX_CANCELLATION_FEE) }),
+  };
+}
 
 /** A shekel amount as the terms write it: "10,000 ₪". */
 export const termsShekels = (n: number) => `${n.toLocaleString("he-IL")} ₪`;

@@ -42,15 +42,44 @@ export default function PricingPage({ loaderData: { page, pricing } }: Route.Com
           </ul>
         </TitledSection>
 
+        <TitledSection id="pricing-surcharges" title="תוספות לפי שעה, יום ומקום">
+          <p className="mt-2 text-muted">נוספות למחיר המשלוח כשהן חלות עליו, ונמסרות לכם בהצעת המחיר לפני האיסוף.</p>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+            {pricing.surcharges.map((surcharge) => (
+              <li key={surcharge.label} className="rounded-card bg-surface-alt p-4">
+                <span className="block">
+                  <Bidi>{surcharge.label}</Bidi>
+                </span>
+                <span className="mt-1 block text-xl font-bold text-brand-800">{surcharge.price}</span>
+              </li>
+            ))}
+          </ul>
+        </TitledSection>
+
         <TitledSection id="pricing-discounts" title="הנחות">
           <TextCards
             items={pricing.discounts}
             className="mt-4 grid gap-4 sm:grid-cols-2"
             cardClassName="rounded-card bg-brand-50 p-5"
             textClassName="mt-2"
-            beforeText={(discount) => (
+            beforeText={(item) => (
               <p className="mt-1 text-3xl font-bold text-accent-700">
-                <Bidi>{discount.percent}</Bidi>
+                <Bidi>{item.percent}</Bidi>
+              </p>
+            )}
+          />
+        </TitledSection>
+
+        <TitledSection id="pricing-savings" title="חיסכון כשהמשלוח יכול לחכות">
+          <p className="mt-2 text-muted">זו לא הנחה: זה ההפרש בין המחירים שבמחירון, כשבוחרים משלוח איטי יותר.</p>
+          <TextCards
+            items={pricing.savings}
+            className="mt-4 grid gap-4 sm:grid-cols-2"
+            cardClassName="rounded-card bg-brand-50 p-5"
+            textClassName="mt-2"
+            beforeText={(item) => (
+              <p className="mt-1 text-3xl font-bold text-accent-700">
+                <Bidi>{item.percent}</Bidi>
               </p>
             )}
           />

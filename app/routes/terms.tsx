@@ -1,14 +1,14 @@
 import type { Route } from "./+types/terms.ts";
-import { settingsForRequest } from "../.server/site-settings/for-request.ts";
+import { pricesForRequest, settingsForRequest } from "../.server/site-settings/for-request.ts";
 import { LegalPage } from "../components/legal-page.tsx";
 import { pageAt } from "../content/pages.ts";
 import { termsOf } from "../content/terms.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 
-// Runs at build time (the page is pre-rendered), and again when the owner publishes his terms' figures.
+// Runs at build time (the page is pre-rendered), and again when the owner publishes his terms' figures or prices (the surcharges).
 export async function loader({ request }: Route.LoaderArgs) {
-  const { settings } = await settingsForRequest(request);
-  return { page: pageAt("/terms"), terms: termsOf(settings.terms) };
+  const [{ settings }, { book }] = await Promise.all([settingsForRequest(request), pricesForRequest(request)]);
+  return { page: pageAt("/terms"), terms: termsOf(settings.terms, book.surcharges) };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

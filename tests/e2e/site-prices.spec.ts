@@ -91,6 +91,7 @@ for (const [width, within] of [
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await fill(page, "pairHaifa", "99");
     await fill(page, "regularWithinCity", String(within));
+    await fill(page, "surchargeNight", "65");
     await pricesRegion(page).getByRole("button", { name: "שמירת טיוטה" }).click();
     await expect(page.getByRole("status").filter({ hasText: "הטיוטה נשמרה" })).toBeVisible();
     const draft = page.getByRole("region", { name: "טיוטה שעוד לא פורסמה" });
@@ -114,6 +115,9 @@ for (const [width, within] of [
     await expectFigures(visitor, visitorTool, 99, within);
     // Client-side navigation reads the pages' data, drawn again too.
     expect(await rawText("/pricing.data")).toContain(`${within} ₪`);
+    // A surcharge is one figure: the price list and the terms both say the new amount.
+    for (const path of ["/pricing", "/terms"]) expect(await rawText(path), path).toContain("משלוח לילה, מחוץ לשעות השליחים");
+    expect(await rawText("/terms")).toContain("משלוח לילה, מחוץ לשעות השליחים: 65 ₪");
 
     await openSiteScreen(page);
     const versions = page.getByRole("region", { name: "גרסאות שפורסמו" });
@@ -124,6 +128,7 @@ for (const [width, within] of [
       .click();
     await expect(page.getByRole("status").filter({ hasText: "הגרסה הקודמת שוחזרה" })).toBeVisible({ timeout: PUBLISH_WAIT_MS });
     await expectFigures(visitor, visitorTool, 95, 40);
+    expect(await rawText("/terms")).toContain("משלוח לילה, מחוץ לשעות השליחים: 50 ₪");
     await owner.close();
     await stranger.close();
   });
@@ -174,8 +179,16 @@ test("the terms' figures: listed on the status card until the owner confirms his
   await expect(terms.getByText("צלע ארוכה מרבית (ס״מ): לא יותר מסכום שלוש הצלעות (150).")).toBeVisible();
   await terms.getByLabel("צלע ארוכה מרבית (ס״מ)").fill("100");
   await terms.getByLabel("תקרת אחריות בלי ערך מוצהר (₪)").fill("800");
-  await terms.getByLabel("שעת סגירה למשלוח באותו יום, ראשון עד חמישי").fill("13:00");
-  await terms.getByLabel("דמי ביטול אחרי שהשליח יצא (₪; 0: בלי)").fill("30");
+  await terms.getByLabel("השעה האחרונה להזמנת משלוח באותו יום, ראשון עד חמישי").fill("13:00");
+  // The law's limits: a claim window a customer can meet, a cancellation fee within section 14C.
+  await terms.getByLabel("דיווח על נזק תוך (ימים)").fill("3");
+  await save.click();
+  await expect(terms.getByText("דיווח על נזק תוך (ימים): מספר ימים שלם, בין 14 ל-60, כדי שלקוח יספיק לדווח.")).toBeVisible();
+  await terms.getByLabel("דיווח על נזק תוך (ימים)").fill("21");
+  await terms.getByLabel("דמי ביטול אחרי שהשליח יצא (₪; 0: בלי; עד 100)").fill("150");
+  await save.click();
+  await expect(terms.getByText("דמי ביטול אחרי שהשליח יצא (₪; 0: בלי; עד 100): מספר שלם של שקלים, בין 0 ל-100 (חוק הגנת הצרכן, סעיף 14ג).")).toBeVisible();
+  await terms.getByLabel("דמי ביטול אחרי שהשליח יצא (₪; 0: בלי; עד 100)").fill("30");
   await save.click();
   await expect(terms.getByText('סמנו "בדקתי: אלה התנאים שהעסק שלי עומד בהם" כדי לשמור.')).toBeVisible();
   await expect(terms.getByLabel("תקרת אחריות בלי ערך מוצהר (₪)")).toHaveValue("800");
@@ -191,8 +204,13 @@ test("the terms' figures: listed on the status card until the owner confirms his
   await visitor.goto(site.server.url + "/terms");
   const text = squeeze((await visitor.locator("main").textContent()) ?? "");
   expect(text).toContain("ועד 800 ₪ למשלוח");
-  expect(text).toContain("אם ההזמנה אושרה עד 13:00 בימים ראשון עד חמישי");
-  expect(text).toContain("דמי ביטול של 30 ₪");
+  expect(text).toContain("כשההזמנה מאושרת עד 13:00 בימים ראשון עד חמישי");
+  expect(text).toContain("תוך 21 ימים ממועד המסירה");
+  expect(text).toContain("דמי ביטול של 5% ממחיר ההזמנה או 30 ₪, הנמוך מביניהם");
+  expect(text).toContain("תקרת האחריות לא חלה על נזק שגרמנו בכוונה או ברשלנות רבתי.");
+  // The surcharges with the published prices' amounts.
+  expect(text).toContain("משלוח לילה, מחוץ לשעות השליחים: 50 ₪");
+  expect(text).not.toContain("מהווה הסכמה");
   await page.goto(site.server.url + "/manage-leads-2024/summary");
   await expect(page.getByText("נתוני תנאי השימוש (תקרת אחריות, משקל, שעות סגירה) הם של ההתקנה ולא אושרו")).toHaveCount(0);
   await owner.close();

@@ -5,13 +5,34 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { allPages } from "../../app/content/pages.ts";
+import { FAR_REACH, startingPriceBook } from "../../app/content/price-book.ts";
 import { termsOf } from "../../app/content/terms.ts";
 import { startingTermsFigures } from "../../app/lib/terms-figures.ts";
 import { joinTeam } from "../../app/content/join-team.ts";
-import { courierPromiseProblems, formatProblem } from "../../app/lib/content-lint.ts";
+import { courierPromiseProblems, factsStatedDifferently, formatProblem } from "../../app/lib/content-lint.ts";
+import * as facts from "../../app/lib/customer-facts.ts";
 
 /** The terms as the server under test draws them: it publishes no figures of its own, so the installation's. */
-const terms = termsOf(startingTermsFigures);
+const terms = termsOf(startingTermsFigures, startingPriceBook.book.surcharges);
+
+/** Every customer fact's own sentences, with the figures the server under test draws (issue 41). */
+const insurance = facts.insuranceTerms(startingTermsFigures);
+const factStatements = [
+  facts.PICKUP_PROMISE,
+  facts.PICKUP_PROMISE_NAME,
+  ...facts.PICKUP_PROMISE_MEANING,
+  facts.DELIVERY_TIMES_COUNT,
+  facts.PAYMENT_METHODS,
+  facts.INSURANCE_SUMMARY,
+  facts.PACKING_COVER,
+  insurance.withoutDeclaration,
+  insurance.declared,
+  insurance.capLimit,
+  ...insurance.cover,
+  facts.claimWindow(startingTermsFigures),
+  facts.cutOffTimes(startingTermsFigures),
+  FAR_REACH,
+];
 
 /** Figures that must sit on one line: every range or time span, a price with its ₪, a standard's number. */
 async function brokenFigures(page: Page): Promise<string[]> {
@@ -35,12 +56,14 @@ async function brokenFigures(page: Page): Promise<string[]> {
 }
 
 for (const { path } of allPages) {
-  test(`${path}: the courier promise with its condition, and no figure broken across lines`, async ({ page }) => {
+  test(`${path}: the courier promise with its condition, each customer fact in its one wording, and no figure broken across lines`, async ({ page }) => {
     test.setTimeout(60_000);
     await page.setViewportSize({ width: 390, height: 900 });
     await page.goto(path);
     const visible = await page.locator("body").innerText();
     expect(courierPromiseProblems(path, visible).map(formatProblem)).toEqual([]);
+    // Payment, insurance, the pickup promise, far destinations, the claim window, the cut-off: said as the facts file says them, or not at all.
+    expect(factsStatedDifferently(path, visible, factStatements).map(formatProblem)).toEqual([]);
     for (const width of [360, 390, 1366]) {
       await page.setViewportSize({ width, height: 900 });
       expect(await brokenFigures(page), `${path} at ${width} px`).toEqual([]);
@@ -57,7 +80,7 @@ test("/terms: every section, linked from the footer and from the lead form's con
   await expect(page.getByText("סוללות ליתיום", { exact: false })).toBeVisible();
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByRole("link", { name: "תנאי שימוש ומשלוח" })).toHaveAttribute("href", "/terms");
-  await expect(footer).toContainText("דוא״ל:");
+  await expect(footer).toContainText("אימייל:");
   await expect(footer).not.toContainText('דוא"ל');
   // No identity is set in the test environment: nothing is claimed.
   await expect(page.locator("[data-business-identity]")).toHaveCount(0);

@@ -2,6 +2,7 @@ import type { City } from "../../content/cities.ts";
 import type { Estimate } from "../../lib/delivery-estimate.ts";
 import { calculatorTierLabel, VAT_NOTE } from "../../content/price-book.ts";
 import { whatsappHref } from "../../lib/phone.ts";
+import { Bidi } from "../bidi.tsx";
 import { useSite } from "../use-site.ts";
 import { buttonVariants, LinkButton } from "../ui/button.tsx";
 import { notListedChatMessage } from "./chat-messages.ts";
@@ -42,7 +43,8 @@ function EstimateFigures({ estimate, tier }: { estimate: Estimate; tier: string 
           {`${estimate.price} ₪`}
         </dd>
         <dd className="mt-1 text-ink" data-testid="calculator-tier">
-          {tier}
+          {/* "24–48 שעות" reads 48–24 in a right-to-left line unless its run is isolated. */}
+          <Bidi>{tier}</Bidi>
         </dd>
       </div>
     </dl>

@@ -78,7 +78,7 @@ function Testimonials({ items }: { items: ReadonlyArray<{ name: string; place: s
           <li key={i}>
             <figure className="h-full rounded-card border border-gray-200 bg-white p-6 shadow-sm">
               <blockquote className="text-lg leading-relaxed">
-                “<Bidi>{item.quote}</Bidi>”
+                ״<Bidi>{item.quote}</Bidi>״
               </blockquote>
               <figcaption className="mt-4 font-semibold text-brand-800">
                 {item.name}, {item.place}

@@ -1,3 +1,4 @@
+import { PICKUP_PROMISE } from "../../lib/customer-facts.ts";
 import { telHref, whatsappHref } from "../../lib/phone.ts";
 import { ChatIcon, PhoneIcon } from "../icons.tsx";
 import { buttonSizes, buttonVariants, LinkButton } from "../ui/button.tsx";
@@ -48,7 +49,7 @@ export function CallCard({ className = "" }: { className?: string }) {
         מעדיפים לדבר?
       </h2>
       <p className="mt-2 text-brand-100">
-        <Bidi>{`${serviceHoursText}. בתוך העיר ובשעות השליחים, שליח מגיע לאיסוף תוך שעה.`}</Bidi>
+        <Bidi>{`${serviceHoursText}. ${PICKUP_PROMISE}`}</Bidi>
       </p>
       <LinkButton
         href={telHref(site.phone)}

@@ -5,7 +5,7 @@ import * as prices from "../prices.ts";
 import { medicalTemperatures, packing, savings } from "../prices.ts";
 import { makePriceBook, startingPriceBook } from "../price-book.ts";
 import { startingPrices } from "../../lib/price-inputs.ts";
-import { articleBySlug, articles } from "./articles.ts";
+import { articleBySlug, articleFacts, articles } from "./articles.ts";
 import { loadArticles } from "./load.ts";
 
 // The six articles and their dates (docs/product.md#blog).
@@ -46,10 +46,10 @@ describe("the blog collection", () => {
     const texts = await folderTexts(new URL("./articles.ts", import.meta.url).href, ".md");
     expect(texts).toEqual(import.meta.glob<string>("./*.md", { query: "?raw", import: "default", eager: true }));
     const files = Object.fromEntries(Object.entries(texts).map(([key, source]) => [`app/content/blog/${key.slice(2)}`, source]));
-    expect(loadArticles(files, { ...prices, book }).articles).toEqual(articles);
+    expect(loadArticles(files, { ...prices, book, facts: articleFacts }).articles).toEqual(articles);
     // The records hold no price: another book's figures give the same list (one list serves every book).
     const otherBook = makePriceBook({ ...startingPrices, regularWithinCity: 45, regularBetweenCities: { low: 55, high: 320 } }).book;
-    expect(loadArticles(files, { ...prices, book: otherBook }).articles).toEqual(articles);
+    expect(loadArticles(files, { ...prices, book: otherBook, facts: articleFacts }).articles).toEqual(articles);
   });
 
   it("fills the intercity table and the price ranges from the price book", () => {

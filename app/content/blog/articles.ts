@@ -8,6 +8,7 @@
  * `import.meta.env` and reads the same files through ../folder.ts. Either way the one loader
  * (./load.ts) checks and renders them.
  */
+import { PACKING_COVER, PICKUP_PROMISE } from "../../lib/customer-facts.ts";
 import { folderTexts } from "../folder.ts";
 import * as prices from "../prices.ts";
 import { perBook, startingPriceBook, type PriceBook } from "../price-book.ts";
@@ -22,7 +23,10 @@ const sources: Record<string, string> = import.meta.env
 const files = Object.fromEntries(Object.entries(sources).map(([key, source]) => [`app/content/blog/${key.slice(2)}`, source]));
 
 /** The articles with one price book's figures: the `{{...}}` placeholders read the non-price figures, and the book as `book`. */
-const collectionOf = perBook(({ book }) => loadArticles(files, { ...prices, book }));
+/** The customer facts an article may say, as `{{facts....}}` (worded once in app/lib/customer-facts.ts). */
+export const articleFacts = { pickupPromise: PICKUP_PROMISE, packingCover: PACKING_COVER };
+
+const collectionOf = perBook(({ book }) => loadArticles(files, { ...prices, book, facts: articleFacts }));
 
 /**
  * Every article's record (no body), newest first. The records hold no price (their frontmatter

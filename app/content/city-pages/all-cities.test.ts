@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PACKING_COVER, PICKUP_PROMISE, PICKUP_PROMISE_NAME } from "../../lib/customer-facts.ts";
 import { cities } from "../cities.ts";
 import { makePriceBook, shekelRange, startingPriceBook } from "../price-book.ts";
 import { startingPrices } from "../../lib/price-inputs.ts";
@@ -233,16 +234,16 @@ describe("the city pages' copy (docs/content.md, voice rules)", () => {
   it("keeps the slogans to where they matter, counted as rendered across the eight pages", () => {
     expect(count("24/7")).toBeLessThanOrEqual(3);
     expect(count("כולל שבתות וחגים")).toBeLessThanOrEqual(2);
-    expect(count("תוך שעה")).toBeLessThanOrEqual(4);
+    expect(count(PICKUP_PROMISE)).toBeLessThanOrEqual(4);
     expect(count("השאירו פרטים")).toBe(0); // the buttons of app/components/city/sections.tsx say it
     expect(count("מהצפון ועד אילת")).toBe(0);
-    expect(count("מבוטחים עד הערך שהצהרתם")).toBeLessThanOrEqual(1);
+    expect(count(PACKING_COVER)).toBeLessThanOrEqual(1);
     // Each claim is still made somewhere.
-    for (const claim of ["24/7", "תוך שעה", "מבוטחים עד הערך שהצהרתם"]) expect(count(claim), claim).toBeGreaterThan(0);
+    for (const claim of ["24/7", PICKUP_PROMISE, PACKING_COVER]) expect(count(claim), claim).toBeGreaterThan(0);
   });
 
   it("says the courier claim one way, insures only what our packing service packed, and makes no claim the spec does not", () => {
-    expect(count("עד שעה")).toBe(0);
+    expect(count("עד שעה") + count("תוך שעה")).toBe(count(PICKUP_PROMISE) + count(PICKUP_PROMISE_NAME));
     for (const text of allCopy) {
       for (const sentence of text.split(/(?<=[.!?])\s+/)) {
         if (/ביטוח מלא|מבוטחים במלואם|מבוטחים עד הערך/.test(sentence)) expect(sentence).toMatch(/ארזנו|שירות האריזה/);

@@ -1,4 +1,5 @@
-import { claims, fastFromTelAviv } from "./lib/phrases.ts";
+import { PICKUP_PROMISE } from "../../lib/customer-facts.ts";
+import { fastFromTelAviv } from "./lib/phrases.ts";
 import { cityPage } from "./lib/page-record.ts";
 import type { CityContentInput } from "./lib/city-page-schema.ts";
 
@@ -12,7 +13,7 @@ export const page = cityPage({
 
 export const content = {
   variant: "hero",
-  tagline: `בשעות השליחים, שליח לאיסוף בתוך העיר ${claims.courierWithin}, מהעיר העתיקה ועד נחל בקע. משלוחים בתוך העיר ומבאר שבע לכל הארץ.`,
+  tagline: `${PICKUP_PROMISE} מהעיר העתיקה ועד נחל בקע: משלוחים בתוך העיר ומבאר שבע לכל הארץ.`,
   intro: [
     "באר שבע היא בירת הנגב ועיר שגדלה במהירות: אוניברסיטת בן-גוריון, המרכז הרפואי סורוקה, פארק ההייטק שליד תחנת הרכבת, ושכונות חדשות שקמות בקצוות העיר.",
     `מה שולחים כאן? מסמכים בין הקמפוס, פארק ההייטק והמשרדים במרכז העיר, תרופות וציוד רפואי למרפאות ולבתים, וחבילות לסטודנטים בשכונות ב׳ וד׳. ומחוץ לעיר: משלוח אקספרס בין באר שבע לתל אביב מגיע תוך ${fastFromTelAviv("beer-sheva")}.`,

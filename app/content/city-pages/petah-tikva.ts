@@ -1,3 +1,4 @@
+import { PICKUP_PROMISE, PICKUP_PROMISE_NAME } from "../../lib/customer-facts.ts";
 import { claims } from "./lib/phrases.ts";
 import { cityPage } from "./lib/page-record.ts";
 import type { CityContentInput } from "./lib/city-page-schema.ts";
@@ -17,7 +18,7 @@ export const content = {
     `בשעות העומס דרך ז׳בוטינסקי וכביש 4 עמוסים, ולכן כדאי להחליט מה באמת דחוף: מה שיכול לחכות יגיע במשלוח רגיל בתוך העיר, ${claims.deliveryWithin}, ומה שדחוף – באקספרס, תוך ${claims.expressHours}.`,
   ],
   reasons: [
-    { title: `שליח ${claims.courierWithin}`, text: "בשעות השליחים מזמינים, ושליח יוצא בתוך העיר לאיסוף מהבית, מהמשרד בקריית אריה או מהמפעל בסגולה." },
+    { title: PICKUP_PROMISE_NAME, text: `${PICKUP_PROMISE} מהבית, מהמשרד בקריית אריה או מהמפעל בסגולה.` },
     {
       title: "לבתי החולים ולמרפאות",
       text: "שינוע ציוד רפואי ותרופות לבילינסון, לשניידר, למרפאות ולבתים פרטיים, בבקרת טמפרטורה.",

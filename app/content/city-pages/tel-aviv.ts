@@ -1,3 +1,4 @@
+import { PACKING_COVER, PICKUP_PROMISE } from "../../lib/customer-facts.ts";
 import { claims } from "./lib/phrases.ts";
 import { cityPage } from "./lib/page-record.ts";
 import type { CityContentInput } from "./lib/city-page-schema.ts";
@@ -43,13 +44,13 @@ export const content = {
     },
     {
       title: "פריטים שבירים",
-      text: "יצירה מגלריה בנווה צדק או מתנה שבירה? נארוז אותה בשירות האריזה שלנו, ופריטים שארזנו מבוטחים עד הערך שהצהרתם, כמפורט בתנאי המשלוח.",
+      text: `יצירה מגלריה בנווה צדק או מתנה שבירה? נארוז אותה בשירות האריזה שלנו. ${PACKING_COVER}`,
     },
   ],
   faq: [
     {
       question: "תוך כמה זמן מגיע שליח בתל אביב?",
-      answer: `בשעות השליחים, שליח מגיע לאיסוף בתוך העיר ${claims.courierWithin} מרגע ההזמנה. משלוח אקספרס בתוך העיר נמסר תוך ${claims.expressHours}, ומשלוח באותו יום – ${claims.sameDayUpTo}.`,
+      answer: `${PICKUP_PROMISE} משלוח אקספרס בתוך העיר נמסר תוך ${claims.expressHours}, ומשלוח באותו יום – ${claims.sameDayUpTo}.`,
     },
     {
       question: "אפשר להזמין שליח בשבת או בחג?",

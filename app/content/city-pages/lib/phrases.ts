@@ -7,12 +7,7 @@
 import { routeFromTelAviv, tierTimes, type PriceBook } from "../../price-book.ts";
 import { serviceTimes } from "../../prices.ts";
 
-const hourWords: Record<number, string> = { 1: "שעה", 2: "שעתיים" };
-const hours = (n: number) => hourWords[n] ?? `${n} שעות`;
-
 export const claims = {
-  /** "תוך שעה": the one phrasing of the courier claim ("שליח תוך שעה"). */
-  courierWithin: `תוך ${hours(serviceTimes.courierArrivesWithinHours)}`,
   /** "תוך 24 שעות": regular delivery within the city. */
   deliveryWithin: tierTimes.regular.withinCity!,
   /** "1–3 שעות": express within the city. */

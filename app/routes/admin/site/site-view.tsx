@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Link, useActionData, useFetcher, useLoaderData, useNavigation } from "react-router";
 import type { SiteRefusal, SiteScreenData } from "./site.server.ts";
 import { Button } from "../../../components/ui/button.tsx";
@@ -16,6 +16,7 @@ import {
   businessFieldLabels,
   NOTICE_TEXT_MAX,
   noticeFieldLabels,
+  OPTIONAL_BUSINESS_FIELDS,
   sectionTitles,
   siteMessages,
   type BusinessDetails,
@@ -44,7 +45,14 @@ const businessHints: Partial<Record<keyof BusinessDetails, string>> = {
   legalName: "כפי שרשום ברשם החברות או במע״מ; ריק: לא מוצג",
   companyId: "9 ספרות; ריק: לא מוצג",
   medicalLicence: "ריק: האתר לא טוען לרישיון",
+  accessibilityCoordinator: "מופיע בהצהרת הנגישות; ריק: ההצהרה לא נוקבת בשם",
+  accessibilityPhone: "ריק: הפניות לטלפון של העסק",
+  accessibilityEmail: "ריק: הפניות לאימייל של העסק",
 };
+
+const ltrFields = new Set<keyof BusinessDetails>(["email", "phone", "whatsappNumber", "companyId", "accessibilityPhone", "accessibilityEmail"]);
+const telFields = new Set<keyof BusinessDetails>(["phone", "whatsappNumber", "accessibilityPhone"]);
+const emailFields = new Set<keyof BusinessDetails>(["email", "accessibilityEmail"]);
 
 /**
  * With JavaScript every form of the screen posts through this one fetcher, so the address stays the
@@ -89,9 +97,9 @@ function BusinessForm({ page, refusal, busy }: { page: SiteScreenData; refusal: 
           labelClassName="block text-sm font-medium"
           hint={businessHints[field]}
           defaultValue={valueOf(field)}
-          dir={field === "email" || field === "phone" || field === "whatsappNumber" || field === "companyId" ? "ltr" : undefined}
-          type={field === "email" ? "email" : field === "phone" || field === "whatsappNumber" ? "tel" : "text"}
-          required={!["legalName", "companyId", "medicalLicence"].includes(field)}
+          dir={ltrFields.has(field) ? "ltr" : undefined}
+          type={emailFields.has(field) ? "email" : telFields.has(field) ? "tel" : "text"}
+          required={!OPTIONAL_BUSINESS_FIELDS.includes(field)}
           error={mine?.field === field ? mine.error : undefined}
           errorClassName={fieldErrorClass}
           inputClassName={adminInputClass}
@@ -473,7 +481,15 @@ export function SiteScreen() {
   const page = useLoaderData<SiteScreenData>();
   const posted = useActionData<SiteRefusal>();
   const fetcher = useFetcher<SiteRefusal>({ key: SITE_CHANGE });
-  const refusal = fetcher.data ?? posted;
+  // A change done answers with a redirect, which leaves the fetcher's data as it was: a refusal
+  // from before the latest submission is stale, and the corrected form must not still say it.
+  const [before, setBefore] = useState<SiteRefusal | undefined>();
+  const [lastState, setLastState] = useState(fetcher.state);
+  if (fetcher.state !== lastState) {
+    setLastState(fetcher.state);
+    if (fetcher.state === "submitting") setBefore(fetcher.data);
+  }
+  const refusal = (fetcher.data !== before ? fetcher.data : undefined) ?? posted;
   const navigation = useNavigation();
   const busy = fetcher.state !== "idle" || navigation.state === "submitting";
   const general = refusal && !refusal.section ? refusal.error : null;
