@@ -3,7 +3,6 @@ import { z } from "zod";
 import { blockSchema } from "./blocks.ts";
 import { defineCollection } from "./collection.ts";
 import { scopeNames, tierTimes } from "./price-book.ts";
-import { serviceTimes as t } from "./prices.ts";
 import { PACKING_COVER, SHABBAT_SERVICE } from "../lib/customer-facts.ts";
 
 const aboutSchema = z.object({
@@ -14,8 +13,12 @@ const aboutSchema = z.object({
   packing: z.string().min(10),
 });
 
+/** The page's lead, with the owner's years of experience when he set them (`experienceClaim`). */
+export const aboutLead = (experience: string | null) =>
+  `אנחנו חברת שליחויות ארצית${experience ? ` עם ${experience},` : ""} שמובילה חבילות, מסמכים וציוד רפואי ללקוחות פרטיים ולעסקים בכל רחבי הארץ.`;
+
 export const about = defineCollection("app/content/about.ts", aboutSchema, {
-  lead: `אנחנו חברת שליחויות ארצית עם יותר מ-${t.yearsOfExperience} שנות ניסיון, שמובילה חבילות, מסמכים וציוד רפואי ללקוחות פרטיים ולעסקים בכל רחבי הארץ.`,
+  lead: aboutLead(null),
   vision: {
     heading: "החזון שלנו",
     paragraphs: [

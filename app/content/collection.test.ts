@@ -35,7 +35,7 @@ describe("defineCollection", () => {
 
 describe("prices.ts", () => {
   it("accepts the real figures", () => {
-    expect(parsePrices(priceRecords).serviceTimes.yearsOfExperience).toBe(15);
+    expect(parsePrices(priceRecords).policy.minimumAge).toBe(18);
   });
 
   it("fails with the file and field when a figure breaks its schema", () => {

@@ -7,7 +7,6 @@ import { cities } from "./cities.ts";
 import { cityPages } from "./city-pages/all-cities.ts";
 import { defineCollection } from "./collection.ts";
 import { perBook, scopeNames, startingPriceBook } from "./price-book.ts";
-import { serviceTimes as t } from "./prices.ts";
 import { PACKING_COVER, PICKUP_PROMISE, PICKUP_PROMISE_NAME, SHABBAT_SERVICE } from "../lib/customer-facts.ts";
 
 const knownCityPage = z.string().refine((slug) => cityPages.some((c) => c.slug === slug), "no city page has this slug");
@@ -35,7 +34,7 @@ export const homeOf = perBook(({ book }) =>
     },
     whyChooseUs: {
       heading: "למה לבחור בנו",
-      intro: `כבר יותר מ-${t.yearsOfExperience} שנה אנחנו מובילים חבילות, מסמכים וציוד רפואי בכל רחבי הארץ, ללקוחות פרטיים ולעסקים. מה שמנחה אותנו פשוט: להגיע מהר, לשמור על מה שמסרתם לנו ולעמוד במה שאמרנו.`,
+      intro: `אנחנו מובילים חבילות, מסמכים וציוד רפואי בכל רחבי הארץ, ללקוחות פרטיים ולעסקים. מה שמנחה אותנו פשוט: להגיע מהר, לשמור על מה שמסרתם לנו ולעמוד במה שאמרנו.`,
       points: [
         { title: "מהירות", text: "אתם בוחרים את הקצב: משלוח רגיל, משלוח באותו יום או אקספרס." },
         { title: "ביטחון", text: `שומרים על מה שמסרתם לנו כאילו היה שלנו. ${PACKING_COVER}` },
@@ -70,7 +69,6 @@ export const homeOf = perBook(({ book }) =>
       { title: "ציוד רפואי בבקרת טמפרטורה", text: "שינוע תרופות וציוד רפואי בטמפרטורה הנכונה לכל פריט, בקירור או בהקפאה." },
       { title: "חשבונית חודשית לעסקים", text: "עסקים ששולחים איתנו באופן קבוע מקבלים חשבונית חודשית מרוכזת." },
       { title: "שירות אריזה", text: `אין לכם חומרי אריזה? נארוז בשבילכם ב-${book.extras.packaging} ₪.` },
-      { title: `יותר מ-${t.yearsOfExperience} שנות ניסיון`, text: "מכירים את הדרכים, את הערים ואת מה שכל משלוח צריך." },
     ],
     testimonials: [
       { name: "מיכל", place: "תל אביב", quote: "הזמנתי שליח בבוקר למסמכים דחופים לירושלים, והם נמסרו עוד לפני הצהריים. שירות אדיב וזמין." },

@@ -12,7 +12,6 @@ import { defineCollection } from "./collection.ts";
 import { pageRecordSchema, toLink, type PageLink, type PageRecord } from "./page-schema.ts";
 import { startingPriceBook, tierTimes } from "./price-book.ts";
 import { servicesOf } from "./services.ts";
-import { claims } from "./city-pages/lib/phrases.ts";
 import { PICKUP_PROMISE_NAME } from "../lib/customer-facts.ts";
 import { BLOG_LABEL, HOME_LABEL } from "../lib/breadcrumb-trail.ts";
 import { canonicalPath } from "../lib/canonical-path.ts";
@@ -55,7 +54,7 @@ export const infoPages = defineCollection(FILE, z.array(pageRecordSchema.extend(
     kind: "info",
     label: "אודות",
     title: "אודות החברה",
-    description: `החזון, הערכים והשירותים של חברת השליחויות שלנו, עם ${claims.experience}.`,
+    description: "החזון, הערכים והשירותים של חברת השליחויות שלנו, בכל הארץ.",
     keywords: ["אודות", "חברת שליחויות"],
   },
   {
@@ -161,6 +160,6 @@ export function siteNavigation(): SiteNavigation {
     privacy: toLink(pageAt("/privacy")),
     terms: toLink(pageAt("/terms")),
     breadcrumbLabels,
-    footerBlurb: `חברת שליחויות ארצית עם ${claims.experience}: משלוח רגיל ${tierTimes.regular.withinCity!} בתוך העיר ובין ערים, ציוד רפואי ומסמכים.`,
+    footerBlurb: `חברת שליחויות ארצית: משלוח רגיל ${tierTimes.regular.withinCity!} בתוך העיר ובין ערים, ציוד רפואי ומסמכים.`,
   };
 }

@@ -26,9 +26,6 @@ const pricesSchema = z.object({
     total: range,
     shareOfOperatingCosts: range,
   }),
-  serviceTimes: z.object({
-    yearsOfExperience: z.number().int().positive(),
-  }),
   packing: z.object({
     clearanceCm: range,
     bubbleWrapLayers: range,
@@ -58,11 +55,6 @@ export const priceRecords: z.input<typeof pricesSchema> = {
     shareOfOperatingCosts: "10-30",
   },
 
-  /** The service-time claims (docs/product.md#claims). */
-  serviceTimes: {
-    yearsOfExperience: 15,
-  },
-
   /** The packing guide: clearance around the item, bubble-wrap layers, bottom layer, tape closure. */
   packing: { clearanceCm: "5-10", bubbleWrapLayers: "2-3", bottomLayerCm: "5-10", tapeShape: "H" },
 
@@ -77,4 +69,4 @@ export function parsePrices(records: unknown): Prices {
   return defineCollection("app/content/prices.ts", pricesSchema, records as z.input<typeof pricesSchema>);
 }
 
-export const { savings, serviceTimes, packing, medicalTemperatures, policy } = parsePrices(priceRecords);
+export const { savings, packing, medicalTemperatures, policy } = parsePrices(priceRecords);

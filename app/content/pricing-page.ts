@@ -27,11 +27,14 @@ const pricingSchema = z.object({
  * Regular delivery from Tel Aviv at the spec's four pair prices, in each size: the calculator's
  * figures (the same rounding), with scope and time, so Eilat's medium and large prices are published too.
  */
+/** A destination's scope in a table cell that a 390 px screen gives 70 px. */
+const shortScope: Record<ScopeId, string> = { withinCity: "בתוך העיר", betweenCities: "בין ערים", far: "יעד מרוחק" };
+
 function destinationsTable({ tier, rates, bands }: PriceBook) {
   const telAviv = cityById("tel-aviv");
   const row = (toId: string, scope: ScopeId) => {
     const to = cityById(toId);
-    const label = `${to.name} (${scopeNames[scope]})`;
+    const label = `${to.name} (${shortScope[scope]})`;
     return [label, tier(CALCULATOR_SPEED, scope)!.time, ...bands.map((b) => `${estimateByTable(rates, telAviv, to, b.multiplier)!.price} ₪`)];
   };
   return {

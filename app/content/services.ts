@@ -10,7 +10,7 @@ import { blockSchema } from "./blocks.ts";
 import { cityById } from "./cities.ts";
 import { defineCollection } from "./collection.ts";
 import { pageRecordSchema } from "./page-schema.ts";
-import { medicalTemperatures, serviceTimes } from "./prices.ts";
+import { medicalTemperatures } from "./prices.ts";
 import { FAR_REACH, perBook, routeFromTelAviv, scopeNames, speedNames } from "./price-book.ts";
 import { PACKING_COVER, PICKUP_PROMISE } from "../lib/customer-facts.ts";
 import { bandsTable, documentsTable, scopeTable } from "./price-tables.ts";
@@ -78,9 +78,7 @@ export const servicesOf = perBook((pb) => {
         },
         {
           heading: "המחיר הסופי",
-          paragraphs: [
-            `המחירים באתר משוערים וכוללים מע״מ. המחיר הסופי נקבע לפי המרחק, גודל החבילה והמהירות שבחרתם, ונמסר לכם לפני שהשליח יוצא. ניסיון של יותר מ-${serviceTimes.yearsOfExperience} שנה עוזר לנו לתת הערכה מדויקת כבר בשיחה הראשונה.`,
-          ],
+          paragraphs: [`המחירים באתר משוערים וכוללים מע״מ. המחיר הסופי נקבע לפי המרחק, גודל החבילה והמהירות שבחרתם, ונמסר לכם לפני שהשליח יוצא.`],
         },
       ],
     },
@@ -121,11 +119,7 @@ export const servicesOf = perBook((pb) => {
         },
         {
           heading: "למה לשלוח איתנו",
-          list: [
-            "כיסוי ארצי: ערים, יישובים ואזורי תעשייה.",
-            "המחיר הסופי נמסר לכם לפני שהשליח יוצא.",
-            `יותר מ-${serviceTimes.yearsOfExperience} שנות ניסיון במשלוחים בין-עירוניים.`,
-          ],
+          list: ["כיסוי ארצי: ערים, יישובים ואזורי תעשייה.", "המחיר הסופי נמסר לכם לפני שהשליח יוצא.", "אפשר להוסיף אישור מסירה, ולדעת מתי המשלוח נמסר ולמי."],
         },
       ],
     },

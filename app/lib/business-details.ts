@@ -22,6 +22,8 @@ export interface SiteConfig {
   /** As dialled and shown, e.g. 050-123-4567. */
   accessibilityPhone?: string;
   accessibilityEmail?: string;
+  /** The business's years of experience, as the owner set them: "more than N years" is claimed only then. */
+  experienceYears?: string;
 }
 
 /** EXAMPLE values: every deployment sets its own through the environment (see .env.example). */

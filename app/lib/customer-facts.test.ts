@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { claimWindow, cutOffTimes, farReach, insuranceTerms, PICKUP_PROMISE, surchargeLines } from "./customer-facts.ts";
+import { claimWindow, cutOffTimes, experienceClaim, farReach, insuranceTerms, PICKUP_PROMISE, surchargeLines } from "./customer-facts.ts";
 import { startingTermsFigures } from "./terms-figures.ts";
 
 describe("the customer facts, each worded once", () => {
@@ -14,6 +14,12 @@ describe("the customer facts, each worded once", () => {
       "ליעדים מרוחקים כמו אילת: משלוח רגיל (24–48 שעות) ומשלוח באותו יום, בתנאים מסוימים. אקספרס לא מגיע ליעדים מרוחקים.",
     );
     expect(farReach({ regular: "24–48 שעות", express: "6–8 שעות" })).toBe("ליעדים מרוחקים כמו אילת: משלוח רגיל (24–48 שעות), ואקספרס (6–8 שעות).");
+  });
+
+  it("claims years of experience only from the owner's figure", () => {
+    expect(experienceClaim("12")).toBe("יותר מ-12 שנות ניסיון");
+    expect(experienceClaim("")).toBeNull();
+    expect(experienceClaim(undefined)).toBeNull();
   });
 
   it("names each surcharge with the owner's amount", () => {

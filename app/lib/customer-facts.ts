@@ -16,7 +16,7 @@ export const PICKUP_PROMISE_NAME = "שליח תוך שעה";
 export const PICKUP_PROMISE = "בתוך העיר ובשעות השליחים, השליח מגיע לאיסוף עד שעה מאישור ההזמנה.";
 /** What the promise means, for the terms. */
 export const PICKUP_PROMISE_MEANING = [
-  `״${PICKUP_PROMISE_NAME}״ פירושו שהשליח מגיע לכתובת האיסוף עד שעה מהרגע שאישרנו את ההזמנה, כשהאיסוף והיעד באותה עיר ובשעות השליחים (${courierHours}). זה זמן ההגעה לאיסוף, לא זמן המסירה.`,
+  `״${PICKUP_PROMISE_NAME}״ פירושו שהשליח מגיע לכתובת האיסוף עד שעה מהרגע שאישרנו את ההזמנה, כשהאיסוף והיעד באותה עיר ובשעות השליחים: ${courierHours}. זה זמן ההגעה לאיסוף, לא זמן המסירה.`,
   "בין ערים, ליעדים מרוחקים ומחוץ לשעות השליחים, נתאם איתכם את זמן האיסוף כשנאשר את ההזמנה. זמני המסירה של כל סוג משלוח מופיעים במחירון.",
 ] as const;
 
@@ -85,6 +85,9 @@ export function surchargeLines(s: SurchargeAmounts): ReadonlyArray<{ label: stri
     { label: "נשיאה במדרגות בבניין בלי מעלית, לכל קומה", price: `${s.stairs} ₪` },
   ];
 }
+
+/** The experience claim, only from the years the owner set (issue 41); null when he set none. */
+export const experienceClaim = (years: string | undefined) => (years ? `יותר מ-${years} שנות ניסיון` : null);
 
 /** Saturday and holiday service, with its surcharge named, for the pages that offer it. */
 export const SHABBAT_SERVICE = "גם בשבת ובחג, בתוספת תשלום";

@@ -43,6 +43,14 @@ describe("the business details' checks", () => {
     expect(refusal({ legalName: "javascript:alert(1)" })).toMatchObject({ field: "legalName" });
   });
 
+  it("takes the years of experience as a whole number 1-99, or none (no claim)", () => {
+    expect(example.experienceYears).toBe("");
+    expect(checkBusiness(businessForm({ experienceYears: " 12 " }))).toMatchObject({ ok: true, value: { experienceYears: "12" } });
+    expect(checkBusiness(businessForm({ experienceYears: "" }))).toMatchObject({ ok: true, value: { experienceYears: "" } });
+    for (const bad of ["0", "100", "15+", "חמש עשרה"])
+      expect(refusal({ experienceYears: bad })).toMatchObject({ field: "experienceYears", message: "שנות ניסיון של העסק: מספר שלם בין 1 ל-99, או ריק." });
+  });
+
   it("takes an accessibility coordinator's name, phone and e-mail, each optional, checked like the business's own", () => {
     expect(example).toMatchObject({ accessibilityCoordinator: "", accessibilityPhone: "", accessibilityEmail: "" });
     const checked = checkBusiness(

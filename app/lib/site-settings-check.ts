@@ -124,6 +124,11 @@ const businessSchema = z.object({
   // Optional: empty, the statement names the business's own phone and e-mail.
   accessibilityPhone: israeliPhoneOf(businessFieldLabels.accessibilityPhone, false),
   accessibilityEmail: emailOf(businessFieldLabels.accessibilityEmail, false),
+  // Optional: empty, no page claims years of experience.
+  experienceYears: z
+    .string()
+    .transform((v) => v.trim())
+    .refine((v) => v === "" || (/^\d{1,2}$/.test(v) && Number(v) >= 1), { error: `${businessFieldLabels.experienceYears}: מספר שלם בין 1 ל-99, או ריק.` }),
 }) satisfies z.ZodType<BusinessDetails, Record<keyof BusinessDetails, string>>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -374,10 +379,10 @@ export function parseStoredSettings(json: string, starting: SiteSettings): SiteS
   try {
     const raw = JSON.parse(json) as Partial<Record<keyof SiteSettings, unknown>>;
     const whole = {
-      // A version stored before the accessibility coordinator's fields has none set.
+      // A version stored before the accessibility coordinator's fields (or the years of experience) has none set.
       business:
         raw.business && typeof raw.business === "object"
-          ? { accessibilityCoordinator: "", accessibilityPhone: "", accessibilityEmail: "", ...(raw.business as object) }
+          ? { accessibilityCoordinator: "", accessibilityPhone: "", accessibilityEmail: "", experienceYears: "", ...(raw.business as object) }
           : raw.business,
       notice: raw.notice ?? null,
       testimonials: raw.testimonials ?? starting.testimonials,

@@ -25,6 +25,8 @@ export interface BusinessDetails {
   accessibilityCoordinator: string;
   accessibilityPhone: string;
   accessibilityEmail: string;
+  /** Whole years; empty: the site claims no experience (issue 41). */
+  experienceYears: string;
 }
 
 /** One short line on every public page between two Israeli days, both included (yyyy-MM-dd). */
@@ -77,6 +79,7 @@ export const businessFieldLabels: Record<keyof BusinessDetails, string> = {
   accessibilityCoordinator: "שם רכז/ת הנגישות",
   accessibilityPhone: "טלפון רכז/ת הנגישות",
   accessibilityEmail: "אימייל רכז/ת הנגישות",
+  experienceYears: "שנות ניסיון של העסק",
 };
 /** The business fields a site may leave empty: a claim or a name that needs one is not made. */
 export const OPTIONAL_BUSINESS_FIELDS: ReadonlyArray<keyof BusinessDetails> = [
@@ -86,6 +89,7 @@ export const OPTIONAL_BUSINESS_FIELDS: ReadonlyArray<keyof BusinessDetails> = [
   "accessibilityCoordinator",
   "accessibilityPhone",
   "accessibilityEmail",
+  "experienceYears",
 ];
 export const BUSINESS_FIELDS = Object.keys(businessFieldLabels) as Array<keyof BusinessDetails>;
 
@@ -129,6 +133,7 @@ export function settingsFromConfig(
       accessibilityCoordinator: site.accessibilityCoordinator ?? "",
       accessibilityPhone: site.accessibilityPhone ?? "",
       accessibilityEmail: site.accessibilityEmail ?? "",
+      experienceYears: site.experienceYears ?? "",
     },
     notice: null,
     testimonials,
@@ -139,7 +144,8 @@ export function settingsFromConfig(
 
 /** What the pages read: the business details as the site's configuration, beside the canonical origin (not the owner's to change). */
 export function siteConfigOf(settings: SiteSettings, siteUrl: string): SiteConfig {
-  const { legalName, companyId, medicalLicence, accessibilityCoordinator, accessibilityPhone, accessibilityEmail, ...contact } = settings.business;
+  const { legalName, companyId, medicalLicence, accessibilityCoordinator, accessibilityPhone, accessibilityEmail, experienceYears, ...contact } =
+    settings.business;
   return {
     ...contact,
     siteUrl,
@@ -149,6 +155,7 @@ export function siteConfigOf(settings: SiteSettings, siteUrl: string): SiteConfi
     ...(accessibilityCoordinator && { accessibilityCoordinator }),
     ...(accessibilityPhone && { accessibilityPhone }),
     ...(accessibilityEmail && { accessibilityEmail }),
+    ...(experienceYears && { experienceYears }),
   };
 }
 

@@ -3,18 +3,21 @@ import type { Route } from "./+types/about.ts";
 import { ContentBlocks } from "../components/page/content-blocks.tsx";
 import { PageHeader } from "../components/page/page-header.tsx";
 import { TextCards, TitledSection } from "../components/page/section.tsx";
-import { about } from "../content/about.ts";
+import { about, aboutLead } from "../content/about.ts";
+import { experienceClaim } from "../lib/customer-facts.ts";
 import { pageAt } from "../content/pages.ts";
-import { pricesForRequest } from "../.server/site-settings/for-request.ts";
+import { pricesForRequest, settingsForRequest } from "../.server/site-settings/for-request.ts";
 import { servicesOf } from "../content/services.ts";
 import { organizationJsonLd, pageMeta, siteFromMatches } from "../lib/seo.ts";
 import { Bidi } from "../components/bidi.tsx";
 
+// Drawn again when the owner publishes: the lead claims years of experience only when he set them.
 export async function loader({ request }: Route.LoaderArgs) {
+  const [{ settings }, prices] = await Promise.all([settingsForRequest(request), pricesForRequest(request)]);
   return {
     page: pageAt("/about"),
-    about,
-    services: servicesOf(await pricesForRequest(request)).map((s) => ({ path: s.path, label: s.label, text: s.cardText })),
+    about: { ...about, lead: aboutLead(experienceClaim(settings.business.experienceYears)) },
+    services: servicesOf(prices).map((s) => ({ path: s.path, label: s.label, text: s.cardText })),
   };
 }
 

@@ -113,7 +113,9 @@ test("the settings panel: spacings at their start say so in words, and its summa
   await context.close();
 });
 
-test("the owner names an accessibility coordinator in the site area and publishes: the statement and the panel name them", async ({ browser }) => {
+test("the owner names an accessibility coordinator (and his years of experience) in the site area and publishes: the statement and the panel name them, /about claims the years", async ({
+  browser,
+}) => {
   const owner = await contextAt(site, browser, 390, site.admins[0]!);
   const page = await owner.newPage();
   await openSiteScreen(site, page);
@@ -132,6 +134,11 @@ test("the owner names an accessibility coordinator in the site area and publishe
   await business.getByLabel("שם רכז/ת הנגישות", { exact: true }).fill(coordinator.name);
   await business.getByLabel("טלפון רכז/ת הנגישות", { exact: true }).fill("+972 52 555 1234");
   await business.getByLabel("אימייל רכז/ת הנגישות", { exact: true }).fill(coordinator.email);
+  // Years of experience: claimed (on /about) only once the owner sets them (issue 41).
+  await business.getByLabel("שנות ניסיון של העסק", { exact: true }).fill("120");
+  await business.getByRole("button", { name: "שמירת טיוטה" }).click();
+  await expect(page.getByText("שנות ניסיון של העסק: מספר שלם בין 1 ל-99, או ריק.")).toBeVisible();
+  await business.getByLabel("שנות ניסיון של העסק", { exact: true }).fill("12");
   await business.getByRole("button", { name: "שמירת טיוטה" }).click();
   await expect(page.getByRole("status").filter({ hasText: "הטיוטה נשמרה" })).toBeVisible();
   // The earlier refusal is not said any more, and the form shows the draft as saved.
@@ -154,6 +161,8 @@ test("the owner names an accessibility coordinator in the site area and publishe
   for (const width of [390, 1366]) {
     const stranger = await contextAt(site, browser, width);
     const visitor = await stranger.newPage();
+    await visitor.goto(site.server.url + "/about");
+    await expect(visitor.locator("main")).toContainText("אנחנו חברת שליחויות ארצית עם יותר מ-12 שנות ניסיון, שמובילה");
     await visitor.goto(site.server.url + "/accessibility");
     const contact = visitor.locator("main section#contact");
     await expect(contact).toContainText(`רכז/ת הנגישות שלנו: ${coordinator.name}. פנו בטלפון או באימייל:`);

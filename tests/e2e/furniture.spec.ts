@@ -1,7 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { cityPages } from "../../app/content/city-pages/all-cities.ts";
 import { servicePages } from "../../app/content/pages.ts";
-import { serviceTimes } from "../../app/content/prices.ts";
 import { startingPriceBook } from "../../app/content/price-book.ts";
 import { exampleSiteConfig } from "../../app/lib/business-details.ts";
 import { brand, expectNoAxeViolations, hydrated, watchForPageErrors } from "./helpers.ts";
@@ -387,7 +386,8 @@ test.describe("footer", () => {
     const footer = page.getByRole("contentinfo");
     const blurb = footer.locator("[data-footer-blurb]");
     await expect(blurb).toContainText("שליחויות");
-    await expect(blurb).toContainText(`יותר מ-${serviceTimes.yearsOfExperience} שנות ניסיון`);
+    // Years of experience are claimed only where the owner set them (the about page): never in the footer.
+    await expect(blurb).not.toContainText("שנות ניסיון");
     await expect(blurb).toContainText(`משלוח רגיל ${book.regular.withinCity!.time} בתוך העיר ובין ערים`);
     await expect(footer.getByRole("link", { name: process.env.BUSINESS_PHONE ?? exampleSiteConfig.phone })).toHaveAttribute("href", /^tel:\+972/);
     await expect(footer.getByRole("link", { name: process.env.BUSINESS_EMAIL ?? exampleSiteConfig.email })).toHaveAttribute("href", /^mailto:/);

@@ -5,7 +5,6 @@
  * Every time of a speed is the within-the-city one here: the city pages speak of deliveries in their city.
  */
 import { routeFromTelAviv, tierTimes, type PriceBook } from "../../price-book.ts";
-import { serviceTimes } from "../../prices.ts";
 
 export const claims = {
   /** "תוך 24 שעות": regular delivery within the city. */
@@ -14,8 +13,6 @@ export const claims = {
   expressHours: tierTimes.express.withinCity!,
   /** "עד 6 שעות": same day within the city. */
   sameDayUpTo: tierTimes.sameDay.withinCity!,
-  /** "יותר מ-15 שנות ניסיון" */
-  experience: `יותר מ-${serviceTimes.yearsOfExperience} שנות ניסיון`,
   /** "40 ₪", a regular delivery within a city: the owner's price, filled in when the page is drawn (`fillPrices`). */
   regularFrom: "{{regularFrom}}",
   /** "20 ₪", documents within a city (an envelope, regular): filled in the same way. */

@@ -48,6 +48,7 @@ const businessHints: Partial<Record<keyof BusinessDetails, string>> = {
   accessibilityCoordinator: "מופיע בהצהרת הנגישות; ריק: ההצהרה לא נוקבת בשם",
   accessibilityPhone: "ריק: הפניות לטלפון של העסק",
   accessibilityEmail: "ריק: הפניות לאימייל של העסק",
+  experienceYears: "דף האודות יכתוב ״יותר מ-״ המספר; ריק: האתר לא טוען לניסיון",
 };
 
 const ltrFields = new Set<keyof BusinessDetails>(["email", "phone", "whatsappNumber", "companyId", "accessibilityPhone", "accessibilityEmail"]);
