@@ -28,11 +28,14 @@ export function tiersTable(pb: PriceBook): Table {
 }
 
 /** One scope's speeds for every band: what a heavier parcel costs. */
+/** A band's column header, its weights kept on one line: "גדולה" over "(15–30 ק״ג)" at 390 px, not three lines. */
+export const bandHeader = (b: { name: string; description: string }) => `${b.name} (${b.description.replace(/ /g, "\u00A0")})`;
+
 export function bandsTable(pb: PriceBook, scope: ScopeId): Table {
   const { bands, tier } = pb;
   return {
     caption: `משלוח ${scopeNames[scope]}: מחיר לפי מדרגת משקל, כולל מע״מ`,
-    columns: ["מהירות", ...bands.map((b) => `${b.name} (${b.description})`)],
+    columns: ["מהירות", ...bands.map(bandHeader)],
     rows: speedOrder.filter((speed) => tier(speed, scope)).map((speed) => [speedNames[speed], ...bands.map((_, i) => priceCell(pb, scope, speed, i))]),
   };
 }

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { tableSchema } from "./blocks.ts";
 import { cityById } from "./cities.ts";
 import { defineCollection } from "./collection.ts";
-import { bandsTable, documentsTable, tiersTable } from "./price-tables.ts";
+import { bandHeader, bandsTable, documentsTable, tiersTable } from "./price-tables.ts";
 import { CALCULATOR_SPEED, heaviestKg, perBook, scopeNames, scopeOfRoute, speedNames, VAT_NOTE, type PriceBook, type ScopeId } from "./price-book.ts";
 import { estimateByTable } from "../lib/delivery-estimate.ts";
 
@@ -25,21 +25,22 @@ const pricingSchema = z.object({
 
 /**
  * Regular delivery from Tel Aviv at the spec's four pair prices, in each size: the calculator's
- * figures (the same rounding), with scope and time, so Eilat's medium and large prices are published too.
+ * figures (the same rounding), with the scope (its time is in the first table), so Eilat's medium and
+ * large prices are published too; four columns fit a 390 px screen.
  */
 /** A destination's scope in a table cell that a 390 px screen gives 70 px. */
 const shortScope: Record<ScopeId, string> = { withinCity: "בתוך העיר", betweenCities: "בין ערים", far: "יעד מרוחק" };
 
-function destinationsTable({ tier, rates, bands }: PriceBook) {
+function destinationsTable({ rates, bands }: PriceBook) {
   const telAviv = cityById("tel-aviv");
   const row = (toId: string, scope: ScopeId) => {
     const to = cityById(toId);
     const label = `${to.name} (${shortScope[scope]})`;
-    return [label, tier(CALCULATOR_SPEED, scope)!.time, ...bands.map((b) => `${estimateByTable(rates, telAviv, to, b.multiplier)!.price} ₪`)];
+    return [label, ...bands.map((b) => `${estimateByTable(rates, telAviv, to, b.multiplier)!.price} ₪`)];
   };
   return {
     caption: `${speedNames[CALCULATOR_SPEED]} מתל אביב, לפי יעד וגודל חבילה: מחירי המחשבון, כולל מע״מ`,
-    columns: ["יעד", "זמן מסירה", ...bands.map((b) => `${b.name} (${b.description})`)],
+    columns: ["יעד", ...bands.map(bandHeader)],
     rows: [row("tel-aviv", "withinCity"), ...rates.fixedPairs.map(([from, to]) => row(to, scopeOfRoute(from, to)))],
   };
 }
