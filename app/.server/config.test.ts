@@ -61,6 +61,9 @@ describe("parseEnv", () => {
     expect(env.MAIL_RETRY_SECONDS).toBe(60);
     expect(env.LEAD_RETENTION_DAYS).toBe(2555);
     expect(env.ACTIVITY_RETENTION_MONTHS).toBe(24);
+    // The privacy policy's figures (app/lib/retention-policy.ts): a year for a lead that never became an order, and for an application.
+    expect([env.UNORDERED_LEAD_RETENTION_MONTHS, env.APPLICATION_RETENTION_MONTHS]).toEqual([12, 12]);
+    expect([env.BACKUP_KEEP_DAILY, env.BACKUP_KEEP_WEEKLY]).toEqual([14, 8]);
     expect(env.LEAD_WAIT_MINUTES).toBe(15);
     expect(env.PRICING_MODEL).toBe("table");
     expect(env.TRUST_PROXY).toEqual({ kind: "none" });
@@ -91,6 +94,10 @@ describe("parseEnv", () => {
     ["LEAD_RETENTION_DAYS", "abc", "whole number of days"],
     ["ACTIVITY_RETENTION_MONTHS", "0", "whole number of months, at least 1"],
     ["ACTIVITY_RETENTION_MONTHS", "1.5", "whole number of months"],
+    ["UNORDERED_LEAD_RETENTION_MONTHS", "0", "whole number of months, at least 1"],
+    ["UNORDERED_LEAD_RETENTION_MONTHS", "a year", "whole number of months"],
+    ["APPLICATION_RETENTION_MONTHS", "0", "whole number of months, at least 1"],
+    ["APPLICATION_RETENTION_MONTHS", "6.5", "whole number of months"],
     ["LEADS_RATE_LIMIT", "ten", "whole number"],
     ["LEADS_RATE_LIMIT", "2.5", "whole number"],
     ["LEAD_WAIT_MINUTES", "0", "whole number of minutes within the courier hours, at least 1"],

@@ -10,6 +10,14 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { exampleSiteConfig, type SiteConfig } from "../lib/business-details.ts";
+import {
+  ACTIVITY_RETENTION_MONTHS,
+  APPLICATION_RETENTION_MONTHS,
+  BACKUP_KEEP_DAILY,
+  BACKUP_KEEP_WEEKLY,
+  ORDER_RETENTION_DAYS,
+  UNORDERED_LEAD_RETENTION_MONTHS,
+} from "../lib/retention-policy.ts";
 
 /** Environment variables that change what the pre-rendered pages show; a change forces a rebuild. */
 export const BUILD_TIME_ENV_KEYS = [
@@ -122,8 +130,11 @@ export const envSchema = z.object({
   DATABASE_URL: urlWithScheme(["postgres:", "postgresql:"], "a postgres:// or postgresql:// connection URL, or unset for SQLite").optional(),
   SMTP_URL: urlWithScheme(["smtp:", "smtps:"], "an smtp:// or smtps:// URL, or unset").optional(),
   LEADS_NOTIFY_TO: z.string().optional(),
-  LEAD_RETENTION_DAYS: wholeNumber("a whole number of days, at least 1", 1).default(7 * 365),
-  ACTIVITY_RETENTION_MONTHS: wholeNumber("a whole number of months, at least 1", 1).default(24),
+  // Retention (app/.server/retention.ts); the defaults are the privacy policy's figures (app/lib/retention-policy.ts).
+  LEAD_RETENTION_DAYS: wholeNumber("a whole number of days, at least 1", 1).default(ORDER_RETENTION_DAYS),
+  UNORDERED_LEAD_RETENTION_MONTHS: wholeNumber("a whole number of months, at least 1", 1).default(UNORDERED_LEAD_RETENTION_MONTHS),
+  APPLICATION_RETENTION_MONTHS: wholeNumber("a whole number of months, at least 1", 1).default(APPLICATION_RETENTION_MONTHS),
+  ACTIVITY_RETENTION_MONTHS: wholeNumber("a whole number of months, at least 1", 1).default(ACTIVITY_RETENTION_MONTHS),
   PRICING_MODEL: z.enum(["table", "distance"], { error: 'must be "table" or "distance"' }).default("table"),
   LEADS_RATE_LIMIT: wholeNumber("a whole number of lead posts per client per 10 minutes, at least 1", 1).default(10),
   LEAD_WAIT_MINUTES: wholeNumber("a whole number of minutes within the courier hours, at least 1", 1).default(15),
@@ -149,8 +160,8 @@ export const envSchema = z.object({
       return { hour: Number(hour), minute: Number(minute) };
     })
     .default({ hour: 3, minute: 0 }),
-  BACKUP_KEEP_DAILY: wholeNumber("a whole number of daily backups to keep, at least 1", 1).default(14),
-  BACKUP_KEEP_WEEKLY: wholeNumber("a whole number of weekly backups to keep (0 for none)", 0).default(8),
+  BACKUP_KEEP_DAILY: wholeNumber("a whole number of daily backups to keep, at least 1", 1).default(BACKUP_KEEP_DAILY),
+  BACKUP_KEEP_WEEKLY: wholeNumber("a whole number of weekly backups to keep (0 for none)", 0).default(BACKUP_KEEP_WEEKLY),
   BACKUP_AFTER: z.string().optional(),
   BACKUP_SIGNING_KEY: z.string().min(32, "must be at least 32 characters (a random key that signs backups; keep it off the backups), or unset").optional(),
   ADMIN_2FA: z.enum(["optional", "required"], { error: 'must be "optional" (each admin chooses) or "required" (every admin enrols)' }).default("optional"),
@@ -242,7 +253,12 @@ export const serverConfig = {
   databaseUrl: env.DATABASE_URL,
   smtpUrl: env.SMTP_URL,
   leadsNotifyTo: env.LEADS_NOTIFY_TO,
+  /** Every lead is erased this many days after it came in (an order's 7 years). */
   leadRetentionDays: env.LEAD_RETENTION_DAYS,
+  /** A customer's lead that never became an order: erased this many months after its last recorded activity. */
+  unorderedLeadRetentionMonths: env.UNORDERED_LEAD_RETENTION_MONTHS,
+  /** A job application: erased this many months after its last recorded activity. */
+  applicationRetentionMonths: env.APPLICATION_RETENTION_MONTHS,
   /** Activity-log entries older than this many months are purged daily. */
   activityRetentionMonths: env.ACTIVITY_RETENTION_MONTHS,
   pricingModel: env.PRICING_MODEL,

@@ -1,5 +1,6 @@
+import { isApplication } from "../lib/admin-leads.ts";
 import { leadFieldsFromForm } from "../lib/lead-fields.ts";
-import { leadChatMessage } from "../lib/lead-message.ts";
+import { applicationChatMessage, leadChatMessage } from "../lib/lead-message.ts";
 import { isHoneypotFilled, safeBackPath, validateLead, type LeadInput } from "../lib/lead-schema.ts";
 import { whatsappHref } from "../lib/phone.ts";
 import { recomputedQuote } from "../content/quote-check.ts";
@@ -165,7 +166,9 @@ export async function handleLeadPost(request: Request, clientAddress: string): P
 
   if (kind === "form") {
     // A header holds ASCII only: the URL parser percent-encodes the Hebrew the link keeps as it is.
-    const chat = new URL(whatsappHref(publishedSiteConfig().whatsappNumber, leadChatMessage(lead))).href;
+    // An application's own message, as the form sends it with JavaScript.
+    const message = isApplication(lead) ? applicationChatMessage(lead) : leadChatMessage(lead);
+    const chat = new URL(whatsappHref(publishedSiteConfig().whatsappNumber, message)).href;
     return new Response(null, { status: 303, headers: { Location: chat, "Cache-Control": "no-store" } });
   }
   return jsonResponse({ id }, { status: 201 });

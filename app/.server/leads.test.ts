@@ -39,6 +39,8 @@ function storageSuite(engine: string, open: () => Promise<Db>) {
         email: "dana@example.co.il",
         fromLocation: "חיפה",
         toLocation: "אילת",
+        vehicle: null,
+        workArea: null,
         source: "contact_form",
         pagePath: "/contact",
         notifyAttempts: 0,
@@ -61,6 +63,27 @@ function storageSuite(engine: string, open: () => Promise<Db>) {
       for (const stored of rows) {
         expect(Object.fromEntries(columns.map((c) => [c, stored[c as keyof typeof stored]]))).toEqual(Object.fromEntries(columns.map((c) => [c, null])));
       }
+    });
+
+    it("stores a job application's vehicle and work area (migration 0018), hands them to its notice, and nulls on a customer's lead", async () => {
+      const application = lead({ source: "join_team", vehicle: "van", workArea: "השרון ו'גוש דן'", fromLocation: "נתניה" });
+      const id = await saveLead(db, application, { spam: false, now: new Date("2026-03-03T10:00:00.000Z") });
+      const customer = await saveLead(db, lead(), { spam: false });
+      const rows = await db.kysely
+        .selectFrom("leads")
+        .select(["id", "vehicle", "work_area", "from_location"])
+        .where("id", "in", [id, customer])
+        .orderBy("id")
+        .execute();
+      expect(rows.map(({ id: _, ...row }) => row)).toEqual([
+        { vehicle: "van", work_area: "השרון ו'גוש דן'", from_location: "נתניה" },
+        { vehicle: null, work_area: null, from_location: null },
+      ]);
+      expect((await leadsAwaitingNotice(db, 1000)).find((notice) => notice.id === id)).toMatchObject({
+        vehicle: "van",
+        workArea: "השרון ו'גוש דן'",
+        source: "join_team",
+      });
     });
 
     it("stores SQL and HTML fragments as plain text", async () => {

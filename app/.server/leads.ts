@@ -4,6 +4,7 @@ import type { LeadInput } from "../lib/lead-schema.ts";
 import type { LeadNoticeFields } from "../lib/lead-notice.ts";
 import type { Db } from "./db/database.ts";
 import type { LeadsTable } from "./db/schema.ts";
+import { applicationColumns } from "./admin-leads/columns.ts";
 
 export interface SaveLeadOptions {
   /** Caught by the honeypot: stored and flagged, never notified. */
@@ -41,6 +42,9 @@ export function saveLead(db: Db, lead: LeadInput, { spam, now = new Date() }: Sa
     email: lead.email ?? null,
     from_location: lead.fromLocation ?? null,
     to_location: lead.toLocation ?? null,
+    // A job application's (migration 0018); the schema leaves them out of a customer's lead.
+    vehicle: lead.vehicle ?? null,
+    work_area: lead.workArea ?? null,
     source: lead.source,
     notes: null,
     page_path: lead.pagePath ?? null,
@@ -118,6 +122,7 @@ const noticeColumns = [
   "email",
   "from_location",
   "to_location",
+  ...applicationColumns,
   "source",
   "page_path",
   "notify_attempts",
@@ -127,7 +132,10 @@ const noticeColumns = [
 ] as const;
 type NoticeRow = Pick<Selectable<LeadsTable>, (typeof noticeColumns)[number]>;
 
-type LeadFieldsRow = Pick<Selectable<LeadsTable>, "id" | "created_at" | "name" | "phone" | "email" | "from_location" | "to_location" | "source" | "page_path">;
+type LeadFieldsRow = Pick<
+  Selectable<LeadsTable>,
+  "id" | "created_at" | "name" | "phone" | "email" | "from_location" | "to_location" | "vehicle" | "work_area" | "source" | "page_path"
+>;
 
 /** The query boundary for what the visitor sent: the notices and the admin's list both map it here. */
 export const leadFieldsOf = (row: LeadFieldsRow): LeadNoticeFields => ({
@@ -138,6 +146,8 @@ export const leadFieldsOf = (row: LeadFieldsRow): LeadNoticeFields => ({
   email: row.email,
   fromLocation: row.from_location,
   toLocation: row.to_location,
+  vehicle: row.vehicle,
+  workArea: row.work_area,
   source: row.source,
   pagePath: row.page_path,
 });

@@ -33,6 +33,8 @@ async function open(): Promise<Services> {
   await refreshPublished(db);
   const stopRetention = startRetention(db, {
     leadRetentionDays: serverConfig.leadRetentionDays,
+    unorderedLeadRetentionMonths: serverConfig.unorderedLeadRetentionMonths,
+    applicationRetentionMonths: serverConfig.applicationRetentionMonths,
     activityRetentionMonths: serverConfig.activityRetentionMonths,
   });
   const stopBackups = startBackupJobs(db, backupSettings(serverConfig));

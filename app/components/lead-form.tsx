@@ -4,12 +4,14 @@ import { leadFieldsFromForm } from "../lib/lead-fields.ts";
 import { applicationChatMessage, leadChatMessage } from "../lib/lead-message.ts";
 import type { LeadField, LeadSource } from "../lib/lead-schema.ts";
 import { whatsappHref } from "../lib/phone.ts";
+import { VEHICLES, vehicleLabels } from "../lib/vehicles.ts";
 import { agentReply, leadFormTool, leadParamDescriptions } from "../lib/webmcp.ts";
 import { visitStorage } from "./attribution-recorder.tsx";
+import { ConsentText } from "./consent-text.tsx";
 import { useCurrentPath, useSite } from "./use-site.ts";
 import { notify, preloadToaster } from "./notices.tsx";
 import { Button, buttonVariants } from "./ui/button.tsx";
-import { TextField } from "./ui/text-field.tsx";
+import { TextField, textFieldClass } from "./ui/text-field.tsx";
 
 /* The validation code loads when a form is first used, not with the page (docs/decisions/013). */
 let leadSchema: typeof import("../lib/lead-schema.ts") | undefined;
@@ -138,7 +140,17 @@ export function LeadForm({ source, withEmail = false, submitLabel = "שליחה 
       <input type="hidden" name="pagePath" value={pathname} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField {...field("name")} label={required("שם מלא")} type="text" required autoComplete="name" />
-        <TextField {...field("phone")} label={required("טלפון")} type="tel" required autoComplete="tel" inputMode="tel" dir="ltr" inputClassName="text-end" />
+        <TextField
+          {...field("phone")}
+          label={required("טלפון")}
+          hint="לדוגמה 050-123-4567"
+          type="tel"
+          required
+          autoComplete="tel"
+          inputMode="tel"
+          dir="ltr"
+          inputClassName="text-end"
+        />
         {withEmail && (
           <TextField
             {...field("email")}
@@ -151,7 +163,30 @@ export function LeadForm({ source, withEmail = false, submitLabel = "שליחה 
           />
         )}
         {isApplication ? (
-          <TextField {...field("fromLocation")} label="עיר מגורים (לא חובה)" type="text" autoComplete="address-level2" />
+          <>
+            <div>
+              <label htmlFor={`${id}-vehicle`} className="font-medium">
+                {required("כלי הרכב לעבודה")}
+              </label>
+              <select
+                id={`${id}-vehicle`}
+                name="vehicle"
+                required
+                defaultValue=""
+                aria-invalid={invalidField === "vehicle" || undefined}
+                className={textFieldClass}
+              >
+                <option value="">בחרו כלי רכב</option>
+                {VEHICLES.map((vehicle) => (
+                  <option key={vehicle} value={vehicle}>
+                    {vehicleLabels[vehicle]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <TextField {...field("workArea")} label="אזור עבודה מבוקש (לא חובה)" type="text" autoComplete="off" />
+            <TextField {...field("fromLocation")} label="עיר מגורים (לא חובה)" type="text" autoComplete="address-level2" />
+          </>
         ) : (
           <>
             <TextField {...field("fromLocation")} label="כתובת איסוף (לא חובה)" type="text" autoComplete="off" />
@@ -169,14 +204,7 @@ export function LeadForm({ source, withEmail = false, submitLabel = "שליחה 
       <div className="flex items-start gap-2">
         <input {...checkbox("consent")} type="checkbox" required className="mt-1 size-5 shrink-0 accent-brand-700" />
         <label htmlFor={`${id}-consent`}>
-          קראתי ואני מסכים/ה ל
-          <a href="/privacy" target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline">
-            מדיניות הפרטיות
-          </a>{" "}
-          ול
-          <a href="/terms" target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline">
-            תנאי השימוש והמשלוח
-          </a>
+          <ConsentText application={isApplication} />
           <span aria-hidden="true"> *</span>
         </label>
       </div>

@@ -28,7 +28,7 @@ export const joinTeam = defineCollection("app/content/join-team.ts", joinTeamSch
   ],
   application: {
     heading: "הגשת מועמדות",
-    lead: "השאירו שם וטלפון, ואם תרצו גם עיר מגורים. נחזור אליכם לשיחת היכרות קצרה.",
+    lead: "השאירו שם, טלפון וכלי הרכב, ואם תרצו גם אזור עבודה ועיר מגורים. נחזור אליכם לשיחת היכרות קצרה.",
     submitLabel: "שליחת מועמדות בוואטסאפ",
   },
 });

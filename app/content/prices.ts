@@ -37,8 +37,8 @@ const pricesSchema = z.object({
     frozenC: z.number().max(0),
     room: z.object({ minC: z.number(), maxC: z.number() }),
   }),
-  /** Days the leads are kept (the privacy policy's 7 years) and the minimum age of a customer. */
-  policy: z.object({ retentionYears: z.number().int().positive(), minimumAge: z.number().int().positive() }),
+  /** The minimum age of a customer (the privacy policy's retention figures: app/lib/retention-policy.ts). */
+  policy: z.object({ minimumAge: z.number().int().positive() }),
 });
 
 export type Prices = z.output<typeof pricesSchema>;
@@ -61,8 +61,8 @@ export const priceRecords: z.input<typeof pricesSchema> = {
   /** Medical shipments: temperature ranges, degrees Celsius. */
   medicalTemperatures: { refrigerated: { minC: 2, maxC: 8 }, frozenC: -20, room: { minC: 15, maxC: 25 } },
 
-  /** The privacy policy: leads are kept 7 years; the service is for adults (18+). */
-  policy: { retentionYears: 7, minimumAge: 18 },
+  /** The privacy policy: the service is for adults (18+). */
+  policy: { minimumAge: 18 },
 };
 
 export function parsePrices(records: unknown): Prices {

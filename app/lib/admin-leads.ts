@@ -14,6 +14,9 @@ export interface AdminLead {
   email: string | null;
   fromLocation: string | null;
   toLocation: string | null;
+  /** A job application's vehicle (a key of vehicles.ts) and the area asked for; null on a customer's lead. An application's home city is its fromLocation. */
+  vehicle: string | null;
+  workArea: string | null;
   /** lead_form (home-page form), contact_form (every other placement) or join_team (an application). */
   source: string;
   /** The owner's note. */

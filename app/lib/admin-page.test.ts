@@ -11,6 +11,8 @@ const lead = (id: number, stage: AdminLead["stage"] = "new"): AdminLead => ({
   email: null,
   fromLocation: "חיפה",
   toLocation: "תל אביב",
+  vehicle: null,
+  workArea: null,
   source: "lead_form",
   notes: null,
   handledAt: null,

@@ -9,7 +9,7 @@ const formOf = (entries: [string, string | Blob][]) => {
 };
 
 describe("leadFieldsFromForm", () => {
-  it("maps the lead form's nine fields, which the schema then accepts", () => {
+  it("maps the lead form's fields, which the schema then accepts", () => {
     const fields = leadFieldsFromForm(
       formOf([
         ["source", "contact_form"],
@@ -27,6 +27,8 @@ describe("leadFieldsFromForm", () => {
       name: "דנה כהן",
       phone: "050-1234567",
       email: "dana@example.com",
+      vehicle: undefined,
+      workArea: undefined,
       fromLocation: "תל אביב",
       toLocation: "חיפה",
       consent: true,
@@ -43,6 +45,8 @@ describe("leadFieldsFromForm", () => {
       name: undefined,
       phone: undefined,
       email: undefined,
+      vehicle: undefined,
+      workArea: undefined,
       fromLocation: undefined,
       toLocation: undefined,
       consent: false,
@@ -52,6 +56,25 @@ describe("leadFieldsFromForm", () => {
     });
     // Only the box ticked: the first missing field is the one the visitor hears about.
     expect(validateLead(leadFieldsFromForm(formOf([["consent", "on"]])))).toMatchObject({ ok: false, field: "name" });
+  });
+
+  it("maps a job application's vehicle and work area, posted without JavaScript as with it", () => {
+    const fields = leadFieldsFromForm(
+      formOf([
+        ["source", "join_team"],
+        ["pagePath", "/join-team"],
+        ["name", "יוסי לוי"],
+        ["phone", "052-7654321"],
+        ["vehicle", "motorcycle"],
+        ["workArea", "גוש דן"],
+        ["fromLocation", "רמת גן"],
+        ["consent", "on"],
+      ]),
+    );
+    expect(fields).toMatchObject({ vehicle: "motorcycle", workArea: "גוש דן", fromLocation: "רמת גן" });
+    expect(validateLead(fields)).toMatchObject({ ok: true, lead: { vehicle: "motorcycle", workArea: "גוש דן", fromLocation: "רמת גן" } });
+    // The select left on its empty choice: refused on the vehicle.
+    expect(validateLead({ ...fields, vehicle: "" })).toMatchObject({ ok: false, field: "vehicle" });
   });
 
   it("takes a ticked box whatever its value, and the first of repeated fields", () => {
@@ -90,6 +113,6 @@ describe("leadFieldsFromForm", () => {
           ]),
         ),
       ),
-    ).toEqual(["name", "phone", "email", "fromLocation", "toLocation", "consent", "source", "pagePath", "website"]);
+    ).toEqual(["name", "phone", "email", "vehicle", "workArea", "fromLocation", "toLocation", "consent", "source", "pagePath", "website"]);
   });
 });

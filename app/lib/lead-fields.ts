@@ -1,5 +1,5 @@
 /**
- * The lead form's nine fields as the lead schema reads them (validateLead), taken from a posted
+ * The lead form's eleven fields as the lead schema reads them (validateLead), taken from a posted
  * form: by the browser before it sends the lead as JSON, and by POST /api/leads for a plain form
  * post without JavaScript. One mapping, so the two cannot drift apart.
  */
@@ -7,6 +7,9 @@ export interface LeadFormFields {
   name: string | undefined;
   phone: string | undefined;
   email: string | undefined;
+  /** A job application's (the join-team form): the vehicle's key and the area asked for. */
+  vehicle: string | undefined;
+  workArea: string | undefined;
   fromLocation: string | undefined;
   toLocation: string | undefined;
   /** A checkbox: ticked when present, whatever its value. */
@@ -28,6 +31,8 @@ export function leadFieldsFromForm(form: FormData): LeadFormFields {
     name: text(form, "name"),
     phone: text(form, "phone"),
     email: text(form, "email"),
+    vehicle: text(form, "vehicle"),
+    workArea: text(form, "workArea"),
     fromLocation: text(form, "fromLocation"),
     toLocation: text(form, "toLocation"),
     consent: form.has("consent"),

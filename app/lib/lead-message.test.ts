@@ -18,7 +18,15 @@ describe("applicationChatMessage", () => {
   it("says the visitor wants to join, with the city when given, and never asks for a delivery", () => {
     const message = applicationChatMessage({ name: "דנה", phone: "050-1234567", email: "", fromLocation: "חיפה" });
     expect(message).toContain("אני רוצה להצטרף לצוות השליחים");
-    expect(message).toContain("עיר: חיפה");
+    expect(message).toContain("עיר מגורים: חיפה");
     expect(message).not.toMatch(/שירות שליחויות|מוצא|יעד/);
+  });
+  it("tells the vehicle by its Hebrew name, and the work area when given", () => {
+    expect(applicationChatMessage({ name: "דנה", phone: "050-1234567", vehicle: "motorcycle", workArea: "השרון", fromLocation: "נתניה" })).toBe(
+      "שלום, אני רוצה להצטרף לצוות השליחים שלכם.\nשם: דנה\nטלפון: 050-1234567\nכלי רכב: אופנוע או קטנוע\nאזור עבודה מבוקש: השרון\nעיר מגורים: נתניה\nאשמח שתחזרו אליי עם פרטים על העבודה.",
+    );
+    const bare = applicationChatMessage({ name: "דנה", phone: "050-1234567", vehicle: "van" });
+    expect(bare).toContain("כלי רכב: רכב מסחרי\n");
+    expect(bare).not.toMatch(/אזור|עיר/);
   });
 });

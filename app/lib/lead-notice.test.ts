@@ -9,6 +9,8 @@ const lead = {
   email: null,
   fromLocation: "חיפה",
   toLocation: null,
+  vehicle: null,
+  workArea: null,
   source: "lead_form",
   pagePath: "/pricing",
 };
@@ -32,6 +34,13 @@ describe("the new-lead e-mail notice", () => {
     const { text } = leadNoticeText({ ...lead, source: "other", pagePath: null, createdAt: "2026-07-01T09:05:00.000Z" }, "http://localhost:3000");
     expect(text).toContain("טופס: other\n");
     expect(text).toContain("01/07/2026 12:05");
+  });
+
+  it("tells a job application's vehicle, area and home city", () => {
+    const { text } = leadNoticeText({ ...lead, source: "join_team", vehicle: "van", workArea: "השרון" }, "https://www.example.co.il");
+    expect(text).toContain("עיר מגורים: חיפה\nכלי רכב: רכב מסחרי\nאזור עבודה מבוקש: השרון\n");
+    expect(text).not.toContain("מוצא:");
+    expect(text).toContain("טופס: מועמדות לעבודה");
   });
 
   it("builds the link on the site's origin whatever its trailing slash", () => {

@@ -138,6 +138,60 @@ describe("optional fields", () => {
   });
 });
 
+describe("a job application (source join_team)", () => {
+  const application = { ...valid, source: "join_team", vehicle: "motorcycle" } as const;
+  const applicationError = (overrides: Record<string, unknown>) => {
+    const result = validateLead({ ...application, ...overrides });
+    return result.ok ? null : { field: result.field, message: result.message };
+  };
+
+  it("requires the vehicle, one of the three", () => {
+    for (const vehicle of ["motorcycle", "car", "van"]) expect(applicationError({ vehicle })).toBeNull();
+    for (const missing of [undefined, "", null]) {
+      expect(applicationError({ vehicle: missing })).toEqual({ field: "vehicle", message: m.vehicleRequired });
+    }
+    for (const other of ["truck", "רכב פרטי", "Car", " car", 1, true, ["car"], {}]) {
+      expect(applicationError({ vehicle: other }), String(other)).toEqual({ field: "vehicle", message: m.vehicleInvalid });
+    }
+    expect(m.vehicleRequired).toBe("בחרו את כלי הרכב לעבודה");
+  });
+
+  it("keeps the vehicle, the work area and the home city", () => {
+    const result = validateLead({ ...application, vehicle: "van", workArea: "השרון", fromLocation: "נתניה" });
+    expect(result).toMatchObject({ ok: true, lead: { source: "join_team", vehicle: "van", workArea: "השרון", fromLocation: "נתניה" } });
+  });
+
+  it("checks the work area as a place: optional, at most 200 characters, one line", () => {
+    for (const blank of ["", null, undefined]) {
+      const result = validateLead({ ...application, workArea: blank });
+      expect(result.ok && result.lead.workArea).toBeUndefined();
+    }
+    expect(applicationError({ workArea: "א".repeat(200) })).toBeNull();
+    expect(applicationError({ workArea: "א".repeat(201) })).toEqual({ field: "workArea", message: m.workAreaTooLong });
+    expect(applicationError({ workArea: "השרון\nBcc: x@y" })).toEqual({ field: "workArea", message: m.workAreaInvalid });
+    expect(applicationError({ workArea: "\u202Eהשרון" })).toEqual({ field: "workArea", message: m.workAreaInvalid });
+    expect(applicationError({ workArea: 5 })).toEqual({ field: "workArea", message: m.workAreaInvalid });
+  });
+
+  it("tells the first error in the form's order: name, phone, e-mail, vehicle, work area, city, consent", () => {
+    expect(applicationError({ name: "", vehicle: "" })).toEqual({ field: "name", message: m.nameRequired });
+    expect(applicationError({ phone: "1", vehicle: "" })).toEqual({ field: "phone", message: m.phoneInvalid });
+    expect(applicationError({ vehicle: "", workArea: "א".repeat(201), consent: false })).toEqual({ field: "vehicle", message: m.vehicleRequired });
+    expect(applicationError({ workArea: "א".repeat(201), fromLocation: "א".repeat(201) })).toEqual({ field: "workArea", message: m.workAreaTooLong });
+  });
+
+  it("a customer's lead never carries them: dropped, whatever was posted, and never a reason to refuse it", () => {
+    for (const source of ["lead_form", "contact_form"]) {
+      for (const extra of [{ vehicle: "car", workArea: "השרון" }, { vehicle: "truck", workArea: "\u0000" }, { vehicle: {} }]) {
+        const result = validateLead({ ...valid, source, ...extra });
+        expect(result.ok, `${source} ${JSON.stringify(extra)}`).toBe(true);
+        expect(result.ok && result.lead).not.toHaveProperty("vehicle");
+        expect(result.ok && result.lead).not.toHaveProperty("workArea");
+      }
+    }
+  });
+});
+
 describe("the rest", () => {
   it("requires consent", () => {
     expect(errorOf({ consent: false })).toEqual({ field: "consent", message: m.consentRequired });
@@ -145,7 +199,7 @@ describe("the rest", () => {
   });
   it("knows the three sources", () => {
     expect(errorOf({ source: "lead_form" })).toBeNull();
-    expect(errorOf({ source: "join_team" })).toBeNull();
+    expect(errorOf({ source: "join_team", vehicle: "car" })).toBeNull();
     expect(errorOf({ source: "admin" })).toEqual({ field: "source", message: m.sourceInvalid });
   });
   it("accepts only a site path as the page", () => {

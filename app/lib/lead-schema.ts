@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import type { LeadAttribution, LeadQuote } from "./admin-leads.ts";
 import { EMAIL_MAX } from "./email-address.ts";
 import { ATTRIBUTION_TEXT_MAX, CLICK_ID_MAX, isHostName, QUOTE_CITY_MAX, QUOTE_MODELS, QUOTE_PRICE_MAX, QUOTE_SIZES } from "./attribution.ts";
+import { VEHICLES } from "./vehicles.ts";
 
 // zod/mini: no validator compiled with `new Function` (our CSP forbids it) and a fraction of the
 // full build's size in the browser (docs/decisions/012-lead-path-hardening.md).
@@ -25,6 +26,11 @@ export const leadMessages = {
   consentRequired: "יש לאשר את מדיניות הפרטיות ותנאי השימוש",
   sourceInvalid: "מקור הפנייה אינו תקין",
   pagePathInvalid: "כתובת העמוד אינה תקינה",
+  // A job application's own fields (the join-team form).
+  vehicleRequired: "בחרו את כלי הרכב לעבודה",
+  vehicleInvalid: "בחרו כלי רכב מהרשימה",
+  workAreaTooLong: "אזור העבודה חייב להיות פחות מ-200 תווים",
+  workAreaInvalid: "אזור העבודה מכיל תווים לא חוקיים",
 } as const;
 
 export const NAME_MAX = 100;
@@ -152,7 +158,8 @@ export const quoteSchema = z.catch(
   null,
 ) satisfies z.ZodMiniType<LeadQuote | null, unknown>;
 
-export const leadSchema = z.object({
+/** Who is writing: every lead's first fields, in the form's order (the first error is the first field's). */
+const contactFields = {
   name: z.string({ error: leadMessages.nameRequired }).check(
     z.refine(hasVisibleText, { error: leadMessages.nameRequired, abort: true }),
     z.refine((v) => v.length <= NAME_MAX, { error: leadMessages.nameTooLong, abort: true }),
@@ -165,6 +172,9 @@ export const leadSchema = z.object({
     z.refine((v) => v.replace(/\D/g, "").length >= PHONE_MIN_DIGITS, { error: leadMessages.phoneTooFewDigits }),
   ),
   email: optional(singleLineText(EMAIL_MAX, leadMessages.emailTooLong, leadMessages.emailInvalid)),
+};
+
+const placeAndTheRest = {
   fromLocation: optional(singleLineText(LOCATION_MAX, leadMessages.fromTooLong, leadMessages.fromInvalid)),
   toLocation: optional(singleLineText(LOCATION_MAX, leadMessages.toTooLong, leadMessages.toInvalid)),
   consent: z.literal(true, { error: leadMessages.consentRequired }),
@@ -172,9 +182,29 @@ export const leadSchema = z.object({
   pagePath: optional(z.string({ error: leadMessages.pagePathInvalid }).check(z.refine(isSitePath, { error: leadMessages.pagePathInvalid }))),
   attribution: z.optional(attributionSchema),
   quote: z.optional(quoteSchema),
+};
+
+/** A customer's lead. A vehicle or a work area posted with it is dropped (the object strips what it does not name). */
+export const leadSchema = z.object({ ...contactFields, ...placeAndTheRest });
+
+/**
+ * A job application (source join_team): the vehicle is required, the work area optional, and the
+ * home city travels in fromLocation. Its fields sit where the form shows them: after the e-mail.
+ */
+const applicationSchema = z.object({
+  ...contactFields,
+  vehicle: z.pipe(
+    z.transform(blankToUndefined),
+    z.enum(VEHICLES, { error: (issue) => (issue.input === undefined ? leadMessages.vehicleRequired : leadMessages.vehicleInvalid) }),
+  ),
+  workArea: optional(singleLineText(LOCATION_MAX, leadMessages.workAreaTooLong, leadMessages.workAreaInvalid)),
+  ...placeAndTheRest,
 });
 
-export type LeadInput = z.output<typeof leadSchema>;
+const APPLICATION: LeadSource = "join_team";
+
+/** A validated lead: a customer's has no vehicle and no work area. */
+export type LeadInput = z.output<typeof leadSchema> & Partial<Pick<z.output<typeof applicationSchema>, "vehicle" | "workArea">>;
 
 export type LeadField = keyof LeadInput;
 
@@ -182,7 +212,8 @@ export type LeadValidation = { ok: true; lead: LeadInput } | { ok: false; field:
 
 /** Validates a lead; on failure gives only the first error, as the form shows it. */
 export function validateLead(input: unknown): LeadValidation {
-  const result = leadSchema.safeParse(input);
+  const application = typeof input === "object" && input !== null && (input as { source?: unknown }).source === APPLICATION;
+  const result = (application ? applicationSchema : leadSchema).safeParse(input);
   if (result.success) return { ok: true, lead: result.data };
   const first = result.error.issues[0];
   const field = (first?.path[0] as LeadField | undefined) ?? null;

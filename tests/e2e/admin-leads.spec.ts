@@ -8,6 +8,7 @@ import { ADMIN_PATH } from "../../app/lib/paths.ts";
 import { baseURL, e2eDataDir } from "../../playwright.config.ts";
 import { createAdmin, signInContext, type TestUser } from "../support/admin.ts";
 import { startServer, removeDir, type ServerProcess } from "../../harness/server-process.ts";
+import { findLeadsByName } from "./db.ts";
 import { expectNoAxeViolations, stubChatService, submitLeadForm, uniqueLeadName, watchForPageErrors } from "./helpers.ts";
 import { searchLabels } from "../../app/lib/lead-search.ts";
 
@@ -260,22 +261,51 @@ test.describe("the admin works the leads", () => {
   test("an application from the join-team page is labelled, has a view of its own and exports as one", async ({ page, context }) => {
     await stubChatService(context);
     const name = uniqueLeadName("מועמד לעבודה");
+    // A visitor on a phone: name, phone, the vehicle, the area asked for and the home city.
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/join-team");
     const form = page.locator("form[data-lead-form]");
     await form.getByLabel("שם מלא").fill(name);
     await form.getByLabel("טלפון").fill("052-3334444");
+    await expect(form.getByLabel("טלפון")).toHaveAccessibleDescription("לדוגמה 050-123-4567");
+    await form.getByLabel("אזור עבודה מבוקש (לא חובה)").fill("השרון");
+    await form.getByLabel("עיר מגורים (לא חובה)").fill("נתניה");
     await form.getByLabel(/קראתי ואני מסכים/).check();
+    // Without the vehicle: refused in Hebrew, on the vehicle, nothing sent.
+    await submitLeadForm(form);
+    await expect(toast(page, "בחרו את כלי הרכב לעבודה")).toBeVisible();
+    await expect(form.getByLabel("כלי הרכב לעבודה")).toBeFocused();
+    await expect(form.getByLabel("כלי הרכב לעבודה")).toHaveAttribute("aria-invalid", "true");
+    expect(findLeadsByName(name)).toEqual([]);
+
+    await form.getByLabel("כלי הרכב לעבודה").selectOption({ label: "אופנוע או קטנוע" });
     const popup = page.waitForEvent("popup");
     await submitLeadForm(form);
-    await (await popup).close();
+    const chat = await popup;
+    await chat.waitForURL(/^https:\/\/wa\.me\//);
+    expect(new URL(chat.url()).searchParams.get("text")).toContain("כלי רכב: אופנוע או קטנוע\nאזור עבודה מבוקש: השרון\nעיר מגורים: נתניה\n");
+    await chat.close();
+    await expect.poll(() => findLeadsByName(name).length).toBe(1);
+    expect(findLeadsByName(name)[0]).toMatchObject({
+      source: "join_team",
+      vehicle: "motorcycle",
+      work_area: "השרון",
+      from_location: "נתניה",
+      to_location: null,
+    });
     const customer = uniqueLeadName("לקוחה רגילה");
-    await postLead(context.request, { name: customer });
+    await postLead(context.request, { name: customer, vehicle: "car", workArea: "השרון" });
+    expect(findLeadsByName(customer)[0]).toMatchObject({ vehicle: null, work_area: null });
 
     await signInContext(context, baseURL, await createAdmin(target));
     for (const width of [390, 1366]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(ADMIN_PATH);
       await expect(leadBox(page, name)).toContainText("מועמדות לעבודה");
+      // Its home city, vehicle and area where a customer's route is.
+      await expect(leadBox(page, name)).toContainText("נתניה");
+      await expect(leadBox(page, name)).toContainText("אופנוע או קטנוע · אזור: השרון");
+      await expect(leadBox(page, name)).not.toContainText("←");
       await expect(leadBox(page, customer)).not.toContainText("מועמדות לעבודה");
       await page.getByRole("link", { name: /^מועמדים לעבודה/ }).click();
       await expect(page).toHaveURL(/view=applicants/);
@@ -291,6 +321,19 @@ test.describe("the admin works the leads", () => {
       .filter(Boolean);
     expect(lines.find((line) => line.includes(name))).toContain('"מועמדות לעבודה"');
     expect(lines.some((line) => line.includes(customer))).toBe(false);
+
+    // The lead's detail names them.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${ADMIN_PATH}?lead=${findLeadsByName(name)[0]!.id}`);
+    const detail = page.getByRole("dialog", { name });
+    for (const [label, value] of [
+      ["עיר מגורים", "נתניה"],
+      ["כלי רכב", "אופנוע או קטנוע"],
+      ["אזור עבודה מבוקש", "השרון"],
+    ] as const) {
+      await expect(detail.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]")).toHaveText(value);
+    }
+    await expect(detail.locator("dt", { hasText: /^יעד$/ })).toHaveCount(0);
   });
 
   test("a lead with a long unbroken name and places wraps in its card: the phone's page never scrolls sideways", async ({ page, context, request }) => {

@@ -273,6 +273,8 @@ for (const placement of placements) {
     await form.getByLabel("שם מלא").fill(name);
     await form.getByLabel("טלפון").fill("052-7654321");
     await form.getByLabel(placement.place).fill("נתניה");
+    // An application names the vehicle it would work with (required there).
+    if (placement.source === "join_team") await form.getByLabel("כלי הרכב לעבודה").selectOption({ label: "רכב פרטי" });
     await form.getByLabel(/קראתי ואני מסכים/).check();
     await submitLeadForm(form);
     await expect.poll(() => findLeadsByName(name).length).toBe(1);

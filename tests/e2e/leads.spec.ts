@@ -173,6 +173,41 @@ test.describe("without JavaScript", () => {
     expect(findLeadsByName(name)[0]).toMatchObject({ source: "contact_form", page_path: "/contact", from_location: "תל אביב" });
   });
 
+  test("an application posts too: its vehicle and work area are stored, and the chat is the applicant's", async ({ page, context }) => {
+    await stubChatService(context);
+    await page.goto("/join-team");
+    const form = page.locator("form[data-lead-form]");
+    const name = uniqueLeadName("אבי");
+    await form.getByLabel("שם מלא").fill(name);
+    await form.getByLabel("טלפון").fill("050-9997777");
+    await form.getByLabel("כלי הרכב לעבודה").selectOption({ label: "רכב מסחרי" });
+    await form.getByLabel("אזור עבודה מבוקש (לא חובה)").fill("הצפון");
+    await form.getByLabel("עיר מגורים (לא חובה)").fill("עפולה");
+    await form.getByLabel(/קראתי ואני מסכים/).check();
+    await form.getByRole("button", { name: /שליחת מועמדות/ }).click();
+    await page.waitForURL(/^https:\/\/wa\.me\//);
+    const text = chatText(page.url());
+    expect(text).toContain("אני רוצה להצטרף לצוות השליחים");
+    expect(text).toContain("כלי רכב: רכב מסחרי\nאזור עבודה מבוקש: הצפון\nעיר מגורים: עפולה");
+    expect(findLeadsByName(name)).toMatchObject([{ source: "join_team", vehicle: "van", work_area: "הצפון", from_location: "עפולה" }]);
+  });
+
+  test("an application without its vehicle is refused in Hebrew", async ({ page }) => {
+    await page.goto("/join-team");
+    const form = page.locator("form[data-lead-form]");
+    // The browser's own check would stop the empty select first; the server's answer is what a client without it meets.
+    await form.evaluate((element: HTMLFormElement) => (element.noValidate = true));
+    const name = uniqueLeadName("בלי רכב");
+    await form.getByLabel("שם מלא").fill(name);
+    await form.getByLabel("טלפון").fill("050-9997777");
+    await form.getByLabel(/קראתי ואני מסכים/).check();
+    await form.getByRole("button", { name: /שליחת מועמדות/ }).click();
+    await expect(page.getByRole("alert")).toHaveText("בחרו את כלי הרכב לעבודה");
+    expect(findLeadsByName(name)).toEqual([]);
+    await page.getByRole("link", { name: "חזרה לטופס" }).click();
+    await expect(page).toHaveURL(/\/join-team$/);
+  });
+
   test("a refused post shows the Hebrew message and a way back", async ({ page }) => {
     await page.goto("/contact");
     const form = page.locator("form[data-lead-form]");

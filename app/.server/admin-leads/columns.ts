@@ -6,6 +6,9 @@
 /** What the visitor sent, and since when the lead is closed (handled_at; its stage: queries.ts). */
 export const contactColumns = ["id", "created_at", "name", "phone", "email", "from_location", "to_location", "source", "notes", "handled_at"] as const;
 
+/** A job application's own answers (migration 0018): the list and the notices read them; the export has no per-source columns. */
+export const applicationColumns = ["vehicle", "work_area"] as const;
+
 /** Where the visit began and what brought it (migration 0005; docs/decisions/020-attribution.md). */
 export const attributionColumns = [
   "landing_page",

@@ -64,11 +64,12 @@ function adminSuite(engine: string, open: () => Promise<Db>) {
 
     it("lists and exports the job applications apart, labelled as such", async () => {
       await saveLead(db, lead({ name: "לקוחה" }), at("2026-05-01T10:00:00Z"));
-      await saveLead(db, lead({ name: "מועמד", source: "join_team" }), at("2026-05-01T11:00:00Z"));
+      await saveLead(db, lead({ name: "מועמד", source: "join_team", vehicle: "motorcycle", workArea: "חיפה והקריות" }), at("2026-05-01T11:00:00Z"));
       await saveLead(db, lead({ name: "מועמד בזבל", source: "join_team" }), { spam: true, now: new Date("2026-05-01T12:00:00Z") });
       await moveToTrash(db, await saveLead(db, lead({ name: "מועמד שנמחק", source: "join_team" }), at("2026-05-01T13:00:00Z")));
       const page = await listLeads(db, { view: "applicants" });
       expect(page.rows.map((row) => row.name)).toEqual(["מועמד"]);
+      expect(page.rows[0]).toMatchObject({ vehicle: "motorcycle", workArea: "חיפה והקריות" });
       expect(page.total).toBe(1);
       expect((await listLeads(db, { view: "open" })).rows.map((row) => row.name)).toEqual(["מועמד", "לקוחה"]);
       const text = await new Response(exportLeadsCsv(db, { view: "applicants" })).text();
@@ -398,6 +399,8 @@ function adminSuite(engine: string, open: () => Promise<Db>) {
         email: null,
         fromLocation: null,
         toLocation: null,
+        vehicle: null,
+        workArea: null,
         source: "lead_form",
         notes: null,
         handledAt: null,

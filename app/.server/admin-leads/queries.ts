@@ -6,7 +6,7 @@ import type { LeadsTable } from "../db/schema.ts";
 import { customerKey, leadPlace, searchWords, type CustomerHistory, type SearchWord } from "../../lib/lead-search.ts";
 import { leadFieldsOf } from "../leads.ts";
 import { LEAD_STAGES, type LeadStage, type LostReason, type StageChange } from "../../lib/lead-stages.ts";
-import { attributionColumns, contactColumns, quoteColumns } from "./columns.ts";
+import { applicationColumns, attributionColumns, contactColumns, quoteColumns } from "./columns.ts";
 import { firstContactColumns } from "./first-contact-store.ts";
 
 const PAGE_SIZE = 50;
@@ -14,6 +14,7 @@ const CHART_DAYS = 30;
 
 const listColumns = [
   ...contactColumns,
+  ...applicationColumns,
   "won_value",
   "lost_reason",
   "is_spam",

@@ -17,6 +17,7 @@ import { migration as followUp } from "./migrations/0014_follow_up.ts";
 import { migration as passkeys } from "./migrations/0015_passkeys.ts";
 import { migration as waysIn } from "./migrations/0016_ways_in.ts";
 import { migration as siteSettings } from "./migrations/0017_site_settings.ts";
+import { migration as applicationDetails } from "./migrations/0018_application_details.ts";
 
 export type { Engine } from "./engine.ts";
 
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, (engine: Engine) => Migration> = {
   "0015_passkeys": passkeys,
   "0016_ways_in": waysIn,
   "0017_site_settings": siteSettings,
+  "0018_application_details": applicationDetails,
 };
 
 /** The migrations for `engine`, by name: what Kysely's Migrator runs (app/.server/db/database.ts, the restore's schema checks). */

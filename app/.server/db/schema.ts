@@ -63,6 +63,9 @@ export interface LeadsTable {
   remind_at: Generated<string | null>;
   reminder_pushed_at: Generated<string | null>;
   reminder_claimed_until: Generated<string | null>;
+  /** A job application's vehicle, a key of app/lib/vehicles.ts, and the area asked for; null on a customer's lead (migration 0018). */
+  vehicle: Generated<string | null>;
+  work_area: Generated<string | null>;
 }
 
 type LeadStageKey = "new" | "no_answer" | "quote_sent" | "won" | "lost" | "closed";

@@ -1,13 +1,14 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import { packageSizes } from "../../content/package-sizes.ts";
-import { adminMessages, NOTE_MAX, sourceLabel, type ActivityEntry, type AdminLead } from "../../lib/admin-leads.ts";
+import { adminMessages, isApplication, NOTE_MAX, sourceLabel, type ActivityEntry, type AdminLead } from "../../lib/admin-leads.ts";
 import { activityWords } from "../../lib/admin-words.ts";
 import type { LeadDetail } from "../../lib/admin-page.ts";
 import { adminHref, type AdminQuery } from "../../lib/admin-query.ts";
 import { formatIsraelDateTime } from "../../lib/israel-time.ts";
 import { LEAD_CHANGES } from "../../lib/paths.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { vehicleLabel } from "../../lib/vehicles.ts";
 import { CloseIcon } from "./admin-icons.tsx";
 import { showToastsIn } from "../notices.tsx";
 import { focusLeadControl } from "./lead-focus.ts";
@@ -185,12 +186,27 @@ export function LeadDetailView({ detail, query }: { detail: LeadDetail | null; q
             <Field label="אימייל">
               <span dir="auto">{orDash(lead.email)}</span>
             </Field>
-            <Field label="מוצא">
-              <bdi>{orDash(lead.fromLocation)}</bdi>
-            </Field>
-            <Field label="יעד">
-              <bdi>{orDash(lead.toLocation)}</bdi>
-            </Field>
+            {isApplication(lead) ? (
+              // A job application: its home city (kept where a pickup goes), vehicle and work area.
+              <>
+                <Field label="עיר מגורים">
+                  <bdi>{orDash(lead.fromLocation)}</bdi>
+                </Field>
+                <Field label="כלי רכב">{lead.vehicle ? vehicleLabel(lead.vehicle) : "-"}</Field>
+                <Field label="אזור עבודה מבוקש">
+                  <bdi>{orDash(lead.workArea)}</bdi>
+                </Field>
+              </>
+            ) : (
+              <>
+                <Field label="מוצא">
+                  <bdi>{orDash(lead.fromLocation)}</bdi>
+                </Field>
+                <Field label="יעד">
+                  <bdi>{orDash(lead.toLocation)}</bdi>
+                </Field>
+              </>
+            )}
             <Field label="טופס">{sourceLabel(lead.source)}</Field>
             <Field label="נשלח מהעמוד">
               <span dir="ltr">{orDash(lead.pagePath)}</span>

@@ -19,6 +19,7 @@ import { ADMIN_PAGES, ADMIN_PATH, LEAD_CHANGES } from "../../lib/paths.ts";
 import { telHref } from "../../lib/phone.ts";
 import { reminderMessages } from "../../lib/reminders.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { vehicleLabel } from "../../lib/vehicles.ts";
 import type { AdminQuery } from "../../lib/admin-query.ts";
 import { ApplicantBadge } from "./applicant-badge.tsx";
 import { ReplyChooser, WaitingBadge } from "./contact-links.tsx";
@@ -229,8 +230,8 @@ function RowActions(props: LeadRowProps) {
 }
 
 /**
- * The row: when, name and its marks, the number (table), from, to and the estimate (card), the
- * source, the e-mail (table), the owner's note, and the actions. Whatever a visitor typed is
+ * The row: when, name and its marks, the number (table), from, to and the estimate (card; an
+ * application's home city, vehicle and work area), the source, the e-mail (table), the owner's note, and the actions. Whatever a visitor typed is
  * rendered as text, never as markup.
  */
 export const LeadRow = memo(function LeadRow(props: LeadRowProps) {
@@ -269,11 +270,25 @@ export const LeadRow = memo(function LeadRow(props: LeadRowProps) {
       <td>
         <bdi>{dash(lead.fromLocation)}</bdi>
       </td>
-      <td>
-        <span> ← </span>
-        <bdi>{dash(lead.toLocation)}</bdi>
-        {lead.quote ? <strong>{` · ${lead.quote.price} ₪`}</strong> : null}
-      </td>
+      {applicant ? (
+        // An application has no destination: its vehicle and the area asked for (its home city is in "from").
+        <td>
+          <span> · </span>
+          <bdi>{lead.vehicle ? vehicleLabel(lead.vehicle) : "-"}</bdi>
+          {lead.workArea ? (
+            <>
+              {" · אזור: "}
+              <bdi>{lead.workArea}</bdi>
+            </>
+          ) : null}
+        </td>
+      ) : (
+        <td>
+          <span> ← </span>
+          <bdi>{dash(lead.toLocation)}</bdi>
+          {lead.quote ? <strong>{` · ${lead.quote.price} ₪`}</strong> : null}
+        </td>
+      )}
       <td>
         <span>{sourceLabel(lead.source)}</span> <span dir="auto">{lead.attributionLabel}</span>
       </td>
