@@ -27,14 +27,16 @@ const quietSince = (cutoff: Date) => (eb: ExpressionBuilder<Database, "leads">) 
 };
 
 /**
- * Erases customers' leads that never became an order (any stage but won) with no activity
+ * Erases customers' leads that never became an order (new, no answer, quote sent, lost) with no activity
  * recorded since the cutoff; their notes go with them (ON DELETE CASCADE). Returns how many went.
  */
 export async function purgeUnorderedLeadsBefore(db: Db, cutoff: Date): Promise<number> {
   const result = await db.kysely
     .deleteFrom("leads")
     .where("source", "!=", APPLICATION_SOURCE)
-    .where("stage", "!=", "won")
+    // "closed" is a lead marked handled before there were stages: it may have been an order, so it
+    // is kept like one (LEAD_RETENTION_DAYS) rather than erased on the first start after an upgrade.
+    .where("stage", "not in", ["won", "closed"])
     .where(quietSince(cutoff))
     .executeTakeFirst();
   return Number(result.numDeletedRows);

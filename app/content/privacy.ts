@@ -90,7 +90,7 @@ export const privacy = defineCollection("app/content/privacy.ts", privacySchema,
       paragraphs: ["מחיקה אוטומטית רצה פעם ביום ומוחקת כל סוג מידע בתום התקופה שלו:"],
       list: [
         `פנייה של לקוח שלא הפכה להזמנה: ${UNORDERED_LEAD_RETENTION_MONTHS} חודשים ${lastActivity}`,
-        `פנייה שהפכה להזמנה: עד ${ORDER_RETENTION_YEARS} שנים ממועד הפנייה`,
+        `פנייה שהפכה להזמנה, או שסומנה כמטופלת לפני שהיו באתר שלבי טיפול: עד ${ORDER_RETENTION_YEARS} שנים ממועד הפנייה`,
         `מועמדות לעבודה: ${APPLICATION_RETENTION_MONTHS} חודשים מהפעולה האחרונה שנרשמה בה, כמו בפנייה, בלי קשר לתוצאה`,
         `פנייה שמחקנו: עוברת לסל המחזור ונמחקת ממנו לצמיתות אחרי ${TRASH_DAYS} ימים`,
         `יומן הפעולות של צוות האתר (מי שינה, ייצא או מחק פנייה, ומתי): ${ACTIVITY_RETENTION_MONTHS} חודשים`,
