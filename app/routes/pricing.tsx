@@ -30,30 +30,12 @@ export default function PricingPage({ loaderData: { page, pricing } }: Route.Com
         ))}
 
         <TitledSection id="pricing-extras" title="תוספות">
-          <ul className="mt-4 grid gap-3 sm:grid-cols-3">
-            {pricing.extras.map((extra) => (
-              <li key={extra.label} className="rounded-card bg-surface-alt p-4">
-                <span className="block">
-                  <Bidi>{extra.label}</Bidi>
-                </span>
-                <span className="mt-1 block text-xl font-bold text-brand-800">{extra.price}</span>
-              </li>
-            ))}
-          </ul>
+          <PriceCards items={pricing.extras} className="sm:grid-cols-3" />
         </TitledSection>
 
         <TitledSection id="pricing-surcharges" title="תוספות לפי שעה, יום ומקום">
           <p className="mt-2 text-muted">נוספות למחיר המשלוח כשהן חלות עליו, ונמסרות לכם בהצעת המחיר לפני האיסוף.</p>
-          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-            {pricing.surcharges.map((surcharge) => (
-              <li key={surcharge.label} className="rounded-card bg-surface-alt p-4">
-                <span className="block">
-                  <Bidi>{surcharge.label}</Bidi>
-                </span>
-                <span className="mt-1 block text-xl font-bold text-brand-800">{surcharge.price}</span>
-              </li>
-            ))}
-          </ul>
+          <PriceCards items={pricing.surcharges} className="sm:grid-cols-2" />
         </TitledSection>
 
         <TitledSection id="pricing-discounts" title="הנחות">
@@ -98,5 +80,21 @@ export default function PricingPage({ loaderData: { page, pricing } }: Route.Com
         </TitledSection>
       </div>
     </article>
+  );
+}
+
+/** A priced item per card: the extras and the surcharges. */
+function PriceCards({ items, className }: { items: ReadonlyArray<{ label: string; price: string }>; className: string }) {
+  return (
+    <ul className={`mt-4 grid gap-3 ${className}`}>
+      {items.map((item) => (
+        <li key={item.label} className="rounded-card bg-surface-alt p-4">
+          <span className="block">
+            <Bidi>{item.label}</Bidi>
+          </span>
+          <span className="mt-1 block text-xl font-bold text-brand-800">{item.price}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
