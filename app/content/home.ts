@@ -29,7 +29,7 @@ const homeSchema = z.object({
 export const homeOf = perBook(({ book }) =>
   defineCollection("app/content/home.ts", homeSchema, {
     hero: {
-      lead: `${PICKUP_PROMISE} משלוח רגיל נמסר ${book.regular.withinCity!.time}, ${scopeNames.withinCity} וגם ${scopeNames.betweenCities}, ולאילת ${book.regular.far!.time}. מזמינים 24/7, כולל שבתות וחגים.`,
+      lead: `${PICKUP_PROMISE} משלוח רגיל נמסר ${book.regular.withinCity!.time}, ${scopeNames.withinCity} וגם ${scopeNames.betweenCities}, ולאילת ${book.regular.far!.time}.`,
       imageAlt: "שליח על קטנוע יוצא עם חבילה לדרך, ומאחוריו מפת הארץ עם נקודות מסירה",
     },
     whyChooseUs: {
