@@ -13,6 +13,8 @@ interface PushedMessage {
   path: string;
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;
+  /** When it came (Date.now()). */
+  receivedAt: number;
   /** The status it was answered with, once answered (a message read before a switch of `answerAll` may be answered after it). */
   status?: number;
 }
@@ -87,7 +89,7 @@ export async function startPushEndpoint({ port = 0 }: { port?: number } = {}) {
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
       const path = req.url ?? "/";
-      const message: PushedMessage = { path, headers: req.headers, body: Buffer.concat(chunks) };
+      const message: PushedMessage = { path, headers: req.headers, body: Buffer.concat(chunks), receivedAt: Date.now() };
       received.push(message);
       setTimeout(() => {
         inFlight--;

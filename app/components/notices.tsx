@@ -2,7 +2,10 @@ import { lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 
 /**
- * Notices as toasts, right to left: 3 visible, 4 seconds each (docs/product.md#r12-toasts).
+ * Notices as toasts, right to left: one at a time (a new one replaces the one shown), 4 seconds
+ * each unless told otherwise, and gone after that time even if tapped or hovered meanwhile: a
+ * notice never stays over what the owner works on (issue 42). Public pages show them at the top;
+ * the admin at the bottom, above its phone bar (`setNoticePlacement`).
  *
  * The toast library is not part of the page's first load: nothing is shown before the first
  * notice, so the toaster and the library load on the first `notify` (or earlier, on `preloadToaster`,
@@ -38,10 +41,40 @@ export interface NoticeOptions {
   action?: { label: string; onClick(): void };
 }
 
-/** Shows a notice; the toaster mounts on first use. */
-export function notify(kind: NoticeKind, title: string, description?: ReactNode, options: NoticeOptions = {}): void {
+const NOTICE_MS = 4000;
+
+/**
+ * Shows a notice in place of the one shown; the toaster mounts on first use. Its own timer takes it
+ * away: the library's pauses while a pointer is over it, and a tap on a phone leaves the pointer
+ * there until the next tap elsewhere. A mouse resting on it still holds it.
+ */
+export function notify(kind: NoticeKind, title: string, description?: ReactNode, { duration = NOTICE_MS, action }: NoticeOptions = {}): void {
   mountToaster();
-  void Promise.all([loadLibrary(), mounted]).then(([{ toast }]) => toast[kind](title, { description, ...options }));
+  void Promise.all([loadLibrary(), mounted]).then(([{ toast }]) => {
+    toast.dismiss();
+    const id = toast[kind](title, { description, action, duration: Infinity });
+    const leave = () => (mouseOver ? setTimeout(leave, NOTICE_RECHECK_MS) : toast.dismiss(id));
+    setTimeout(leave, duration);
+  });
+}
+
+/** A mouse resting on a notice holds it (it is being read); a finger's tap does not. */
+let mouseOver = false;
+const NOTICE_RECHECK_MS = 1000;
+
+function watchTheMouse(container: HTMLElement) {
+  container.addEventListener("pointerenter", (event) => void (mouseOver = event.pointerType === "mouse"));
+  container.addEventListener("pointerleave", () => void (mouseOver = false));
+}
+
+export type NoticePlacement = "top" | "bottom";
+let placement: NoticePlacement = "top";
+
+/** Where the notices appear: the admin's are at the bottom, clear of the open lead's name, stages and close. */
+export function setNoticePlacement(next: NoticePlacement): void {
+  if (placement === next) return;
+  placement = next;
+  for (const listener of listeners) listener();
 }
 
 const Toaster = lazy(() => import("./toaster.tsx"));
@@ -52,6 +85,7 @@ let toastHost: HTMLDivElement | undefined;
 function toastContainer(): HTMLDivElement {
   if (!toastHost) {
     toastHost = document.createElement("div");
+    watchTheMouse(toastHost);
     document.body.append(toastHost);
   }
   return toastHost;
@@ -79,10 +113,15 @@ export function SiteToaster() {
     () => wanted,
     () => false,
   );
+  const where = useSyncExternalStore(
+    subscribe,
+    () => placement,
+    () => "top" as const,
+  );
   if (!show) return null;
   return createPortal(
     <Suspense fallback={null}>
-      <Toaster onMounted={markMounted} />
+      <Toaster onMounted={markMounted} placement={where} />
     </Suspense>,
     toastContainer(),
   );

@@ -1,9 +1,24 @@
 import { useEffect } from "react";
 import { Toaster } from "sonner";
+import type { NoticePlacement } from "./notices.tsx";
+
+/** Above the admin's bar on a phone (admin-bottom-bar.tsx), with room to spare. */
+const ABOVE_THE_BAR = { bottom: 84 };
 
 /** The toast region itself, loaded on demand by notices.tsx. */
-export default function SiteToasterRegion({ onMounted }: { onMounted: () => void }) {
+export default function SiteToasterRegion({ onMounted, placement }: { onMounted: () => void; placement: NoticePlacement }) {
   // Runs after the Toaster's own effects (children first): it is subscribed by then.
   useEffect(onMounted, [onMounted]);
-  return <Toaster dir="rtl" position="top-center" visibleToasts={3} duration={4000} richColors closeButton />;
+  const bottom = placement === "bottom";
+  return (
+    <Toaster
+      dir="rtl"
+      position={bottom ? "bottom-center" : "top-center"}
+      offset={bottom ? ABOVE_THE_BAR : undefined}
+      mobileOffset={bottom ? ABOVE_THE_BAR : undefined}
+      visibleToasts={1}
+      richColors
+      closeButton
+    />
+  );
 }

@@ -10,7 +10,8 @@ interface AdminStageMove {
 }
 
 /**
- * Done (`stage`: a stage change, with what the lead was before, what its undo puts back), or
+ * Done (`stage`: a stage change, with what the lead was before, what its undo puts back, and
+ * `leadName`, which its notice names), or
  * refused and why. `confirmLeadId`: an erase sent without the dialog's yes: the page asks first.
  */
-export type LeadChangeResult = { ok: true; leadId: number; stage?: AdminStageMove } | { ok: false; error: string; confirmLeadId?: number };
+export type LeadChangeResult = { ok: true; leadId: number; leadName?: string; stage?: AdminStageMove } | { ok: false; error: string; confirmLeadId?: number };

@@ -68,3 +68,31 @@ export interface PasskeyListItem {
   createdAt: string;
   lastUsedAt: string | null;
 }
+
+/** The device a browser runs on, from its user agent: the system, and the browser after a dot. */
+const SYSTEMS: Array<[RegExp, string]> = [
+  [/iPhone/, "iPhone"],
+  [/iPad/, "iPad"],
+  [/Android/, "טלפון Android"],
+  [/CrOS/, "Chromebook"],
+  [/Macintosh|Mac OS X/, "Mac"],
+  [/Windows/, "מחשב Windows"],
+  [/Linux/, "מחשב Linux"],
+];
+const BROWSERS: Array<[RegExp, string]> = [
+  [/SamsungBrowser/, "Samsung Internet"],
+  [/Edg(e|A|iOS)?\//, "Edge"],
+  [/Firefox\/|FxiOS/, "Firefox"],
+  [/Chrome\/|CriOS/, "Chrome"],
+  [/Safari\//, "Safari"],
+];
+
+/**
+ * A passkey's name the owner need not type ("iPhone · Safari", "מחשב Windows · Chrome"): the
+ * security screen fills it in, so adding one is a tap (issue 42). Empty for an agent it cannot read.
+ */
+export function deviceNameFrom(userAgent: string): string {
+  const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
+  const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
+  return [system, browser].filter(Boolean).join(" · ");
+}

@@ -1,18 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { LEADS_TAB_TITLE, leadsTabTitle } from "./tab-title.ts";
+import { countedTitle, LEADS_TAB_TITLE } from "./tab-title.ts";
 
-describe("leadsTabTitle", () => {
-  it("puts the number of leads waiting first", () => {
-    expect(leadsTabTitle(3)).toBe("(3) לידים · ניהול");
-    expect(leadsTabTitle(1)).toBe("(1) לידים · ניהול");
+describe("countedTitle", () => {
+  const title = `${LEADS_TAB_TITLE} | שליח אקספרס`;
+
+  it("puts the number of unseen leads first", () => {
+    expect(countedTitle(title, 3)).toBe(`(3) ${title}`);
+    expect(countedTitle(title, 1)).toBe(`(1) ${title}`);
   });
 
   it("groups thousands as the admin's other numbers do", () => {
-    expect(leadsTabTitle(1234)).toBe("(1,234) לידים · ניהול");
+    expect(countedTitle(title, 1234)).toBe(`(1,234) ${title}`);
   });
 
-  it("drops the count when nothing waits, or before it is known", () => {
-    expect(leadsTabTitle(0)).toBe(LEADS_TAB_TITLE);
-    expect(leadsTabTitle(undefined)).toBe(LEADS_TAB_TITLE);
+  it("replaces a count already there, and drops it when nothing is unseen", () => {
+    expect(countedTitle(`(1,234) ${title}`, 5)).toBe(`(5) ${title}`);
+    expect(countedTitle(`(5) ${title}`, 0)).toBe(title);
+    expect(countedTitle(title, 0)).toBe(title);
+  });
+
+  it("leaves a title that only looks like a count inside alone", () => {
+    expect(countedTitle("סיכום (2026) | שליח", 2)).toBe("(2) סיכום (2026) | שליח");
   });
 });

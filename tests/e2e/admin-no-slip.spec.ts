@@ -8,7 +8,7 @@ import { mkdirSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
 import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { adminMessages } from "../../app/lib/admin-leads.ts";
+import { adminMessages, stageMovedTitle } from "../../app/lib/admin-leads.ts";
 import { leadPlaceLabels } from "../../app/lib/lead-search.ts";
 import { stageLabels } from "../../app/lib/lead-stages.ts";
 import { ADMIN_PATH } from "../../app/lib/paths.ts";
@@ -80,7 +80,7 @@ for (const width of [390, 1366]) {
       await leadBox(page, name)
         .getByRole("button", { name: `${stageLabels.lost}: ${name}` })
         .click();
-      const told = toast(page, adminMessages.stageTitle);
+      const told = toast(page, stageMovedTitle(name, stageLabels.lost));
       await expect(told).toBeVisible();
       // A search reads every live view: the lead stays in its results, now saying where it is.
       await expect(leadBox(page, name).locator("[data-lead-place]")).toHaveText(leadPlaceLabels.lost);

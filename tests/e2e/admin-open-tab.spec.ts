@@ -1,7 +1,7 @@
 /**
  * An open admin tab tells of new leads (issue 29), at a phone's width and a laptop's: a lead
  * posted on the public endpoint appears marked "חדש" until it has been in view for a moment, the
- * tab's title counts the open leads, a lead that lands above the owner's scroll position brings a
+ * tab's title counts the leads not yet seen (docs/decisions/070), a lead that lands above the owner's scroll position brings a
  * pill that scrolls to it and moves focus there, and the sound switch is remembered on the device.
  */
 import { mkdirSync } from "node:fs";
@@ -41,7 +41,14 @@ async function liveAdmin(page: Page, url: string) {
   const stream = page.waitForResponse((response) => response.url().endsWith("/manage-leads-2024/events"));
   await page.goto(url);
   await stream;
-  await expect(page.getByRole("button", { name: newLeadsMessages.soundLabel })).toBeVisible(); // hydrated
+  // Hydrated: the switch is drawn by the browser (on a phone inside the bottom bar's "עוד" sheet).
+  await expect(page.getByRole("button", { name: newLeadsMessages.soundLabel, includeHidden: true })).toBeAttached();
+}
+
+/** On a phone the header's controls are in the bottom bar's "עוד" sheet: opened. */
+async function openMore(page: Page) {
+  const more = page.locator("[data-bottom-bar]").getByRole("button", { name: "עוד" });
+  if (await more.isVisible()) await more.click();
 }
 
 async function shot(page: Page, name: string) {
@@ -66,16 +73,16 @@ for (const width of [390, 1366]) {
       await liveAdmin(page, `${ADMIN_PATH}?q=${encodeURIComponent(tag)}`);
       await expect(leadBox(page, `${tag} ותיק`)).toBeVisible();
       await expect(page.locator("[data-new-lead]")).toHaveCount(0); // what was there on opening is not new
+      // What was there on opening is not new: the title counts only what arrives after.
       await expect(page).toHaveTitle(/^(\(\d[\d,]*\) )?לידים · ניהול/);
-      const before = await titleCount(page);
-      expect(before).toBeGreaterThanOrEqual(1);
 
       const name = `${tag} חדש`;
       await postLead(context.request, name);
       await expect(newMark(page, name)).toBeVisible();
       await expect(newMark(page, name)).toHaveText(`${newLeadsMessages.mark}: ${newLeadsMessages.markHint}`, { useInnerText: false });
       await expect(newMark(page, `${tag} ותיק`)).toHaveCount(0);
-      await expect.poll(() => titleCount(page)).toBeGreaterThanOrEqual(before + 1);
+      // Other tests post leads to this server meanwhile: at least this one is counted.
+      await expect.poll(() => titleCount(page)).toBeGreaterThanOrEqual(1);
       await expect(page.getByRole("status").filter({ hasText: `ליד חדש: ${name}` })).toHaveCount(1);
       await shot(page, "marked-new");
       // In view (on a laptop the list starts below the first screen), with the tab in front, for a moment: seen.
@@ -156,22 +163,32 @@ for (const width of [390, 1366]) {
       const errors = watchForPageErrors(page);
       await signInContext(context, baseURL, await createAdmin(target));
       await liveAdmin(page, ADMIN_PATH);
+      await openMore(page);
       const sound = page.getByRole("button", { name: newLeadsMessages.soundLabel });
       await expect(sound).toHaveAttribute("aria-pressed", "false");
-      // The header keeps its rows: the switch shares the row of the push control and sign-out.
       const top = async (name: string) => Math.round((await page.locator("header").first().getByRole("button", { name }).boundingBox())!.y);
-      expect(await top(newLeadsMessages.soundLabel)).toBe(await top("התנתק"));
-      expect(await top(newLeadsMessages.soundLabel)).toBe(await top("הפעלת התראות"));
+      const right = async (name: string) => {
+        const box = (await page.locator("header").first().getByRole("button", { name }).boundingBox())!;
+        return Math.round(box.x + box.width);
+      };
+      if (width >= 640) {
+        // The header keeps its rows: the switch shares the row of the push control and sign-out.
+        expect(await top(newLeadsMessages.soundLabel)).toBe(await top("התנתק"));
+        expect(await top(newLeadsMessages.soundLabel)).toBe(await top("הפעלת התראות"));
+      } else {
+        // A phone's sheet: one control under another.
+        expect(await right(newLeadsMessages.soundLabel)).toBe(await right("התנתק"));
+        expect(await top(newLeadsMessages.soundLabel)).toBeLessThan(await top("התנתק"));
+      }
       await sound.click();
       await expect(sound).toHaveAttribute("aria-pressed", "true");
       await page.reload();
+      await openMore(page);
       await expect(page.getByRole("button", { name: newLeadsMessages.soundLabel })).toHaveAttribute("aria-pressed", "true");
-      await page
-        .locator("header")
-        .first()
-        .screenshot({ path: path.join(SHOTS, `open-tab-header-${width}.png`) });
+      await page.screenshot({ path: path.join(SHOTS, `open-tab-header-${width}.png`) });
       await page.getByRole("button", { name: newLeadsMessages.soundLabel }).click();
       await page.reload();
+      await openMore(page);
       await expect(page.getByRole("button", { name: newLeadsMessages.soundLabel })).toHaveAttribute("aria-pressed", "false");
       expect(errors).toEqual([]);
     });

@@ -10,7 +10,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { addPasskey } from "../../app/.server/auth/passkey-store.ts";
-import { passkeyMessages } from "../../app/lib/passkeys.ts";
+import { deviceNameFrom, passkeyMessages } from "../../app/lib/passkeys.ts";
 import { reverifyMessages } from "../../app/lib/reverify.ts";
 import { twoFactorMessages } from "../../app/lib/two-factor.ts";
 import { createAdmin, signInContext, withDb, type DbTarget } from "../support/admin.ts";
@@ -157,6 +157,37 @@ test.describe("passkeys", () => {
     expect((await activity(target, admin.email)).map((e) => e.action)).toEqual(["sign_in", "passkey_add", "sign_out", "sign_in_passkey", "passkey_remove"]);
     expect(problems).toEqual([]);
   });
+
+  for (const width of [360, 390, 1366]) {
+    test(`at ${width} px the security screen offers a passkey first, this device's name filled in: one tap adds it`, async ({ page, context }) => {
+      test.setTimeout(90_000);
+      site = await startSite();
+      const { origin, target } = site;
+      const problems = watchForPageErrors(page);
+      await page.setViewportSize({ width, height: width < 640 ? 844 : 900 });
+      const admin = await createAdmin(target);
+      await virtualAuthenticator(page);
+      await signInContext(context, origin, admin);
+      await page.goto(`${origin}${ADMIN_PAGE}/security`);
+      const card = passkeysCard(page);
+      const name = card.getByLabel(passkeyMessages.nameLabel);
+      await expect(name).toHaveValue(deviceNameFrom(await page.evaluate(() => navigator.userAgent)));
+      await expect(name).not.toHaveValue("");
+      const add = card.getByRole("button", { name: passkeyMessages.add });
+      await expect(add).toBeInViewport();
+      const twoStep = page.getByRole("heading", { level: 2, name: twoFactorMessages.title });
+      expect((await card.boundingBox())!.y).toBeLessThan((await twoStep.boundingBox())!.y);
+      await expectNoAxeViolations(page);
+      mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: `${SHOTS}/security-passkey-first-${width}.png` });
+      // One tap, and the device's own yes.
+      await add.click();
+      const added = await name.inputValue();
+      await expect(card.getByRole("listitem").filter({ hasText: added })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      expect(problems).toEqual([]);
+    });
+  }
 
   test("a sign-in minutes old asks for the password again before a passkey is added; a wrong one is refused", async ({ page, context }) => {
     test.setTimeout(90_000);

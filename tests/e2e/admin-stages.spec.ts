@@ -10,7 +10,7 @@ import { mkdirSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
 import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { adminMessages, viewLabels } from "../../app/lib/admin-leads.ts";
+import { adminMessages, stageBackTitleOf, stageMovedTitle, viewLabels } from "../../app/lib/admin-leads.ts";
 import { LEAD_STAGES, lostReasonLabels, stageLabels, type LeadStage } from "../../app/lib/lead-stages.ts";
 import { ADMIN_PATH } from "../../app/lib/paths.ts";
 import { baseURL, e2eDataDir } from "../../playwright.config.ts";
@@ -86,7 +86,7 @@ for (const width of [390, 1366]) {
 
       // Quote sent: still open, so still in the open view, its chip pressed.
       await chip(page, name, "quote_sent").click();
-      await expect(toast(page, adminMessages.stageTitle).last()).toBeVisible();
+      await expect(toast(page, stageMovedTitle(name, stageLabels.quote_sent))).toBeVisible();
       await expect(chip(page, name, "quote_sent")).toHaveAttribute("aria-pressed", "true");
       await expect(chip(page, name, "new")).toHaveAttribute("aria-pressed", "false");
       await expect.poll(() => storedLead(id)).toMatchObject({ stage: "quote_sent", handled_at: null });
@@ -105,7 +105,7 @@ for (const width of [390, 1366]) {
       await expectNoAxeViolations(page);
       await shot(page, "won-toast");
       await won.getByRole("button", { name: adminMessages.undo }).click();
-      await expect(toast(page, adminMessages.stageBackTitle)).toBeVisible();
+      await expect(toast(page, stageBackTitleOf(name, stageLabels.quote_sent))).toBeVisible();
       // Back in the open view, at the stage it had.
       await expect(chip(page, name, "quote_sent")).toHaveAttribute("aria-pressed", "true");
       await expect.poll(() => storedLead(id)).toMatchObject({ stage: "quote_sent", handled_at: null, won_value: null });
@@ -169,7 +169,7 @@ for (const width of [390, 1366]) {
       await detail.getByRole("button", { name: `${stageLabels.new}: ${name}` }).click();
       await expect.poll(() => storedLead(id)).toMatchObject({ stage: "new", won_value: null, handled_at: null });
       await expect(value).toHaveCount(0);
-      const told = toast(page, adminMessages.stageTitle).filter({ hasText: stageLabels.new });
+      const told = toast(page, stageMovedTitle(name, stageLabels.new));
       await told.getByRole("button", { name: adminMessages.undo }).click();
       await expect.poll(() => storedLead(id)).toMatchObject({ stage: "won", won_value: 1450 });
       await expect(detail.locator("[data-won-value]")).toHaveText(" · \u200F₪1,450");

@@ -218,6 +218,8 @@ test("the security screen lists the device turned on here, and removing it there
     await expect.poll(() => endpoint.received.slice(before).map((m) => m.path), { timeout: 20_000 }).toContain("/other-tablet");
     expect(endpoint.received.slice(before).filter((m) => m.path === "/listed-phone")).toEqual([]);
     await page.goto(`${baseURL}${ADMIN}`);
+    // On a phone the switch is in the bottom bar's "עוד" sheet.
+    await page.locator("[data-bottom-bar]").getByRole("button", { name: "עוד" }).click();
     await expect(page.getByRole("button", { name: pushMessages.turnOn })).toHaveAttribute("aria-pressed", "false");
     expect(problems).toEqual([]);
   } finally {

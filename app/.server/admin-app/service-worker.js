@@ -27,19 +27,31 @@ self.addEventListener("push", (event) => {
   }
   const scope = new URL(self.registration.scope).pathname;
   event.waitUntil(
-    self.registration.showNotification(message.title || "ליד חדש", {
-      body: message.body || "",
-      tag: message.tag,
-      lang: "he",
-      dir: "rtl",
-      icon: `${scope}/icons/192.png`,
-      data: { url: adminUrl(message.url || scope) },
-    }),
+    self.registration
+      .showNotification(message.title || "ליד חדש", {
+        body: message.body || "",
+        tag: message.tag,
+        lang: "he",
+        dir: "rtl",
+        icon: `${scope}/icons/192.png`,
+        data: { url: adminUrl(message.url || scope) },
+      })
+      .then(badgeTheNotifications),
   );
 });
 
+/** The app's badge: how many notifications wait unopened (the open admin tab counts its unseen leads itself). */
+async function badgeTheNotifications() {
+  if (!("setAppBadge" in self.navigator)) return;
+  const waiting = await self.registration.getNotifications();
+  await (waiting.length ? self.navigator.setAppBadge(waiting.length) : self.navigator.clearAppBadge()).catch(() => undefined);
+}
+
+self.addEventListener("notificationclose", (event) => event.waitUntil(badgeTheNotifications()));
+
 self.addEventListener("notificationclick", (event) => {
   event.notification.close();
+  event.waitUntil(badgeTheNotifications());
   const url = adminUrl(event.notification.data && event.notification.data.url);
   const scope = self.registration.scope;
   event.waitUntil(

@@ -22,6 +22,10 @@ const strokeIcons = {
   erase: <path d="M4 7h16M6 7l1 13h10l1-13M9 7V4h6v3M9.5 11.5l5 5M14.5 11.5l-5 5" />,
   "sound-on": <path d="M4 9v6h4l5 4V5L8 9H4M16.5 8.5a5 5 0 0 1 0 7M19 6a8.5 8.5 0 0 1 0 12" />,
   "sound-off": <path d="M4 9v6h4l5 4V5L8 9H4M17 9.5l5 5M22 9.5l-5 5" />,
+  /** The bottom bar's: the leads (a list), the summary (bars), more (three dots). */
+  list: <path d="M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01" />,
+  chart: <path d="M4 20h16M7 16v-5M12 16V6M17 16v-8" />,
+  more: <path d="M5 12h.01M12 12h.01M19 12h.01" />,
   /** A triangle with an exclamation mark. */
   warning: <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0zM12 9v4M12 17h.01" />,
 } satisfies Record<string, ReactNode>;
@@ -73,3 +77,6 @@ export const SoundOnIcon = spriteIcon("sound-on");
 export const SoundOffIcon = spriteIcon("sound-off");
 export const WarningIcon = spriteIcon("warning");
 export const ClockIcon = spriteIcon("clock");
+export const ListIcon = spriteIcon("list");
+export const ChartIcon = spriteIcon("chart");
+export const MoreIcon = spriteIcon("more");

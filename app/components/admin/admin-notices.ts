@@ -3,7 +3,7 @@
  * server, stale data. Route modules call these from clientAction/clientLoader.
  */
 import type { DashboardData } from "../../lib/admin-page.ts";
-import { adminMessages } from "../../lib/admin-leads.ts";
+import { adminMessages, stageBackTitleOf, stageMovedTitle } from "../../lib/admin-leads.ts";
 import type { LeadChangeResult } from "../../lib/lead-change-result.ts";
 import { signInMessages } from "../../lib/admin-sign-in.ts";
 import { createElement } from "react";
@@ -104,12 +104,11 @@ export function announceStageChange(result: LeadChangeDone, form: FormData) {
   const isUndo = form.get("undo") === "1";
   // Won or lost from the card: the value or the reason is one tap away, in the lead's detail.
   const askMore = !isUndo && moved.from !== moved.to && (moved.to === "won" || moved.to === "lost") && !form.get("value") && !form.get("reason");
-  notify(
-    "success",
-    isUndo ? adminMessages.stageBackTitle : adminMessages.stageTitle,
-    askMore ? detailLink(id, moved.to === "won" ? adminMessages.addWonValue : adminMessages.addLostReason) : stageLabels[moved.to],
-    isUndo ? {} : { duration: UNDO_MS, action: { label: adminMessages.undo, onClick: undo } },
-  );
+  const to = stageLabels[moved.to];
+  const name = result.leadName;
+  const title = name ? (isUndo ? stageBackTitleOf(name, to) : stageMovedTitle(name, to)) : isUndo ? adminMessages.stageBackTitle : adminMessages.stageTitle;
+  const more = askMore ? detailLink(id, moved.to === "won" ? adminMessages.addWonValue : adminMessages.addLostReason) : name ? undefined : to;
+  notify("success", title, more, isUndo ? {} : { duration: UNDO_MS, action: { label: adminMessages.undo, onClick: undo } });
 }
 
 export const announceNoteSaved = () => notify("success", adminMessages.noteSaved);

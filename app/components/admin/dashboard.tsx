@@ -74,9 +74,21 @@ function ExportLink({ view, q, className }: { view: AdminTab; q: string; classNa
  * the summary (the chart and the sources). `current` is the tab shown, or "summary".
  */
 export function AdminTabs({ current, counts, q = "" }: { current: AdminTab | "summary"; counts: LeadCounts | undefined; q?: string }) {
+  const strip = useRef<HTMLElement>(null);
+  // The view shown is in sight on a phone's strip, however far along it is (scrolling moves nothing else).
+  useEffect(() => {
+    const shown = strip.current?.querySelector<HTMLElement>("[aria-current=page]");
+    if (shown && strip.current && strip.current.scrollWidth > strip.current.clientWidth) {
+      const box = strip.current.getBoundingClientRect();
+      const tab = shown.getBoundingClientRect();
+      if (tab.left < box.left || tab.right > box.right) strip.current.scrollLeft += tab.left + tab.width / 2 - (box.left + box.width / 2);
+    }
+  }, [current]);
   return (
-    // A phone keeps the views on one line that scrolls sideways on its own, so the leads start higher.
+    // A phone keeps the lead views on one line that scrolls sideways on its own, so the leads start
+    // higher; the log, the trash, the summary and templates are its bottom bar's (admin-bottom-bar.tsx).
     <nav
+      ref={strip}
       aria-label="תצוגה"
       className="-mx-1 flex w-full min-w-0 gap-1.5 overflow-x-auto px-1 pb-1 sm:mx-0 sm:w-auto sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
     >
@@ -89,22 +101,25 @@ export function AdminTabs({ current, counts, q = "" }: { current: AdminTab | "su
             to={adminHref({ view: tab, q: current !== "summary" && carriesSearch(current, tab) ? q : "" })}
             aria-current={on ? "page" : undefined}
             preventScrollReset
-            className="admin-tab"
+            className={tab === "trash" || tab === "activity" ? "admin-tab max-sm:hidden" : "admin-tab"}
           >
             {tabLabel(tab)}
             {count === undefined ? "" : ` (${number.format(count)})`}
           </Link>
         );
       })}
-      <Link to={ADMIN_PAGES.summary} aria-current={current === "summary" ? "page" : undefined} className="admin-tab">
+      <Link to={ADMIN_PAGES.summary} aria-current={current === "summary" ? "page" : undefined} className="admin-tab max-sm:hidden">
         {SUMMARY_TAB_LABEL}
       </Link>
-      <Link to={ADMIN_PAGES.templates} aria-label={templateMessages.title} className="admin-tab lg:hidden">
-        תבניות
+      <Link to={ADMIN_PAGES.templates} className="admin-tab max-sm:hidden lg:hidden">
+        {templateMessages.title}
       </Link>
     </nav>
   );
 }
+
+/** Each screen's own heading: the views "לידים", the trash and the log their names. */
+const screenHeading = (view: AdminTab) => (view === "trash" ? viewLabels.trash : view === "activity" ? activityTabLabel : "לידים");
 
 /** `more`: a search counted only `total` of its matches (the page says "more than"). */
 function Pager({ query, page, total, pageSize, more = false }: { query: AdminQuery; page: number; total: number; pageSize: number; more?: boolean }) {
@@ -168,7 +183,7 @@ function SearchForm({ query, error }: { query: AdminQuery; error: string | null 
       <TextField
         id="lead-search"
         label={<ShortOnAPhone text={query.view === "trash" ? searchLabels.trash : searchLabels.live} />}
-        labelClassName="block text-sm font-medium"
+        labelClassName="block text-sm font-medium max-sm:sr-only"
         placeholder={searchedFields(query.view === "trash" ? searchLabels.trash : searchLabels.live)}
         name="q"
         type="search"
@@ -241,7 +256,7 @@ export function AdminDashboard({ page }: { page: AdminData }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <h2 id="admin-title" className="text-xl font-bold">
-            לידים
+            {screenHeading(query.view)}
           </h2>
           {attention ? null : <StatusBadge status={page.status} />}
         </div>
@@ -256,7 +271,8 @@ export function AdminDashboard({ page }: { page: AdminData }) {
       ) : null}
 
       {/* The leads come first: one line of counts above them; the chart and the sources are on the summary screen. */}
-      <div className="mt-2">
+      {/* A phone has them on its summary screen (the bottom bar), so the newest lead starts near the top. */}
+      <div className="mt-2 max-sm:hidden">
         <WithCounts page={page}>{(counts) => <StatsCards counts={counts} />}</WithCounts>
       </div>
       {attention ? (
@@ -278,7 +294,8 @@ export function AdminDashboard({ page }: { page: AdminData }) {
             </>
           ) : list && rows.length > 0 ? (
             <>
-              <p className="mb-1.5 text-sm text-muted" aria-live="polite">
+              {/* A phone has the count on the view's tab: the line is read out, and shown only for a search or the trash. */}
+              <p className={`mb-1.5 text-sm text-muted ${query.q || query.view === "trash" ? "" : "max-sm:sr-only"}`} aria-live="polite">
                 {`מציג ${number.format(firstShown)}–${number.format(lastShown)} מתוך ${list.moreThanTotal ? "יותר מ-" : ""}${number.format(list.total)} לידים`}
                 {query.q && query.view !== "trash" ? " בכל התצוגות (מלבד סל המחזור)" : ""}
                 {query.view === "trash" ? " · לידים בסל המחזור נמחקים לצמיתות אחרי 30 יום" : ""}

@@ -8,13 +8,28 @@ const cardClass = {
   wide: "mx-auto w-full max-w-2xl rounded-card border border-gray-200 bg-white p-4 shadow-sm sm:p-8",
 } as const;
 
-/** A card with the page's one heading: the title is `${id}-title`. */
-export function AdminCard({ id, title, width = "narrow", children }: { id: string; title: ReactNode; width?: keyof typeof cardClass; children: ReactNode }) {
+/** A card with the page's one heading (or, `level` 2, one of its sections'): the title is `${id}-title`. */
+export function AdminCard({
+  id,
+  title,
+  width = "narrow",
+  level = 1,
+  className = "",
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  width?: keyof typeof cardClass;
+  level?: 1 | 2;
+  className?: string;
+  children: ReactNode;
+}) {
+  const Heading = level === 1 ? "h1" : "h2";
   return (
-    <section aria-labelledby={`${id}-title`} className={cardClass[width]}>
-      <h1 id={`${id}-title`} className="text-2xl font-bold text-brand-800">
+    <section aria-labelledby={`${id}-title`} className={`${cardClass[width]} ${className}`}>
+      <Heading id={`${id}-title`} className="text-2xl font-bold text-brand-800">
         {title}
-      </h1>
+      </Heading>
       {children}
     </section>
   );

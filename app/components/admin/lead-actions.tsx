@@ -12,7 +12,7 @@ import { PhoneNumber } from "../phone-number.tsx";
 import { Button, LinkButton } from "../ui/button.tsx";
 import { ChatIcon, DetailsIcon, EraseIcon, PhoneIcon, RestoreIcon, TrashIcon } from "./admin-icons.tsx";
 import { StageButtons } from "./stage-buttons.tsx";
-import { iconButtonClass } from "./styles.ts";
+import { iconButtonClass, labelledButtonClass } from "./styles.ts";
 import { ContactLink, sendFirstContact } from "./contact-links.tsx";
 
 /** The colours of a lead's controls (admin.css). */
@@ -35,6 +35,8 @@ export function LeadPhoneLink({ phone, className, lead }: { phone: string; class
     </a>
   );
 }
+
+export const trashActionLabels = { restore: "שחזור", erase: "מחיקה לצמיתות" } as const;
 
 /** Changes on their way that may take a lead's row out of the view: the neighbours focus falls back on (the list moves focus when the row goes). */
 const mayGo = new Map<number, string[]>();
@@ -180,11 +182,21 @@ export function LeadActions({ lead, query, withCall = false, withDetails = true 
       {withDetails ? <DetailsIconLink lead={lead} query={query} /> : null}
       {inTrash ? (
         <>
-          <LeadChange lead={lead} change="restore" label={`שחזור ${lead.name}`} tone="brand">
+          {/* In words, not icons alone: the trash's two changes are the ones not to mistake. */}
+          <LeadChange lead={lead} change="restore" label={`שחזור ${lead.name}`} tone="brand" look={labelledButtonClass}>
             <RestoreIcon />
+            {trashActionLabels.restore}
           </LeadChange>
-          <LeadChange lead={lead} change="erase" label={`מחיקה לצמיתות: ${lead.name}`} tone="danger" confirm={adminMessages.deleteForeverConfirm}>
+          <LeadChange
+            lead={lead}
+            change="erase"
+            label={`מחיקה לצמיתות: ${lead.name}`}
+            tone="danger"
+            confirm={adminMessages.deleteForeverConfirm}
+            look={labelledButtonClass}
+          >
             <EraseIcon />
+            {trashActionLabels.erase}
           </LeadChange>
         </>
       ) : (

@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
+import { countedTitle } from "../../lib/tab-title.ts";
 
 /**
  * The leads that arrived while this admin tab was open and that the owner has not seen yet. Kept
@@ -47,4 +48,21 @@ export function useUnseenLeads(): ReadonlySet<number> {
     () => unseen,
     () => none,
   );
+}
+
+/**
+ * The tab's title and the installed app's badge say how many leads are unseen, the moment one
+ * arrives or is seen, and again after every screen's render (a new screen's title comes without
+ * the number). In the admin's layout.
+ */
+export function useUnseenCountInTitle(): void {
+  const count = useUnseenLeads().size;
+  useEffect(() => {
+    const counted = countedTitle(document.title, count);
+    if (document.title !== counted) document.title = counted;
+  });
+  useEffect(() => {
+    const badge = navigator as Navigator & { setAppBadge?: (n: number) => Promise<void>; clearAppBadge?: () => Promise<void> };
+    void (count > 0 ? badge.setAppBadge?.(count) : badge.clearAppBadge?.())?.catch(() => undefined);
+  }, [count]);
 }

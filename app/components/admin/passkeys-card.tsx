@@ -1,9 +1,9 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import { SECURITY_ACTIONS } from "../../lib/paths.ts";
 import type { ChangeResult, SecurityScreenData } from "../../lib/security-data.ts";
 import { adminMessages } from "../../lib/admin-leads.ts";
-import { checkDeviceName, DEVICE_NAME_MAX, passkeyMessages } from "../../lib/passkeys.ts";
+import { checkDeviceName, DEVICE_NAME_MAX, deviceNameFrom, passkeyMessages } from "../../lib/passkeys.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { notify } from "../notices.tsx";
 import { Button } from "../ui/button.tsx";
@@ -42,7 +42,7 @@ export function PasskeysCard({
     <section
       id={PASSKEYS_ANCHOR}
       aria-labelledby={`${id}-title`}
-      className="mx-auto mt-6 w-full max-w-2xl rounded-card border border-gray-200 bg-white p-4 shadow-sm sm:p-8"
+      className="mx-auto w-full max-w-2xl rounded-card border border-gray-200 bg-white p-4 shadow-sm sm:p-8"
     >
       <h2 id={`${id}-title`} className="text-xl font-bold text-brand-800">
         {passkeyMessages.title}
@@ -96,6 +96,11 @@ function AddPasskeyForm({ id }: { id: string }) {
   const [pending, setPending] = useState(false);
   const [invalid, setInvalid] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // The device's name is filled in, so adding a passkey is one tap; the owner may still change it.
+  useEffect(() => {
+    const input = formRef.current?.querySelector<HTMLInputElement>('[name="name"]');
+    if (input && !input.value) input.value = deviceNameFrom(navigator.userAgent);
+  }, []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -119,7 +124,6 @@ function AddPasskeyForm({ id }: { id: string }) {
       return;
     }
     notify("success", outcome.message ?? passkeyMessages.addedNotice(name.name));
-    formRef.current?.reset();
     await revalidator.revalidate();
   }
 

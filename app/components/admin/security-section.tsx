@@ -135,9 +135,9 @@ function RecoveryCodes({ codes, account }: { codes: string[]; account: string })
   const id = useId();
   return (
     <section aria-labelledby={`${id}-title`} className="mt-6 rounded-card border-2 border-amber-400 bg-amber-50 p-4 sm:p-6">
-      <h2 id={`${id}-title`} className="text-xl font-bold text-amber-950">
+      <h3 id={`${id}-title`} className="text-xl font-bold text-amber-950">
         {twoFactorMessages.recoveryTitle}
-      </h2>
+      </h3>
       <p className="mt-2 text-amber-950">{twoFactorMessages.recoveryInstruction}</p>
       <ol dir="ltr" aria-label={twoFactorMessages.recoveryTitle} className="mt-4 grid grid-cols-1 gap-2 font-mono text-base sm:grid-cols-2 sm:text-lg">
         {codes.map((code) => (
@@ -158,7 +158,7 @@ function Enrolment({ security, pending, result }: { security: Extract<SecurityDa
   const id = useId();
   return (
     <div className="mt-4">
-      <h2 className="text-xl font-bold">{twoFactorMessages.enrolTitle}</h2>
+      <h3 className="text-xl font-bold">{twoFactorMessages.enrolTitle}</h3>
       <p className="mt-2">{twoFactorMessages.enrolIntro}</p>
       <ol className="mt-4 list-decimal space-y-5 ps-6">
         <li>
@@ -240,7 +240,7 @@ function Enabled({
           danger
           heading={
             <>
-              <h2 className="text-lg font-bold">{twoFactorMessages.disableTitle}</h2>
+              <h3 className="text-lg font-bold">{twoFactorMessages.disableTitle}</h3>
               <p className="mt-1 text-sm text-muted">{twoFactorMessages.disableHint}</p>
             </>
           }
@@ -269,7 +269,7 @@ export function SecuritySection({ page, enabling, disabling }: SecuritySectionPr
   const disable = useChange(SECURITY_ACTIONS.disableTwoStep, disabling);
   const recoveryCodes = enable.result?.ok ? enable.result.recoveryCodes : undefined;
   return (
-    <AdminCard id={id} title={twoFactorMessages.title} width="wide">
+    <AdminCard id={id} title={twoFactorMessages.title} width="wide" level={2} className="mt-6">
       {page.enrolFirst ? (
         <p role="alert" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
           {twoFactorMessages.requiredNotice}

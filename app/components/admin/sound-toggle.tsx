@@ -37,7 +37,7 @@ export function SoundToggle() {
       data-sound={on ? "on" : "off"}
       // Before hydration (and without JavaScript) it holds its place unseen, so the header does not move when it appears.
       disabled={!hydrated}
-      className={`${iconButtonClass} ${hydrated ? "" : "invisible"} ${on ? "border-brand-700 bg-brand-50 text-brand-800" : "border-gray-400 bg-white text-ink hover:bg-gray-100"}`}
+      className={`${iconButtonClass} max-sm:w-auto max-sm:gap-2 max-sm:px-3 ${hydrated ? "" : "invisible"} ${on ? "border-brand-700 bg-brand-50 text-brand-800" : "border-gray-400 bg-white text-ink hover:bg-gray-100"}`}
       onClick={() => {
         const next = !on;
         rememberLeadSound(next);
@@ -48,6 +48,8 @@ export function SoundToggle() {
       }}
     >
       {on ? <SoundOnIcon className="size-5" /> : <SoundOffIcon className="size-5" />}
+      {/* In the phone's sheet (the bottom bar's "עוד") it has room for its words. */}
+      <span className="sm:hidden">{newLeadsMessages.soundLabel}</span>
     </button>
   );
 }

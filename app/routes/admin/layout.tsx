@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Outlet, useLoaderData, useLocation, useRouteError } from "react-router";
+import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError } from "react-router";
 import type { Route } from "./+types/layout.ts";
 import { adminVisit, adminVisitMiddleware } from "../../.server/admin-session.ts";
 import { authConfig } from "../../.server/auth/auth-config.ts";
@@ -7,11 +7,13 @@ import { adminHeaders, type AdminLayoutData } from "../../lib/admin-page.ts";
 import { signInMessages } from "../../lib/admin-sign-in.ts";
 import { sessionClock } from "../../lib/idle-timeout.ts";
 import { pageMeta, siteFromMatches } from "../../lib/seo.ts";
-import { ADMIN_APP, ADMIN_PAGES, ADMIN_PATH } from "../../lib/paths.ts";
+import { ADMIN_APP, ADMIN_PATH } from "../../lib/paths.ts";
 import { AdminHeader } from "../../components/admin/admin-header.tsx";
 import { AdminIconSprite } from "../../components/admin/admin-icons.tsx";
 import { IdleNotice, SessionEndedNotice, useIdleTimeout } from "../../components/admin/idle-notice.tsx";
-import { preloadToaster } from "../../components/notices.tsx";
+import { preloadToaster, setNoticePlacement } from "../../components/notices.tsx";
+import { AdminBottomBar } from "../../components/admin/admin-bottom-bar.tsx";
+import { useUnseenCountInTitle } from "../../components/admin/new-leads-store.ts";
 import "../../admin.css";
 
 /** The root layout draws the admin's own lean frame for these routes (no visitor furniture). */
@@ -78,8 +80,9 @@ function ignoreAbandonedRequests() {
   return () => window.removeEventListener("unhandledrejection", onRejection);
 }
 
-/** Nothing floats over the admin (its accessibility button is in the header): no bottom padding to keep clear. */
-const mainClass = "mx-auto w-full max-w-screen-2xl flex-1 px-3 pt-4 pb-8 focus:outline-none sm:px-6 sm:pt-6";
+/** On a phone the bottom bar floats over the page's end: room for it below the last lead. */
+const mainClass = "mx-auto w-full max-w-screen-2xl flex-1 px-3 pt-3 pb-8 focus:outline-none sm:px-6 sm:pt-6";
+const withBarClass = `${mainClass} max-sm:pb-24`;
 
 export default function AdminLayout() {
   const header = useLoaderData<typeof loader>();
@@ -87,17 +90,21 @@ export default function AdminLayout() {
   const { deadline, ended } = useIdleTimeout(header.session);
   // What the server rendered is what a failed reload keeps.
   useEffect(() => void (lastHeader = header), [header]);
-  const { pathname } = useLocation();
   // Every screen may end in a notice: load the toaster now, not on the first one.
   useEffect(preloadToaster, []);
   useEffect(ignoreAbandonedRequests, []);
+  // The admin's notices at the bottom, clear of the open lead's name, stages and close (issue 42).
+  useEffect(() => setNoticePlacement("bottom"), []);
+  useUnseenCountInTitle();
+  const withBar = securityLink && !ended;
   return (
     <>
       <AdminIconSprite />
-      <AdminHeader email={email ?? undefined} securityLink={securityLink && !pathname.startsWith(ADMIN_PAGES.security)} notifications={securityLink} />
-      <main id="main" tabIndex={-1} className={mainClass}>
+      <AdminHeader email={email ?? undefined} securityLink={securityLink} notifications={securityLink} phonePanel={withBar} />
+      <main id="main" tabIndex={-1} className={withBar ? withBarClass : mainClass}>
         {ended ? <SessionEndedNotice /> : <Outlet />}
       </main>
+      {withBar ? <AdminBottomBar /> : null}
       {deadline && !ended ? <IdleNotice deadline={deadline} /> : null}
     </>
   );

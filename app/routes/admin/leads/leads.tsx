@@ -10,9 +10,9 @@ import { leadsScreenMeta } from "../../../lib/tab-title.ts";
 
 export const headers = adminHeaders;
 
-/** The tab's title counts the leads waiting for an answer (docs/decisions/047). */
-export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return leadsScreenMeta(matches, loaderData);
+/** The tab's title; the browser puts the number of unseen new leads before it (docs/decisions/070). */
+export function meta({ matches }: Route.MetaArgs) {
+  return leadsScreenMeta(matches);
 }
 
 /**

@@ -18,8 +18,13 @@ export function action(args: Route.ActionArgs) {
     const { change } = checked;
     const moved = await stageLead(db, id, change, actor);
     if (!moved) return notFound();
-    const { before } = moved;
-    return { ok: true, leadId: id, stage: { to: change.stage, from: before.stage, fromValue: before.wonValue, fromReason: before.lostReason } };
+    const { before, lead } = moved;
+    return {
+      ok: true,
+      leadId: id,
+      leadName: lead.name,
+      stage: { to: change.stage, from: before.stage, fromValue: before.wonValue, fromReason: before.lostReason },
+    };
   });
 }
 
