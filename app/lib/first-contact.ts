@@ -49,7 +49,7 @@ export function formatCourierMinutes(minutes: number): string {
 }
 
 /** What a time to first contact of no courier minutes at all means: the answer came outside the hours, before they began. */
-export const answeredBeforeHours = "לפני תחילת שעות הפעילות";
+const answeredBeforeHours = "לפני תחילת שעות הפעילות";
 
 /**
  * A time to first contact (courier minutes) as the summary says it. None at all (0) is an answer

@@ -14,21 +14,21 @@ import { useLeadEvents } from "./use-lead-events.ts";
 /** The reminders' clock (the server's, which a test may move), moving on with this device's each minute. */
 function useRemindersClock(serverNow: string): Date {
   const server = new Date(serverNow).getTime();
-  const [elapsed, setElapsed] = useState(0);
+  // Time passed since this server "now" arrived; a reload's new "now" starts again from none.
+  const [tick, setTick] = useState({ server, elapsed: 0 });
   useEffect(() => {
     const loaded = Date.now();
-    setElapsed(0);
-    const timer = setInterval(() => setElapsed(Date.now() - loaded), 60_000);
+    const timer = setInterval(() => setTick({ server, elapsed: Date.now() - loaded }), 60_000);
     return () => clearInterval(timer);
   }, [server]);
-  return new Date(server + elapsed);
+  return new Date(server + (tick.server === server ? tick.elapsed : 0));
 }
 
 type GroupKey = "overdue" | "today" | "next";
 
 const GROUPS: ReadonlyArray<{ key: GroupKey; title: string; none: string; tone: string }> = [
   { key: "overdue", title: words.overdue, none: words.noneOverdue, tone: "border-amber-400 bg-amber-50/60" },
-  { key: "today", title: words.today, none: words.noneToday, tone: "border-brand-300 bg-white" },
+  { key: "today", title: words.today, none: words.noneToday, tone: "border-brand-200 bg-brand-50/40" },
   { key: "next", title: words.next, none: words.noneNext, tone: "border-gray-200 bg-white" },
 ];
 
