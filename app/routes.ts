@@ -14,6 +14,7 @@ export default [
     route("trash", "routes/admin/leads/leads.tsx", { id: "admin-trash" }),
     route("activity", "routes/admin/leads/leads.tsx", { id: "admin-activity" }),
     route("summary", "routes/admin/summary/summary.tsx"),
+    route("reminders", "routes/admin/reminders/reminders.tsx"),
     route("confirm", "routes/admin/confirm/confirm.tsx"),
     // A lead's changes, each its own action route; the banner's "read".
     route("leads/stage", "routes/admin/leads/stage.tsx"),

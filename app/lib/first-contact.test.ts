@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { courierClock, formatCourierMinutes, responseTimesOf, thisAndLastWeek, waitingLabel, waitingMinutes } from "./first-contact.ts";
+import {
+  courierClock,
+  daysInWords,
+  formatCourierMinutes,
+  formatResponseMinutes,
+  responseTimesOf,
+  thisAndLastWeek,
+  waitingLabel,
+  waitingMinutes,
+} from "./first-contact.ts";
 
 // Israel is UTC+2 in winter (2026-11-26 is a Thursday).
 const il = (local: string) => new Date(`${local}+02:00`);
@@ -19,11 +28,41 @@ describe("the waiting mark", () => {
     expect(waitingMinutes(lead(il("2026-11-20T10:00"), false), il("2026-11-26T10:42"), 15)).toBeNull();
   });
 
-  it("says how long in words", () => {
-    expect(waitingLabel(42)).toBe("ממתין 42 דק׳");
+  it("says how long in words: courier hours and minutes within a day of the lead's arrival", () => {
+    const came = il("2026-11-26T10:00").toISOString();
+    expect(waitingLabel(42, came, il("2026-11-26T10:42"))).toBe("ממתין 42 דק׳");
+    expect(waitingLabel(185, came, il("2026-11-26T13:05"))).toBe("ממתין 3 שע׳ 5 דק׳");
+    expect(waitingLabel(720, came, il("2026-11-27T09:59"))).toBe("ממתין 12 שע׳");
     expect(formatCourierMinutes(185)).toBe("3 שע׳ 5 דק׳");
     expect(formatCourierMinutes(120)).toBe("2 שע׳");
-    expect(formatCourierMinutes(0.4)).toBe("0 דק׳");
+    // Under a minute (expectation changed in issue 42: it said "0 דק׳").
+    expect(formatCourierMinutes(0.4)).toBe("פחות מדקה");
+    expect(formatCourierMinutes(0)).toBe("0 דק׳");
+  });
+
+  it("past a day, in whole days since the lead came: 'יום', 'יומיים', '3 ימים' (not '88 שע׳ 10 דק׳')", () => {
+    const came = il("2026-11-16T10:00").toISOString();
+    const now = il("2026-11-26T12:10");
+    const minutes = waitingMinutes({ createdAt: came, awaitingFirstContact: true }, now, 15)!;
+    expect(formatCourierMinutes(minutes)).toMatch(/^\d+ שע׳/);
+    expect(waitingLabel(minutes, came, now)).toBe("ממתין 10 ימים");
+    expect(waitingLabel(800, came, il("2026-11-17T10:00"))).toBe("ממתין יום");
+    expect(waitingLabel(800, came, il("2026-11-18T09:59"))).toBe("ממתין יום");
+    expect(waitingLabel(800, came, il("2026-11-18T10:00"))).toBe("ממתין יומיים");
+    expect(waitingLabel(800, came, il("2026-11-19T11:00"))).toBe("ממתין 3 ימים");
+    expect([1, 2, 3, 11].map(daysInWords)).toEqual(["יום", "יומיים", "3 ימים", "11 ימים"]);
+  });
+});
+
+describe("a time to first contact in the summary", () => {
+  it("never says '0 דק׳': an answer given outside the courier hours to a lead that came outside them says so", () => {
+    // Friday 23:00 to Saturday 10:00: no courier minutes at all.
+    const rows = [{ createdAt: il("2026-11-27T23:00").toISOString(), firstContactAt: il("2026-11-28T10:00").toISOString() }];
+    const times = responseTimesOf(rows, 0);
+    expect(times.median).toBe(0);
+    expect(formatResponseMinutes(times.median!)).toBe("לפני תחילת שעות הפעילות");
+    expect(formatResponseMinutes(0.3)).toBe("פחות מדקה");
+    expect(formatResponseMinutes(42)).toBe("42 דק׳");
   });
 });
 

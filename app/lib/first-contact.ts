@@ -38,8 +38,9 @@ export function waitingMinutes(lead: { createdAt: string; awaitingFirstContact: 
   return minutes > thresholdMinutes ? minutes : null;
 }
 
-/** A duration in courier minutes as the admin reads it: "42 דק׳", "3 שע׳ 5 דק׳". */
+/** A duration in courier minutes as the admin reads it: "42 דק׳", "3 שע׳ 5 דק׳"; under a minute, "פחות מדקה". */
 export function formatCourierMinutes(minutes: number): string {
+  if (minutes > 0 && minutes < 0.5) return "פחות מדקה";
   const whole = Math.max(0, Math.round(minutes));
   if (whole < 60) return `${whole} דק׳`;
   const hours = Math.floor(whole / 60);
@@ -47,8 +48,34 @@ export function formatCourierMinutes(minutes: number): string {
   return rest ? `${hours.toLocaleString("he-IL")} שע׳ ${rest} דק׳` : `${hours.toLocaleString("he-IL")} שע׳`;
 }
 
-/** The waiting mark's words. */
-export const waitingLabel = (minutes: number) => `ממתין ${formatCourierMinutes(minutes)}`;
+/** What a time to first contact of no courier minutes at all means: the answer came outside the hours, before they began. */
+const answeredBeforeHours = "לפני תחילת שעות הפעילות";
+
+/**
+ * A time to first contact (courier minutes) as the summary says it. None at all (0) is an answer
+ * given outside the courier hours to a lead that came outside them: "0 דק׳" read as an instant
+ * answer, which it was not, so it says when it came instead.
+ */
+export const formatResponseMinutes = (minutes: number) => (minutes === 0 ? answeredBeforeHours : formatCourierMinutes(minutes));
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Whole days in Hebrew: "יום", "יומיים", "3 ימים". */
+export function daysInWords(days: number): string {
+  if (days === 1) return "יום";
+  if (days === 2) return "יומיים";
+  return `${days.toLocaleString("he-IL")} ימים`;
+}
+
+/**
+ * The waiting mark's words. Within a day of the lead's arrival, the courier hours and minutes it
+ * has waited ("ממתין 3 שע׳ 5 דק׳"); past a day, the whole days since it came ("ממתין 3 ימים"):
+ * "88 שע׳ 10 דק׳" of courier time is a count nobody reads at a glance.
+ */
+export function waitingLabel(minutes: number, createdAt: string, now: Date): string {
+  const days = Math.floor((now.getTime() - Date.parse(createdAt)) / DAY_MS);
+  return `ממתין ${days >= 1 ? daysInWords(days) : formatCourierMinutes(minutes)}`;
+}
 
 /** One Israeli week: from its Sunday 00:00 to the next. */
 export interface WeekRange {

@@ -14,6 +14,8 @@ export const ADMIN_PAGES = {
   activity: `${ADMIN_PATH}/activity`,
   /** The chart of leads per day and the sources, off the leads' first screen. */
   summary: `${ADMIN_PATH}/summary`,
+  /** The open leads' reminders: overdue, today's, the next ones. */
+  reminders: `${ADMIN_PATH}/reminders`,
   security: `${ADMIN_PATH}/security`,
   push: `${ADMIN_PATH}/push`,
   /** A delete or a delete forever asked on a page of its own (without JavaScript). */

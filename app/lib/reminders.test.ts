@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   israelLocalValue,
   parseIsraelLocal,
+  groupReminders,
   presetLabel,
   presetTime,
   reminderBadge,
+  reminderWhen,
   reminderDue,
   reminderPushMessage,
   reminderTimeFrom,
@@ -24,14 +26,96 @@ describe("reminder presets", () => {
   it("today at 16:00 while it is before 16:00, else tomorrow's, and says which", () => {
     expect(presetTime("afternoon", morning).toISOString()).toBe("2026-11-26T14:00:00.000Z");
     expect(presetLabel("afternoon", morning)).toBe("היום ב-16:00");
-    expect(presetTime("afternoon", evening).toISOString()).toBe("2026-11-27T14:00:00.000Z");
-    expect(presetLabel("afternoon", evening)).toBe("מחר ב-16:00");
+    // Monday 23 November 17:05: tomorrow's.
+    const mondayEvening = new Date("2026-11-23T15:05:00Z");
+    expect(presetTime("afternoon", mondayEvening).toISOString()).toBe("2026-11-24T14:00:00.000Z");
+    expect(presetLabel("afternoon", mondayEvening)).toBe("מחר ב-16:00");
   });
 
   it("tomorrow morning at 09:00 Israeli time, across the autumn clock change", () => {
     expect(presetTime("morning", morning).toISOString()).toBe("2026-11-27T07:00:00.000Z");
     // Saturday 24 October 2026: clocks go back on Sunday 25 October 02:00 (UTC+3 -> UTC+2).
     expect(presetTime("morning", new Date("2026-10-24T18:00:00Z")).toISOString()).toBe("2026-10-25T07:00:00.000Z");
+  });
+});
+
+describe("presets in the owner's working week: never on Shabbat", () => {
+  // Israel is UTC+2 in winter: Friday 27 November 2026, Saturday 28, Sunday 29.
+  const il = (local: string) => new Date(`${local}+02:00`);
+
+  it("'tomorrow morning' chosen on Friday evening is Sunday 09:00, and says so", () => {
+    const fridayEvening = il("2026-11-27T20:00:00");
+    expect(presetTime("morning", fridayEvening)).toEqual(il("2026-11-29T09:00:00"));
+    expect(presetLabel("morning", fridayEvening)).toBe("ביום ראשון בבוקר");
+    expect(reminderTimeFrom({ preset: "morning" }, fridayEvening)).toEqual({ ok: true, at: il("2026-11-29T09:00:00") });
+  });
+
+  it("on Friday morning too (Saturday is tomorrow); Thursday evening's is Friday 09:00, inside Friday's hours", () => {
+    expect(presetTime("morning", il("2026-11-27T08:00:00"))).toEqual(il("2026-11-29T09:00:00"));
+    expect(presetTime("morning", il("2026-11-26T20:00:00"))).toEqual(il("2026-11-27T09:00:00"));
+    expect(presetLabel("morning", il("2026-11-26T20:00:00"))).toBe("מחר בבוקר");
+  });
+
+  it("on Saturday it is Sunday's: tomorrow, as always", () => {
+    expect(presetTime("morning", il("2026-11-28T12:00:00"))).toEqual(il("2026-11-29T09:00:00"));
+    expect(presetLabel("morning", il("2026-11-28T12:00:00"))).toBe("מחר בבוקר");
+    expect(presetTime("afternoon", il("2026-11-28T12:00:00"))).toEqual(il("2026-11-29T16:00:00"));
+    expect(presetLabel("afternoon", il("2026-11-28T12:00:00"))).toBe("מחר ב-16:00");
+  });
+
+  it("16:00 falls after Friday's hours (08:30-15:00): from Thursday evening and on Friday it is Sunday's", () => {
+    // Expectation changed in issue 42: Thursday 17:05 used to give Friday 16:00, after the Friday close.
+    expect(presetTime("afternoon", evening)).toEqual(il("2026-11-29T16:00:00"));
+    expect(presetLabel("afternoon", evening)).toBe("ביום ראשון ב-16:00");
+    expect(presetTime("afternoon", il("2026-11-27T10:00:00"))).toEqual(il("2026-11-29T16:00:00"));
+    expect(presetLabel("afternoon", il("2026-11-27T10:00:00"))).toBe("ביום ראשון ב-16:00");
+  });
+
+  it("'in an hour' is the hour the owner asked for, and a time he types is kept, Shabbat or not", () => {
+    expect(presetTime("hour", il("2026-11-27T20:00:00"))).toEqual(il("2026-11-27T21:00:00"));
+    expect(reminderTimeFrom({ at: "2026-11-28T10:00" }, il("2026-11-27T20:00:00"))).toEqual({ ok: true, at: il("2026-11-28T10:00:00") });
+  });
+
+  it("keeps the Israeli clock across the spring change (Friday 26 March 2027 -> Sunday 28, UTC+3)", () => {
+    expect(presetTime("morning", new Date("2027-03-26T18:00:00Z")).toISOString()).toBe("2027-03-28T06:00:00.000Z");
+  });
+});
+
+describe("the reminders screen", () => {
+  const il = (local: string) => new Date(`${local}+02:00`);
+  // Sunday 29 November 2026, 12:00.
+  const now = il("2026-11-29T12:00:00");
+
+  it("says when in the owner's words: today, tomorrow, yesterday, else the weekday and the date", () => {
+    expect(reminderWhen(il("2026-11-29T16:00:00"), now)).toBe("היום ב-16:00");
+    expect(reminderWhen(il("2026-11-29T09:05:00").toISOString(), now)).toBe("היום ב-09:05");
+    expect(reminderWhen(il("2026-11-30T09:00:00"), now)).toBe("מחר ב-09:00");
+    expect(reminderWhen(il("2026-11-28T21:00:00"), now)).toBe("אתמול ב-21:00");
+    expect(reminderWhen(il("2026-12-03T09:00:00"), now)).toBe("ביום חמישי 03/12 ב-09:00");
+    expect(reminderWhen(il("2026-11-26T16:00:00"), now)).toBe("ביום חמישי 26/11 ב-16:00");
+    expect(reminderWhen(il("2027-01-03T09:00:00"), now)).toBe("ביום ראשון 03/01/2027 ב-09:00");
+    // Just after midnight, Israeli time (still Saturday in UTC).
+    expect(reminderWhen(il("2026-11-29T00:30:00"), now)).toBe("היום ב-00:30");
+  });
+
+  it("groups reminders: time passed (overdue), later today, after today; soonest first in each", () => {
+    const reminder = (id: number, local: string) => ({ id, remindAt: il(local).toISOString() });
+    const groups = groupReminders(
+      [
+        reminder(1, "2026-11-30T09:00:00"),
+        reminder(2, "2026-11-29T11:59:00"),
+        reminder(3, "2026-11-29T23:59:00"),
+        reminder(4, "2026-11-20T09:00:00"),
+        reminder(5, "2026-11-29T12:00:00"),
+        reminder(6, "2026-11-29T12:01:00"),
+        reminder(7, "2026-11-30T00:00:00"),
+      ],
+      now,
+    );
+    expect(groups.overdue.map((r) => r.id)).toEqual([4, 2, 5]);
+    expect(groups.today.map((r) => r.id)).toEqual([6, 3]);
+    expect(groups.next.map((r) => r.id)).toEqual([7, 1]);
+    expect(groupReminders([], now)).toEqual({ overdue: [], today: [], next: [] });
   });
 });
 

@@ -1,9 +1,16 @@
 /**
  * Reminders to call a lead back (docs/decisions/050-reminders-notes-what-pays.md): the presets the
- * owner taps, a time typed on the Israeli clock, what is allowed, and the badge a due lead wears.
- * Pure: "now" is passed in (the server's clock, app/.server/clock.ts).
+ * owner taps, a time typed on the Israeli clock, what is allowed, the badge a due lead wears, and
+ * the reminders screen's groups and words. Pure: "now" is passed in (the server's clock,
+ * app/.server/clock.ts).
+ *
+ * A preset tied to a time of day ("מחר בבוקר", "16:00") falls on the owner's working week: the
+ * first day whose courier hours (courier-hours.ts) hold that hour, so never on Shabbat; Friday
+ * evening's "tomorrow morning" is Sunday's. Holidays are not known to the site (courier-hours.ts),
+ * so they are not skipped. A time the owner types himself is kept as typed, Shabbat or not.
  */
 import { TZDate } from "@date-fns/tz";
+import { courierWindowOn } from "./courier-hours.ts";
 import { ISRAEL_TIME_ZONE } from "./israel-time.ts";
 
 export const REMINDER_PRESETS = ["hour", "afternoon", "morning"] as const;
@@ -33,18 +40,54 @@ export const reminderMessages = {
   dueHeading: "תזכורות שהגיע זמנן",
 } as const;
 
+/** The reminders screen's words. */
+export const remindersScreenMessages = {
+  title: "תזכורות",
+  overdue: "באיחור",
+  today: "להיום",
+  next: "בהמשך",
+  empty: "אין תזכורות פתוחות. קובעים תזכורת מתוך הליד, ב״תזכורת לחזור״.",
+  noneOverdue: "אין תזכורות באיחור",
+  noneToday: "אין עוד תזכורות להיום",
+  noneNext: "אין תזכורות בהמשך",
+  note: "הערה אחרונה",
+  more: (shown: number) => `מוצגות ${shown.toLocaleString("he-IL")} התזכורות הקרובות ביותר`,
+} as const;
+
+const WEEKDAYS = ["ראשון", "שני", "שלישי", "רביעי", "חמישי", "שישי", "שבת"] as const;
+
 const two = (n: number) => String(n).padStart(2, "0");
 const israel = (at: Date | number) => new TZDate(typeof at === "number" ? at : at.getTime(), ISRAEL_TIME_ZONE);
 const at = (day: TZDate, hour: number, offsetDays = 0) =>
   new Date(new TZDate(day.getFullYear(), day.getMonth(), day.getDate() + offsetDays, hour, 0, 0, ISRAEL_TIME_ZONE).getTime());
 
-/** The next 16:00 on the Israeli clock: today's while it is before 16:00, else tomorrow's. */
-function nextAfternoon(now: Date): { at: Date; today: boolean } {
-  const today = at(israel(now), 16);
-  return today.getTime() > now.getTime() ? { at: today, today: true } : { at: at(israel(now), 16, 1), today: false };
+const MORNING_HOUR = 9;
+const AFTERNOON_HOUR = 16;
+
+/** Whether `hour`:00 falls inside the courier hours of a day of the week (0 Sunday ... 6 Saturday). */
+function workingHourOn(weekday: number, hour: number): boolean {
+  const window = courierWindowOn(weekday);
+  return !!window && hour * 60 >= window.start && hour * 60 < window.end;
 }
 
-/** When a preset falls, from `now`; "in an hour" to the whole minute. */
+/**
+ * The first `hour`:00 after `now`, from `fromDay` days ahead of today (Israeli clock), on a day
+ * whose courier hours hold that hour; `days`: how many days ahead of today it is.
+ */
+function nextWorkingHour(now: Date, hour: number, fromDay: number): { at: Date; days: number } {
+  const today = israel(now);
+  // A week always has a working day: eight tries find one.
+  for (let days = fromDay; days < fromDay + 8; days++) {
+    const candidate = at(today, hour, days);
+    if (candidate.getTime() > now.getTime() && workingHourOn(israel(candidate).getDay(), hour)) return { at: candidate, days };
+  }
+  return { at: at(today, hour, fromDay), days: fromDay };
+}
+
+const nextMorning = (now: Date) => nextWorkingHour(now, MORNING_HOUR, 1);
+const nextAfternoon = (now: Date) => nextWorkingHour(now, AFTERNOON_HOUR, 0);
+
+/** When a preset falls, from `now`; "in an hour" to the whole minute (the owner asked for that hour, whatever the day). */
 export function presetTime(preset: ReminderPreset, now: Date): Date {
   switch (preset) {
     case "hour":
@@ -52,15 +95,23 @@ export function presetTime(preset: ReminderPreset, now: Date): Date {
     case "afternoon":
       return nextAfternoon(now).at;
     case "morning":
-      return at(israel(now), 9, 1);
+      return nextMorning(now).at;
   }
 }
 
-/** The presets' words now: after 16:00 "today at 16:00" becomes "tomorrow at 16:00". */
+/** A day ahead of today in words: "היום", "מחר", else "ביום ראשון". */
+const dayAhead = (days: number, at: Date) => (days === 0 ? "היום" : days === 1 ? "מחר" : `ביום ${WEEKDAYS[israel(at).getDay()]}`);
+
+/** The presets' words now: after 16:00 "today at 16:00" becomes "tomorrow at 16:00"; on Friday evening "tomorrow morning" is Sunday's. */
 export function presetLabel(preset: ReminderPreset, now: Date): string {
   if (preset === "hour") return reminderMessages.hour;
-  if (preset === "morning") return reminderMessages.morning;
-  return nextAfternoon(now).today ? reminderMessages.today16 : reminderMessages.tomorrow16;
+  if (preset === "morning") {
+    const morning = nextMorning(now);
+    return morning.days === 1 ? reminderMessages.morning : `${dayAhead(morning.days, morning.at)} בבוקר`;
+  }
+  const afternoon = nextAfternoon(now);
+  if (afternoon.days === 0) return reminderMessages.today16;
+  return afternoon.days === 1 ? reminderMessages.tomorrow16 : `${dayAhead(afternoon.days, afternoon.at)} ב-16:00`;
 }
 
 /** A `datetime-local` value (yyyy-MM-ddTHH:mm) read on the Israeli clock; null when it is not one. */
@@ -120,4 +171,68 @@ export function reminderPushMessage(lead: { id: number; name: string; fromLocati
     url: `${adminPath}?lead=${lead.id}`,
     tag: `reminder-${lead.id}`,
   };
+}
+
+/** Whole Israeli days from `now`'s day to `at`'s (negative before it). */
+function israeliDaysBetween(now: Date, at: Date): number {
+  const day = (instant: Date) => {
+    const local = israel(instant);
+    return Date.UTC(local.getFullYear(), local.getMonth(), local.getDate());
+  };
+  return Math.round((day(at) - day(now)) / DAY_MS);
+}
+
+/**
+ * When a reminder is due, as the owner says it (Israeli clock): "היום ב-16:00", "מחר ב-09:00",
+ * "אתמול ב-16:00", else the weekday and the date, "ביום ראשון 06/12 ב-09:00" (the year when not this one).
+ */
+export function reminderWhen(remindAt: string | Date, now: Date): string {
+  const instant = new Date(remindAt);
+  const local = israel(instant);
+  const time = `ב-${two(local.getHours())}:${two(local.getMinutes())}`;
+  const days = israeliDaysBetween(now, instant);
+  if (days === 0) return `היום ${time}`;
+  if (days === 1) return `מחר ${time}`;
+  if (days === -1) return `אתמול ${time}`;
+  const year = local.getFullYear() === israel(now).getFullYear() ? "" : `/${local.getFullYear()}`;
+  return `ביום ${WEEKDAYS[local.getDay()]} ${two(local.getDate())}/${two(local.getMonth() + 1)}${year} ${time}`;
+}
+
+/** One reminder on the reminders screen: the lead it is for, its route, when, and the lead's latest note. */
+export interface OpenReminder {
+  id: number;
+  name: string;
+  fromLocation: string | null;
+  toLocation: string | null;
+  remindAt: string;
+  /** The newest note written on the lead (reminders have no text of their own); null when none. */
+  latestNote: string | null;
+}
+
+/** What the reminders screen loads: the reminders' clock, the open leads' reminders (soonest first), and whether more were left out. */
+export interface RemindersScreenData {
+  now: string;
+  reminders: OpenReminder[];
+  /** The screen holds only the soonest ones: there were more. */
+  limited: boolean;
+}
+
+/** The reminders screen's three groups: its time passed, later today, after today; each soonest first. */
+export interface ReminderGroups<T> {
+  overdue: T[];
+  today: T[];
+  next: T[];
+}
+
+/** Sorts reminders into the screen's groups by the Israeli day of `now`. */
+export function groupReminders<T extends { remindAt: string }>(reminders: readonly T[], now: Date): ReminderGroups<T> {
+  const groups: ReminderGroups<T> = { overdue: [], today: [], next: [] };
+  const sorted = [...reminders].sort((a, b) => Date.parse(a.remindAt) - Date.parse(b.remindAt));
+  for (const reminder of sorted) {
+    const instant = new Date(reminder.remindAt);
+    if (instant.getTime() <= now.getTime()) groups.overdue.push(reminder);
+    else if (israeliDaysBetween(now, instant) === 0) groups.today.push(reminder);
+    else groups.next.push(reminder);
+  }
+  return groups;
 }

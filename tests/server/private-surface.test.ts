@@ -186,6 +186,7 @@ describe("the private surface answers nothing it should not", () => {
       "/trash",
       "/activity",
       "/summary",
+      "/reminders",
       "/security",
       `/confirm?intent=delete&id=${id}`,
       "/push",

@@ -9,7 +9,7 @@ import type { Db } from "../db/database.ts";
 import { saveLead } from "../leads.ts";
 import { NOTES_JOINED_MAX, NOTES_SEPARATOR, addNote, leadNotes } from "./notes.ts";
 import { listLeads, moveToTrash, updateLead } from "./queries.ts";
-import { claimDueReminders, clearReminder, dueReminderLeads, markReminderPushed, releaseReminderClaim, setReminder } from "./reminder-store.ts";
+import { claimDueReminders, clearReminder, dueReminderLeads, markReminderPushed, openReminders, releaseReminderClaim, setReminder } from "./reminder-store.ts";
 import { whatPays } from "./what-pays-query.ts";
 
 const at = (iso: string) => ({ spam: false, now: new Date(iso) });
@@ -86,6 +86,34 @@ function suite(engine: string, open: () => Promise<Db>) {
       ]);
       // A trashed lead cannot be given a reminder.
       expect(await setReminder(db, trashed, new Date("2026-11-27T12:00:00Z"))).toBeUndefined();
+    });
+
+    it("the reminders screen: every open lead's reminder, due or not, soonest first, with its route and newest note; none of a closed, spam or trashed lead", async () => {
+      const owner = { userId: null, userEmail: "owner@example.com" };
+      const overdue = await saveLead(db, leadInput({ name: "באיחור", fromLocation: "חיפה", toLocation: "אילת" }), at("2026-11-20T08:00:00Z"));
+      const later = await saveLead(db, leadInput({ name: "בהמשך", fromLocation: undefined, toLocation: undefined }), at("2026-11-20T08:00:00Z"));
+      const none = await saveLead(db, leadInput({ name: "בלי תזכורת" }), at("2026-11-20T08:00:00Z"));
+      const won = await saveLead(db, leadInput({ name: "נסגר" }), at("2026-11-20T08:00:00Z"));
+      const spam = await saveLead(db, leadInput({ name: "זבל" }), { spam: true, now: new Date("2026-11-20T08:00:00Z") });
+      const trashed = await saveLead(db, leadInput({ name: "בפח" }), at("2026-11-20T08:00:00Z"));
+      await addNote(db, overdue, { ...owner, body: "ישנה" }, new Date("2026-11-20T09:00:00Z"));
+      await addNote(db, overdue, { ...owner, body: "לשאול על מקרר" }, new Date("2026-11-21T09:00:00Z"));
+      await setReminder(db, overdue, new Date("2026-11-25T07:00:00Z"));
+      await setReminder(db, later, new Date("2026-12-01T07:00:00Z"));
+      for (const id of [won, spam, trashed]) await setReminder(db, id, new Date("2026-11-24T07:00:00Z"));
+      await updateLead(db, won, { stage: { stage: "won", wonValue: null, lostReason: null } });
+      await moveToTrash(db, trashed);
+      // A reminder already pushed stays on the screen until it is cleared.
+      await markReminderPushed(db, { id: overdue, remindAt: new Date("2026-11-25T07:00:00Z").toISOString() }, new Date("2026-11-25T07:00:00Z"));
+      const reminders = await openReminders(db);
+      expect(reminders.map((r) => ({ ...r, remindAt: new Date(r.remindAt).toISOString() }))).toEqual([
+        { id: overdue, name: "באיחור", fromLocation: "חיפה", toLocation: "אילת", remindAt: "2026-11-25T07:00:00.000Z", latestNote: "לשאול על מקרר" },
+        { id: later, name: "בהמשך", fromLocation: null, toLocation: null, remindAt: "2026-12-01T07:00:00.000Z", latestNote: null },
+      ]);
+      expect(reminders.map((r) => r.id)).not.toContain(none);
+      expect((await openReminders(db, 1)).map((r) => r.id)).toEqual([overdue]);
+      await clearReminder(db, overdue);
+      expect((await openReminders(db)).map((r) => r.id)).toEqual([later]);
     });
   });
 

@@ -5,6 +5,7 @@
  */
 import { sql, type ExpressionBuilder } from "kysely";
 import type { AdminLead } from "../../lib/admin-leads.ts";
+import type { OpenReminder } from "../../lib/reminders.ts";
 import type { Database, Db } from "../db/database.ts";
 import { findLead } from "./queries.ts";
 
@@ -129,4 +130,43 @@ export async function remindersOf(db: Db, ids: readonly number[]): Promise<Recor
   if (ids.length === 0) return {};
   const rows = await db.kysely.selectFrom("leads").select(["id", "remind_at"]).where("id", "in", ids).where("remind_at", "is not", null).execute();
   return Object.fromEntries(rows.map((row) => [Number(row.id), row.remind_at!]));
+}
+
+/** How many reminders the reminders screen shows at most, soonest first. */
+export const OPEN_REMINDERS_SHOWN = 300;
+
+/**
+ * The reminders of the open leads (genuine, live, not closed), due or not, soonest first: the
+ * reminders screen. From the leads_reminders index (remind_at set); a reminder already pushed
+ * stays until the owner clears it or closes the lead.
+ */
+export async function openReminders(db: Db, limit = OPEN_REMINDERS_SHOWN): Promise<OpenReminder[]> {
+  const rows = await db.kysely
+    .selectFrom("leads")
+    .select(["id", "name", "from_location", "to_location", "remind_at"])
+    .select((eb) =>
+      eb
+        .selectFrom("lead_notes")
+        .select("lead_notes.body")
+        .whereRef("lead_notes.lead_id", "=", "leads.id")
+        .orderBy("lead_notes.id", "desc")
+        .limit(1)
+        .as("latest_note"),
+    )
+    .where("remind_at", "is not", null)
+    .where("is_spam", "=", sql.lit(0))
+    .where("handled_at", "is", null)
+    .where(live)
+    .orderBy("remind_at")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    name: row.name,
+    fromLocation: row.from_location,
+    toLocation: row.to_location,
+    remindAt: row.remind_at!,
+    latestNote: row.latest_note ?? null,
+  }));
 }

@@ -105,11 +105,12 @@ function WaitingMark({ lead }: { lead: Pick<AdminLead, "createdAt" | "awaitingFi
   const settings = useContactSettings();
   const now = useMinuteClock(settings.now);
   const minutes = waitingMinutes(lead, now, settings.waitMinutes);
-  return minutes === null ? null : <WaitingBadge minutes={minutes} />;
+  return minutes === null ? null : <WaitingBadge minutes={minutes} since={lead.createdAt} />;
 }
 
-/** The waiting mark itself, for a lead waiting this many minutes (the list works them out for all its leads at once). */
-export function WaitingBadge({ minutes }: { minutes: number }) {
+/** The waiting mark itself, for a lead waiting this many minutes (the list works them out for all its leads at once) since it came. */
+export function WaitingBadge({ minutes, since }: { minutes: number; since: string }) {
+  const now = useMinuteClock(useContactSettings().now);
   return (
     <span
       data-waiting
@@ -117,7 +118,7 @@ export function WaitingBadge({ minutes }: { minutes: number }) {
       className="inline-flex shrink-0 items-center gap-1 rounded-full border border-amber-400 bg-amber-50 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-amber-900"
     >
       <ClockIcon className="size-3" />
-      {waitingLabel(minutes)}
+      {waitingLabel(minutes, since, now)}
     </span>
   );
 }

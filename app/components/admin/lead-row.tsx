@@ -258,7 +258,7 @@ export const LeadRow = memo(function LeadRow(props: LeadRowProps) {
           <>
             {" "}
             <span className="lead-marks">
-              {unseen ? <NewLeadMark /> : null} {waitingMinutes !== null ? <WaitingBadge minutes={waitingMinutes} /> : null}{" "}
+              {unseen ? <NewLeadMark /> : null} {waitingMinutes !== null ? <WaitingBadge minutes={waitingMinutes} since={lead.createdAt} /> : null}{" "}
               {dueReminder !== null ? <ReminderBadge text={dueReminder} /> : null} {applicant ? <ApplicantBadge lead={lead} /> : null}
             </span>
           </>

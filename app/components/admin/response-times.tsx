@@ -1,8 +1,8 @@
-import { formatCourierMinutes, type ResponseTimes } from "../../lib/first-contact.ts";
+import { formatResponseMinutes, type ResponseTimes } from "../../lib/first-contact.ts";
 import { FiguresTime } from "./figures-time.tsx";
 
 const number = new Intl.NumberFormat("he-IL");
-const duration = (minutes: number | null) => (minutes === null ? "-" : formatCourierMinutes(minutes));
+const duration = (minutes: number | null) => (minutes === null ? "-" : formatResponseMinutes(minutes));
 
 function Week({ id, label, week }: { id: string; label: string; week: ResponseTimes }) {
   const rows = [
