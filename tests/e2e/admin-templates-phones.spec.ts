@@ -48,6 +48,9 @@ async function addTemplate(request: APIRequestContext, title: string) {
 
 async function deleteTemplate(page: Page, title: string) {
   await page.goto(`${ADMIN_PATH}/templates`);
+  // The screen says what happens to a value a lead lacks.
+  await expect(page.getByText("מסומן כחסר")).toBeVisible();
+  await shot(page, "templates-screen");
   page.once("dialog", (question) => void question.accept());
   await page.getByRole("button", { name: `מחיקת התבנית: ${title}` }).click();
   await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
