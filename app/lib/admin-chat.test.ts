@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { adminChatHref, adminChatMessage } from "./admin-chat.ts";
+import { telHref } from "./phone.ts";
 
 const lead = { name: "דנה כהן", phone: "050-123-4567", fromLocation: null, toLocation: null };
 
@@ -15,6 +16,13 @@ describe("the admin's chat link", () => {
   it("keeps a number already starting with 972", () => {
     expect(numberOf(adminChatHref({ ...lead, phone: "+972-50-123-4567" }))).toBe("972501234567");
     expect(numberOf(adminChatHref({ ...lead, phone: "972501234567" }))).toBe("972501234567");
+  });
+
+  it("opens the same number the tel: link dials, a stray 0 after 972 or an 00 prefix dropped", () => {
+    for (const phone of ["+972 052 687 0920", "00972526870920", "972-52-687-0920"]) {
+      expect(numberOf(adminChatHref({ ...lead, phone }))).toBe("972526870920");
+      expect(telHref(phone)).toBe(`tel:+${numberOf(adminChatHref({ ...lead, phone }))}`);
+    }
   });
 
   it("prefixes 972 otherwise", () => {

@@ -1,4 +1,4 @@
-import { toInternationalDigits, whatsappHref } from "./phone.ts";
+import { normalInternationalDigits, whatsappHref } from "./phone.ts";
 
 export interface ChatLead {
   name: string;
@@ -21,7 +21,7 @@ export function adminChatMessage(lead: ChatLead): string {
   return `שלום ${lead.name.trim()}, קיבלנו את פנייתך בנושא משלוח${route}. נשמח לעזור ולתת הצעת מחיר.`;
 }
 
-/** The chat link to the lead's own number: digits only, 0 → 972, 972 kept, otherwise 972 prefixed. */
+/** The chat link to the lead's own number in its normal form (the same the tel: link and the shown number come from). */
 export function adminChatHref(lead: ChatLead): string {
-  return whatsappHref(toInternationalDigits(lead.phone), adminChatMessage(lead));
+  return whatsappHref(normalInternationalDigits(lead.phone), adminChatMessage(lead));
 }

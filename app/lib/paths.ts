@@ -22,8 +22,6 @@ export const ADMIN_PAGES = {
   confirm: `${ADMIN_PATH}/confirm`,
   /** The banner about failed codes, read: its own action route. */
   dismissCodeFailures: `${ADMIN_PATH}/code-failures/dismiss`,
-  /** Every reminder: overdue, due today, next. */
-  reminders: `${ADMIN_PATH}/reminders`,
   /** The owner's WhatsApp reply templates. */
   templates: `${ADMIN_PATH}/templates`,
   /** The site's facts the owner edits: business details, a notice; drafts, preview, publish, history. */

@@ -10,9 +10,46 @@ export function toInternationalDigits(phone: string): string {
   return `972${digits}`;
 }
 
-/** A tel: link that dials from abroad too. */
+/**
+ * An Israeli number's national digits (a 0, then 8 or 9 digits), however it was typed: "+972 52
+ * 687 0920", "972-52-...", "00972...", "+972 052...", "0526870920", "526870920"; null when the
+ * digits are not an Israeli mobile, VoIP (05x, 07x: ten digits) or landline (02, 03, 04, 08, 09:
+ * nine digits) number.
+ */
+function nationalDigits(phone: string): string | null {
+  let digits = phone.replace(/\D/g, "");
+  if (digits.startsWith("00972")) digits = digits.slice(2);
+  if (digits.startsWith("972")) digits = digits.slice(3);
+  if (!digits.startsWith("0")) digits = `0${digits}`;
+  return /^0(?:[57]\d{8}|[2-489]\d{7})$/.test(digits) ? digits : null;
+}
+
+/**
+ * The number's normal form as international digits, which every tel: and chat link is built from:
+ * an Israeli number's national digits behind 972 (so "+972 052..." loses the stray 0), anything
+ * else as toInternationalDigits reads it.
+ */
+export function normalInternationalDigits(phone: string): string {
+  const national = nationalDigits(phone);
+  return national ? `972${national.slice(1)}` : toInternationalDigits(phone);
+}
+
+/**
+ * A phone as the owner reads it, in one Israeli form whatever the visitor typed: 052-687-0920,
+ * 077-123-4567, 02-123-4567. A number that is not an Israeli one is shown as typed (trimmed).
+ * Only the display: the record keeps what was typed.
+ */
+export function phoneForDisplay(phone: string): string {
+  const national = nationalDigits(phone);
+  if (!national) return phone.trim();
+  return national.length === 10
+    ? `${national.slice(0, 3)}-${national.slice(3, 6)}-${national.slice(6)}`
+    : `${national.slice(0, 2)}-${national.slice(2, 5)}-${national.slice(5)}`;
+}
+
+/** A tel: link that dials from abroad too, from the number's normal form. */
 export function telHref(phone: string): string {
-  return `tel:+${toInternationalDigits(phone)}`;
+  return `tel:+${normalInternationalDigits(phone)}`;
 }
 
 /**

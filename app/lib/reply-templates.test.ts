@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { adminChatMessage } from "./admin-chat.ts";
-import { chatChoices, fillTemplate, needsEstimate, TEMPLATE_BODY_MAX, TEMPLATE_TITLE_MAX, templateMessages } from "./reply-templates.ts";
+import {
+  CHAT_MESSAGE_MAX,
+  chatChoices,
+  chatHrefWith,
+  chatMessageFromForm,
+  fillTemplate,
+  missingValues,
+  TEMPLATE_BODY_MAX,
+  TEMPLATE_TITLE_MAX,
+  templateMessages,
+} from "./reply-templates.ts";
 import { validateTemplate } from "./reply-template-check.ts";
 
 const lead = {
@@ -19,11 +29,23 @@ describe("filling a reply template", () => {
     expect(fillTemplate("{מחיר}", { ...lead, quote: { ...lead.quote, price: 1250 } })).toBe("₪1,250");
   });
 
-  it("drops the sentence whose placeholder the lead cannot fill, and keeps the rest", () => {
+  it("never drops a word: a placeholder the lead cannot fill stays as a marked gap, the rest filled around it", () => {
     const body = "שלום {שם}. ההערכה שראית באתר: {מחיר}. נשמח לתאם איסוף.";
-    expect(fillTemplate(body, bare)).toBe("שלום דנה. נשמח לתאם איסוף.");
-    expect(fillTemplate("שלום {שם}!\nמ{מוצא} ל{יעד}\nנחזור אליך.", bare)).toBe("שלום דנה!\nנחזור אליך.");
-    expect(fillTemplate("המחיר {מחיר}.", bare)).toBe(adminChatMessage(bare));
+    expect(fillTemplate(body, bare)).toBe("שלום דנה. ההערכה שראית באתר: {מחיר}. נשמח לתאם איסוף.");
+    expect(fillTemplate("שלום {שם}!\nמ{מוצא} ל{יעד}\nנחזור אליך.", bare)).toBe("שלום דנה!\nמ{מוצא} ל{יעד}\nנחזור אליך.");
+    // The case: the greeting and the name were lost, only the last sentence went out.
+    expect(fillTemplate("שלום {שם}, תודה שפנית. המחיר למשלוח: {מחיר}. נשמח לעמוד לשירותך!", bare)).toBe(
+      "שלום דנה, תודה שפנית. המחיר למשלוח: {מחיר}. נשמח לעמוד לשירותך!",
+    );
+    expect(fillTemplate("המחיר {מחיר}.", bare)).toBe("המחיר {מחיר}.");
+  });
+
+  it("names the values a message still lacks, each once, until the owner fills them", () => {
+    expect(missingValues(fillTemplate("שלום {שם}. {מחיר} מ{מוצא}, {מחיר}.", bare))).toEqual(["מחיר", "מוצא"]);
+    expect(missingValues("שלום דנה. המחיר ₪300.")).toEqual([]);
+    expect(missingValues("{טלפון} {שם")).toEqual([]);
+    expect(templateMessages.gaps(["מחיר"])).toBe("חסר: מחיר — השלימו או שלחו בלי");
+    expect(templateMessages.gaps(["מחיר", "יעד"])).toBe("חסר: מחיר, יעד — השלימו או שלחו בלי");
   });
 
   it("takes the places from the estimate when the form had none", () => {
@@ -40,14 +62,32 @@ describe("filling a reply template", () => {
   });
 
   it("goes through the chat link encoded, characters that mean something in a URL included", () => {
-    const [first, second] = chatChoices({ ...lead, name: "A&B #1?" }, [{ id: 7, title: "הצעה", body: "שלום {שם}, המחיר {מחיר}." }]);
-    expect(first!.label).toBe(templateMessages.defaultChoice);
-    expect(textOf(first!.href)).toBe(adminChatMessage({ ...lead, name: "A&B #1?" }));
-    expect(second!.href.startsWith("https://wa.me/972501234567?text=")).toBe(true);
-    expect(textOf(second!.href)).toBe("שלום A&B #1?, המחיר ₪450.");
-    expect(second!.withoutEstimate).toBe(false);
-    expect(chatChoices(bare, [{ id: 7, title: "הצעה", body: "המחיר {מחיר}" }])[1]!.withoutEstimate).toBe(true);
-    expect(needsEstimate("שלום {שם}")).toBe(false);
+    const named = { ...lead, name: "A&B #1?" };
+    const [first, second] = chatChoices(named, [{ id: 7, title: "הצעה", body: "שלום {שם}, המחיר {מחיר}." }]);
+    expect(first).toEqual({ key: "default", label: templateMessages.defaultChoice, message: adminChatMessage(named), templateId: null, missing: [] });
+    expect(second).toEqual({ key: "t7", label: "הצעה", message: "שלום A&B #1?, המחיר ₪450.", templateId: 7, missing: [] });
+    const href = chatHrefWith(named, second!.message);
+    expect(href.startsWith("https://wa.me/972501234567?text=")).toBe(true);
+    expect(textOf(href)).toBe("שלום A&B #1?, המחיר ₪450.");
+    expect(chatChoices(bare, [{ id: 7, title: "הצעה", body: "שלום {שם}. המחיר {מחיר}" }])[1]).toMatchObject({
+      message: "שלום דנה. המחיר {מחיר}",
+      missing: ["מחיר"],
+    });
+  });
+
+  it("opens the chat with exactly the box's text, to the number's normal form", () => {
+    expect(textOf(chatHrefWith({ phone: "+972 52 687 0920" }, "שלום דנה, המחיר ₪300.\nתודה"))).toBe("שלום דנה, המחיר ₪300.\nתודה");
+    expect(chatHrefWith({ phone: "+972 052 687 0920" }, "  ")).toBe("https://wa.me/972526870920");
+  });
+
+  it("takes a message posted without JavaScript only when it is text a person types, within the limit", () => {
+    expect(chatMessageFromForm(" שלום\r\nדנה ")).toBe("שלום\nדנה");
+    expect(chatMessageFromForm("א".repeat(CHAT_MESSAGE_MAX))).toHaveLength(CHAT_MESSAGE_MAX);
+    expect(chatMessageFromForm("א".repeat(CHAT_MESSAGE_MAX + 1))).toBeNull();
+    expect(chatMessageFromForm("   ")).toBeNull();
+    expect(chatMessageFromForm(null)).toBeNull();
+    expect(chatMessageFromForm("a\u0007b")).toBeNull();
+    expect(chatMessageFromForm("\uD800")).toBeNull();
   });
 });
 

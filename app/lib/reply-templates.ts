@@ -1,15 +1,18 @@
 /**
  * The owner's WhatsApp replies (docs/decisions/049-first-contact-and-replies.md): a title, a body
  * with placeholders filled from the lead, validated the same in the browser and on the server.
- * A placeholder with nothing to fill it (no estimate, no places) takes its whole sentence out of
- * the message, so nothing reads "המחיר: ." to a customer.
+ * The owner sees the filled message before the chat opens (docs/decisions/071-template-preview.md):
+ * a placeholder with nothing to fill it (no estimate, no places) stays in the text as a marked gap,
+ * named in a line beside it, for the owner to fill or send as it is; nothing is ever taken out.
  */
 import { adminChatMessage, type ChatLead } from "./admin-chat.ts";
-import { toInternationalDigits, whatsappHref } from "./phone.ts";
+import { normalInternationalDigits, whatsappHref } from "./phone.ts";
 
 export const TEMPLATE_TITLE_MAX = 40;
 export const TEMPLATE_BODY_MAX = 1000;
 export const TEMPLATES_MAX = 20;
+/** The longest message the chat is opened with (a template's body with its values filled, and the owner's own words). */
+export const CHAT_MESSAGE_MAX = 2000;
 
 /** The placeholders the owner may write, and what fills each. */
 export const PLACEHOLDERS = ["{שם}", "{מוצא}", "{יעד}", "{מחיר}"] as const;
@@ -64,14 +67,14 @@ export const templateMessages = {
   saved: "התבנית נשמרה",
   deleted: "התבנית נמחקה",
   defaultChoice: "ההודעה הרגילה",
-  needsEstimate: "בלי הערכת מחיר: המשפט עם המחיר יושמט",
+  /** The line under a message with gaps: which values are missing, and what the owner may do. */
+  gaps: (names: readonly string[]) => `חסר: ${names.join(", ")} — השלימו או שלחו בלי`,
+  messageLabel: "ההודעה שתישלח (אפשר לערוך)",
+  openChat: "פתיחה בוואטסאפ",
 } as const;
 
 // The bidi controls that could reorder the rest of a message (a visitor's name may carry them).
 const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
-
-/** Whether a template mentions the estimate (and so reads differently for a lead without one). */
-export const needsEstimate = (body: string) => body.includes("{מחיר}");
 
 /** The estimate as the customer reads it: "₪450". */
 const formatEstimate = (price: number) => `₪${Math.round(price).toLocaleString("en-US")}`;
@@ -91,53 +94,66 @@ function valuesOf(lead: TemplateLead): Record<Placeholder, string | null> {
   };
 }
 
-/** A sentence: up to its end mark (or a line break) and the spaces after it. */
-const SENTENCE = /[^.!?\n]*(?:[.!?]+[\s]*|\n|$)/g;
 const HEBREW_PREFIX = /(^|[\s(])([מלבוהשכ])$/;
 const HEBREW_START = /^[\u05D0-\u05EA]/;
+const PLACEHOLDER = /\{(שם|מוצא|יעד|מחיר)\}/g;
 
 /**
- * The template's text for one lead. A sentence holding a placeholder the lead has no value for
- * is dropped whole; a one-letter Hebrew prefix before a value that does not start with a Hebrew
- * letter takes a hyphen ("מ-Haifa"). When nothing is left, the default message.
+ * The template's text for one lead. Every placeholder the lead has a value for is filled; one it
+ * has none for stays as it is ("{מחיר}"), a gap the owner sees and the gap line names; no word of
+ * the template is removed. A one-letter Hebrew prefix before a value that does not start with a
+ * Hebrew letter takes a hyphen ("מ-Haifa").
  */
 export function fillTemplate(body: string, lead: TemplateLead): string {
   const values = valuesOf(lead);
-  const sentences = body.match(SENTENCE) ?? [];
-  const kept = sentences.filter((sentence) => PLACEHOLDERS.every((p) => !sentence.includes(p) || values[p] !== null));
-  const filled = kept
-    .join("")
-    .replace(/\{(שם|מוצא|יעד|מחיר)\}/g, (placeholder: string, _name: string, offset: number, whole: string) => {
-      const value = values[placeholder as Placeholder]!;
-      return HEBREW_PREFIX.test(whole.slice(Math.max(0, offset - 2), offset)) && !HEBREW_START.test(value) ? `-${value}` : value;
-    })
-    .replace(/[ \t]+\n/g, "\n")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
-  return filled || adminChatMessage(lead);
+  return body.replace(PLACEHOLDER, (placeholder: string, _name: string, offset: number, whole: string) => {
+    const value = values[placeholder as Placeholder];
+    if (value === null) return placeholder;
+    return HEBREW_PREFIX.test(whole.slice(Math.max(0, offset - 2), offset)) && !HEBREW_START.test(value) ? `-${value}` : value;
+  });
 }
 
-/** One choice of the WhatsApp chooser: the default message first, then each template. */
+/** The values a message still lacks: the names of the placeholders left in it, each once, in the order they appear ("מחיר"). */
+export function missingValues(message: string): string[] {
+  return [...new Set([...message.matchAll(PLACEHOLDER)].map((match) => match[1]!))];
+}
+
+/**
+ * A message the owner sends from the chooser's box without JavaScript (the contact route opens the
+ * chat with it): line breaks normalised, trimmed; null when empty, too long or not text a person
+ * types (the route then falls back to the template's own fill).
+ */
+export function chatMessageFromForm(value: FormDataEntryValue | null): string | null {
+  if (typeof value !== "string") return null;
+  const message = value.replace(/\r\n?/g, "\n").trim();
+  // eslint-disable-next-line no-control-regex -- control characters other than tab and line breaks are refused
+  if (!message || message.length > CHAT_MESSAGE_MAX || !message.isWellFormed() || /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(message)) return null;
+  return message;
+}
+
+/** One choice of the WhatsApp chooser: the default message first, then each template, filled for the lead. */
 export interface ChatChoice {
   key: string;
   label: string;
-  href: string;
+  /** The message as it will be sent unless the owner changes it: every word of the template, gaps marked. */
+  message: string;
   /** The template's id; null for the default message. */
   templateId: number | null;
-  /** The template mentions the estimate and this lead has none. */
-  withoutEstimate: boolean;
+  /** The values the message lacks (missingValues). */
+  missing: string[];
 }
 
 export function chatChoices(lead: TemplateLead, templates: readonly ReplyTemplate[]): ChatChoice[] {
-  const to = toInternationalDigits(lead.phone);
   return [
-    { key: "default", label: templateMessages.defaultChoice, href: whatsappHref(to, adminChatMessage(lead)), templateId: null, withoutEstimate: false },
-    ...templates.map((template) => ({
-      key: `t${template.id}`,
-      label: template.title,
-      href: whatsappHref(to, fillTemplate(template.body, lead)),
-      templateId: template.id,
-      withoutEstimate: needsEstimate(template.body) && !lead.quote,
-    })),
+    { key: "default", label: templateMessages.defaultChoice, message: adminChatMessage(lead), templateId: null, missing: [] },
+    ...templates.map((template) => {
+      const message = fillTemplate(template.body, lead);
+      return { key: `t${template.id}`, label: template.title, message, templateId: template.id, missing: missingValues(message) };
+    }),
   ];
+}
+
+/** The chat link for a lead with exactly this message (what the chooser's box holds when tapped). */
+export function chatHrefWith(lead: Pick<ChatLead, "phone">, message: string): string {
+  return whatsappHref(normalInternationalDigits(lead.phone), message.trim() || undefined);
 }

@@ -229,11 +229,15 @@ test("a template made on its screen is offered when opening WhatsApp, its chat l
   await page.goto(`${ADMIN_PATH}?q=${encodeURIComponent(name)}&lead=${id}`);
   const dialog = page.getByRole("dialog");
   await dialog.locator("summary").filter({ hasText: "הודעה מוכנה בוואטסאפ" }).click();
-  const choices = dialog.locator("[data-reply-chooser] li a[data-contact]");
+  const choices = dialog.locator("[data-reply-chooser] li [data-reply-choice] > summary");
   await expect(choices.first()).toHaveText(templateMessages.defaultChoice);
-  const choice = dialog.getByRole("link", { name: title });
-  const href = (await choice.getAttribute("href"))!;
-  expect(new URL(href).searchParams.get("text")).toBe(`שלום ${name}. משלוח מחיפה לאילת עולה ₪${price.toLocaleString("en-US")}. מתי נוח לאסוף?`);
+  // Choosing a template shows the message before the chat opens (decision 071).
+  await choices.filter({ hasText: title }).click();
+  const preview = dialog.locator("[data-reply-choice][open]");
+  const expected = `שלום ${name}. משלוח מחיפה לאילת עולה ₪${price.toLocaleString("en-US")}. מתי נוח לאסוף?`;
+  await expect(preview.getByRole("textbox", { name: templateMessages.messageLabel })).toHaveValue(expected);
+  const choice = preview.getByRole("link", { name: `${templateMessages.openChat} ל${name}` });
+  expect(new URL((await choice.getAttribute("href"))!).searchParams.get("text")).toBe(expected);
   await shot(page, "chooser");
   await expectNoAxeViolations(page);
   const popup = page.waitForEvent("popup");
@@ -241,21 +245,24 @@ test("a template made on its screen is offered when opening WhatsApp, its chat l
   expect(new URL((await popup).url()).searchParams.get("text")).toContain(`₪${price.toLocaleString("en-US")}`);
   await expect.poll(() => storedContact(id).first_contact_via).toBe("whatsapp");
 
-  // A lead without an estimate: the choice says so, and the sentence with the price is left out.
+  // A lead without an estimate: the whole message, the price a marked gap (no sentence left out: decision 071 replaced 049's rule).
   await page.goto(`${ADMIN_PATH}?q=${encodeURIComponent(bare)}`);
   const row = leadBox(page, bare);
   await row.getByRole("link", { name: `פרטים: ${bare}` }).click();
   await page.getByRole("dialog").locator("summary").filter({ hasText: "הודעה מוכנה בוואטסאפ" }).click();
-  const without = page.getByRole("dialog").getByRole("link", { name: new RegExp(title) });
-  await expect(without).toContainText(templateMessages.needsEstimate);
-  expect(new URL((await without.getAttribute("href"))!).searchParams.get("text")).toBe(`שלום ${bare}. מתי נוח לאסוף?`);
+  await page.getByRole("dialog").locator("[data-reply-choice] > summary").filter({ hasText: title }).click();
+  const without = page.getByRole("dialog").locator("[data-reply-choice][open]");
+  await expect(without.locator("[data-gaps]")).toContainText(templateMessages.gaps(["מוצא", "יעד", "מחיר"]));
+  expect(new URL((await without.getByRole("link", { name: new RegExp(templateMessages.openChat) }).getAttribute("href"))!).searchParams.get("text")).toBe(
+    `שלום ${bare}. משלוח מ{מוצא} ל{יעד} עולה {מחיר}. מתי נוח לאסוף?`,
+  );
 
   // On a phone the card's "פעולות נוספות" lists the templates too.
   await page.setViewportSize(viewport(390));
   await page.goto(`${ADMIN_PATH}?q=${encodeURIComponent(name)}`);
   const card = leadBox(page, name);
   await card.locator("summary").filter({ hasText: "פעולות נוספות" }).click();
-  await expect(card.locator("[data-reply-chooser]").getByRole("link", { name: title })).toBeVisible();
+  await expect(card.locator("[data-reply-chooser] summary").filter({ hasText: title })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await shot(page, "card-templates");
   await expectNoAxeViolations(page);

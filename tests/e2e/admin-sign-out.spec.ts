@@ -22,7 +22,8 @@ async function storeLead() {
   const digits = `05${randomInt(2, 10)}${String(randomInt(0, 10_000_000)).padStart(7, "0")}`;
   const phone = `${digits.slice(0, 3)}-${digits.slice(3)}`;
   const id = await withDb(target, (db) => saveLead(db, { name, phone, consent: true, source: "lead_form" }, { spam: false }));
-  return { id, name, phoneSpellings: [phone, digits, `972${digits.slice(1)}`] };
+  // As typed, as digits, international, and as the admin shows it (052-687-0920).
+  return { id, name, phoneSpellings: [phone, digits, `972${digits.slice(1)}`, `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`] };
 }
 
 const userId = (admin: TestUser) =>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { adminHref, type AdminQuery } from "../../lib/admin-query.ts";
 import { formatIsraelDateTime } from "../../lib/israel-time.ts";
+import { phoneForDisplay } from "../../lib/phone.ts";
 import { leadPlaceLabels, type CustomerHistory as History } from "../../lib/lead-search.ts";
 
 /**
@@ -12,7 +13,10 @@ export function CustomerHistory({ history, phone, query }: { history: History; p
   return (
     <section aria-labelledby="customer-history-title">
       <h3 id="customer-history-title" className="mt-5 font-bold">
-        פניות נוספות מאותו מספר
+        פניות נוספות מאותו מספר{" "}
+        <span dir="ltr" className="whitespace-nowrap font-normal text-muted" data-phone-number>
+          {phoneForDisplay(phone)}
+        </span>
       </h3>
       {history.leads.length ? (
         <ol className="mt-1 space-y-1 text-sm" data-customer-history>
@@ -36,7 +40,10 @@ export function CustomerHistory({ history, phone, query }: { history: History; p
       {history.more ? (
         <p className="mt-1 text-sm">
           <Link to={adminHref({ q: phone.replace(/\D/g, "") })} className="inline-flex min-h-11 items-center underline">
-            כל הפניות מהמספר הזה
+            כל הפניות מהמספר{" "}
+            <span dir="ltr" className="ms-1 whitespace-nowrap">
+              {phoneForDisplay(phone)}
+            </span>
           </Link>
         </p>
       ) : null}

@@ -6,6 +6,7 @@ import { activityWords } from "../../lib/admin-words.ts";
 import type { LeadDetail } from "../../lib/admin-page.ts";
 import { adminHref, type AdminQuery } from "../../lib/admin-query.ts";
 import { formatIsraelDateTime } from "../../lib/israel-time.ts";
+import { phoneForDisplay } from "../../lib/phone.ts";
 import { LEAD_CHANGES } from "../../lib/paths.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { vehicleLabel } from "../../lib/vehicles.ts";
@@ -14,6 +15,7 @@ import { showToastsIn } from "../notices.tsx";
 import { focusLeadControl } from "./lead-focus.ts";
 import { ApplicantBadge } from "./applicant-badge.tsx";
 import { CustomerHistory } from "./customer-history.tsx";
+import { EmailAddress } from "./email-address.tsx";
 import { Button, LinkButton } from "../ui/button.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { LeadActions, LeadPhoneLink } from "./lead-actions.tsx";
@@ -181,11 +183,10 @@ export function LeadDetailView({ detail, query }: { detail: LeadDetail | null; q
               <DateTime at={lead.createdAt} />
             </Field>
             <Field label="טלפון">
-              <LeadPhoneLink phone={lead.phone} lead={lead} className="inline-flex min-h-11 items-center" />
+              {/* Shown in one Israeli form; its tel: link is built from the same normal form. */}
+              <LeadPhoneLink phone={phoneForDisplay(lead.phone)} lead={lead} className="inline-flex min-h-11 items-center" />
             </Field>
-            <Field label="אימייל">
-              <span dir="auto">{orDash(lead.email)}</span>
-            </Field>
+            <Field label="אימייל">{lead.email?.trim() ? <EmailAddress email={lead.email} /> : "-"}</Field>
             {isApplication(lead) ? (
               // A job application: its home city (kept where a pickup goes), vehicle and work area.
               <>

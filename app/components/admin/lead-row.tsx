@@ -16,12 +16,13 @@ import { withPrefix } from "../../lib/admin-words.ts";
 import { formatIsraelDateTime } from "../../lib/israel-time.ts";
 import { LEAD_STAGES, stageLabels, type LeadStage } from "../../lib/lead-stages.ts";
 import { ADMIN_PAGES, ADMIN_PATH, LEAD_CHANGES } from "../../lib/paths.ts";
-import { telHref } from "../../lib/phone.ts";
+import { phoneForDisplay, telHref } from "../../lib/phone.ts";
 import { reminderMessages } from "../../lib/reminders.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { vehicleLabel } from "../../lib/vehicles.ts";
 import type { AdminQuery } from "../../lib/admin-query.ts";
 import { ApplicantBadge } from "./applicant-badge.tsx";
+import { EmailAddress } from "./email-address.tsx";
 import { ReplyChooser, WaitingBadge } from "./contact-links.tsx";
 import { LeadActions } from "./lead-actions.tsx";
 import { LeadPlaceBadge } from "./lead-place-badge.tsx";
@@ -265,7 +266,8 @@ export const LeadRow = memo(function LeadRow(props: LeadRowProps) {
         ) : null}
       </td>
       <td>
-        <a href={telHref(lead.phone)}>{lead.phone}</a>
+        {/* One Israeli form whatever was typed; the link dials the same number (the record keeps what was typed). */}
+        <a href={telHref(lead.phone)}>{phoneForDisplay(lead.phone)}</a>
       </td>
       <td>
         <bdi>{dash(lead.fromLocation)}</bdi>
@@ -292,7 +294,7 @@ export const LeadRow = memo(function LeadRow(props: LeadRowProps) {
       <td>
         <span>{sourceLabel(lead.source)}</span> <span dir="auto">{lead.attributionLabel}</span>
       </td>
-      <td dir="auto">{lead.email ?? ""}</td>
+      <td>{lead.email ? <EmailAddress email={lead.email} /> : ""}</td>
       <td>
         {lead.notes ? (
           <span title={lead.notes}>

@@ -3,15 +3,16 @@
  * contact, kept only if it has none, with its activity-log entry. With JavaScript the link opens
  * natively and this is sent beside it (fetch with keepalive): the answer is JSON. Without
  * JavaScript the button is this form (`nojs=1`): the answer is a 303 to the tel: or wa.me address
- * the link would have opened, whether or not this was the first time.
+ * the link would have opened, whether or not this was the first time; a reply chosen in the
+ * chooser posts its box's text (`message`, decision 071), which the chat opens with as it is.
  */
 import type { Route } from "./+types/contact.ts";
 import { clientAddressContext } from "../../../context.ts";
 import { adminMessages, type AdminLead } from "../../../lib/admin-leads.ts";
 import { adminChatMessage } from "../../../lib/admin-chat.ts";
 import { isContactWay, type ContactWay } from "../../../lib/first-contact.ts";
-import { telHref, toInternationalDigits, whatsappHref } from "../../../lib/phone.ts";
-import { fillTemplate, type ReplyTemplate } from "../../../lib/reply-templates.ts";
+import { telHref } from "../../../lib/phone.ts";
+import { chatHrefWith, chatMessageFromForm, fillTemplate, type ReplyTemplate } from "../../../lib/reply-templates.ts";
 import { firstContactOfLead } from "../../../.server/admin-leads/lead-changes.ts";
 import { leadChanged } from "../../../.server/admin-leads/hub.ts";
 import { findLead } from "../../../.server/admin-leads/queries.ts";
@@ -28,12 +29,15 @@ function refusal(nojs: boolean, status: number, message: string): Response {
   return new Response(message, { status, headers: { ...ADMIN_HEADERS, "Content-Type": "text/plain; charset=utf-8" } });
 }
 
-/** Where the tap was going: the lead's number, or its chat with the chosen template's text (the default message without one). */
-function contactTarget(lead: AdminLead, via: ContactWay, template: ReplyTemplate | undefined): string {
+/**
+ * Where the tap was going: the lead's number, or its chat with the owner's box's text, else the
+ * chosen template's text (the default message without one).
+ */
+function contactTarget(lead: AdminLead, via: ContactWay, typed: string | null, template: ReplyTemplate | undefined): string {
   if (via === "call") return telHref(lead.phone);
-  const message = template ? fillTemplate(template.body, lead) : adminChatMessage(lead);
+  const message = typed ?? (template ? fillTemplate(template.body, lead) : adminChatMessage(lead));
   // The link leaves Hebrew letters as they are (a page may hold them); a header may not: encoded whole here.
-  return new URL(whatsappHref(toInternationalDigits(lead.phone), message)).href;
+  return new URL(chatHrefWith(lead, message)).href;
 }
 
 export async function action({ request, context }: Route.ActionArgs): Promise<Response> {
@@ -57,9 +61,10 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Re
     if (!nojs) return outcome === "missing" ? refusal(false, 404, adminMessages.notFound) : adminJson({ recorded: outcome === "recorded" });
     const lead = await findLead(db, id);
     if (!lead) return refusal(true, 404, adminMessages.notFound);
+    const typed = chatMessageFromForm(form.get("message"));
     const templateId = formId(form, "template");
-    const template = templateId === undefined ? undefined : await findTemplate(db, templateId);
-    return new Response(null, { status: 303, headers: { ...ADMIN_HEADERS, Location: contactTarget(lead, via, template) } });
+    const template = typed !== null || templateId === undefined ? undefined : await findTemplate(db, templateId);
+    return new Response(null, { status: 303, headers: { ...ADMIN_HEADERS, Location: contactTarget(lead, via, typed, template) } });
   } catch (error) {
     log("error", "admin action failed", { change: "first-contact", ...errorFields(error) });
     return refusal(nojs, 503, guardMessages.unavailable);
