@@ -67,7 +67,7 @@ function watchTheMouse(container: HTMLElement) {
   container.addEventListener("pointerleave", () => void (mouseOver = false));
 }
 
-export type NoticePlacement = "top" | "bottom";
+type NoticePlacement = "top" | "bottom";
 let placement: NoticePlacement = "top";
 
 /** Where the notices appear: the admin's are at the bottom, clear of the open lead's name, stages and close. */

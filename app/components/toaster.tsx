@@ -1,12 +1,11 @@
 import { useEffect } from "react";
 import { Toaster } from "sonner";
-import type { NoticePlacement } from "./notices.tsx";
 
 /** Above the admin's bar on a phone (admin-bottom-bar.tsx), with room to spare. */
 const ABOVE_THE_BAR = { bottom: 84 };
 
 /** The toast region itself, loaded on demand by notices.tsx. */
-export default function SiteToasterRegion({ onMounted, placement }: { onMounted: () => void; placement: NoticePlacement }) {
+export default function SiteToasterRegion({ onMounted, placement }: { onMounted: () => void; placement: "top" | "bottom" }) {
   // Runs after the Toaster's own effects (children first): it is subscribed by then.
   useEffect(onMounted, [onMounted]);
   const bottom = placement === "bottom";

@@ -307,10 +307,10 @@ export const adminMessages = {
 /** A name kept whole inside a Hebrew sentence, whatever its script (first-strong isolate). */
 const isolated = (name: string) => `\u2068${name}\u2069`;
 
-/** A stage change told by the lead's name, so three quick changes are never three "done"s: "נדב כהן עבר ל'הוזמן'". */
-export const stageMovedTitle = (name: string, stage: string) => `${isolated(name)} עבר ל'${stage}'`;
+/** A stage change told by the lead's name, so three quick changes are never three "done"s: "נדב כהן עבר ל״הוזמן״". */
+export const stageMovedTitle = (name: string, stage: string) => `${isolated(name)} עבר ל״${stage}״`;
 
-/** Its undo: "נדב כהן הוחזר ל'חדש'". */
-export const stageBackTitleOf = (name: string, stage: string) => `${isolated(name)} הוחזר ל'${stage}'`;
+/** Its undo: "נדב כהן הוחזר ל״חדש״". */
+export const stageBackTitleOf = (name: string, stage: string) => `${isolated(name)} הוחזר ל״${stage}״`;
 
 /** What the owner is told when a change could not reach the server at all. */

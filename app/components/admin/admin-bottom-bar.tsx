@@ -6,7 +6,7 @@ import { ChartIcon, ClockIcon, ListIcon, MoreIcon } from "./admin-icons.tsx";
 /** The header's panel of everything else (admin-header.tsx): a sheet above this bar on a phone. */
 export const MORE_PANEL_ID = "admin-more";
 
-export const bottomBarLabels = {
+const bottomBarLabels = {
   nav: "מסכי הניהול",
   leads: "לידים",
   reminders: "תזכורות",

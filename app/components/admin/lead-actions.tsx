@@ -36,7 +36,7 @@ export function LeadPhoneLink({ phone, className, lead }: { phone: string; class
   );
 }
 
-export const trashActionLabels = { restore: "שחזור", erase: "מחיקה לצמיתות" } as const;
+const trashActionLabels = { restore: "שחזור", erase: "מחיקה לצמיתות" } as const;
 
 /** Changes on their way that may take a lead's row out of the view: the neighbours focus falls back on (the list moves focus when the row goes). */
 const mayGo = new Map<number, string[]>();

@@ -15,7 +15,7 @@ import { showToastsIn } from "../notices.tsx";
 import { focusLeadControl } from "./lead-focus.ts";
 import { ApplicantBadge } from "./applicant-badge.tsx";
 import { CustomerHistory } from "./customer-history.tsx";
-import { EmailAddress } from "./email-address.tsx";
+import { EmailAddress } from "./shown-email.tsx";
 import { Button, LinkButton } from "../ui/button.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { LeadActions, LeadPhoneLink } from "./lead-actions.tsx";

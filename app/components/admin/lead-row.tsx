@@ -22,7 +22,7 @@ import { useHydrated } from "../../lib/use-hydrated.ts";
 import { vehicleLabel } from "../../lib/vehicles.ts";
 import type { AdminQuery } from "../../lib/admin-query.ts";
 import { ApplicantBadge } from "./applicant-badge.tsx";
-import { EmailAddress } from "./email-address.tsx";
+import { EmailAddress } from "./shown-email.tsx";
 import { ReplyChooser, WaitingBadge } from "./contact-links.tsx";
 import { LeadActions } from "./lead-actions.tsx";
 import { LeadPlaceBadge } from "./lead-place-badge.tsx";
