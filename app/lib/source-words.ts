@@ -8,7 +8,7 @@ import { DIRECT_LABEL } from "./admin-leads.ts";
 import { HOME_LABEL } from "./breadcrumb-trail.ts";
 import { canonicalPath } from "./canonical-path.ts";
 
-export const SOURCE_WORDS = {
+const SOURCE_WORDS = {
   googleAds: "גוגל – מודעות",
   googleSearch: "גוגל – חיפוש",
   facebook: "פייסבוק",
