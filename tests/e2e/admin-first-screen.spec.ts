@@ -141,7 +141,7 @@ for (const [width, height] of [
       expect(sorted.at(-1)!.right).toBeLessThanOrEqual(width);
       for (let i = 1; i < sorted.length; i++) expect(sorted[i]!.left).toBeGreaterThanOrEqual(sorted[i - 1]!.right);
 
-      await expect(page.getByRole("table", { name: /לידים לפי מקור/ })).toContainText("google / cpc / summer");
+      await expect(page.getByRole("table", { name: /לידים לפי מקור/ })).toContainText("קמפיין summer");
       await expect(page.getByRole("table", { name: /לידים לפי עמוד נחיתה/ })).toBeVisible();
       await expect(page.getByRole("region", { name: "מצב המערכת" })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);

@@ -68,9 +68,9 @@ test.describe("where a lead came from", () => {
     await expect(admin.getByRole("table", { name: "לידים", exact: true }).getByRole("row").filter({ hasText: name })).toContainText(
       "google / cpc / spring-sale",
     );
-    // The summary screen counts it under its campaign.
+    // The summary screen counts it under its campaign, by the campaign's name.
     await admin.getByRole("navigation", { name: "תצוגה" }).getByRole("link", { name: "סיכום" }).click();
-    await expect(admin.getByRole("table", { name: /לידים לפי מקור/ })).toContainText("google / cpc / spring-sale");
+    await expect(admin.getByRole("table", { name: /לידים לפי מקור/ })).toContainText("קמפיין spring-sale");
     await admin.goBack();
     await expect(admin.getByRole("heading", { level: 2, name: "לידים" })).toBeVisible();
 

@@ -804,7 +804,7 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
       expect(summary.headers.get("x-robots-tag")).toBe("noindex, nofollow");
       const html = await summary.text();
       expect(html).toContain("לידים לפי יום ב-30 הימים האחרונים");
-      expect(html).toContain(`google / cpc / ${campaign}`);
+      expect(html).toContain(`קמפיין ${campaign}`); // the campaign by its name (source-words.ts)
       expect(html).toContain('data-testid="status-card"');
       expect(lists(html, id)).toBe(false); // no lead's personal data on the summary
       // The leads' screen: the leads, the counts in a line, no chart and no source tables.

@@ -5,7 +5,7 @@ import { emptyAttribution } from "../../lib/attribution.ts";
 import type { LeadInput } from "../../lib/lead-schema.ts";
 import type { Db } from "../db/database.ts";
 import { saveLead } from "../leads.ts";
-import { ATTRIBUTION_TOP, attributionSummary, UNKNOWN_PAGE_LABEL } from "./attribution-summary.ts";
+import { ATTRIBUTION_TOP, attributionSummary } from "./attribution-summary.ts";
 import { exportHeader, exportLeadsCsv } from "./export.ts";
 
 const none = emptyAttribution();
@@ -49,18 +49,19 @@ function attributionSuite(engine: string, open: () => Promise<Db>) {
       await save(lead({ ...campaign, utm_campaign: "tomorrow", landing_page: "/tomorrow" }), "2026-06-15T21:00:00Z");
 
       expect(await attributionSummary(db, now)).toEqual({
+        // In the owner's words: the campaign by its name, the platforms and pages by theirs.
         bySource: [
-          { label: "google / cpc / spring-sale", count: 3 },
-          { label: "Google Ads", count: 2 },
-          { label: "www.facebook.com", count: 2 },
+          { label: "קמפיין spring-sale", count: 3 },
+          { label: "גוגל – מודעות", count: 2 },
           { label: DIRECT_LABEL, count: 2 },
+          { label: "פייסבוק", count: 2 },
         ],
         byLandingPage: [
-          { label: "/", count: 3 },
-          { label: "/pricing", count: 2 },
-          { label: "/shipping-haifa", count: 2 },
-          { label: "/contact", count: 1 },
-          { label: UNKNOWN_PAGE_LABEL, count: 1 },
+          { label: "דף הבית", count: 3 },
+          { label: "מחירון משלוחים", count: 2 },
+          { label: "שליחויות בחיפה", count: 2 },
+          { label: "לא ידוע", count: 1 },
+          { label: "צרו קשר", count: 1 },
         ],
       });
     });
@@ -76,6 +77,7 @@ function attributionSuite(engine: string, open: () => Promise<Db>) {
       expect(summary.bySource).toHaveLength(ATTRIBUTION_TOP);
       expect(summary.bySource.map((r) => r.label)).toEqual(["site11.example", ...hosts.slice(0, 9)]);
       expect(summary.bySource[0]!.count).toBe(2);
+      // Paths the site has no page for stay paths.
       expect(summary.byLandingPage.map((r) => r.label)).toEqual(["/page-11", ...hosts.slice(0, 9).map((_, i) => `/page-${String(i).padStart(2, "0")}`)]);
     });
 

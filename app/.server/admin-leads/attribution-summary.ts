@@ -1,14 +1,14 @@
 import { sql } from "kysely";
-import { attributionLabel, type AttributionSummary } from "../../lib/admin-leads.ts";
+import { allPages } from "../../content/pages.ts";
+import type { AttributionSummary } from "../../lib/admin-leads.ts";
 import { lastIsraelDays } from "../../lib/israel-time.ts";
+import { landingPageName, sourceGroupOf, sourceGroupText, type SourceFacts } from "../../lib/source-words.ts";
 import type { Db } from "../db/database.ts";
 
 /** The summary covers the same Israeli days as the leads-per-day chart. */
 const ATTRIBUTION_DAYS = 30;
 /** Rows of each table. */
 export const ATTRIBUTION_TOP = 10;
-
-export const UNKNOWN_PAGE_LABEL = "לא ידוע";
 
 type Counted = { label: string; count: number };
 
@@ -22,6 +22,13 @@ const top = (counts: Map<string, number>): Counted[] =>
 /** A boolean from either engine: PostgreSQL answers true/false, SQLite 1/0. */
 export const flag = (value: unknown) => value === true || Number(value) === 1;
 
+let titles: ReadonlyMap<string, string> | undefined;
+
+/** Every public page's title by its path, as its head and the sitemap have it: what a landing page is called on the summary. */
+export function landingPageTitles(): ReadonlyMap<string, string> {
+  return (titles ??= new Map(allPages.map((page) => [page.path, page.title])));
+}
+
 /** What a lead's source is grouped by (the sources table here, what pays in what-pays.ts). */
 export interface SourceKey {
   utm_source: string | null;
@@ -33,6 +40,8 @@ export interface SourceKey {
   landing_page: string | null;
 }
 
+export const sourceFactsOf = (row: SourceKey): SourceFacts => ({ ...row, gclid: flag(row.has_gclid), fbclid: flag(row.has_fbclid) });
+
 interface Group extends SourceKey {
   n: number | string;
 }
@@ -41,8 +50,9 @@ interface Group extends SourceKey {
  * Genuine live leads (not spam, not in the trash) of the last 30 Israeli days, today included,
  * by what brought them and by the page the visit began on: the ten largest of each, most first.
  * One grouped query answers both tables from the leads_attribution index of migration 0006 (no
- * row of the table is read); labels are joined here, since several column combinations can read
- * the same (a campaign reached from two sites is one campaign).
+ * row of the table is read); labels are joined here, in the owner's words (source-words.ts), since
+ * several column combinations read the same (a campaign on Facebook and on Instagram is one
+ * campaign; "/about" and "/about/" are one page).
  */
 export async function attributionSummary(db: Db, now = new Date()): Promise<AttributionSummary> {
   const days = lastIsraelDays(now, ATTRIBUTION_DAYS);
@@ -61,11 +71,12 @@ export async function attributionSummary(db: Db, now = new Date()): Promise<Attr
 
   const bySource = new Map<string, number>();
   const byPage = new Map<string, number>();
+  const pageTitles = landingPageTitles();
   for (const row of rows) {
     const n = Number(row.n);
-    const label = attributionLabel({ ...row, gclid: flag(row.has_gclid) ? "1" : null, fbclid: flag(row.has_fbclid) ? "1" : null });
+    const label = sourceGroupText(sourceGroupOf(sourceFactsOf(row)));
     bySource.set(label, (bySource.get(label) ?? 0) + n);
-    const page = row.landing_page ?? UNKNOWN_PAGE_LABEL;
+    const page = landingPageName(row.landing_page, pageTitles);
     byPage.set(page, (byPage.get(page) ?? 0) + n);
   }
   return { bySource: top(bySource), byLandingPage: top(byPage) };

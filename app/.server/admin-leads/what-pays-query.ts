@@ -1,17 +1,20 @@
 /**
  * "What pays" (docs/decisions/050): genuine live leads of the last 30 or 90 Israeli days (job
- * applications left out: they are not customers), per campaign/referrer (attributionLabel, as the
- * list and the sources table say it) and per landing page: leads, won (stage won), the won
- * value, and the median first-contact time in courier hours (only leads with first_contact_at).
+ * applications left out: they are not customers), per campaign or platform in the owner's words
+ * (source-words.ts, as the sources table says it) and per landing page by its title: leads, won
+ * (stage won), the won value, and the median first-contact time in courier hours (only leads
+ * with first_contact_at). The grouping is what-pays-tally.ts's.
  */
 import { sql } from "kysely";
-import { APPLICATION_SOURCE, attributionLabel } from "../../lib/admin-leads.ts";
-import { courierMinutesBetween, medianAndP90 } from "../../lib/courier-hours.ts";
+import { APPLICATION_SOURCE } from "../../lib/admin-leads.ts";
+import { courierMinutesBetween } from "../../lib/courier-hours.ts";
 import { lastIsraelDays } from "../../lib/israel-time.ts";
-import type { WhatPays, WhatPaysPeriod, WhatPaysRow } from "../../lib/what-pays.ts";
+import { landingPageName, sourceGroupOf } from "../../lib/source-words.ts";
+import type { WhatPays, WhatPaysPeriod } from "../../lib/what-pays.ts";
+import { tallyWhatPays, type WhatPaysGroup } from "../../lib/what-pays-tally.ts";
 import type { Db } from "../db/database.ts";
 import { FiguresCache } from "../figures-cache.ts";
-import { flag, UNKNOWN_PAGE_LABEL, type SourceKey } from "./attribution-summary.ts";
+import { flag, landingPageTitles, sourceFactsOf, type SourceKey } from "./attribution-summary.ts";
 
 /** Rows of each table. */
 const WHAT_PAYS_TOP = 20;
@@ -25,27 +28,6 @@ interface Group extends SourceKey {
 interface Contact extends SourceKey {
   created_at: string | Date;
   first_contact_at: string | Date;
-}
-
-const labelOf = (row: SourceKey) => attributionLabel({ ...row, gclid: flag(row.has_gclid) ? "1" : null, fbclid: flag(row.has_fbclid) ? "1" : null });
-
-type Tally = { leads: number; won: number; wonValue: number; waits: number[] };
-
-function tallyOf(map: Map<string, Tally>, label: string): Tally {
-  let tally = map.get(label);
-  if (!tally) map.set(label, (tally = { leads: 0, won: 0, wonValue: 0, waits: [] }));
-  return tally;
-}
-
-/** Most won value first, then most won, then most leads; equal ones in label order. */
-function rowsOf(map: Map<string, Tally>): WhatPaysRow[] {
-  return [...map]
-    .map(([label, t]) => {
-      const { median, count } = medianAndP90(t.waits);
-      return { label, leads: t.leads, won: t.won, wonValue: t.wonValue, medianFirstContact: median, contacted: count };
-    })
-    .sort((a, b) => b.wonValue - a.wonValue || b.won - a.won || b.leads - a.leads || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0))
-    .slice(0, WHAT_PAYS_TOP);
 }
 
 export async function whatPays(db: Db, days: WhatPaysPeriod, now = new Date()): Promise<WhatPays> {
@@ -73,23 +55,29 @@ export async function whatPays(db: Db, days: WhatPaysPeriod, now = new Date()): 
       FROM ${leads} WHERE ${where} AND first_contact_at IS NOT NULL`.execute(db.kysely),
   ]);
 
-  const bySource = new Map<string, Tally>();
-  const byPage = new Map<string, Tally>();
-  for (const row of groups.rows) {
-    const add = (tally: Tally) => {
-      tally.leads += Number(row.leads);
-      tally.won += Number(row.won ?? 0);
-      tally.wonValue += Number(row.won_value ?? 0);
-    };
-    add(tallyOf(bySource, labelOf(row)));
-    add(tallyOf(byPage, row.landing_page ?? UNKNOWN_PAGE_LABEL));
-  }
-  for (const row of contacts.rows) {
-    const wait = courierMinutesBetween(new Date(row.created_at), new Date(row.first_contact_at));
-    tallyOf(bySource, labelOf(row)).waits.push(wait);
-    tallyOf(byPage, row.landing_page ?? UNKNOWN_PAGE_LABEL).waits.push(wait);
-  }
-  return { days, computedAt: now.toISOString(), bySource: rowsOf(bySource), byLandingPage: rowsOf(byPage) };
+  const titles = landingPageTitles();
+  // The contacted leads are many rows of few column combinations: each combination is put in words once.
+  const named = new Map<string, Pick<WhatPaysGroup, "source" | "page">>();
+  const whereFrom = (row: SourceKey) => {
+    const key = JSON.stringify([
+      row.utm_source,
+      row.utm_medium,
+      row.utm_campaign,
+      row.referrer_host,
+      flag(row.has_gclid),
+      flag(row.has_fbclid),
+      row.landing_page,
+    ]);
+    let found = named.get(key);
+    if (!found) named.set(key, (found = { source: sourceGroupOf(sourceFactsOf(row)), page: landingPageName(row.landing_page, titles) }));
+    return found;
+  };
+  const tables = tallyWhatPays(
+    groups.rows.map((row) => ({ ...whereFrom(row), leads: Number(row.leads), won: Number(row.won ?? 0), wonValue: Number(row.won_value ?? 0) })),
+    contacts.rows.map((row) => ({ ...whereFrom(row), minutes: courierMinutesBetween(new Date(row.created_at), new Date(row.first_contact_at)) })),
+    WHAT_PAYS_TOP,
+  );
+  return { days, computedAt: now.toISOString(), ...tables };
 }
 
 /**

@@ -38,11 +38,11 @@ function CountTable({ caption, heading, rows }: { caption: string; heading: stri
   );
 }
 
-/** Which campaigns, sites and landing pages brought leads in the last 30 days. */
+/** Which campaigns, platforms and landing pages brought leads in the last 30 days, in the owner's words (source-words.ts). */
 export function AttributionTables({ summary }: { summary: AttributionSummary }) {
   return (
     <div className="grid items-start gap-4 rounded-card border border-gray-200 bg-white p-4 shadow-sm md:grid-cols-2">
-      <CountTable caption="לידים לפי מקור, 30 ימים" heading="קמפיין או אתר מפנה" rows={summary.bySource} />
+      <CountTable caption="לידים לפי מקור, 30 ימים" heading="קמפיין או מקור" rows={summary.bySource} />
       <CountTable caption="לידים לפי עמוד נחיתה, 30 ימים" heading="עמוד" rows={summary.byLandingPage} />
     </div>
   );

@@ -1,4 +1,5 @@
 import { formatResponseMinutes, type ResponseTimes } from "../../lib/first-contact.ts";
+import { whatPaysWords } from "../../lib/what-pays.ts";
 import { FiguresTime } from "./figures-time.tsx";
 
 const number = new Intl.NumberFormat("he-IL");
@@ -41,6 +42,7 @@ export function ResponseTimesTable({ figures }: { figures: { thisWeek: ResponseT
         <Week id="this" label="השבוע" week={figures.thisWeek} />
         <Week id="last" label="שבוע שעבר" week={figures.lastWeek} />
       </div>
+      <p className="mt-2 text-sm text-muted">{whatPaysWords.median}</p>
       <FiguresTime at={figures.computedAt} />
     </section>
   );

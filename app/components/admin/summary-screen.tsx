@@ -9,7 +9,7 @@ import { StatsCards } from "./stats-cards.tsx";
 import { StatusCard } from "./status-card.tsx";
 import { useLeadEvents } from "./use-lead-events.ts";
 import { reloadForLiveUpdate } from "./live-reload.ts";
-import { WhatPaysTables } from "./what-pays-tables.tsx";
+import { WhatPaysAnswer, WhatPaysTables } from "./what-pays-tables.tsx";
 
 /** The summary screen: the counts, leads per day, where they came from, and the system's status in full. */
 export function SummaryScreen({ page }: { page: SummaryScreenData }) {
@@ -23,6 +23,12 @@ export function SummaryScreen({ page }: { page: SummaryScreenData }) {
       <h2 id="admin-title" className="text-xl font-bold">
         {SUMMARY_TAB_LABEL}
       </h2>
+      {/* The answer first: on a phone the tables are far down the page. */}
+      {page.whatPays ? (
+        <div className="mt-2">
+          <WhatPaysAnswer pays={page.whatPays} />
+        </div>
+      ) : null}
       <div className="mt-3">
         <StatsCards counts={summary.counts} />
       </div>

@@ -1,12 +1,23 @@
 /**
- * "מה מכניס" on the summary (docs/decisions/050): per campaign or referrer and per landing page,
- * over 30 or 90 days (a link: the period is in the URL). A table from 768 px; below, one card per
- * row with the same figures as labelled lines, so a phone never scrolls sideways.
+ * "מה מכניס" on the summary (docs/decisions/050): per campaign or platform and per landing page,
+ * in the owner's words, over 30 or 90 days (a link: the period is in the URL). A table from 768 px;
+ * below, one card per row with the same figures as labelled lines, so a phone never scrolls
+ * sideways. A campaign shows the platforms it ran on under its name.
  */
 import { Link } from "react-router";
 import { ADMIN_PAGES } from "../../lib/paths.ts";
 import { FiguresTime } from "./figures-time.tsx";
-import { WHAT_PAYS_PERIODS, conversionRate, formatShekels, formatWait, whatPaysWords as words, type WhatPays, type WhatPaysRow } from "../../lib/what-pays.ts";
+import {
+  WHAT_PAYS_PERIODS,
+  conversionRate,
+  formatShekels,
+  formatWait,
+  partLine,
+  whatPaysAnswer,
+  whatPaysWords as words,
+  type WhatPays,
+  type WhatPaysRow,
+} from "../../lib/what-pays.ts";
 
 const number = new Intl.NumberFormat("he-IL");
 
@@ -18,6 +29,25 @@ const figures = (row: WhatPaysRow) =>
     [words.columns.rate, conversionRate(row.won, row.leads)],
     [words.columns.firstContact, formatWait(row.medianFirstContact)],
   ] as const;
+
+/** The row's name: a campaign with its word before it and its platforms under it. */
+function RowName({ row }: { row: WhatPaysRow }) {
+  return (
+    <>
+      <span className="[overflow-wrap:anywhere]">
+        {row.campaign ? <span className="text-muted">{`${words.campaign} `}</span> : null}
+        <bdi>{row.label}</bdi>
+      </span>
+      {row.platforms?.length ? (
+        <ul className="mt-0.5 text-xs font-normal text-muted" aria-label={`${words.platforms} ${row.label}`} data-platforms>
+          {row.platforms.map((part) => (
+            <li key={part.label}>{partLine(part)}</li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
 
 function PaysTable({ caption, heading, rows, days }: { caption: string; heading: string; rows: WhatPaysRow[]; days: number }) {
   return (
@@ -40,11 +70,11 @@ function PaysTable({ caption, heading, rows, days }: { caption: string; heading:
           {rows.length ? (
             rows.map((row) => (
               <tr key={row.label} className="border-b border-gray-100">
-                <th scope="row" className="py-1 text-start font-normal [overflow-wrap:anywhere]">
-                  <bdi>{row.label}</bdi>
+                <th scope="row" className="py-1 text-start align-top font-normal">
+                  <RowName row={row} />
                 </th>
                 {figures(row).map(([label, value]) => (
-                  <td key={label} className="py-1 text-end whitespace-nowrap">
+                  <td key={label} className="py-1 text-end align-top whitespace-nowrap">
                     {value}
                   </td>
                 ))}
@@ -66,9 +96,9 @@ function PaysTable({ caption, heading, rows, days }: { caption: string; heading:
           <ul className="space-y-2" aria-label={caption}>
             {rows.map((row) => (
               <li key={row.label} className="rounded-lg border border-gray-200 p-2 text-sm">
-                <p className="font-semibold [overflow-wrap:anywhere]">
-                  <bdi>{row.label}</bdi>
-                </p>
+                <div className="font-semibold">
+                  <RowName row={row} />
+                </div>
                 <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5">
                   {figures(row).map(([label, value]) => (
                     <div key={label} className="contents">
@@ -116,7 +146,27 @@ export function WhatPaysTables({ pays }: { pays: WhatPays }) {
         <PaysTable caption={words.bySource} heading={words.columns.label} rows={pays.bySource} days={pays.days} />
         <PaysTable caption={words.byLandingPage} heading={words.columns.page} rows={pays.byLandingPage} days={pays.days} />
       </div>
+      <p className="mt-2 text-sm text-muted" data-median-note>
+        {words.median}
+      </p>
       <FiguresTime at={pays.computedAt} />
     </section>
+  );
+}
+
+/** The answer first, at the top of the summary: what paid most in the period, and what "most" means. */
+export function WhatPaysAnswer({ pays }: { pays: WhatPays }) {
+  const answer = whatPaysAnswer(pays);
+  return (
+    <div className="rounded-card border border-brand-200 bg-brand-50 p-3 shadow-sm" data-what-pays-answer>
+      <p className="font-bold [overflow-wrap:anywhere]">{answer.headline}</p>
+      {answer.detail ? <p className="text-sm [overflow-wrap:anywhere]">{answer.detail}</p> : null}
+      <p className="mt-0.5 flex flex-wrap items-center gap-x-3 text-sm text-muted">
+        {answer.basis ? <span>{answer.basis}</span> : null}
+        <a href="#what-pays" className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">
+          {words.toTables}
+        </a>
+      </p>
+    </div>
   );
 }
