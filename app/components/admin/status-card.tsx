@@ -125,7 +125,9 @@ export function StatusBadge({ status }: { status: StatusCardData }) {
         }`}
       >
         {ok ? <CheckIcon className="size-4" /> : <WarningIcon className="size-4" />}
-        {`${statusMessages.title}: ${view?.summary ?? statusMessages.attention}`}
+        {/* A small phone keeps the badge on the heading's line: "מצב המערכת" is read out there, not shown. */}
+        <span className="max-[379px]:sr-only">{`${statusMessages.title}: `}</span>
+        {view?.summary ?? statusMessages.attention}
       </summary>
       <div className="mt-2">
         <StatusCard status={status} />
