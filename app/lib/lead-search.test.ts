@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { customerKey, leadPlace, leadPlaceLabels, phoneForms, searchWords } from "./lead-search.ts";
+import { customerKey, leadPlace, leadPlaceLabels, phoneForms, quoteSpellings, searchWords } from "./lead-search.ts";
 
 describe("searchWords", () => {
   it("splits a search into words that must all match, in any order, each once", () => {
@@ -53,5 +53,23 @@ describe("leadPlace", () => {
     expect(leadPlace({ stage: "new", isSpam: true, deletedAt: "2026-01-02T00:00:00Z" })).toBe("trash");
     expect(leadPlaceLabels.quote_sent).toBe("נשלחה הצעה");
     expect(leadPlaceLabels.closed).toBe("טופל");
+  });
+});
+
+describe("quoteSpellings", () => {
+  it("spells gershayim, straight and curly double quotes alike, the typed word first", () => {
+    expect(quoteSpellings('ד"ר')).toEqual(['ד"ר', "ד״ר", "ד”ר", "ד“ר"]);
+    expect(quoteSpellings("עו״ד")).toEqual(["עו״ד", 'עו"ד', "עו”ד", "עו“ד"]);
+  });
+
+  it("spells geresh and apostrophes alike, and both kinds together", () => {
+    expect(quoteSpellings("ג'ורג'")).toEqual(["ג'ורג'", "ג׳ורג׳", "ג’ורג’", "ג‘ורג‘"]);
+    expect(quoteSpellings("צ'ק ד\"ר")).toHaveLength(16);
+    expect(quoteSpellings("צ'ק ד\"ר")).toContain("צ׳ק ד״ר");
+  });
+
+  it("leaves a word without marks alone, and answers the same on every call", () => {
+    expect(quoteSpellings("כהן")).toEqual(["כהן"]);
+    expect(quoteSpellings('ד"ר')).toEqual(quoteSpellings('ד"ר'));
   });
 });

@@ -50,6 +50,31 @@ export function searchWords(search: string): SearchWord[] {
   return words;
 }
 
+/** The marks people type for Hebrew's gershayim (ד״ר, עו״ד) and geresh (ג׳ורג׳), each equal to the others in a search. */
+const DOUBLE_MARKS = ["\u05F4", '"', "\u201D", "\u201C"];
+const SINGLE_MARKS = ["\u05F3", "'", "\u2019", "\u2018"];
+const ANY_DOUBLE = /[\u05F4"\u201D\u201C]/g;
+const ANY_SINGLE = /[\u05F3'\u2019\u2018]/g;
+
+/**
+ * A search word in every spelling of its quote marks, itself first: `ד"ר` is also `ד״ר`, `ד”ר`
+ * and `ד“ר`; `ג'ורג'` is also `ג׳ורג׳`. A word types one mark for each, so each spelling puts one
+ * mark everywhere (8 at most with both kinds; a word without marks is itself alone).
+ */
+export function quoteSpellings(text: string): string[] {
+  const doubles = text.match(ANY_DOUBLE) ? DOUBLE_MARKS : [null];
+  const singles = text.match(ANY_SINGLE) ? SINGLE_MARKS : [null];
+  const spellings = new Set([text]);
+  for (const double of doubles)
+    for (const single of singles) {
+      let spelled = text;
+      if (double) spelled = spelled.replace(ANY_DOUBLE, double);
+      if (single) spelled = spelled.replace(ANY_SINGLE, single);
+      spellings.add(spelled);
+    }
+  return [...spellings];
+}
+
 /**
  * The key that ties a customer's leads together: the phone's digits in international form, so
  * 050-123-4567 and +972 50 123 4567 are one customer (migration 0013's leads_phone_key index

@@ -149,6 +149,20 @@ function adminSuite(engine: string, open: () => Promise<Db>) {
       expect((await listLeads(db, { view: "all", search: "dana" })).total).toBe(1);
     });
 
+    it("reads Hebrew as people type it: gershayim, straight and curly quotes alike, geresh and apostrophes alike (issue 42)", async () => {
+      const lawyer = await saveLead(db, lead({ name: "עו״ד מיכל לוי" }), at("2026-05-01T10:00:00Z"));
+      const doctor = await saveLead(db, lead({ name: 'ד"ר גולן' }), at("2026-05-02T10:00:00Z"));
+      const george = await saveLead(db, lead({ name: "ג׳ורג׳ חדד", toLocation: "צ'ק פוסט" }), at("2026-05-03T10:00:00Z"));
+      const ids = async (search: string) => (await listLeads(db, { view: "all", search })).rows.map((r) => r.id);
+      expect(await ids('עו"ד מיכל')).toEqual([lawyer]);
+      expect(await ids("עו”ד")).toEqual([lawyer]);
+      expect(await ids("ד״ר גולן")).toEqual([doctor]);
+      expect(await ids('ד"ר')).toEqual([doctor]);
+      expect(await ids("ג'ורג'")).toEqual([george]);
+      expect(await ids("צ׳ק פוסט")).toEqual([george]);
+      expect(await ids("ג׳ורג׳ חדד")).toEqual([george]);
+    });
+
     it("searches every live view at once, by any field, with the words in any order; the trash apart", async () => {
       const campaign = attributionInput({ utm_campaign: "haifa-express" });
       const yossi = await saveLead(db, lead({ name: "יוסי כהן", phone: "050-123-4567", email: "Yossi.Cohen@Example.co.il" }), at("2026-05-01T10:00:00Z"));

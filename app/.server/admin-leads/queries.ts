@@ -3,7 +3,7 @@ import { lastIsraelDays, startOfIsraelDay, startOfIsraelWeek } from "../../lib/i
 import { APPLICATION_SOURCE, type AdminLead, type LeadCounts, type LeadView, type LeadsPage, type DayCount } from "../../lib/admin-leads.ts";
 import { inTransaction, type Database, type Db } from "../db/database.ts";
 import type { LeadsTable } from "../db/schema.ts";
-import { customerKey, leadPlace, searchWords, type CustomerHistory, type SearchWord } from "../../lib/lead-search.ts";
+import { customerKey, leadPlace, quoteSpellings, searchWords, type CustomerHistory, type SearchWord } from "../../lib/lead-search.ts";
 import { leadFieldsOf } from "../leads.ts";
 import { LEAD_STAGES, type LeadStage, type LostReason, type StageChange } from "../../lib/lead-stages.ts";
 import { applicationColumns, attributionColumns, contactColumns, quoteColumns } from "./columns.ts";
@@ -111,19 +111,20 @@ export interface Search {
 
 /** One word anywhere in a lead, without an index: a scan, for words too short for the trigram indexes. */
 function wordAnywhere(db: Db, word: SearchWord) {
-  const pattern = `%${escapeLike(word.text)}%`;
+  const patterns = quoteSpellings(word.text).map((spelling) => `%${escapeLike(spelling)}%`);
   const like = db.engine === "postgres" ? sql.raw("ILIKE") : sql.raw("LIKE");
   const inText =
     db.engine === "postgres"
-      ? [sql<boolean>`${searchText} ${like} ${pattern} ESCAPE '\\'`]
-      : TEXT_FIELDS.map((field) => sql<boolean>`${sql.ref(field)} ${like} ${pattern} ESCAPE '\\'`);
+      ? patterns.map((pattern) => sql<boolean>`${searchText} ${like} ${pattern} ESCAPE '\\'`)
+      : TEXT_FIELDS.flatMap((field) => patterns.map((pattern) => sql<boolean>`${sql.ref(field)} ${like} ${pattern} ESCAPE '\\'`));
   const inPhone = (word.phones ?? []).map((form) => sql<boolean>`${phoneDigits} LIKE ${`%${form}%`}`);
   return sql<boolean>`(${sql.join([...inText, ...inPhone], sql` OR `)})`;
 }
 
 /** One word as an FTS5 query: in any searched field, or (digits) in the phone in either form. */
 function ftsWord(word: SearchWord): string {
-  const inText = `{${TEXT_FIELDS.join(" ")}} : ${phrase(word.text)}`;
+  const spellings = quoteSpellings(word.text);
+  const inText = `{${TEXT_FIELDS.join(" ")}} : ${spellings.length > 1 ? `(${spellings.map(phrase).join(" OR ")})` : phrase(word.text)}`;
   return word.phones ? `(${inText} OR phone_digits : (${word.phones.map(phrase).join(" OR ")}))` : inText;
 }
 

@@ -191,7 +191,8 @@ function SearchForm({ query, error }: { query: AdminQuery; error: string | null 
         defaultValue={query.q}
         invalid={!!error}
         describedBy={error ? "lead-search-error" : undefined}
-        inputClassName={`${adminInputClass} sm:w-72`}
+        // Each line's direction from its own first letter: a Hebrew name reads right to left, "+972 52..." left to right.
+        inputClassName={`${adminInputClass} sm:w-72 [unicode-bidi:plaintext]`}
         className="min-w-0 flex-1"
       />
       <Button type="submit" variant={adminButton.secondary}>
