@@ -310,6 +310,9 @@ const isolated = (name: string) => `\u2068${name}\u2069`;
 /** A stage change told by the lead's name, so three quick changes are never three "done"s: "נדב כהן עבר ל״הוזמן״". */
 export const stageMovedTitle = (name: string, stage: string) => `${isolated(name)} עבר ל״${stage}״`;
 
+/** A won job's value or a lost lead's reason saved, the stage as it was: "הפרטים של נדב כהן נשמרו". */
+export const stageDetailsSavedTitle = (name: string) => `הפרטים של ${isolated(name)} נשמרו`;
+
 /** Its undo: "נדב כהן הוחזר ל״חדש״". */
 export const stageBackTitleOf = (name: string, stage: string) => `${isolated(name)} הוחזר ל״${stage}״`;
 

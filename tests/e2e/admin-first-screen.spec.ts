@@ -171,8 +171,8 @@ test.describe("a phone card", () => {
     await page.goto(`${ADMIN_PATH}?q=${encodeURIComponent(name)}`);
     const card = visibleLeads(page).filter({ hasText: name });
     await expect(card).toHaveCount(1);
-    // About two thirds of the 300 px a card took before, with the stages' row of chips (docs/decisions/048-lead-stages.md).
-    expect((await card.boundingBox())!.height).toBeLessThanOrEqual(210);
+    // Under the 300 px a card took before decision 048, with every stage chip in sight: two rows of them (issue 42).
+    expect((await card.boundingBox())!.height).toBeLessThanOrEqual(260);
     // The estimate is the server's own for that pair (docs/decisions/035), in whole shekels.
     await expect(card).toContainText(/תל אביב ← ירושלים · \d+ ₪/);
     await expect(card).toContainText("טופס ראשי");
@@ -183,7 +183,7 @@ test.describe("a phone card", () => {
     await expect(call).toHaveAttribute("href", "tel:+972501112233");
     await expect(card.getByRole("link", { name: `וואטסאפ ל${name}` })).toHaveText("וואטסאפ");
 
-    // The stages: one row of chips, one tap each, the lead's own pressed; the row scrolls inside the card, never the page.
+    // The stages: chips wrapped inside the card, one tap each, the lead's own pressed; nothing to swipe.
     const stages = card.getByRole("group", { name: `שלב: ${name}` });
     await expect(stages.getByRole("button")).toHaveText(["חדש", "לא ענה", "נשלחה הצעה", "הוזמן", "לא רלוונטי"]);
     await expect(stages.getByRole("button", { name: `חדש: ${name}` })).toHaveAttribute("aria-pressed", "true");

@@ -505,10 +505,10 @@ test.describe("loading, empty and failure states", () => {
     await page.getByRole("link", { name: /^הכל/ }).click();
     await expect(page.getByText("מציג 1–50 מתוך 61 לידים")).toBeVisible();
     await expect(page.getByText("עמוד 1 מתוך 2")).toBeVisible();
-    await page.getByRole("link", { name: "הבא" }).click();
+    await page.getByRole("link", { name: "הבא", exact: true }).click();
     await expect(page.getByText("מציג 51–61 מתוך 61 לידים")).toBeVisible();
     await expect(page).toHaveURL(/page=2/);
-    await expect(page.getByRole("link", { name: "הבא" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "הבא", exact: true })).toHaveCount(0);
   });
 });
 

@@ -179,6 +179,45 @@ for (const width of [360, 390, 1366]) {
       expect(errors).toEqual([]);
     });
 
+    test("won with an amount in three taps from the card, every stage in sight without a swipe", async ({ page, context }) => {
+      const errors = watchForPageErrors(page);
+      await signInContext(context, baseURL, await createAdmin(target));
+      const name = uniqueLeadName("שלוש נגיעות");
+      const id = await postLead(context.request, name);
+      await page.goto(`${ADMIN_PATH}?q=${encodeURIComponent(name)}`);
+      await hydrated(page, "[data-lead-id] button");
+      // Every stage chip wholly inside the card: no swipe.
+      const card = leadBox(page, name);
+      const cardBox = (await card.boundingBox())!;
+      for (const stage of ["new", "no_answer", "quote_sent", "won", "lost"] as const) {
+        const chipBox = (await card.getByRole("button", { name: `${stageLabels[stage]}: ${name}` }).boundingBox())!;
+        expect(chipBox.x).toBeGreaterThanOrEqual(cardBox.x);
+        expect(chipBox.x + chipBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width + 0.5);
+      }
+      expect(await sideways(page)).toBe(0);
+      let taps = 0;
+      const tap = async (target: Locator) => {
+        taps++;
+        if (phone) await target.tap();
+        else await target.click();
+      };
+      await tap(card.getByRole("button", { name: `${stageLabels.won}: ${name}` }));
+      await tap(toasts(page).getByRole("link", { name: "הוספת סכום העבודה" }));
+      const detail = page.getByRole("dialog", { name });
+      const amount = detail.getByLabel("סכום העבודה בשקלים (לא חובה)");
+      await expect(amount).toBeFocused();
+      await expect(amount).toBeInViewport();
+      await amount.pressSequentially("850"); // typed, not tapped
+      await tap(detail.getByRole("button", { name: "שמירה" }));
+      await expect(detail.locator("[data-won-value]")).toContainText("850");
+      expect(taps).toBe(3);
+      const db = new DatabaseSync(path.join(e2eDataDir, "courier.sqlite"), { readOnly: true, timeout: 5000 });
+      expect(db.prepare("SELECT stage, won_value FROM leads WHERE id = ?").get(id)).toMatchObject({ stage: "won", won_value: 850 });
+      db.close();
+      await shot(page, "won-three-taps");
+      expect(errors).toEqual([]);
+    });
+
     test("the tab's title and the app's badge count the leads not yet seen, one by one through a burst", async ({ page, context }) => {
       const errors = watchForPageErrors(page);
       await page.addInitScript(() => {

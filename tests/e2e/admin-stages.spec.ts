@@ -123,8 +123,10 @@ for (const width of [390, 1366]) {
       const detail = page.getByRole("dialog", { name });
       await expect(detail).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`view=quote_sent.*lead=${id}|lead=${id}.*view=quote_sent`));
-      await detail.getByLabel("למה לא רלוונטי").selectOption({ label: lostReasonLabels.competitor });
-      await detail.getByRole("button", { name: "שמירה" }).click();
+      // Three taps from the card: the chip, the notice's link, the reason (each reason its own button, in view).
+      const reason = detail.getByRole("button", { name: lostReasonLabels.competitor });
+      await expect(reason).toBeInViewport();
+      await reason.click();
       await expect.poll(() => storedLead(id)).toMatchObject({ stage: "lost", lost_reason: "competitor" });
       await expect(detail.locator("[data-lost-reason]")).toHaveText(` · ${lostReasonLabels.competitor}`);
       await expect(detail.getByText(`שינוי שלב: ${stageLabels.quote_sent} ← ${stageLabels.lost}`)).toBeVisible();

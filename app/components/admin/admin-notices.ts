@@ -3,7 +3,7 @@
  * server, stale data. Route modules call these from clientAction/clientLoader.
  */
 import type { DashboardData } from "../../lib/admin-page.ts";
-import { adminMessages, stageBackTitleOf, stageMovedTitle } from "../../lib/admin-leads.ts";
+import { adminMessages, stageBackTitleOf, stageDetailsSavedTitle, stageMovedTitle } from "../../lib/admin-leads.ts";
 import type { LeadChangeResult } from "../../lib/lead-change-result.ts";
 import { signInMessages } from "../../lib/admin-sign-in.ts";
 import { createElement } from "react";
@@ -11,6 +11,7 @@ import { isRouteErrorResponse, Link } from "react-router";
 import { restoreUndo, stageUndo, type LeadChangeUndo } from "../../lib/admin-flash.ts";
 import { stageLabels } from "../../lib/lead-stages.ts";
 import { notify } from "../notices.tsx";
+import { STAGE_ANCHOR } from "./stage-details.tsx";
 
 const UNDO_MS = 10_000;
 
@@ -106,7 +107,15 @@ export function announceStageChange(result: LeadChangeDone, form: FormData) {
   const askMore = !isUndo && moved.from !== moved.to && (moved.to === "won" || moved.to === "lost") && !form.get("value") && !form.get("reason");
   const to = stageLabels[moved.to];
   const name = result.leadName;
-  const title = name ? (isUndo ? stageBackTitleOf(name, to) : stageMovedTitle(name, to)) : isUndo ? adminMessages.stageBackTitle : adminMessages.stageTitle;
+  const title = !name
+    ? isUndo
+      ? adminMessages.stageBackTitle
+      : adminMessages.stageTitle
+    : isUndo
+      ? stageBackTitleOf(name, to)
+      : moved.from === moved.to
+        ? stageDetailsSavedTitle(name)
+        : stageMovedTitle(name, to);
   const more = askMore ? detailLink(id, moved.to === "won" ? adminMessages.addWonValue : adminMessages.addLostReason) : name ? undefined : to;
   notify("success", title, more, isUndo ? {} : { duration: UNDO_MS, action: { label: adminMessages.undo, onClick: undo } });
 }
@@ -129,9 +138,11 @@ function detailLink(id: string, label: string) {
   const url = new URL(window.location.href);
   url.searchParams.set("lead", id);
   url.searchParams.delete("index");
+  // The detail opens at its stage, its value or reasons ready (stage-details.tsx): three taps in all.
+  url.hash = STAGE_ANCHOR;
   return createElement(
     Link,
-    { to: `${url.pathname}${url.search}`, preventScrollReset: true, className: "inline-flex min-h-11 items-center font-semibold underline" },
+    { to: `${url.pathname}${url.search}${url.hash}`, preventScrollReset: true, className: "inline-flex min-h-11 items-center font-semibold underline" },
     label,
   );
 }

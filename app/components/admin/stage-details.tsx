@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useFetcher, useLoaderData, useLocation } from "react-router";
 import type { AdminLead } from "../../lib/admin-leads.ts";
 import type { LeadChangeResult } from "../../lib/lead-change-result.ts";
@@ -10,6 +10,9 @@ import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Button } from "../ui/button.tsx";
 import { adminButton, fieldErrorClass } from "./styles.ts";
 
+/** The detail's stage section: a notice's "add the value" or "choose a reason" opens the lead here. */
+export const STAGE_ANCHOR = "stage";
+
 const inputClass =
   "min-h-11 w-36 rounded-lg border border-gray-400 bg-white px-3 text-base focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 
@@ -17,7 +20,16 @@ const inputClass =
  * A won lead's value or a lost lead's reason, in the lead's detail: a plain form (to the stage's
  * action route, the same stage with its value or reason), so it works without JavaScript too.
  */
-function StageFieldForm({ lead, children }: { lead: AdminLead; children: (error: string | null) => React.ReactNode }) {
+function StageFieldForm({
+  lead,
+  withSave = true,
+  children,
+}: {
+  lead: AdminLead;
+  /** The reasons are each a submit button of their own: no separate save. */
+  withSave?: boolean;
+  children: (error: string | null, sending: boolean) => React.ReactNode;
+}) {
   const fetcher = useFetcher<LeadChangeResult>({ key: `lead-${lead.id}-stage-detail` });
   const hydrated = useHydrated();
   const location = useLocation();
@@ -32,10 +44,12 @@ function StageFieldForm({ lead, children }: { lead: AdminLead; children: (error:
       <input type="hidden" name="stage" value={lead.stage} />
       <input type="hidden" name="back" value={`${location.pathname}${location.search}`} />
       {hydrated ? null : <input type="hidden" name="nojs" value="1" />}
-      {children(error)}
-      <Button type="submit" disabled={fetcher.state !== "idle"} variant={adminButton.primary}>
-        שמירה
-      </Button>
+      {children(error, fetcher.state !== "idle")}
+      {withSave ? (
+        <Button type="submit" disabled={fetcher.state !== "idle"} variant={adminButton.primary}>
+          שמירה
+        </Button>
+      ) : null}
     </fetcher.Form>
   );
 }
@@ -45,8 +59,21 @@ export function StageDetails({ lead }: { lead: AdminLead }) {
   const valueId = useId();
   const reasonId = useId();
   const live = lead.deletedAt === null;
+  const section = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+  // Opened from a notice's "add the value" / "choose a reason": the field ready, in view.
+  useEffect(() => {
+    if (hash !== `#${STAGE_ANCHOR}`) return;
+    // After the dialog opens as a modal (its effect runs after this one and focuses its first control).
+    const frame = requestAnimationFrame(() => {
+      const field = section.current?.querySelector<HTMLElement>("input[name=value], [name=reason]");
+      field?.scrollIntoView({ block: "center" });
+      field?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [hash, lead.id]);
   return (
-    <section aria-labelledby={`${valueId}-title`} id="stage">
+    <section aria-labelledby={`${valueId}-title`} id={STAGE_ANCHOR} ref={section}>
       <h3 id={`${valueId}-title`} className="mt-5 font-bold">
         שלב
       </h3>
@@ -93,26 +120,32 @@ export function StageDetails({ lead }: { lead: AdminLead }) {
         </StageFieldForm>
       ) : null}
       {live && lead.stage === "lost" ? (
-        <StageFieldForm lead={lead} key={`lost-${lead.lostReason ?? ""}`}>
-          {(error) => (
-            <div className="flex flex-col gap-1">
-              <label htmlFor={reasonId} className="text-sm font-medium">
-                למה לא רלוונטי (לא חובה)
-              </label>
-              <select id={reasonId} name="reason" defaultValue={lead.lostReason ?? ""} aria-invalid={error ? true : undefined} className={`${inputClass} w-60`}>
-                <option value="">בלי סיבה</option>
+        // Each reason is its own button: one tap chooses and saves it (the owner's third tap from the card).
+        <StageFieldForm lead={lead} withSave={false} key={`lost-${lead.lostReason ?? ""}`}>
+          {(error, sending) => (
+            <fieldset className="flex flex-col gap-1" aria-describedby={error ? `${reasonId}-error` : undefined}>
+              <legend className="text-sm font-medium">למה לא רלוונטי (לא חובה)</legend>
+              <div className="mt-1 flex flex-wrap gap-1.5">
                 {LOST_REASONS.map((reason) => (
-                  <option key={reason} value={reason}>
+                  <button
+                    key={reason}
+                    type="submit"
+                    name="reason"
+                    value={reason}
+                    disabled={sending}
+                    aria-pressed={lead.lostReason === reason}
+                    className="lead-chip"
+                  >
                     {lostReasonLabels[reason]}
-                  </option>
+                  </button>
                 ))}
-              </select>
+              </div>
               {error ? (
-                <span role="alert" className={fieldErrorClass}>
+                <span id={`${reasonId}-error`} role="alert" className={fieldErrorClass}>
                   {error}
                 </span>
               ) : null}
-            </div>
+            </fieldset>
           )}
         </StageFieldForm>
       ) : null}
