@@ -173,13 +173,14 @@ function SearchForm({ query, error }: { query: AdminQuery; error: string | null 
         placeholder={searchedFields(label)}
         name="q"
         type="search"
-        // Its own direction from what is typed: "+972 52..." reads left to right, a name right to left.
+        // Its own direction from what is typed: "+972 52..." reads left to right, a name right to
+        // left; empty, the Hebrew placeholder and the caret start on the right (dir=auto alone: left).
         dir="auto"
         maxLength={SEARCH_MAX}
         defaultValue={query.q}
         invalid={!!error}
         describedBy={error ? "lead-search-error" : undefined}
-        inputClassName={`${adminInputClass} sm:w-72`}
+        inputClassName={`${adminInputClass} placeholder-shown:[direction:rtl] sm:w-72`}
         className="min-w-0 flex-1"
       />
       <Button type="submit" variant={adminButton.secondary}>
