@@ -1,4 +1,8 @@
+import { sql, type Expression, type SqlBool } from "kysely";
+import { activityWordMatch } from "../lib/activity-search.ts";
 import type { ActivityAction, ActivityEntry, ActivityPage } from "../lib/admin-leads.ts";
+import { searchWords, type SearchWord } from "../lib/lead-search.ts";
+import { searchForWords } from "./admin-leads/queries.ts";
 import { ADMIN_ROLE } from "./auth/accounts.ts";
 import type { Db } from "./db/database.ts";
 import { errorFields, log } from "./log.ts";
@@ -95,6 +99,40 @@ export interface ActivityListOptions {
   pageSize?: number;
   /** Only the entries about this lead. */
   leadId?: number;
+  /** The owner's search: every word in the entry (see entryHolds). */
+  search?: string;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * One searched word in an entry of the log, in what the log shows of it: the lead it is about
+ * (found as the leads' search finds it: name, phone in any spelling, any quote mark...), the
+ * action's words, a stage change's stages and a lost lead's reason (app/lib/activity-search.ts),
+ * and the e-mail addresses and device it names.
+ */
+async function entryHolds(db: Db, word: SearchWord): Promise<Expression<SqlBool>> {
+  const leads = await searchForWords(db, [word]);
+  const { actions, stages, lostReasons } = activityWordMatch(word.text);
+  const pattern = `%${escapeLike(word.text)}%`;
+  const like = db.engine === "postgres" ? sql.raw("ILIKE") : sql.raw("LIKE");
+  const detail = (key: string) =>
+    db.engine === "postgres" ? sql`(activity_log.details::json ->> ${key})` : sql`json_extract(activity_log.details, ${`$.${key}`})`;
+  // An entry's details are JSON.stringify's: `"to":"won"`, no spaces.
+  const inDetails = (key: string, values: string[]) =>
+    values.map((value) => sql<boolean>`activity_log.details LIKE ${`%${escapeLike(JSON.stringify({ [key]: value }).slice(1, -1))}%`} ESCAPE '\\'`);
+  const conditions = [
+    ...(leads.empty ? [] : [sql<boolean>`activity_log.lead_id IN (${leads.where(db.kysely.selectFrom("leads").select("leads.id"))})`]),
+    ...(actions.length ? [sql<boolean>`activity_log.action IN (${sql.join(actions)})`] : []),
+    ...(stages.length
+      ? [sql<boolean>`(activity_log.action = 'stage' AND (${sql.join([...inDetails("from", stages), ...inDetails("to", stages)], sql` OR `)}))`]
+      : []),
+    ...(lostReasons.length ? [sql<boolean>`(activity_log.action = 'stage' AND (${sql.join(inDetails("reason", lostReasons), sql` OR `)}))`] : []),
+    sql<boolean>`activity_log.user_email ${like} ${pattern} ESCAPE '\\'`,
+    sql<boolean>`${detail("email")} ${like} ${pattern} ESCAPE '\\'`,
+    sql<boolean>`${detail("device")} ${like} ${pattern} ESCAPE '\\'`,
+  ];
+  return sql<SqlBool>`(${sql.join(conditions, sql` OR `)})`;
 }
 
 function parseDetails(text: string | null): Record<string, unknown> | null {
@@ -118,12 +156,14 @@ async function hasSeveralAdmins(db: Db): Promise<boolean> {
 }
 
 /**
- * One page of the activity log, newest first, with the number of entries in all. Each entry
- * about a lead carries the lead's name as it is now (read at display time: the log keeps the id only).
+ * One page of the activity log, newest first, with the number of entries in all (that match the
+ * search: every word somewhere in the entry). Each entry about a lead carries the lead's name as
+ * it is now (read at display time: the log keeps the id only).
  */
-export async function listActivity(db: Db, { page = 1, pageSize = ACTIVITY_PAGE_SIZE, leadId }: ActivityListOptions = {}): Promise<ActivityPage> {
+export async function listActivity(db: Db, { page = 1, pageSize = ACTIVITY_PAGE_SIZE, leadId, search = "" }: ActivityListOptions = {}): Promise<ActivityPage> {
   let base = db.kysely.selectFrom("activity_log");
   if (leadId !== undefined) base = base.where("activity_log.lead_id", "=", leadId);
+  for (const word of searchWords(search)) base = base.where(await entryHolds(db, word));
   const [rows, total, severalAdmins] = await Promise.all([
     base
       .leftJoin("leads", "leads.id", "activity_log.lead_id")

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { customerKey, leadPlace, leadPlaceLabels, phoneForms, quoteSpellings, searchWords } from "./lead-search.ts";
+import { customerKey, leadPlace, leadPlaceLabels, phoneForms, sameQuotes, searchLabels, searchWords } from "./lead-search.ts";
 
 describe("searchWords", () => {
   it("splits a search into words that must all match, in any order, each once", () => {
@@ -23,6 +23,43 @@ describe("searchWords", () => {
       { text: "יוסי", phones: null },
       { text: "050-123", phones: ["050123", "97250123"] },
     ]);
+  });
+});
+
+describe("sameQuotes", () => {
+  it("reads gershayim and every double quote as one mark, geresh and every apostrophe as another", () => {
+    for (const typed of ["ד״ר", 'ד"ר', "ד“ר", "ד”ר", "ד„ר", "ד″ר"]) expect(sameQuotes(typed)).toBe('ד"ר');
+    for (const typed of ["ג׳ורג׳", "ג'ורג'", "ג’ורג’", "ג‘ורג‘", "ג`ורג`", "ג´ורג´", "ג′ורג′"]) expect(sameQuotes(typed)).toBe("ג'ורג'");
+    expect(sameQuotes("יוסי כהן 050-1234567")).toBe("יוסי כהן 050-1234567");
+  });
+});
+
+describe("searchWords, as people type Hebrew", () => {
+  it("gives one word for each spelling of an abbreviation, and counts them as one", () => {
+    expect(searchWords("ד״ר גולן")).toEqual(searchWords('ד"ר גולן'));
+    expect(searchWords("ד״ר גולן")).toEqual([
+      { text: 'ד"ר', phones: null },
+      { text: "גולן", phones: null },
+    ]);
+    expect(searchWords('עו"ד מיכל')).toEqual(searchWords("עו״ד מיכל"));
+    expect(searchWords('עו״ד עו"ד')).toEqual([{ text: 'עו"ד', phones: null }]);
+    expect(searchWords("ג׳ורג׳")).toEqual([{ text: "ג'ורג'", phones: null }]);
+  });
+
+  it("leaves a landing page, a campaign and an e-mail as typed", () => {
+    expect(searchWords("shipping-haifa")).toEqual([{ text: "shipping-haifa", phones: null }]);
+    expect(searchWords("/shipping-haifa haifa-search")).toEqual([
+      { text: "/shipping-haifa", phones: null },
+      { text: "haifa-search", phones: null },
+    ]);
+  });
+
+  it("says that the landing page and the campaign are searched", () => {
+    for (const label of [searchLabels.live, searchLabels.trash]) {
+      expect(label).toContain("דף נחיתה");
+      expect(label).toContain("קמפיין");
+    }
+    expect(searchLabels.activity).toMatch(/^חיפוש ביומן:/);
   });
 });
 
@@ -53,23 +90,5 @@ describe("leadPlace", () => {
     expect(leadPlace({ stage: "new", isSpam: true, deletedAt: "2026-01-02T00:00:00Z" })).toBe("trash");
     expect(leadPlaceLabels.quote_sent).toBe("נשלחה הצעה");
     expect(leadPlaceLabels.closed).toBe("טופל");
-  });
-});
-
-describe("quoteSpellings", () => {
-  it("spells gershayim, straight and curly double quotes alike, the typed word first", () => {
-    expect(quoteSpellings('ד"ר')).toEqual(['ד"ר', "ד״ר", "ד”ר", "ד“ר"]);
-    expect(quoteSpellings("עו״ד")).toEqual(["עו״ד", 'עו"ד', "עו”ד", "עו“ד"]);
-  });
-
-  it("spells geresh and apostrophes alike, and both kinds together", () => {
-    expect(quoteSpellings("ג'ורג'")).toEqual(["ג'ורג'", "ג׳ורג׳", "ג’ורג’", "ג‘ורג‘"]);
-    expect(quoteSpellings("צ'ק ד\"ר")).toHaveLength(16);
-    expect(quoteSpellings("צ'ק ד\"ר")).toContain("צ׳ק ד״ר");
-  });
-
-  it("leaves a word without marks alone, and answers the same on every call", () => {
-    expect(quoteSpellings("כהן")).toEqual(["כהן"]);
-    expect(quoteSpellings('ד"ר')).toEqual(quoteSpellings('ד"ר'));
   });
 });

@@ -3,14 +3,30 @@ import { toInternationalDigits } from "./phone.ts";
 
 /**
  * One word of a search: it matches a lead when its text is part of the lead's name, e-mail,
- * from, to, campaign or note (any case), or, for a word of digits, part of the lead's phone
- * number in either form it may be stored in.
+ * from, to, note, landing page, campaign, source or referring site (any case, any quote mark:
+ * see sameQuotes), or, for a word of digits, part of the lead's phone number in either form it
+ * may be stored in.
  */
 export interface SearchWord {
   text: string;
   /** Digit strings to look for in the phone's digits (local 0... and international 972...); null: not a phone number. */
   phones: string[] | null;
 }
+
+/**
+ * The quote marks people type for one thing: gershayim (ד״ר) or a straight or curly double quote
+ * (ד"ר, ד”ר), depending on the keyboard; geresh (ג׳) or an apostrophe, curly or not. The search
+ * reads each family as its ASCII mark, in the words and in the indexed text (migration 0019 and
+ * queries.ts repeat these marks in SQL; their storage tests find each spelling).
+ */
+export const DOUBLE_QUOTE_MARKS = "\u05F4\u201C\u201D\u201E\u201F\u2033";
+export const SINGLE_QUOTE_MARKS = "\u05F3\u2018\u2019\u201A\u201B\u0060\u00B4\u2032";
+
+const DOUBLE_QUOTE_RE = new RegExp(`[${DOUBLE_QUOTE_MARKS}]`, "g");
+const SINGLE_QUOTE_RE = new RegExp(`[${SINGLE_QUOTE_MARKS}]`, "g");
+
+/** The text with every double mark as `"` and every single mark as `'`: `ד״ר` and `ד"ר` are one word. */
+export const sameQuotes = (text: string) => text.replace(DOUBLE_QUOTE_RE, '"').replace(SINGLE_QUOTE_RE, "'");
 
 /** Digits and the separators people type inside a phone number: "050-123 4567", "+972 (50) 123". */
 const PHONE_LIKE = /^[\d\s+\-().]+$/;
@@ -35,7 +51,7 @@ export function phoneForms(text: string): string[] | null {
  * is spaced ("+972 50 123" is 97250123, that is 050123...), not three words.
  */
 export function searchWords(search: string): SearchWord[] {
-  const text = search.trim();
+  const text = sameQuotes(search.trim());
   if (!text) return [];
   const whole = phoneForms(text);
   if (whole) return [{ text: text.replace(/\s+/g, " "), phones: whole }];
@@ -48,31 +64,6 @@ export function searchWords(search: string): SearchWord[] {
     words.push({ text: word, phones: phoneForms(word) });
   }
   return words;
-}
-
-/** The marks people type for Hebrew's gershayim (ד״ר, עו״ד) and geresh (ג׳ורג׳), each equal to the others in a search. */
-const DOUBLE_MARKS = ["\u05F4", '"', "\u201D", "\u201C"];
-const SINGLE_MARKS = ["\u05F3", "'", "\u2019", "\u2018"];
-const ANY_DOUBLE = /[\u05F4"\u201D\u201C]/g;
-const ANY_SINGLE = /[\u05F3'\u2019\u2018]/g;
-
-/**
- * A search word in every spelling of its quote marks, itself first: `ד"ר` is also `ד״ר`, `ד”ר`
- * and `ד“ר`; `ג'ורג'` is also `ג׳ורג׳`. A word types one mark for each, so each spelling puts one
- * mark everywhere (8 at most with both kinds; a word without marks is itself alone).
- */
-export function quoteSpellings(text: string): string[] {
-  const doubles = text.match(ANY_DOUBLE) ? DOUBLE_MARKS : [null];
-  const singles = text.match(ANY_SINGLE) ? SINGLE_MARKS : [null];
-  const spellings = new Set([text]);
-  for (const double of doubles)
-    for (const single of singles) {
-      let spelled = text;
-      if (double) spelled = spelled.replace(ANY_DOUBLE, double);
-      if (single) spelled = spelled.replace(ANY_SINGLE, single);
-      spellings.add(spelled);
-    }
-  return [...spellings];
 }
 
 /**
@@ -100,8 +91,9 @@ export const leadPlaceLabels: Record<LeadPlace, string> = {
 
 /** What the search box searches, as its label says. */
 export const searchLabels = {
-  live: "חיפוש: שם, טלפון, אימייל, מוצא, יעד, קמפיין, הערה",
-  trash: "חיפוש בסל המחזור: שם, טלפון, אימייל, מוצא, יעד, קמפיין או הערה",
+  live: "חיפוש: שם, טלפון, אימייל, מוצא, יעד, הערה, דף נחיתה, קמפיין",
+  trash: "חיפוש בסל המחזור: שם, טלפון, אימייל, מוצא, יעד, הערה, דף נחיתה או קמפיין",
+  activity: "חיפוש ביומן: שם או טלפון של ליד, פעולה, שלב, אימייל",
 } as const;
 
 /** A customer's other leads (same phone number), as the lead's detail lists them: newest first. */

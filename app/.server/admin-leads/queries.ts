@@ -3,7 +3,7 @@ import { lastIsraelDays, startOfIsraelDay, startOfIsraelWeek } from "../../lib/i
 import { APPLICATION_SOURCE, type AdminLead, type LeadCounts, type LeadView, type LeadsPage, type DayCount } from "../../lib/admin-leads.ts";
 import { inTransaction, type Database, type Db } from "../db/database.ts";
 import type { LeadsTable } from "../db/schema.ts";
-import { customerKey, leadPlace, quoteSpellings, searchWords, type CustomerHistory, type SearchWord } from "../../lib/lead-search.ts";
+import { customerKey, DOUBLE_QUOTE_MARKS, leadPlace, searchWords, SINGLE_QUOTE_MARKS, type CustomerHistory, type SearchWord } from "../../lib/lead-search.ts";
 import { leadFieldsOf } from "../leads.ts";
 import { LEAD_STAGES, type LeadStage, type LostReason, type StageChange } from "../../lib/lead-stages.ts";
 import { applicationColumns, attributionColumns, contactColumns, quoteColumns } from "./columns.ts";
@@ -77,11 +77,27 @@ const phoneDigits = sql<string>`replace(replace(replace(phone, '-', ''), ' ', ''
  */
 const customerKeyColumn = sql<string>`(CASE WHEN substr(${phoneDigits}, 1, 3) = '972' THEN ${phoneDigits} WHEN substr(${phoneDigits}, 1, 1) = '0' THEN '972' || substr(${phoneDigits}, 2) ELSE '972' || ${phoneDigits} END)`;
 
-/** The fields a search word is looked for in, besides the phone. */
-const TEXT_FIELDS = ["name", "email", "from_location", "to_location", "utm_campaign", "notes"] as const;
+/** The fields a search word is looked for in, besides the phone: what the owner wrote down and what brought the lead. */
+const TEXT_FIELDS = ["name", "email", "from_location", "to_location", "utm_campaign", "notes", "landing_page", "referrer_host", "utm_source"] as const;
 
-/** PostgreSQL: the searched fields joined by spaces, as migration 0013's leads_text_trgm index holds them. */
-const searchText = sql<string>`(name || ' ' || coalesce(email, '') || ' ' || coalesce(from_location, '') || ' ' || coalesce(to_location, '') || ' ' || coalesce(utm_campaign, '') || ' ' || coalesce(notes, ''))`;
+const sqlText = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+/** lead-search.ts sameQuotes in SQL: each double mark as `"`, each single mark as `'`, as migration 0019's indexes hold the text. */
+const QUOTE_MARKS = DOUBLE_QUOTE_MARKS + SINGLE_QUOTE_MARKS;
+const AS_ASCII_MARKS = '"'.repeat(DOUBLE_QUOTE_MARKS.length) + "'".repeat(SINGLE_QUOTE_MARKS.length);
+
+/** SQLite (no translate()): one replace() per mark, nested, as migration 0019's triggers write the FTS content. */
+const sqliteSameQuotes = (field: string) =>
+  [...QUOTE_MARKS].reduce((inner, mark, i) => `replace(${inner}, ${sqlText(mark)}, ${sqlText(AS_ASCII_MARKS[i]!)})`, field);
+
+/**
+ * PostgreSQL: the searched fields joined by spaces, the quote marks made one, exactly as
+ * migration 0019's leads_text_trgm index holds them (literals, not parameters, so the planner
+ * matches the index's expression).
+ */
+const searchText = sql.raw<string>(
+  `translate(${TEXT_FIELDS.map((field) => (field === "name" ? field : `coalesce(${field}, '')`)).join(" || ' ' || ")}, ${sqlText(QUOTE_MARKS)}, ${sqlText(AS_ASCII_MARKS)})`,
+);
 
 /** An FTS5 phrase: the text in double quotes, quotes inside doubled. */
 const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
@@ -111,31 +127,32 @@ export interface Search {
 
 /** One word anywhere in a lead, without an index: a scan, for words too short for the trigram indexes. */
 function wordAnywhere(db: Db, word: SearchWord) {
-  const patterns = quoteSpellings(word.text).map((spelling) => `%${escapeLike(spelling)}%`);
+  const pattern = `%${escapeLike(word.text)}%`;
   const like = db.engine === "postgres" ? sql.raw("ILIKE") : sql.raw("LIKE");
   const inText =
     db.engine === "postgres"
-      ? patterns.map((pattern) => sql<boolean>`${searchText} ${like} ${pattern} ESCAPE '\\'`)
-      : TEXT_FIELDS.flatMap((field) => patterns.map((pattern) => sql<boolean>`${sql.ref(field)} ${like} ${pattern} ESCAPE '\\'`));
+      ? [sql<boolean>`${searchText} ${like} ${pattern} ESCAPE '\\'`]
+      : TEXT_FIELDS.map((field) => sql<boolean>`${sql.raw(sqliteSameQuotes(field))} ${like} ${pattern} ESCAPE '\\'`);
   const inPhone = (word.phones ?? []).map((form) => sql<boolean>`${phoneDigits} LIKE ${`%${form}%`}`);
   return sql<boolean>`(${sql.join([...inText, ...inPhone], sql` OR `)})`;
 }
 
 /** One word as an FTS5 query: in any searched field, or (digits) in the phone in either form. */
 function ftsWord(word: SearchWord): string {
-  const spellings = quoteSpellings(word.text);
-  const inText = `{${TEXT_FIELDS.join(" ")}} : ${spellings.length > 1 ? `(${spellings.map(phrase).join(" OR ")})` : phrase(word.text)}`;
+  const inText = `{${TEXT_FIELDS.join(" ")}} : ${phrase(word.text)}`;
   return word.phones ? `(${inText} OR phone_digits : (${word.phones.map(phrase).join(" OR ")}))` : inText;
 }
 
 /**
- * Every word of the search (lead-search.ts: any order, any field, a phone in any format) must
- * match. SQLite answers from its FTS5 trigram index (migration 0013), PostgreSQL from pg_trgm
- * indexes on the same fields where the extension could be created; a word shorter than three
- * characters is checked on the rows the others found (or, alone, by a scan).
+ * Every word of the search (lead-search.ts: any order, any field, a phone in any format, any
+ * quote mark) must match. SQLite answers from its FTS5 trigram index (migrations 0013, 0019),
+ * PostgreSQL from pg_trgm indexes on the same fields where the extension could be created; a
+ * word shorter than three characters is checked on the rows the others found (or, alone, by a scan).
  */
-export async function searchFor(db: Db, search: string): Promise<Search> {
-  const words = searchWords(search);
+export const searchFor = (db: Db, search: string): Promise<Search> => searchForWords(db, searchWords(search));
+
+/** searchFor, for words already read (the activity log looks for each word apart). */
+export async function searchForWords(db: Db, words: SearchWord[]): Promise<Search> {
   if (db.engine === "postgres") {
     const conditions = words.map((word) => wordAnywhere(db, word));
     return { empty: false, where: (query) => conditions.reduce((q, condition) => q.where(condition), query) };

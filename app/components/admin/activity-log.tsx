@@ -5,12 +5,13 @@ import { activityLeadName } from "../../lib/admin-words.ts";
 import { ActivityLine } from "./lead-detail.tsx";
 
 /**
- * The activity tab: every admin action, newest first, naming the lead by its customer; who did it
- * and from where only when more than one admin can act (with one, it is always the owner).
+ * The activity tab: every admin action (or those its search found), newest first, naming the lead
+ * by its customer; who did it and from where only when more than one admin can act (with one, it
+ * is always the owner).
  */
-export function ActivityLog({ activity }: { activity: ActivityPage }) {
+export function ActivityLog({ activity, searched }: { activity: ActivityPage; searched: boolean }) {
   const withWho = activity.severalAdmins;
-  if (activity.rows.length === 0) return <p className="py-10 text-center text-muted">אין פעילות רשומה</p>;
+  if (activity.rows.length === 0) return <p className="py-10 text-center text-muted">{searched ? "לא נמצאו פעולות תואמות ביומן" : "אין פעילות רשומה"}</p>;
   return (
     <ol className="divide-y divide-gray-200 rounded-card border border-gray-200 bg-white shadow-sm" aria-label="יומן פעילות">
       {activity.rows.map((entry) => (

@@ -37,7 +37,7 @@ type AdminData = DashboardData & { stale?: boolean };
  * A search reads every live view, so moving between them drops it (each tab then shows its view);
  * it follows the owner into the trash and back, whose own search it is.
  */
-const carriesSearch = (from: AdminTab, to: AdminTab) => to !== "activity" && (from === "trash" || to === "trash");
+const carriesSearch = (from: AdminTab, to: AdminTab) => to !== "activity" && from !== "activity" && (from === "trash" || to === "trash");
 
 const tabLabel = (tab: AdminTab) => (tab === "activity" ? activityTabLabel : viewLabels[tab]);
 const tabCount = (tab: AdminTab, counts: LeadCounts | undefined) => (!counts || tab === "activity" ? undefined : tab === "all" ? counts.total : counts[tab]);
@@ -163,6 +163,7 @@ function ShortOnAPhone({ text }: { text: string }) {
 
 /** Searches as the owner types (after a pause); a plain GET form, so it works without JavaScript too. */
 function SearchForm({ query, error }: { query: AdminQuery; error: string | null }) {
+  const label = query.view === "trash" ? searchLabels.trash : query.view === "activity" ? searchLabels.activity : searchLabels.live;
   const submit = useSubmit();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -182,17 +183,19 @@ function SearchForm({ query, error }: { query: AdminQuery; error: string | null 
       {/* The error spans the row under the field and its button. */}
       <TextField
         id="lead-search"
-        label={<ShortOnAPhone text={query.view === "trash" ? searchLabels.trash : searchLabels.live} />}
+        label={<ShortOnAPhone text={label} />}
         labelClassName="block text-sm font-medium max-sm:sr-only"
-        placeholder={searchedFields(query.view === "trash" ? searchLabels.trash : searchLabels.live)}
+        placeholder={searchedFields(label)}
         name="q"
         type="search"
+        // Its own direction from what is typed: "+972 52..." reads left to right, a name right to
+        // left; empty, the Hebrew placeholder and the caret start on the right (dir=auto alone: left).
+        dir="auto"
         maxLength={SEARCH_MAX}
         defaultValue={query.q}
         invalid={!!error}
         describedBy={error ? "lead-search-error" : undefined}
-        // Each line's direction from its own first letter: a Hebrew name reads right to left, "+972 52..." left to right.
-        inputClassName={`${adminInputClass} sm:w-72 [unicode-bidi:plaintext]`}
+        inputClassName={`${adminInputClass} placeholder-shown:[direction:rtl] sm:w-72`}
         className="min-w-0 flex-1"
       />
       <Button type="submit" variant={adminButton.secondary}>
@@ -284,13 +287,13 @@ export function AdminDashboard({ page }: { page: AdminData }) {
       <div className="flex flex-col">
         <div className="mt-3 flex flex-wrap items-end justify-between gap-x-3 gap-y-2">
           <WithCounts page={page}>{(counts) => <AdminTabs current={query.view} counts={counts} q={query.q} />}</WithCounts>
-          {query.view !== "activity" ? <SearchForm query={query} error={page.searchError} /> : null}
+          <SearchForm query={query} error={page.searchError} />
         </div>
 
         <div className="mt-3" aria-busy={loading}>
           {activity ? (
             <>
-              <ActivityLog activity={activity} />
+              <ActivityLog activity={activity} searched={query.q.trim() !== ""} />
               <Pager query={query} page={activity.page} total={activity.total} pageSize={activity.pageSize} />
             </>
           ) : list && rows.length > 0 ? (

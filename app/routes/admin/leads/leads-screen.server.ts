@@ -89,7 +89,11 @@ export async function loadDashboard(context: Readonly<RouterContextProvider>, re
               page: query.page,
               total: query.q.trim() ? undefined : view === "open" ? waiting : counted.then(async (parts) => viewCount(await parts.counts(), view)),
             }),
-      view === "activity" ? listActivity(db, { page: query.page }) : null,
+      view !== "activity"
+        ? null
+        : badSearch
+          ? { rows: [], severalAdmins: false, total: 0, page: 1, pageSize: 50 }
+          : listActivity(db, { page: query.page, search: query.q }),
       query.lead ? findLead(db, query.lead) : undefined,
       statusCardData(db, now),
       unseenCodeFailures(db, admin.userId),
