@@ -18,6 +18,7 @@ import { migration as passkeys } from "./migrations/0015_passkeys.ts";
 import { migration as waysIn } from "./migrations/0016_ways_in.ts";
 import { migration as siteSettings } from "./migrations/0017_site_settings.ts";
 import { migration as applicationDetails } from "./migrations/0018_application_details.ts";
+import { migration as applicantStages } from "./migrations/0020_applicant_stages.ts";
 
 export type { Engine } from "./engine.ts";
 
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, (engine: Engine) => Migration> = {
   "0016_ways_in": waysIn,
   "0017_site_settings": siteSettings,
   "0018_application_details": applicationDetails,
+  "0020_applicant_stages": applicantStages,
 };
 
 /** The migrations for `engine`, by name: what Kysely's Migrator runs (app/.server/db/database.ts, the restore's schema checks). */
