@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { stageMessages } from "./lead-stages.ts";
 import { stageFields, stageTap } from "./stage-taps.ts";
 
 const chip = (value: string) => ({ name: "stage", value, save: false });
@@ -22,6 +23,12 @@ describe("a tap on a lead's stage controls", () => {
     expect(stageTap(save("won"), "won", null)).toEqual({ send: { stage: "won", value: "" } });
     expect(stageTap({ name: "reason", value: "price", save: true }, "lost", null)).toEqual({ send: { stage: "lost", reason: "price" } });
     expect(stageTap(save("lost"), "lost", null)).toEqual({ send: { stage: "lost" } });
+  });
+
+  it("keeps the ask open with the server's words when the value cannot be taken", () => {
+    for (const typed of ["12.5", "-3", "abc", "99999999", "1000001"])
+      expect(stageTap(save("won"), "won", typed), typed).toEqual({ ask: "won", error: stageMessages.badValue });
+    expect(stageTap(save("won"), "won", "1000000")).toEqual({ send: { stage: "won", value: "1000000" } });
   });
 
   it("ignores what is not a stage control", () => {

@@ -5,7 +5,7 @@
  * Every other stage is sent at once. Without JavaScript the chips post as before (the flash then
  * offers the value or the reason).
  */
-import { isLeadStage, LOST_REASONS, type LeadStage, type LostReason } from "./lead-stages.ts";
+import { isLeadStage, LOST_REASONS, stageMessages, WON_VALUE_MAX, type LeadStage, type LostReason } from "./lead-stages.ts";
 
 /** The stages that ask for one more thing before they are sent. */
 export type StageAsk = "won" | "lost";
@@ -18,7 +18,8 @@ export interface StageTapControl {
 }
 
 export type StageTapOutcome =
-  | { ask: StageAsk | null }
+  /** Ask (null: close the ask); `error`: what was typed cannot be taken, said before it is sent. */
+  | { ask: StageAsk | null; error?: string }
   | { send: { stage: LeadStage; value?: string; reason?: LostReason } }
   /** Not a stage control. */
   | null;
@@ -35,9 +36,20 @@ export function stageTap(control: StageTapControl, asking: StageAsk | null, type
   const stage = control.value;
   if (stage === "won" || stage === "lost") {
     if (!control.save) return { ask: asking === stage ? null : stage };
-    return stage === "won" ? { send: { stage, value: typedValue ?? "" } } : { send: { stage } };
+    if (stage === "lost") return { send: { stage } };
+    const value = typedValue ?? "";
+    return takesAsShekels(value) ? { send: { stage, value } } : { ask: "won", error: stageMessages.badValue };
   }
   return { send: { stage } };
+}
+
+/**
+ * Whether the server will take this as a won job's value (lead-stage-change.ts, which stays the
+ * judge): said in place at once, the field still holding what was typed. Blank is none.
+ */
+function takesAsShekels(typed: string): boolean {
+  const digits = typed.replace(/[\s,₪]/g, "");
+  return digits === "" || (/^\d{1,7}$/.test(digits) && Number(digits) <= WON_VALUE_MAX);
 }
 
 /** The fields to post for a tap that sends: the form's own (id, back, ...) with the stage's, and nothing of another stage. */

@@ -69,7 +69,7 @@ function optimisticLeads(leads: ListedLead[], query: AdminQuery, pending: Map<nu
  */
 function useRowControls(leads: ListedLead[], place: string, shownIds: number[], pending: Map<number, PendingChange>) {
   // "הוזמן" or "לא רלוונטי" tapped on a card: its value or reason asked there (one lead at a time).
-  const [asking, setAsking] = useState<{ leadId: number; ask: StageAsk } | null>(null);
+  const [asking, setAsking] = useState<{ leadId: number; ask: StageAsk; error?: string } | null>(null);
   const closeAsk = useCallback(() => setAsking(null), []);
   const submit = useSubmit();
   const navigate = useNavigate();
@@ -134,7 +134,7 @@ function useRowControls(leads: ListedLead[], place: string, shownIds: number[], 
       );
       if (!tap) return;
       if ("ask" in tap) {
-        setAsking(tap.ask ? { leadId, ask: tap.ask } : null);
+        setAsking(tap.ask ? { leadId, ask: tap.ask, ...(tap.error && { error: tap.error }) } : null);
         return;
       }
       setAsking(null);
@@ -283,6 +283,7 @@ export function LeadList({ leads, query, place = "" }: { leads: ListedLead[]; qu
                 reminderOpened={opened.has(`reminder-${lead.id}`)}
                 onMenuToggle={onMenuToggle}
                 asking={asking?.leadId === lead.id ? asking.ask : null}
+                askError={asking?.leadId === lead.id ? asking.error : undefined}
                 onAskClose={closeAsk}
               />
             );

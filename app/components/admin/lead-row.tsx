@@ -92,6 +92,8 @@ export interface LeadRowProps {
   onMenuToggle: (leadId: number, open: boolean, which: "menu" | "reminder") => void;
   /** "הוזמן" or "לא רלוונטי" was tapped: its value or reason is asked under the chips (stage-taps.ts). */
   asking: StageAsk | null;
+  /** What was typed for won cannot be taken: said in the ask. */
+  askError: string | undefined;
   onAskClose: () => void;
 }
 
@@ -185,7 +187,7 @@ function ReminderEntry({ lead, opened, onToggle }: { lead: ListedLead; opened: b
  * the row, the same elements (admin.css: .lead-actions > details).
  */
 function RowActions(props: LeadRowProps) {
-  const { lead, place, detailsHref, back, pendingStage, busy, menuOpened, reminderOpened, onMenuToggle, asking, onAskClose } = props;
+  const { lead, place, detailsHref, back, pendingStage, busy, menuOpened, reminderOpened, onMenuToggle, asking, askError, onAskClose } = props;
   const form = leadFormId(lead.id, place);
   const named = (prefix: LabelPrefix) => `${prefixId(prefix)} ${leadNameId(lead.id, place)}`;
   const current = pendingStage ?? lead.stage;
@@ -230,7 +232,7 @@ function RowActions(props: LeadRowProps) {
             </button>
           ))}
         </div>
-        {asking ? <StageAskPanel ask={asking} form={form} leadName={lead.name} onClose={onAskClose} /> : null}
+        {asking ? <StageAskPanel ask={asking} error={askError} form={form} leadName={lead.name} onClose={onAskClose} /> : null}
       </div>
     </>
   );

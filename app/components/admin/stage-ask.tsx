@@ -1,7 +1,7 @@
 import { useId, useRef } from "react";
 import { LOST_REASONS, lostReasonLabels, WON_VALUE_MAX } from "../../lib/lead-stages.ts";
 import type { StageAsk } from "../../lib/stage-taps.ts";
-import { adminButton } from "./styles.ts";
+import { adminButton, fieldErrorClass } from "./styles.ts";
 
 /**
  * What "הוזמן" or "לא רלוונטי" asks on the card and in the detail before it is sent (stage-taps.ts):
@@ -9,7 +9,20 @@ import { adminButton } from "./styles.ts";
  * reasons as buttons, each saving at once. Its controls belong to the lead's stage form (`form`:
  * the card's row form; none inside the detail's own form), and carry data-stage-save.
  */
-export function StageAskPanel({ ask, form, leadName, onClose }: { ask: StageAsk; form?: string; leadName: string; onClose: () => void }) {
+export function StageAskPanel({
+  ask,
+  error,
+  form,
+  leadName,
+  onClose,
+}: {
+  ask: StageAsk;
+  /** What was typed cannot be taken (stage-taps.ts). */
+  error?: string | undefined;
+  form?: string;
+  leadName: string;
+  onClose: () => void;
+}) {
   const fieldId = useId();
   const save = useRef<HTMLButtonElement>(null);
   if (ask === "won")
@@ -29,7 +42,8 @@ export function StageAskPanel({ ask, form, leadName, onClose }: { ask: StageAsk;
           // The tap on "הוזמן" asked for it: the owner types at once.
           // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
-          aria-describedby={`${fieldId}-hint`}
+          aria-describedby={error ? `${fieldId}-error` : `${fieldId}-hint`}
+          aria-invalid={error ? true : undefined}
           placeholder="₪"
           className="min-h-11 w-28 rounded-lg border border-gray-400 bg-white px-3 text-base focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
           onKeyDown={(event) => {
@@ -49,6 +63,11 @@ export function StageAskPanel({ ask, form, leadName, onClose }: { ask: StageAsk;
           id={`${fieldId}-hint`}
           className="basis-full text-xs text-muted"
         >{`מספר שלם עד ${WON_VALUE_MAX.toLocaleString("he-IL")}; ריק: נשמר בלי סכום`}</span>
+        {error ? (
+          <span id={`${fieldId}-error`} role="alert" className={`basis-full ${fieldErrorClass}`}>
+            {error}
+          </span>
+        ) : null}
       </div>
     );
   return (

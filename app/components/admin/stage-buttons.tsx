@@ -27,7 +27,7 @@ export function StageButtons({
   const hydrated = useHydrated();
   const location = useLocation();
   const formId = useId();
-  const [asking, setAsking] = useState<StageAsk | null>(null);
+  const [asking, setAsking] = useState<{ ask: StageAsk; error?: string } | null>(null);
   const back = `${location.pathname}${location.search}`;
   // The chips are disabled while a change is on its way, which drops focus to the page's top:
   // where the lead stays (search results, the "all" view) focus goes back to the chip tapped.
@@ -57,13 +57,15 @@ export function StageButtons({
         const typed = form.elements.namedItem("value");
         const tap = stageTap(
           { name: submitter.name, value: submitter.value, save: submitter.dataset.stageSave !== undefined },
-          asking,
+          asking?.ask ?? null,
           typed instanceof HTMLInputElement ? typed.value : null,
         );
         if (!tap) return;
         event.preventDefault();
         if ("ask" in tap) {
-          setAsking(tap.ask);
+          // Already won or lost: the value or the reason is the detail's own form, under the chips.
+          if (tap.ask === lead.stage) return;
+          setAsking(tap.ask ? { ask: tap.ask, ...(tap.error && { error: tap.error }) } : null);
           return;
         }
         setAsking(null);
@@ -90,7 +92,7 @@ export function StageButtons({
           {stageLabels[stage]}
         </button>
       ))}
-      {asking ? <StageAskPanel ask={asking} leadName={lead.name} onClose={() => setAsking(null)} /> : null}
+      {asking ? <StageAskPanel ask={asking.ask} error={asking.error} leadName={lead.name} onClose={() => setAsking(null)} /> : null}
     </fetcher.Form>
   );
 }
