@@ -7,7 +7,7 @@ import type { Db } from "./db/database.ts";
 import { saveLead } from "./leads.ts";
 import { runRetention, TRASH_DAYS } from "./retention.ts";
 import type { LeadSource } from "../lib/lead-schema.ts";
-import type { LeadStage } from "../lib/lead-stages.ts";
+import type { CustomerStage } from "../lib/lead-stages.ts";
 
 const now = new Date("2026-06-15T12:00:00.000Z");
 const daysAgo = (n: number) => new Date(now.getTime() - n * 24 * 60 * 60 * 1000);
@@ -31,7 +31,7 @@ function retentionSuite(engine: string, open: () => Promise<Db>) {
 
     const newLead = (createdAt: Date, source: LeadSource = "lead_form") =>
       saveLead(db, { name: "דנה כהן", phone: "050-1234567", consent: true, source }, { spam: false, now: createdAt });
-    const setLead = (id: number, values: { stage?: LeadStage; first_contact_at?: string; handled_at?: string; remind_at?: string }) =>
+    const setLead = (id: number, values: { stage?: CustomerStage; first_contact_at?: string; handled_at?: string; remind_at?: string }) =>
       db.kysely.updateTable("leads").set(values).where("id", "=", id).execute();
     const addNote = (id: number, at: Date) =>
       db.kysely.insertInto("lead_notes").values({ lead_id: id, at: at.toISOString(), body: "לחזור אחרי החג" }).execute();
@@ -61,7 +61,7 @@ function retentionSuite(engine: string, open: () => Promise<Db>) {
 
     it("erases a customer's lead that never became an order once it is quiet for the unordered months, in every stage but won and closed", async () => {
       const cutoff = monthsAgo(12);
-      const stages: LeadStage[] = ["new", "no_answer", "quote_sent", "lost"];
+      const stages: CustomerStage[] = ["new", "no_answer", "quote_sent", "lost"];
       const outside: number[] = [];
       const inside: number[] = [];
       for (const stage of stages) {

@@ -23,7 +23,7 @@ export interface AdminLead {
   notes: string | null;
   /** Closed since (won, lost, or handled before there were stages); null while open. */
   handledAt: string | null;
-  /** Where its follow-up stands (app/lib/lead-stages.ts). */
+  /** Where its follow-up stands (app/lib/lead-stages.ts): a customer's stage, or an application's own. */
   stage: LeadStage;
   /** A won job's value in whole shekels, when the owner wrote it. */
   wonValue: number | null;
@@ -191,6 +191,7 @@ export interface LeadsPage<Row = AdminLead> {
   pageSize: number;
 }
 
+/** The customers' figures (job applications are out of all but `applicants`, issue 42). */
 export interface LeadCounts {
   total: number;
   today: number;
@@ -203,7 +204,7 @@ export interface LeadCounts {
   quote_sent: number;
   won: number;
   lost: number;
-  /** Job applications among the genuine live leads (source join_team). */
+  /** Job applications among the genuine live leads (source join_team), counted apart. */
   applicants: number;
   /** Honeypot catches: shown apart, never in the numbers above. */
   spam: number;
@@ -234,7 +235,8 @@ export type LeadChange = { op: "insert"; id: number; spam?: true } | { op: "upda
 
 /**
  * "open": new, no answer and quote sent together (the default); a view per stage; "all"; "applicants": job
- * applications (source join_team), live and genuine, also in the other views (docs/decisions/048-lead-stages.md).
+ * applications (source join_team), live and genuine, in no other view and no customer's count (issue 42;
+ * a search still finds them). docs/decisions/048-lead-stages.md.
  */
 export const LEAD_VIEWS = ["open", "new", "no_answer", "quote_sent", "won", "lost", "all", "applicants", "spam", "trash"] as const;
 export type LeadView = (typeof LEAD_VIEWS)[number];

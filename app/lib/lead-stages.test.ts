@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatWonValue, stageMessages, WON_VALUE_MAX } from "./lead-stages.ts";
+import { formatWonValue, isClosedStage, isOpenStage, stageFitsLead, stageLabels, stageMessages, stagesFor, WON_VALUE_MAX } from "./lead-stages.ts";
 import { parseStageChange } from "./lead-stage-change.ts";
 
 describe("a stage change from the admin's form", () => {
@@ -36,5 +36,30 @@ describe("a stage change from the admin's form", () => {
   it("shows a value with the shekel sign before it, kept there inside Hebrew", () => {
     expect(formatWonValue(450)).toBe("\u200F₪450");
     expect(formatWonValue(12000)).toBe("\u200F₪12,000");
+  });
+});
+
+describe("an application's own stages (issue 42)", () => {
+  it("shows an application its five stages and a customer the customer's", () => {
+    expect(stagesFor({ source: "join_team" }).map((stage) => stageLabels[stage])).toEqual(["חדש", "התקשרנו", "נקבע ראיון", "התקבל", "לא מתאים"]);
+    expect(stagesFor({ source: "lead_form" }).map((stage) => stageLabels[stage])).toEqual(["חדש", "לא ענה", "נשלחה הצעה", "הוזמן", "לא רלוונטי"]);
+  });
+
+  it("lets each kind of lead take only its own stages; 'new' is both'", () => {
+    expect((["new", "called", "interview", "hired", "not_suitable"] as const).every((stage) => stageFitsLead(stage, true))).toBe(true);
+    expect((["no_answer", "quote_sent", "won", "lost", "closed"] as const).some((stage) => stageFitsLead(stage, true))).toBe(false);
+    expect((["called", "interview", "hired", "not_suitable"] as const).some((stage) => stageFitsLead(stage, false))).toBe(false);
+    expect(stageFitsLead("new", false)).toBe(true);
+  });
+
+  it("keeps called and an interview open, closes hired and not suitable", () => {
+    expect([isOpenStage("called"), isOpenStage("interview"), isClosedStage("called"), isClosedStage("interview")]).toEqual([true, true, false, false]);
+    expect([isOpenStage("hired"), isOpenStage("not_suitable"), isClosedStage("hired"), isClosedStage("not_suitable")]).toEqual([false, false, true, true]);
+  });
+
+  it("takes an applicant's stage from the form (the server then checks the lead's kind)", () => {
+    for (const stage of ["called", "interview", "hired", "not_suitable"] as const)
+      expect(parseStageChange({ stage })).toEqual({ ok: true, change: { stage, wonValue: null, lostReason: null } });
+    expect(parseStageChange({ stage: "hired", value: "100" })).toEqual({ ok: false, message: stageMessages.valueNotWon });
   });
 });

@@ -1,10 +1,20 @@
+import { isApplication } from "./admin-leads.ts";
+
 /**
  * Where a lead's follow-up stands (docs/decisions/048-follow-up.md), in the owner's Hebrew. The
  * five stages the owner marks; "closed" is only a lead marked handled before there were stages
  * (migration 0014): it is out of the open views, neither won nor lost, and one tap moves it on.
  */
 export const LEAD_STAGES = ["new", "no_answer", "quote_sent", "won", "lost"] as const;
-export type LeadStage = (typeof LEAD_STAGES)[number] | "closed";
+
+/**
+ * A job application's own stages (source join_team, issue 42): new, called, an interview set,
+ * hired, not suitable. Kept in the lead's applicant_stage column (migration 0020); "new" is shared.
+ */
+export const APPLICANT_STAGES = ["new", "called", "interview", "hired", "not_suitable"] as const;
+export type ApplicantStage = (typeof APPLICANT_STAGES)[number];
+export type CustomerStage = (typeof LEAD_STAGES)[number] | "closed";
+export type LeadStage = CustomerStage | ApplicantStage;
 
 /** A stage on a lead: its card, its detail, the export. */
 export const stageLabels: Record<LeadStage, string> = {
@@ -14,10 +24,14 @@ export const stageLabels: Record<LeadStage, string> = {
   won: "הוזמן",
   lost: "לא רלוונטי",
   closed: "טופל",
+  called: "התקשרנו",
+  interview: "נקבע ראיון",
+  hired: "התקבל",
+  not_suitable: "לא מתאים",
 };
 
 /** Stages that still want something from the owner: the open view. */
-const OPEN_STAGES = ["new", "no_answer", "quote_sent"] as const satisfies readonly LeadStage[];
+const OPEN_STAGES = ["new", "no_answer", "quote_sent", "called", "interview"] as const satisfies readonly LeadStage[];
 export const isOpenStage = (stage: LeadStage) => (OPEN_STAGES as readonly string[]).includes(stage);
 
 /** Why a lead was lost: a short fixed list, so the reasons can be counted. */
@@ -35,8 +49,22 @@ export const lostReasonLabels: Record<LostReason, string> = {
 /** The largest job value the admin takes, in shekels. */
 export const WON_VALUE_MAX = 1_000_000;
 
-/** Every stage a lead can be put in: the five, and "closed" (only as an undo puts a lead back). */
-export const SETTABLE_STAGES = [...LEAD_STAGES, "closed"] as const satisfies readonly LeadStage[];
+/** Every stage a customer's lead can be put in: the five, and "closed" (only as an undo puts a lead back). */
+const CUSTOMER_SETTABLE = [...LEAD_STAGES, "closed"] as const satisfies readonly CustomerStage[];
+
+/** Every stage a form may send: a customer's or an applicant's (which one the lead takes, the server checks). */
+export const SETTABLE_STAGES = [...CUSTOMER_SETTABLE, "called", "interview", "hired", "not_suitable"] as const satisfies readonly LeadStage[];
+
+/** The stages the owner taps on a lead: an application's own, or a customer's five. */
+export const stagesFor = (lead: { source: string }): readonly ((typeof LEAD_STAGES)[number] | ApplicantStage)[] =>
+  isApplication(lead) ? APPLICANT_STAGES : LEAD_STAGES;
+
+/** Whether a lead of this kind may be put in this stage (an application only in its own, a customer only in a customer's). */
+export const stageFitsLead = (stage: LeadStage, applicant: boolean) =>
+  ((applicant ? APPLICANT_STAGES : CUSTOMER_SETTABLE) as readonly string[]).includes(stage);
+
+/** Stages that close a lead: handled_at says since when (the open view reads handled_at IS NULL). */
+export const isClosedStage = (stage: LeadStage) => ["won", "lost", "closed", "hired", "not_suitable"].includes(stage);
 
 export const isLeadStage = (value: unknown): value is LeadStage => typeof value === "string" && (SETTABLE_STAGES as readonly string[]).includes(value);
 
@@ -46,6 +74,8 @@ export const stageMessages = {
   valueNotWon: "אפשר לרשום סכום רק לליד שהוזמן",
   badReason: "הסיבה שנבחרה אינה מוכרת",
   reasonNotLost: "אפשר לבחור סיבה רק לליד שאינו רלוונטי",
+  customerStageOnApplicant: "זו בקשת עבודה: אפשר לבחור לה רק שלב של מועמד (חדש, התקשרנו, נקבע ראיון, התקבל, לא מתאים)",
+  applicantStageOnCustomer: "שלב של מועמד לעבודה אינו מתאים לליד של לקוח",
 } as const;
 
 /** A stage change as the admin sends it: the stage, and for won a value, for lost a reason (both optional). */

@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { vehicleLabel } from "./vehicles.ts";
 import { adminWebAppManifest, leadPushMessage, pushDeviceName, pushSubscriptionSchema, UNKNOWN_DEVICE } from "./web-push.ts";
 
-const lead = { id: 42, name: "יוסי כהן", fromLocation: null, toLocation: null, quote: { from: null, to: null, price: null } };
+const lead = {
+  id: 42,
+  name: "יוסי כהן",
+  fromLocation: null,
+  toLocation: null,
+  quote: { from: null, to: null, price: null },
+  source: "lead_form",
+  vehicle: null,
+  workArea: null,
+};
 const strip = (text: string) => text.replace(/[\u2068\u2069]/g, "");
 
 describe("leadPushMessage", () => {
@@ -21,6 +31,16 @@ describe("leadPushMessage", () => {
   it("says so when the lead has neither a route nor an estimate, and handles one end only", () => {
     expect(leadPushMessage(lead, "/admin").body).toBe("בלי מסלול והערכת מחיר");
     expect(strip(leadPushMessage({ ...lead, toLocation: "חיפה" }, "/admin").body)).toBe("אל חיפה");
+  });
+
+  it("pushes a job application as one, with the applicant's city, vehicle and area, never as a new lead or a route", () => {
+    const application = { ...lead, id: 7, name: "דני לוי", source: "join_team", fromLocation: "חולון", vehicle: "motorcycle", workArea: "גוש דן" };
+    const message = leadPushMessage(application, "/admin");
+    expect(strip(message.title)).toBe("בקשת עבודה חדשה: דני לוי");
+    expect(strip(message.body)).toBe(`עיר מגורים: חולון · ${vehicleLabel("motorcycle")} · אזור: גוש דן`);
+    expect(message.body).not.toContain("←");
+    expect(message).toMatchObject({ url: "/admin?lead=7", tag: "lead-7" });
+    expect(leadPushMessage({ ...lead, source: "join_team" }, "/admin").body).toBe("בלי פרטים נוספים");
   });
 });
 

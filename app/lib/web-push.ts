@@ -4,7 +4,9 @@
  * web app manifest. Pure: the server sends, the browser shows.
  */
 import { z } from "zod";
+import { isApplication } from "./admin-leads.ts";
 import { isPushEndpoint, type EndpointPolicy } from "./push-endpoint.ts";
+import { vehicleLabel } from "./vehicles.ts";
 
 /** What the service worker shows for one lead, and where a tap on it leads. */
 export interface LeadPushMessage {
@@ -22,6 +24,10 @@ export interface LeadForPush {
   fromLocation: string | null;
   toLocation: string | null;
   quote: { from: string | null; to: string | null; price: number | null };
+  /** join_team: a job application, pushed as one (issue 42), with its home city (fromLocation), vehicle and area. */
+  source: string;
+  vehicle: string | null;
+  workArea: string | null;
 }
 
 /** Isolated, so a Latin name or a number keeps its own order inside the Hebrew line (U+2068 ... U+2069). */
@@ -37,12 +43,27 @@ function route(lead: LeadForPush): string | null {
   return null;
 }
 
-/** Title: the customer's name; body: the route and the estimate the visitor saw, or what is missing. */
+/** An application's body: where the applicant lives, the vehicle, the area asked for. */
+function applicationDetails(lead: LeadForPush): string {
+  const parts = [
+    lead.fromLocation ? `עיר מגורים: ${isolate(lead.fromLocation)}` : null,
+    lead.vehicle ? isolate(vehicleLabel(lead.vehicle)) : null,
+    lead.workArea ? `אזור: ${isolate(lead.workArea)}` : null,
+  ];
+  return parts.filter(Boolean).join(" · ") || "בלי פרטים נוספים";
+}
+
+/**
+ * Title: the customer's name; body: the route and the estimate the visitor saw, or what is missing.
+ * A job application says it is one ("בקשת עבודה חדשה"), with the applicant's city, vehicle and area.
+ */
 export function leadPushMessage(lead: LeadForPush, adminPath: string): LeadPushMessage {
+  const link = { url: `${adminPath}?lead=${lead.id}`, tag: `lead-${lead.id}` };
+  if (isApplication(lead)) return { title: `בקשת עבודה חדשה: ${isolate(lead.name)}`, body: applicationDetails(lead), ...link };
   const trip = route(lead);
   const estimate = lead.quote.price === null ? null : `הערכה: ${lead.quote.price}\u00a0₪`;
   const body = [trip, estimate].filter(Boolean).join(" · ") || "בלי מסלול והערכת מחיר";
-  return { title: `ליד חדש: ${isolate(lead.name)}`, body, url: `${adminPath}?lead=${lead.id}`, tag: `lead-${lead.id}` };
+  return { title: `ליד חדש: ${isolate(lead.name)}`, body, ...link };
 }
 
 /** Browsers' names as their User-Agent gives them, the most specific first (Edge and Opera say "Chrome" too, Chrome says "Safari"). */

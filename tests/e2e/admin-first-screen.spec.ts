@@ -183,7 +183,7 @@ test.describe("a phone card", () => {
     await expect(call).toHaveAttribute("href", "tel:+972501112233");
     await expect(card.getByRole("link", { name: `וואטסאפ ל${name}` })).toHaveText("וואטסאפ");
 
-    // The stages: chips wrapped inside the card, one tap each, the lead's own pressed; nothing to swipe.
+    // The stages: chips, one tap each, the lead's own pressed; they wrap inside the card (issue 42), never scroll, nor the page.
     const stages = card.getByRole("group", { name: `שלב: ${name}` });
     await expect(stages.getByRole("button")).toHaveText(["חדש", "לא ענה", "נשלחה הצעה", "הוזמן", "לא רלוונטי"]);
     await expect(stages.getByRole("button", { name: `חדש: ${name}` })).toHaveAttribute("aria-pressed", "true");

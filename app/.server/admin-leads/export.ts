@@ -1,6 +1,6 @@
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import { sql, type CompiledQuery } from "kysely";
-import { LEAD_VIEWS, sourceLabel, type LeadView } from "../../lib/admin-leads.ts";
+import { APPLICATION_SOURCE, LEAD_VIEWS, sourceLabel, type LeadView } from "../../lib/admin-leads.ts";
 import { lostReasonLabels, stageLabels, type LeadStage, type LostReason } from "../../lib/lead-stages.ts";
 import { searchWords } from "../../lib/lead-search.ts";
 import { phoneForSpreadsheet } from "../../lib/phone.ts";
@@ -66,7 +66,7 @@ interface Cursor {
   id: number;
 }
 
-const followUpColumns = ["stage", "won_value", "lost_reason", "first_contact_at", "first_contact_via"] as const;
+const followUpColumns = ["stage", "applicant_stage", "won_value", "lost_reason", "first_contact_at", "first_contact_via"] as const;
 const exportColumns = [...contactColumns, ...followUpColumns, ...attributionColumns, ...quoteColumns] as const;
 
 /** One exported lead: its exportColumns, in that order. */
@@ -78,7 +78,7 @@ const at = Object.fromEntries(exportColumns.map((column, index) => [column, inde
 function batchQuery(db: Db, view: ExportView, matching: Search | null, after: Cursor | undefined) {
   // The view's own filter (literal values, so SQLite picks its partial index); a search reads
   // every live view, as the screen's does, and leaves spam out.
-  let query = matching ? matching.where(inView(db.kysely.selectFrom("leads"), "all")) : inView(db.kysely.selectFrom("leads"), view);
+  let query = matching ? matching.where(inView(db.kysely.selectFrom("leads"), "genuine")) : inView(db.kysely.selectFrom("leads"), view);
   if (after) {
     // A row-value comparison: both engines walk the (created_at, id) index from the cursor on.
     query = query.where((eb) => eb(eb.refTuple("created_at", "id"), "<", eb.tuple(after.created_at, after.id)));
@@ -157,7 +157,8 @@ const text = (value: ExportRow[number] | undefined) => (value == null ? "" : Str
 function record(lead: ExportRow): string[] {
   const size = lead[at.quote_size];
   const model = lead[at.quote_model];
-  const stage = String(lead[at.stage] ?? "new") as LeadStage;
+  // An application's stage is its own (migration 0020; null: new).
+  const stage = String((lead[at.source] === APPLICATION_SOURCE ? lead[at.applicant_stage] : lead[at.stage]) ?? "new") as LeadStage;
   const reason = lead[at.lost_reason];
   const contacted = lead[at.first_contact_at];
   return [

@@ -9,7 +9,7 @@ import { inTransaction, type Db } from "../db/database.ts";
 import type { ContactWay } from "../../lib/first-contact.ts";
 import { forgetResponseTimes, recordFirstContact, type FirstContactOutcome } from "./first-contact-store.ts";
 import { addNote } from "./notes.ts";
-import { changeStage, deleteForever, moveToTrash, restoreFromTrash, type StageMove } from "./queries.ts";
+import { changeStage, deleteForever, moveToTrash, restoreFromTrash, type StageMove, type StageRefused } from "./queries.ts";
 import { clearReminder, setReminder } from "./reminder-store.ts";
 
 /** Who made the change and from where, as the log keeps it. */
@@ -21,11 +21,14 @@ export interface LeadChangeActor {
 
 const entryFor = (actor: LeadChangeActor, leadId: number, entry: Omit<NewActivity, "leadId">): NewActivity => ({ ...actor, leadId, ...entry });
 
-/** A live lead put in a stage; the log keeps from where to where, the value and the reason (the owner's own figures, no personal data). */
-export function stageLead(db: Db, id: number, change: StageChange, actor: LeadChangeActor): Promise<StageMove | undefined> {
+/**
+ * A live lead put in a stage; the log keeps from where to where, the value and the reason (the
+ * owner's own figures, no personal data). A stage of the other kind of lead is refused, unlogged.
+ */
+export function stageLead(db: Db, id: number, change: StageChange, actor: LeadChangeActor): Promise<StageMove | StageRefused | undefined> {
   return inTransaction(db, async (trx) => {
     const moved = await changeStage(trx, id, change);
-    if (!moved) return undefined;
+    if (!moved || "refused" in moved) return moved;
     const details = {
       from: moved.before.stage,
       to: change.stage,

@@ -20,6 +20,7 @@ import {
   restoreFromTrash,
   changeStage,
   updateLead,
+  type StageMove,
 } from "./queries.ts";
 import { attributionInput, leadInput as lead, recordingStatements, sqlitePlan } from "../../../tests/support/lead-fixtures.ts";
 
@@ -43,15 +44,15 @@ function adminSuite(engine: string, open: () => Promise<Db>) {
       await saveLead(db, lead(), { spam: true, now: new Date("2026-03-30T06:00:00Z") }); // today, but spam
       await moveToTrash(db, await saveLead(db, lead(), at("2026-03-30T06:00:00Z"))); // today, but in the trash
       await moveToTrash(db, await saveLead(db, lead(), { spam: true, now: new Date("2026-03-30T06:00:00Z") })); // spam in the trash
-      await saveLead(db, lead({ source: "join_team" }), at("2026-03-29T21:40:00Z")); // an application today: a lead like any other, and an applicant
+      await saveLead(db, lead({ source: "join_team" }), at("2026-03-29T21:40:00Z")); // an application today: counted apart, in no customer's figure
       await saveLead(db, lead({ source: "join_team" }), { spam: true, now: new Date("2026-03-30T06:00:00Z") }); // an application caught as spam
       await moveToTrash(db, await saveLead(db, lead({ source: "join_team" }), at("2026-03-30T06:00:00Z"))); // an application in the trash
       expect(await countLeads(db, now)).toEqual({
-        total: 5,
-        today: 2,
-        week: 4,
-        open: 5,
-        new: 5,
+        total: 4,
+        today: 1,
+        week: 3,
+        open: 4,
+        new: 4,
         no_answer: 0,
         quote_sent: 0,
         won: 0,
@@ -71,15 +72,25 @@ function adminSuite(engine: string, open: () => Promise<Db>) {
       expect(page.rows.map((row) => row.name)).toEqual(["מועמד"]);
       expect(page.rows[0]).toMatchObject({ vehicle: "motorcycle", workArea: "חיפה והקריות" });
       expect(page.total).toBe(1);
-      expect((await listLeads(db, { view: "open" })).rows.map((row) => row.name)).toEqual(["מועמד", "לקוחה"]);
+      // In no customer's view (issue 42), found by a search from any of them.
+      for (const view of ["open", "new", "all"] as const)
+        expect(
+          (await listLeads(db, { view })).rows.map((row) => row.name),
+          view,
+        ).toEqual(["לקוחה"]);
+      expect((await listLeads(db, { view: "open", search: "מועמד" })).rows.map((row) => row.name)).toEqual(["מועמד בזבל", "מועמד"]);
       const text = await new Response(exportLeadsCsv(db, { view: "applicants" })).text();
       const rows = text.trim().split("\r\n");
       expect(rows).toHaveLength(2);
       expect(rows[1]).toContain('"מועמד"');
       expect(rows[1]).toContain('"מועמדות לעבודה"');
-      const everyone = await new Response(exportLeadsCsv(db)).text();
-      expect(everyone).toContain('"טופס יצירת קשר"');
-      expect(everyone).toContain('"מועמדות לעבודה"');
+      // The customers' export leaves applications out; a search exports whoever it finds.
+      const customers = await new Response(exportLeadsCsv(db)).text();
+      expect(customers).toContain('"טופס יצירת קשר"');
+      expect(customers).not.toContain('"מועמדות לעבודה"');
+      const searched = await new Response(exportLeadsCsv(db, { search: "מועמד" })).text();
+      expect(searched.trim().split("\r\n")).toHaveLength(2);
+      expect(searched).toContain('"מועמד"');
     });
 
     it("counts leads per Israeli day, a 25-hour day at the autumn change included", async () => {
@@ -314,11 +325,11 @@ function adminSuite(engine: string, open: () => Promise<Db>) {
     it("changes a stage and tells what it was before, for the log and the undo; nothing for a lead in the trash", async () => {
       const id = await saveLead(db, lead(), at("2026-05-01T10:00:00Z"));
       await updateLead(db, id, to("won", { wonValue: 1200 }), new Date("2026-05-02T10:00:00Z"));
-      const moved = await changeStage(db, id, { stage: "lost", wonValue: null, lostReason: "price" }, new Date("2026-05-03T10:00:00Z"));
+      const moved = (await changeStage(db, id, { stage: "lost", wonValue: null, lostReason: "price" }, new Date("2026-05-03T10:00:00Z"))) as StageMove;
       expect(moved?.before).toEqual({ stage: "won", wonValue: 1200, lostReason: null });
       expect(moved?.lead).toMatchObject({ stage: "lost", lostReason: "price", wonValue: null });
       // The undo: back to exactly what it was.
-      const back = await changeStage(db, id, moved!.before);
+      const back = (await changeStage(db, id, moved.before)) as StageMove;
       expect(back?.before).toEqual({ stage: "lost", wonValue: null, lostReason: "price" });
       expect(back?.lead).toMatchObject({ stage: "won", wonValue: 1200, lostReason: null, handledAt: "2026-05-02T10:00:00.000Z" });
       await moveToTrash(db, id);
@@ -438,13 +449,13 @@ function adminSuite(engine: string, open: () => Promise<Db>) {
     it.runIf(engine === "SQLite")("answers each view's page and count from its partial index", async () => {
       await saveLead(db, lead(), at("2026-05-01T10:00:00Z"));
       const expected = {
-        open: "leads_open",
+        open: "leads_customers_open",
         new: "leads_stage_new",
         no_answer: "leads_stage_no_answer",
         quote_sent: "leads_stage_quote_sent",
         won: "leads_stage_won",
         lost: "leads_stage_lost",
-        all: "leads_genuine",
+        all: "leads_customers",
         applicants: "leads_applicants",
         spam: "leads_spam",
         trash: "leads_trash",
@@ -465,10 +476,10 @@ function adminSuite(engine: string, open: () => Promise<Db>) {
       expect(sent).toHaveLength(13);
       const plans = await Promise.all(sent.map((node) => sqlitePlan(db, node)));
       expect(plans.map((plan) => /INDEX (leads_\w+)/.exec(plan)?.[1])).toEqual([
-        "leads_genuine",
-        "leads_genuine",
-        "leads_genuine",
-        "leads_open",
+        "leads_customers",
+        "leads_customers",
+        "leads_customers",
+        "leads_customers_open",
         "leads_applicants",
         "leads_spam",
         "leads_trash",
@@ -477,7 +488,7 @@ function adminSuite(engine: string, open: () => Promise<Db>) {
         "leads_stage_quote_sent",
         "leads_stage_won",
         "leads_stage_lost",
-        "leads_genuine",
+        "leads_customers",
       ]);
     });
 

@@ -5,7 +5,17 @@ import { inTransaction, type Database, type Db } from "../db/database.ts";
 import type { LeadsTable } from "../db/schema.ts";
 import { customerKey, DOUBLE_QUOTE_MARKS, leadPlace, searchWords, SINGLE_QUOTE_MARKS, type CustomerHistory, type SearchWord } from "../../lib/lead-search.ts";
 import { leadFieldsOf } from "../leads.ts";
-import { LEAD_STAGES, type LeadStage, type LostReason, type StageChange } from "../../lib/lead-stages.ts";
+import {
+  isClosedStage,
+  LEAD_STAGES,
+  stageFitsLead,
+  stageMessages,
+  type ApplicantStage,
+  type CustomerStage,
+  type LeadStage,
+  type LostReason,
+  type StageChange,
+} from "../../lib/lead-stages.ts";
 import { applicationColumns, attributionColumns, contactColumns, quoteColumns } from "./columns.ts";
 import { firstContactColumns } from "./first-contact-store.ts";
 
@@ -17,6 +27,7 @@ const listColumns = [
   ...applicationColumns,
   "won_value",
   "lost_reason",
+  "applicant_stage",
   "is_spam",
   "deleted_at",
   "page_path",
@@ -34,15 +45,20 @@ export type LeadsQuery<O> = SelectQueryBuilder<Database, "leads", O>;
 const genuine = (eb: ExpressionBuilder<Database, "leads">) => eb("is_spam", "=", sql.lit(0));
 const live = (eb: ExpressionBuilder<Database, "leads">) => eb("deleted_at", "is", null);
 const inTrash = (eb: ExpressionBuilder<Database, "leads">) => eb("deleted_at", "is not", null);
+// The customers' views leave job applications out: they have their own view (migration 0020's indexes say so too).
+const customer = (eb: ExpressionBuilder<Database, "leads">) => eb("source", "<>", sql.lit(APPLICATION_SOURCE));
 
-/** The lead views, and "live": every lead not in the trash, spam included (what a search reads). */
-export type Scope = LeadView | "live";
+/**
+ * The lead views, "live": every lead not in the trash, spam included (what a search reads), and
+ * "genuine": every genuine live lead, customers and applicants (what an export's search reads).
+ */
+export type Scope = LeadView | "live" | "genuine";
 
 const isStageView = (view: Scope): view is (typeof LEAD_STAGES)[number] => (LEAD_STAGES as readonly string[]).includes(view);
 
 export function inView<O>(query: LeadsQuery<O>, view: Scope) {
   // A stage's view, stated as its partial index of migration 0014 is (the stage a literal).
-  if (isStageView(view)) return query.where("stage", "=", sql.lit(view)).where(genuine).where(live);
+  if (isStageView(view)) return query.where("stage", "=", sql.lit(view)).where(genuine).where(live).where(customer);
   switch (view) {
     case "live":
       // Stated so that SQLite may read the leads_live index (migration 0013); true of every lead.
@@ -50,8 +66,10 @@ export function inView<O>(query: LeadsQuery<O>, view: Scope) {
     case "spam":
       return query.where("is_spam", "=", sql.lit(1)).where(live);
     case "open":
-      return query.where(genuine).where("handled_at", "is", null).where(live);
+      return query.where(genuine).where("handled_at", "is", null).where(live).where(customer);
     case "all":
+      return query.where(genuine).where(live).where(customer);
+    case "genuine":
       return query.where(genuine).where(live);
     case "applicants":
       return query.where("source", "=", sql.lit(APPLICATION_SOURCE)).where(genuine).where(live);
@@ -254,13 +272,17 @@ export async function listLeads(db: Db, { view: asked, search = "", page = 1, pa
   };
 }
 
+/** An application's stage is its own (null: new); a customer's is `stage`. */
+const leadStageOf = (row: Pick<LeadRow, "source" | "stage" | "applicant_stage">): LeadStage =>
+  row.source === APPLICATION_SOURCE ? (row.applicant_stage ?? "new") : row.stage;
+
 /** The query boundary: a row's column names stop here; the admin reads the lead in camelCase. */
 function toAdminLead(row: LeadRow): AdminLead {
   return {
     ...leadFieldsOf(row),
     notes: row.notes,
     handledAt: row.handled_at,
-    stage: row.stage,
+    stage: leadStageOf(row),
     wonValue: row.won_value === null ? null : Number(row.won_value),
     lostReason: row.lost_reason as LostReason | null,
     isSpam: Number(row.is_spam) === 1,
@@ -284,7 +306,7 @@ function toAdminLead(row: LeadRow): AdminLead {
       ? { at: row.first_contact_at, by: row.first_contact_by, via: row.first_contact_via === "whatsapp" ? "whatsapp" : "call" }
       : null,
     awaitingFirstContact:
-      row.stage === "new" && row.handled_at === null && row.first_contact_at === null && Number(row.is_spam) === 0 && row.deleted_at === null,
+      leadStageOf(row) === "new" && row.handled_at === null && row.first_contact_at === null && Number(row.is_spam) === 0 && row.deleted_at === null,
   };
 }
 
@@ -353,7 +375,7 @@ const HISTORY_SIZE = 10;
 export async function customerHistory(db: Db, lead: Pick<AdminLead, "id" | "phone">, size = HISTORY_SIZE): Promise<CustomerHistory> {
   const rows = await db.kysely
     .selectFrom("leads")
-    .select(["id", "created_at", "name", "stage", "is_spam", "deleted_at"])
+    .select(["id", "created_at", "name", "source", "stage", "applicant_stage", "is_spam", "deleted_at"])
     .where(customerKeyColumn, "=", customerKey(lead.phone))
     .where("id", "!=", lead.id)
     .orderBy("created_at", "desc")
@@ -365,7 +387,7 @@ export async function customerHistory(db: Db, lead: Pick<AdminLead, "id" | "phon
       id: Number(row.id),
       createdAt: row.created_at,
       name: row.name,
-      place: leadPlace({ stage: row.stage, isSpam: Number(row.is_spam) === 1, deletedAt: row.deleted_at }),
+      place: leadPlace({ stage: leadStageOf(row), isSpam: Number(row.is_spam) === 1, deletedAt: row.deleted_at }),
     })),
     more: rows.length > size,
   };
@@ -384,25 +406,28 @@ export interface LeadUpdate {
   note?: string | null;
 }
 
-/** Won, lost and closed leads are closed: handled_at says since when (the open view reads handled_at IS NULL). */
-const isClosedStage = (stage: LeadStage) => stage === "won" || stage === "lost" || stage === "closed";
-
 /**
  * Changes a live lead's stage and/or note in one statement (so one transaction), and returns it
  * as it now is; undefined when there is no such live lead. A stage that closes the lead (won,
  * lost) sets handled_at, keeping the time it was first closed; an open stage clears it. A value
- * stays only on a won lead, a reason only on a lost one.
+ * stays only on a won lead, a reason only on a lost one. An application's stage goes to its own
+ * column (migration 0020): a stage of the other kind finds no lead (changeStage says why).
  */
 export async function updateLead(db: Db, id: number, { stage, note }: LeadUpdate, now = new Date()): Promise<AdminLead | undefined> {
   if (stage === undefined && note === undefined) {
     const lead = await findLead(db, id);
     return lead?.deletedAt === null ? lead : undefined;
   }
+  const applicantOnly = stage !== undefined && !stageFitsLead(stage.stage, false);
+  const customerOnly = stage !== undefined && !stageFitsLead(stage.stage, true);
+  const isApplicant = sql<boolean>`source = ${sql.lit(APPLICATION_SOURCE)}`;
   const row = await db.kysely
     .updateTable("leads")
     .set((eb) => ({
       ...(stage !== undefined && {
-        stage: stage.stage,
+        // "new" is both kinds': each lead takes it in its own column.
+        stage: sql<CustomerStage>`CASE WHEN ${isApplicant} THEN stage ELSE ${stage.stage} END`,
+        applicant_stage: sql<ApplicantStage | null>`CASE WHEN ${isApplicant} THEN ${stage.stage} ELSE NULL END`,
         won_value: stage.stage === "won" ? stage.wonValue : null,
         lost_reason: stage.stage === "lost" ? stage.lostReason : null,
         handled_at: isClosedStage(stage.stage) ? eb.fn.coalesce("handled_at", eb.val(now.toISOString())) : null,
@@ -411,6 +436,8 @@ export async function updateLead(db: Db, id: number, { stage, note }: LeadUpdate
     }))
     .where("id", "=", id)
     .where(live)
+    .$if(applicantOnly, (q) => q.where(isApplicant))
+    .$if(customerOnly, (q) => q.where(customer))
     .returning(listColumns)
     .executeTakeFirst();
   return row && toAdminLead(row);
@@ -422,24 +449,32 @@ export interface StageMove {
   lead: AdminLead;
 }
 
+/** A stage of the other kind of lead (a customer's on an application, or the reverse): the owner's words why. */
+export interface StageRefused {
+  refused: string;
+}
+
 /**
  * Puts a live lead in a stage (updateLead's rules), reading what it was in the same transaction:
  * the activity log says from where to where, and the undo puts back exactly that.
  */
-export async function changeStage(db: Db, id: number, change: StageChange, now = new Date()): Promise<StageMove | undefined> {
+export async function changeStage(db: Db, id: number, change: StageChange, now = new Date()): Promise<StageMove | StageRefused | undefined> {
   return inTransaction(db, async (inTrx) => {
     const old = await inTrx.kysely
       .selectFrom("leads")
-      .select(["stage", "won_value", "lost_reason"])
+      .select(["source", "stage", "applicant_stage", "won_value", "lost_reason"])
       .where("id", "=", id)
       .where(live)
       .$if(db.engine === "postgres", (q) => q.forUpdate())
       .executeTakeFirst();
     if (!old) return undefined;
+    const applicant = old.source === APPLICATION_SOURCE;
+    if (!stageFitsLead(change.stage, applicant))
+      return { refused: applicant ? stageMessages.customerStageOnApplicant : stageMessages.applicantStageOnCustomer };
     const lead = await updateLead(inTrx, id, { stage: change }, now);
     if (!lead) return undefined;
     const before: StageChange = {
-      stage: old.stage,
+      stage: leadStageOf(old),
       wonValue: old.won_value === null ? null : Number(old.won_value),
       lostReason: old.lost_reason as LostReason | null,
     };

@@ -97,6 +97,15 @@ function summarySuite(engine: string, open: () => Promise<Db>) {
       expect(nextDay.perDay.at(-1)).toEqual({ date: "2026-06-16", count: 0 });
     });
 
+    it("counts job applications apart: out of the customers' figures and chart, in a figure of their own", async () => {
+      await saveLead(db, lead(), at("2026-06-15T07:00:00Z"));
+      await saveLead(db, lead({ source: "join_team" }), at("2026-06-15T07:30:00Z"));
+      await saveLead(db, lead({ source: "join_team" }), at("2026-06-14T07:30:00Z"));
+      const summary = await leadsSummary(db, now);
+      expect(summary.counts).toMatchObject({ total: 1, today: 1, week: 1, open: 1, new: 1, applicants: 2 });
+      expect(summary.perDay.reduce((sum, day) => sum + day.count, 0)).toBe(1);
+    });
+
     it("keeps no failed summary", async () => {
       let failing = true;
       let calls = 0;

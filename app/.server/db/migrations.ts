@@ -19,6 +19,7 @@ import { migration as waysIn } from "./migrations/0016_ways_in.ts";
 import { migration as siteSettings } from "./migrations/0017_site_settings.ts";
 import { migration as applicationDetails } from "./migrations/0018_application_details.ts";
 import { migration as searchAsTyped } from "./migrations/0019_search_as_typed.ts";
+import { migration as applicantStages } from "./migrations/0020_applicant_stages.ts";
 
 export type { Engine } from "./engine.ts";
 
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, (engine: Engine) => Migration> = {
   "0017_site_settings": siteSettings,
   "0018_application_details": applicationDetails,
   "0019_search_as_typed": searchAsTyped,
+  "0020_applicant_stages": applicantStages,
 };
 
 /** The migrations for `engine`, by name: what Kysely's Migrator runs (app/.server/db/database.ts, the restore's schema checks). */

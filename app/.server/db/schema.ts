@@ -66,9 +66,12 @@ export interface LeadsTable {
   /** A job application's vehicle, a key of app/lib/vehicles.ts, and the area asked for; null on a customer's lead (migration 0018). */
   vehicle: Generated<string | null>;
   work_area: Generated<string | null>;
+  /** A job application's stage (migration 0020, app/lib/lead-stages.ts APPLICANT_STAGES); null on a customer's lead, and "new" on an application. */
+  applicant_stage: Generated<ApplicantStageKey | null>;
 }
 
 type LeadStageKey = "new" | "no_answer" | "quote_sent" | "won" | "lost" | "closed";
+type ApplicantStageKey = "new" | "called" | "interview" | "hired" | "not_suitable";
 
 /** Every note written on a lead, who and when (migration 0014); the lead's `notes` holds their texts for the search. */
 interface LeadNotesTable {

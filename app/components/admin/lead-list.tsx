@@ -5,6 +5,7 @@ import { adminHref, type AdminQuery, type AdminTab } from "../../lib/admin-query
 import { isContactWay, waitingMinutes } from "../../lib/first-contact.ts";
 import { isLeadStage, isOpenStage, type LeadStage } from "../../lib/lead-stages.ts";
 import { ADMIN_PAGES, LEAD_CHANGES } from "../../lib/paths.ts";
+import { stageFields, stageTap, type StageAsk } from "../../lib/stage-taps.ts";
 import { sendFirstContact, useContactSettings, useMinuteClock } from "./contact-links.tsx";
 import { focusAfterRowChange } from "./lead-focus.ts";
 import { markRowMayGo, rowsThatMayGo, unmarkRowMayGo } from "./lead-actions.tsx";
@@ -67,6 +68,9 @@ function optimisticLeads(leads: ListedLead[], query: AdminQuery, pending: Map<nu
  * where the row stays, to a neighbour's where it went.
  */
 function useRowControls(leads: ListedLead[], place: string, shownIds: number[], pending: Map<number, PendingChange>) {
+  // "הוזמן" or "לא רלוונטי" tapped on a card: its value or reason asked there (one lead at a time).
+  const [asking, setAsking] = useState<{ leadId: number; ask: StageAsk; error?: string } | null>(null);
+  const closeAsk = useCallback(() => setAsking(null), []);
   const submit = useSubmit();
   const navigate = useNavigate();
   const location = useLocation();
@@ -121,10 +125,27 @@ function useRowControls(leads: ListedLead[], place: string, shownIds: number[], 
       void submit(data, { method: "post", action: LEAD_CHANGES.trash, navigate: false, fetcherKey: key });
     } else if (to === LEAD_CHANGES.stage) {
       event.preventDefault();
+      const control = submitter as HTMLButtonElement;
+      const typed = form.elements.namedItem("value");
+      const tap = stageTap(
+        { name: control.name, value: control.value, save: control.dataset.stageSave !== undefined },
+        asking?.leadId === leadId ? asking.ask : null,
+        typed instanceof HTMLInputElement ? typed.value : null,
+      );
+      if (!tap) return;
+      if ("ask" in tap) {
+        setAsking(tap.ask ? { leadId, ask: tap.ask, ...(tap.error && { error: tap.error }) } : null);
+        return;
+      }
+      setAsking(null);
       markRowMayGo(leadId);
       const key = `lead-${leadId}-stage`;
-      sentFrom.current = { key, control: submitter, seenBusy: false };
-      void submit(data, { method: "post", action: LEAD_CHANGES.stage, navigate: false, fetcherKey: key });
+      // Back to the stage's chip once sent (the ask's own controls go with it).
+      const chip = document.querySelector<HTMLElement>(
+        `button[form="${form.getAttribute("id")}"][name="stage"][value="${tap.send.stage}"]:not([data-stage-save])`,
+      );
+      sentFrom.current = { key, control: chip ?? submitter, seenBusy: false };
+      void submit(stageFields(data, tap.send), { method: "post", action: LEAD_CHANGES.stage, navigate: false, fetcherKey: key });
     }
   };
 
@@ -147,7 +168,7 @@ function useRowControls(leads: ListedLead[], place: string, shownIds: number[], 
     void navigate(to, { preventScrollReset: true, replace: to === `${location.pathname}${location.search}` });
   };
 
-  return { onSubmit, onClick };
+  return { onSubmit, onClick, asking, closeAsk };
 }
 
 /**
@@ -211,7 +232,7 @@ export function LeadList({ leads, query, place = "" }: { leads: ListedLead[]; qu
   const now = useMinuteClock(settings.now);
   const unseen = useUnseenLeads();
   const reminders = useReminderFacts();
-  const { onSubmit, onClick } = useRowControls(
+  const { onSubmit, onClick, asking, closeAsk } = useRowControls(
     leads,
     place,
     shown.map((lead) => lead.id),
@@ -261,6 +282,9 @@ export function LeadList({ leads, query, place = "" }: { leads: ListedLead[]; qu
                 menuOpened={opened.has(`menu-${lead.id}`)}
                 reminderOpened={opened.has(`reminder-${lead.id}`)}
                 onMenuToggle={onMenuToggle}
+                asking={asking?.leadId === lead.id ? asking.ask : null}
+                askError={asking?.leadId === lead.id ? asking.error : undefined}
+                onAskClose={closeAsk}
               />
             );
           })}

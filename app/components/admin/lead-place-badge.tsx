@@ -8,6 +8,10 @@ const placeStyles: Record<LeadPlace, string> = {
   won: "bg-green-100 text-green-900",
   lost: "bg-gray-200 text-gray-900",
   closed: "bg-green-100 text-green-900",
+  called: "bg-amber-100 text-amber-900",
+  interview: "bg-violet-100 text-violet-900",
+  hired: "bg-green-100 text-green-900",
+  not_suitable: "bg-gray-200 text-gray-900",
   spam: "bg-red-100 text-red-900",
   trash: "bg-gray-200 text-gray-900",
 };

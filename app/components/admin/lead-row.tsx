@@ -14,7 +14,8 @@ import { isApplication, sourceLabel, type ListedLead } from "../../lib/admin-lea
 import { adminChatHref } from "../../lib/admin-chat.ts";
 import { withPrefix } from "../../lib/admin-words.ts";
 import { formatIsraelDateTime } from "../../lib/israel-time.ts";
-import { LEAD_STAGES, stageLabels, type LeadStage } from "../../lib/lead-stages.ts";
+import { APPLICANT_STAGES, LEAD_STAGES, stageLabels, stagesFor, type LeadStage } from "../../lib/lead-stages.ts";
+import type { StageAsk } from "../../lib/stage-taps.ts";
 import { ADMIN_PAGES, ADMIN_PATH, LEAD_CHANGES } from "../../lib/paths.ts";
 import { phoneForDisplay, telHref } from "../../lib/phone.ts";
 import { reminderMessages } from "../../lib/reminders.ts";
@@ -29,6 +30,7 @@ import { LeadPlaceBadge } from "./lead-place-badge.tsx";
 import { ReminderForm } from "./lead-reminder.tsx";
 import { NewLeadMark } from "./new-lead-mark.tsx";
 import { ReminderBadge } from "./reminder-badge.tsx";
+import { StageAskPanel } from "./stage-ask.tsx";
 
 /**
  * The form a row's buttons belong to (their `form` attribute): short, as fifty rows repeat it nine
@@ -43,7 +45,8 @@ const leadNameId = (leadId: number, place: string) => `${place}n${leadId}`;
  * named by one of these and the lead's name link, "הוזמן: דנה" read from two ids, instead of
  * repeating every lead's name in six labels (issue 39).
  */
-const labelPrefixes = [["stage", "שלב:"], ...LEAD_STAGES.map((stage) => [stage, `${stageLabels[stage]}:`] as const)] as const;
+const chipStages = [...new Set([...LEAD_STAGES, ...APPLICANT_STAGES])];
+const labelPrefixes = [["stage", "שלב:"], ...chipStages.map((stage) => [stage, `${stageLabels[stage]}:`] as const)] as const;
 type LabelPrefix = (typeof labelPrefixes)[number][0];
 /** By its place in the list ("p-0" the group's, then the stages in order): fifty rows repeat these six times each. */
 const prefixIds = Object.fromEntries(labelPrefixes.map(([key], index) => [key, `p-${index}`])) as Record<LabelPrefix, string>;
@@ -88,6 +91,11 @@ export interface LeadRowProps {
   /** Its "תזכורת לחזור" was opened: the reminder's form is drawn. */
   reminderOpened: boolean;
   onMenuToggle: (leadId: number, open: boolean, which: "menu" | "reminder") => void;
+  /** "הוזמן" or "לא רלוונטי" was tapped: its value or reason is asked under the chips (stage-taps.ts). */
+  asking: StageAsk | null;
+  /** What was typed for won cannot be taken: said in the ask. */
+  askError: string | undefined;
+  onAskClose: () => void;
 }
 
 const dash = (value: string | null) => (value?.trim() ? value : "-");
@@ -180,7 +188,7 @@ function ReminderEntry({ lead, opened, onToggle }: { lead: ListedLead; opened: b
  * the row, the same elements (admin.css: .lead-actions > details).
  */
 function RowActions(props: LeadRowProps) {
-  const { lead, place, detailsHref, back, pendingStage, busy, menuOpened, reminderOpened, onMenuToggle } = props;
+  const { lead, place, detailsHref, back, pendingStage, busy, menuOpened, reminderOpened, onMenuToggle, asking, askError, onAskClose } = props;
   const form = leadFormId(lead.id, place);
   const named = (prefix: LabelPrefix) => `${prefixId(prefix)} ${leadNameId(lead.id, place)}`;
   const current = pendingStage ?? lead.stage;
@@ -217,14 +225,15 @@ function RowActions(props: LeadRowProps) {
             </button>
           </div>
         </details>
-        {/* The five stages, the lead's own pressed (docs/decisions/048-lead-stages.md); pressing it again changes nothing. */}
+        {/* The five stages (an application's own), the lead's own pressed (docs/decisions/048-lead-stages.md); pressing it again changes nothing. */}
         <div role="group" aria-labelledby={named("stage")}>
-          {LEAD_STAGES.map((stage) => (
+          {stagesFor(lead).map((stage) => (
             <button key={stage} form={form} name="stage" value={stage} aria-pressed={current === stage} aria-labelledby={named(stage)} disabled={busy}>
               {stageLabels[stage]}
             </button>
           ))}
         </div>
+        {asking ? <StageAskPanel ask={asking} error={askError} form={form} leadName={lead.name} onClose={onAskClose} /> : null}
       </div>
     </>
   );

@@ -30,7 +30,7 @@ export function SummaryScreen({ page }: { page: SummaryScreenData }) {
         </div>
       ) : null}
       <div className="mt-3">
-        <StatsCards counts={summary.counts} />
+        <StatsCards counts={summary.counts} applicantsApart />
       </div>
       <div className="mt-4">
         <AdminTabs current="summary" counts={summary.counts} />

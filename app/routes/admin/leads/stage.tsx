@@ -18,6 +18,7 @@ export function action(args: Route.ActionArgs) {
     const { change } = checked;
     const moved = await stageLead(db, id, change, actor);
     if (!moved) return notFound();
+    if ("refused" in moved) return refused(409, moved.refused);
     const { before, lead } = moved;
     return {
       ok: true,
