@@ -51,9 +51,17 @@ function readDb<T>(work: (db: DatabaseSync) => T): T {
 const storedLead = (id: number) =>
   readDb((db) => db.prepare("SELECT stage, won_value, lost_reason, handled_at FROM leads WHERE id = ?").get(id) as StoredStage | undefined);
 
-/** The leads a stage's view holds, counted by the database itself. */
+/** The leads a stage's view holds, counted by the database itself: customers' (job applications have their own view, issue 42). */
 const storedStageCount = (stage: LeadStage) =>
-  readDb((db) => Number((db.prepare("SELECT count(*) AS n FROM leads WHERE stage = ? AND is_spam = 0 AND deleted_at IS NULL").get(stage) as { n: number }).n));
+  readDb((db) =>
+    Number(
+      (
+        db.prepare("SELECT count(*) AS n FROM leads WHERE stage = ? AND is_spam = 0 AND deleted_at IS NULL AND source <> 'join_team'").get(stage) as {
+          n: number;
+        }
+      ).n,
+    ),
+  );
 
 const tabCount = async (page: Page, label: string) =>
   Number(
