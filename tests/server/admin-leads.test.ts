@@ -9,6 +9,7 @@ import { adminMessages } from "../../app/lib/admin-leads.ts";
 import { signInMessages } from "../../app/lib/admin-sign-in.ts";
 import { israelDateStamp } from "../../app/lib/israel-time.ts";
 import { phoneForDisplay } from "../../app/lib/phone.ts";
+import { stageLabels, stageMessages } from "../../app/lib/lead-stages.ts";
 import { ADMIN_PAGES, ADMIN_PATH, ADMIN_RESOURCES, LEAD_CHANGES } from "../../app/lib/paths.ts";
 import { createAdmin, createNonAdmin, postedForm, screenForQuery, signIn, withDb, type DbTarget, type TestUser } from "../support/admin.ts";
 import { postgresAvailable, startPostgres, type PostgresCluster } from "../../harness/postgres.ts";
@@ -577,6 +578,22 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
       expect(html).toContain(admin.email);
     });
 
+    it("keeps a job application to its own stages and a customer to theirs, refused in Hebrew (issue 42)", async () => {
+      const applicant = await postLead(h, { name: "מועמד לעבודה", source: "join_team", vehicle: "car" });
+      const customer = await postLead(h);
+      const wrong = await act(h, adminCookie, { intent: "stage", id: String(applicant), stage: "won", value: "450" });
+      expect(wrong.status).toBe(409);
+      expect(await wrong.text()).toContain(stageMessages.customerStageOnApplicant);
+      const reverse = await act(h, adminCookie, { intent: "stage", id: String(customer), stage: "interview" });
+      expect(reverse.status).toBe(409);
+      expect(await reverse.text()).toContain(stageMessages.applicantStageOnCustomer);
+      expect(await leadRow(h, applicant)).toMatchObject({ stage: "new", won_value: null, handled_at: null });
+      expect(await leadRow(h, customer)).toMatchObject({ stage: "new", handled_at: null });
+      expect((await act(h, adminCookie, { intent: "stage", id: String(applicant), stage: "hired" })).status).toBe(200);
+      expect((await page(h, adminCookie, "view=applicants")).includes(`>${stageLabels.hired}<`)).toBe(true);
+      expect(lists(await page(h, adminCookie, "view=open"), applicant)).toBe(false);
+    });
+
     it("without JavaScript: delete and delete forever ask on a page of their own first; every change returns to its screen saying what it did", async () => {
       const name = "רונית בלי סקריפט";
       const id = await postLead(h, { name });
@@ -704,6 +721,8 @@ function adminLeadsSuite(engine: "sqlite" | "postgres", databaseUrl: () => strin
           .select((eb) => eb.fn.countAll<number | string>().as("n"))
           .where("is_spam", "=", 0)
           .where("deleted_at", "is", null)
+          // The default export is the customers' "all" view: job applications export from their own (issue 42).
+          .where("source", "<>", "join_team")
           .executeTakeFirstOrThrow(),
       );
       expect(lines.length - 1).toBe(Number(live.n));
