@@ -254,10 +254,8 @@ export const viewLabels: Record<LeadView, string> = {
   trash: "סל מחזור",
 };
 
-/** The source of a job application (the join-team page's form). */
-export const APPLICATION_SOURCE = "join_team";
-
-export const isApplication = (lead: { source: string }) => lead.source === APPLICATION_SOURCE;
+/** A job application's source and test, kept in lead-stages.ts (which needs them first). */
+export { APPLICATION_SOURCE, isApplication } from "./lead-stages.ts";
 
 const sourceLabels: Record<string, string> = {
   lead_form: "טופס ראשי",

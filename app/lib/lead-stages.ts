@@ -1,10 +1,14 @@
-import { isApplication } from "./admin-leads.ts";
-
 /**
  * Where a lead's follow-up stands (docs/decisions/048-follow-up.md), in the owner's Hebrew. The
  * five stages the owner marks; "closed" is only a lead marked handled before there were stages
  * (migration 0014): it is out of the open views, neither won nor lost, and one tap moves it on.
  */
+
+/** The source of a job application (the join-team page's form). */
+export const APPLICATION_SOURCE = "join_team";
+
+export const isApplication = (lead: { source: string }) => lead.source === APPLICATION_SOURCE;
+
 export const LEAD_STAGES = ["new", "no_answer", "quote_sent", "won", "lost"] as const;
 
 /**
