@@ -39,6 +39,27 @@ describe("reminder presets", () => {
   });
 });
 
+describe("presets in the owner's working week: never on a festival of rest either", () => {
+  // Israel is UTC+3 until 25 October 2026. Rosh Hashana 5787: Saturday 12 and Sunday 13 September.
+  const il = (local: string) => new Date(`${local}+03:00`);
+
+  it("Friday evening before Rosh Hashana: Shabbat and the festival's second day pass, Monday 09:00", () => {
+    const friday = il("2026-09-11T20:00:00");
+    expect(presetTime("morning", friday)).toEqual(il("2026-09-14T09:00:00"));
+    expect(presetLabel("morning", friday)).toBe("ביום שני בבוקר");
+    expect(presetTime("afternoon", friday)).toEqual(il("2026-09-14T16:00:00"));
+  });
+
+  it("the evening before Yom Kippur (Sunday 20 September): Tuesday morning, and 'in an hour' stays the hour asked", () => {
+    const sunday = il("2026-09-20T18:00:00");
+    expect(presetTime("morning", sunday)).toEqual(il("2026-09-22T09:00:00"));
+    expect(presetLabel("morning", sunday)).toBe("ביום שלישי בבוקר");
+    expect(presetTime("hour", sunday)).toEqual(il("2026-09-20T19:00:00"));
+    // A time typed for the festival itself is the owner's, kept.
+    expect(reminderTimeFrom({ at: "2026-09-21T10:00" }, sunday)).toEqual({ ok: true, at: il("2026-09-21T10:00:00") });
+  });
+});
+
 describe("presets in the owner's working week: never on Shabbat", () => {
   // Israel is UTC+2 in winter: Friday 27 November 2026, Saturday 28, Sunday 29.
   const il = (local: string) => new Date(`${local}+02:00`);

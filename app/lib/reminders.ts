@@ -5,12 +5,13 @@
  * app/.server/clock.ts).
  *
  * A preset tied to a time of day ("מחר בבוקר", "16:00") falls on the owner's working week: the
- * first day whose courier hours (courier-hours.ts) hold that hour, so never on Shabbat; Friday
- * evening's "tomorrow morning" is Sunday's. Holidays are not known to the site (courier-hours.ts),
- * so they are not skipped. A time the owner types himself is kept as typed, Shabbat or not.
+ * first day whose courier hours (courier-hours.ts) hold that hour and that is no festival of rest
+ * (rest-days.ts), so never on Shabbat or Yom Kippur; Friday evening's "tomorrow morning" is
+ * Sunday's. A time the owner types himself is kept as typed, Shabbat, festival or not.
  */
 import { TZDate } from "@date-fns/tz";
 import { courierWindowOn } from "./courier-hours.ts";
+import { restFestivalOn } from "./rest-days.ts";
 import { ISRAEL_TIME_ZONE } from "./israel-time.ts";
 
 export const REMINDER_PRESETS = ["hour", "afternoon", "morning"] as const;
@@ -72,14 +73,15 @@ function workingHourOn(weekday: number, hour: number): boolean {
 
 /**
  * The first `hour`:00 after `now`, from `fromDay` days ahead of today (Israeli clock), on a day
- * whose courier hours hold that hour; `days`: how many days ahead of today it is.
+ * whose courier hours hold that hour and that is no festival of rest (rest-days.ts); `days`: how
+ * many days ahead of today it is.
  */
 function nextWorkingHour(now: Date, hour: number, fromDay: number): { at: Date; days: number } {
   const today = israel(now);
-  // A week always has a working day: eight tries find one.
+  // A week always has a working day (Rosh Hashana's two days and a Shabbat are three): eight tries find one.
   for (let days = fromDay; days < fromDay + 8; days++) {
     const candidate = at(today, hour, days);
-    if (candidate.getTime() > now.getTime() && workingHourOn(israel(candidate).getDay(), hour)) return { at: candidate, days };
+    if (candidate.getTime() > now.getTime() && workingHourOn(israel(candidate).getDay(), hour) && !restFestivalOn(candidate)) return { at: candidate, days };
   }
   return { at: at(today, hour, fromDay), days: fromDay };
 }

@@ -150,6 +150,26 @@ test("'מחר בבוקר' tapped on a Friday evening is Sunday 09:00: the button
   }
 });
 
+test("'מחר בבוקר' tapped on the evening before Yom Kippur is the day after it: the button says so", async ({ browser }) => {
+  // Sunday 20 September 2026, 18:00 in Israel (UTC+3 then): Yom Kippur is Monday 21.
+  serverClockAt(new Date("2026-09-20T18:00:00+03:00"));
+  await withDb(target(), (db) => db.kysely.updateTable("leads").set({ remind_at: null }).execute());
+  const name = "רותם ערב כיפור";
+  const id = await seed(name, null);
+  for (const width of [360, 390, 1366]) {
+    const page = await adminPage(browser, width, width > 1000 ? 900 : 844);
+    await page.goto(`${server.url}${ADMIN_PATH}?lead=${id}`);
+    const form = page.getByRole("dialog", { name }).locator("[data-reminder-form]");
+    await expect(form.locator("button[value=morning]")).toHaveText("ביום שלישי בבוקר");
+    await expect(form.locator("button[value=afternoon]")).toHaveText("ביום שלישי ב-16:00");
+    await form.locator("button[value=morning]").click();
+    await expect(form).toContainText("תזכורת ל-22/09/2026 09:00");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/yom-kippur-presets-${width}.png` });
+    await page.context().close();
+  }
+});
+
 test("a first answer given outside the courier hours is not '0 דק׳' in the summary: it says it came before the hours began", async ({ browser }) => {
   // Last week's Saturday: the lead came at 01:00 and was called at 10:00, no courier hour between.
   const weekStart = thisAndLastWeek(new Date()).thisWeek.start.getTime();
