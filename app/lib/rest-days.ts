@@ -1,9 +1,10 @@
 /**
- * The festivals that are days of rest in Israel (the Hours of Work and Rest Law, section 18A): the
- * two days of Rosh Hashana, Yom Kippur, the first day of Sukkot, Shemini Atzeret, the first and
- * seventh days of Pesach, and Shavuot. Couriers do not work on them as on Shabbat, so a reminder
- * preset passes over them (reminders.ts). Read from the Hebrew calendar of the platform's Intl.
- * Their eves, and days the owner closes on his own (Independence Day...), are not known.
+ * The festivals that are days of rest in Israel with Shabbat (the Law and Administration
+ * Ordinance, section 18A): the two days of Rosh Hashana, Yom Kippur, the first day of Sukkot,
+ * Shemini Atzeret, the first and seventh days of Pesach, and Shavuot. Couriers do not work on them
+ * as on Shabbat, so a reminder preset passes over them (reminders.ts). Read from the Hebrew
+ * calendar of the platform's Intl. Their eves, and days the owner closes on his own
+ * (Independence Day...), are not known.
  */
 import { ISRAEL_TIME_ZONE } from "./israel-time.ts";
 
