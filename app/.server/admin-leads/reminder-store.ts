@@ -7,9 +7,13 @@ import { sql, type ExpressionBuilder } from "kysely";
 import type { AdminLead } from "../../lib/admin-leads.ts";
 import type { OpenReminder } from "../../lib/reminders.ts";
 import type { Database, Db } from "../db/database.ts";
-import { findLead } from "./queries.ts";
+import { findLead, type LeadsQuery } from "./queries.ts";
 
 const live = (eb: ExpressionBuilder<Database, "leads">) => eb("deleted_at", "is", null);
+
+/** The open leads (genuine, live, not closed) that have a reminder, soonest first: the leads_reminders index's order. */
+const openWithReminder = <O>(query: LeadsQuery<O>) =>
+  query.where("remind_at", "is not", null).where("is_spam", "=", sql.lit(0)).where("handled_at", "is", null).where(live).orderBy("remind_at").orderBy("id");
 
 /** Sets (or replaces) a live lead's reminder; its name, or undefined when there is no such live lead. */
 export async function setReminder(db: Db, id: number, at: Date): Promise<{ name: string } | undefined> {
@@ -109,18 +113,7 @@ const DUE_SHOWN = 10;
  * first, from the leads_reminders index. They rise to the top of the open view with a badge.
  */
 export async function dueReminderLeads(db: Db, now: Date, limit = DUE_SHOWN): Promise<AdminLead[]> {
-  const rows = await db.kysely
-    .selectFrom("leads")
-    .select("id")
-    .where("remind_at", "is not", null)
-    .where("remind_at", "<=", now.toISOString())
-    .where("is_spam", "=", sql.lit(0))
-    .where("handled_at", "is", null)
-    .where(live)
-    .orderBy("remind_at")
-    .orderBy("id")
-    .limit(limit)
-    .execute();
+  const rows = await db.kysely.selectFrom("leads").select("id").where("remind_at", "<=", now.toISOString()).$call(openWithReminder).limit(limit).execute();
   const leads = await Promise.all(rows.map((row) => findLead(db, Number(row.id))));
   return leads.filter((lead): lead is AdminLead => lead !== undefined);
 }
@@ -153,12 +146,7 @@ export async function openReminders(db: Db, limit = OPEN_REMINDERS_SHOWN): Promi
         .limit(1)
         .as("latest_note"),
     )
-    .where("remind_at", "is not", null)
-    .where("is_spam", "=", sql.lit(0))
-    .where("handled_at", "is", null)
-    .where(live)
-    .orderBy("remind_at")
-    .orderBy("id")
+    .$call(openWithReminder)
     .limit(limit)
     .execute();
   return rows.map((row) => ({
