@@ -134,8 +134,17 @@ if (development) {
 
 const { serverConfig, log, errorFields } = site;
 server.maxConnections = serverConfig.maxConnections;
-// The database is open and migrated before the first visitor arrives.
-await site.startServices();
+// The database is open and migrated before the first visitor arrives. A database this version
+// must not use stops the process with its one sentence (exit 1), so a supervisor shows the failure.
+try {
+  await site.startServices({ onOutgrown: () => void shutdown("a newer version", 1) });
+} catch (error) {
+  if (error instanceof Error && error.name === "StartRefused") {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
 
 server.listen(serverConfig.port, serverConfig.host, () => {
   log("info", "listening", {
@@ -145,7 +154,8 @@ server.listen(serverConfig.port, serverConfig.host, () => {
   });
 });
 
-async function shutdown(signal: string) {
+/** Drains and exits: 0 when asked to stop, 1 when a newer version has come (so the supervisor starts this one again, on the new code). */
+async function shutdown(signal: string, exitCode = 0) {
   if (shuttingDown) return;
   shuttingDown = true;
   log("info", "shutting down", { signal });
@@ -163,7 +173,7 @@ async function shutdown(signal: string) {
   clearInterval(idleSweep);
   await site.closeServices();
   log("info", "stopped");
-  process.exit(0);
+  process.exit(exitCode);
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));

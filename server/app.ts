@@ -13,7 +13,7 @@ import { log } from "../app/.server/log.ts";
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders, subresourceSecurityHeaders } from "../app/.server/security-headers.ts";
 import { createPipeline } from "./pipeline.ts";
 import { cookiesOf } from "../app/.server/auth/cookie.ts";
-import { getServices } from "../app/.server/runtime.ts";
+import { getServices, refusesWrites } from "../app/.server/runtime.ts";
 import { isPreviewing, onSiteChange, PREVIEW_COOKIE } from "../app/.server/site-settings/published.ts";
 import { createPageRenderer } from "./site-pages.ts";
 import { loadStaticFiles } from "./static-files.ts";
@@ -63,6 +63,7 @@ export function createSite({ clientDir, devMiddleware, isShuttingDown }: SiteOpt
     trustProxy: serverConfig.trustProxy,
     bodyTimeoutMs: serverConfig.bodyTimeoutMs,
     isShuttingDown,
+    refusesWrites,
     metricsToken: serverConfig.metricsToken,
     previewCookie: {
       name: PREVIEW_COOKIE,

@@ -45,7 +45,7 @@ function buildAnswering(handle: Handler): ServerBuild {
   };
 }
 
-async function serve(handleRequest: Handler, trustProxy: TrustProxy = { kind: "none" }) {
+async function serve(handleRequest: Handler, trustProxy: TrustProxy = { kind: "none" }, refusesWrites = () => false) {
   const server = http.createServer(
     createPipeline({
       build: buildAnswering(handleRequest),
@@ -55,6 +55,7 @@ async function serve(handleRequest: Handler, trustProxy: TrustProxy = { kind: "n
       trustProxy,
       bodyTimeoutMs: 300,
       isShuttingDown: () => false,
+      refusesWrites,
       metricsToken: undefined,
     }),
   );
@@ -115,6 +116,28 @@ describe("responses from the app", () => {
       nonces.add(nonce!);
     }
     expect(nonces.size).toBe(3);
+  });
+});
+
+describe("a process a newer version has outgrown", () => {
+  it("answers every write 503 with Retry-After, the app never runs it, and still answers reads", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const seen: string[] = [];
+    const url = await serve(
+      async (request) => {
+        seen.push(request.method);
+        return new Response("ok");
+      },
+      { kind: "none" },
+      () => true,
+    );
+    for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
+      const res = await fetch(`${url}/api/leads`, { method, body: "{}" });
+      expect(res.status, method).toBe(503);
+      expect(res.headers.get("retry-after")).toBe("5");
+    }
+    expect((await fetch(`${url}/x`)).status).toBe(200);
+    expect(seen).toEqual(["GET"]);
   });
 });
 

@@ -33,6 +33,8 @@ export interface PipelineOptions {
   /** A request body must have arrived whole this long after it began to be read, or 408. */
   bodyTimeoutMs: number;
   isShuttingDown(): boolean;
+  /** A newer version of the site has come (app/.server/runtime.ts): every write is answered 503 while this process drains and exits. */
+  refusesWrites(): boolean;
   /** The bearer token that opens GET /metrics to any address. */
   metricsToken: string | undefined;
   /**
@@ -73,6 +75,9 @@ export function createPipeline(options: PipelineOptions): RequestListener {
     req.url = target;
     const method = req.method ?? "GET";
     if (method === "TRACE" || method === "TRACK") return refuse(req, res, path, 405, { Allow: ALLOWED_METHODS }, started);
+    if (method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && options.refusesWrites()) {
+      return refuse(req, res, path, 503, { "Retry-After": "5", Connection: "close" }, started);
+    }
     if (method === "GET" || method === "HEAD") {
       const location = trailingSlashRedirect(path, query === -1 ? "" : target.slice(query));
       if (location !== undefined) return refuse(req, res, path, 301, { Location: location, "Cache-Control": "public, max-age=3600" }, started);

@@ -151,6 +151,7 @@ export const envSchema = z.object({
   ADMIN_STREAMS_MAX: wholeNumber("a whole number of live-update streams, at least 1", 1).default(100),
   ADMIN_EXPORTS_MAX: wholeNumber("a whole number of exports at once, at least 1", 1).default(2),
   BACKUP_DIR: z.string().optional(),
+  UPGRADE_WAIT_SECONDS: wholeNumber("a whole number of seconds, at least 1", 1).default(120),
   BACKUP_HOUR: z
     .string()
     .regex(/^(off|([01]?\d|2[0-3])(:[0-5]\d)?)$/, 'must be an hour of the day in Israeli time, HH or HH:MM (e.g. 03:00), or "off"')
@@ -290,6 +291,8 @@ export const serverConfig = {
   backupAfter: env.BACKUP_AFTER,
   /** HMAC-SHA-256 key: backups get a .sig file, and restore refuses one without a right signature. */
   backupSigningKey: env.BACKUP_SIGNING_KEY,
+  /** A starting instance with migrations to run waits this long for older instances to leave the database (PostgreSQL). */
+  upgradeWaitMs: env.UPGRADE_WAIT_SECONDS * 1000,
   /** "required": every admin enrols in two-step sign-in at the next sign-in. */
   admin2fa: env.ADMIN_2FA,
   /** GET /metrics answers loopback clients, or any client with this bearer token. */

@@ -5,9 +5,6 @@ import path from "node:path";
 import pg from "pg";
 import type { LeadSummary } from "./sqlite.ts";
 
-/** The application_name every connection of a running server carries (app/.server/db, presence.ts). */
-export const SERVER_APPLICATION_NAME = "courier-site";
-
 /**
  * Finds pg_dump / pg_restore: PG_BIN, else the newest /usr/lib/postgresql/<version>/bin (a dump
  * needs a pg_dump at least as new as the server), else PATH.
@@ -129,12 +126,14 @@ export async function withClient<T>(databaseUrl: string, work: (client: pg.Clien
   }
 }
 
-/** Connections a running server holds to this database (every instance keeps at least one open). */
+/**
+ * Connections a running server holds to this database (every instance keeps at least one open):
+ * "courier-site <its newest migration>", or plain "courier-site" from releases before 2026-11-29.
+ */
 export function postgresServerConnections(databaseUrl: string): Promise<number> {
   return withClient(databaseUrl, async (client) => {
     const { rows } = await client.query<{ n: string }>(
-      "SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1 AND pid <> pg_backend_pid()",
-      [SERVER_APPLICATION_NAME],
+      "SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND (application_name = 'courier-site' OR application_name LIKE 'courier-site %') AND pid <> pg_backend_pid()",
     );
     return Number(rows[0]?.n ?? 0);
   });

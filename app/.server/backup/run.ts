@@ -39,6 +39,73 @@ function freshName(dir: string, takenAt: Date, engine: BackupEngine): string {
   }
 }
 
+/** An empty file, private before any data goes in (pg_dump and SQLite keep an existing file's mode), to copy into. */
+async function privateTemporary(dir: string, name: string): Promise<string> {
+  const temporary = path.join(dir, `.${name}.partial-${process.pid}`);
+  await (await open(temporary, "w", 0o600)).close();
+  await chmod(temporary, 0o600);
+  return temporary;
+}
+
+/**
+ * Copies the database into `temporary`, checks the copy, writes its checksum (and signature) beside
+ * `file`, then renames it to `file`: a backup file never exists unchecked or without them.
+ */
+async function writeCheckedCopy(
+  engine: BackupEngine,
+  settings: BackupSettings,
+  temporary: string,
+  file: string,
+  signal?: AbortSignal,
+): Promise<{ sha256: string; bytes: number }> {
+  if (engine === "sqlite") {
+    const live = sqliteFileIn(settings.dataDir);
+    if (!existsSync(live)) throw new Error(`no database at ${live}`);
+    await copySqliteDatabase(live, temporary);
+    const check = await checkSqliteFile(temporary, { prepare: true });
+    if (!check.ok) throw new Error(`the copy failed its integrity check: ${check.problem}`);
+  } else {
+    if (!settings.databaseUrl) throw new Error("DATABASE_URL is not set");
+    await dumpPostgres(settings.databaseUrl, temporary, signal);
+    const check = await checkPostgresDump(temporary);
+    if (!check.ok) throw new Error(`the dump cannot be read back: ${check.problem}`);
+  }
+  await syncPath(temporary);
+  const sha256 = await sha256OfFile(temporary);
+  const { size: bytes } = await stat(temporary);
+  await writeChecksumFile(file, sha256);
+  if (settings.signingKey) await writeSignatureFile(file, temporary, settings.signingKey);
+  await rename(temporary, file);
+  await syncPath(path.dirname(file));
+  return { sha256, bytes };
+}
+
+/**
+ * The backup the server takes before it runs `pending` migrations: before-<first pending>-<time>.<ext>
+ * in BACKUP_DIR, checked, with its checksum (and signature). Its name keeps it out of the rotation
+ * (only courier-<time> files rotate), so it stays until the operator removes it: it is the way back
+ * to the version that ran before the upgrade. Throws when it cannot be taken; nothing is recorded
+ * in backup_runs (an old database may not have that table yet).
+ */
+export async function backupBeforeMigrating(
+  engine: BackupEngine,
+  settings: BackupSettings,
+  pending: readonly string[],
+  now = new Date(),
+): Promise<{ file: string; bytes: number }> {
+  await ensurePrivateDir(settings.backupDir);
+  const stamp = backupFileName(now, engine).replace(/^courier-/, "");
+  const file = path.join(settings.backupDir, `before-${pending[0]}-${stamp}`);
+  const temporary = await privateTemporary(settings.backupDir, path.basename(file));
+  try {
+    const { bytes } = await writeCheckedCopy(engine, settings, temporary, file);
+    return { file, bytes };
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw new Error(errorText(error));
+  }
+}
+
 /**
  * Takes a backup now and records it in backup_runs, ok or failed. Never throws for a failed
  * backup (the outcome says so); BACKUP_AFTER's failure is recorded and logged, never fatal.
@@ -57,33 +124,10 @@ export async function takeBackup(
     await ensurePrivateDir(settings.backupDir);
     const name = freshName(settings.backupDir, startedAt, engine);
     const file = path.join(settings.backupDir, name);
-    temporary = path.join(settings.backupDir, `.${name}.partial-${process.pid}`);
-    // Created private before any data goes in: pg_dump and SQLite keep an existing file's mode.
-    await (await open(temporary, "w", 0o600)).close();
-    await chmod(temporary, 0o600);
+    temporary = await privateTemporary(settings.backupDir, name);
 
-    if (engine === "sqlite") {
-      const live = sqliteFileIn(settings.dataDir);
-      if (!existsSync(live)) throw new Error(`no database at ${live}`);
-      await copySqliteDatabase(live, temporary);
-      const check = await checkSqliteFile(temporary, { prepare: true });
-      if (!check.ok) throw new Error(`the copy failed its integrity check: ${check.problem}`);
-    } else {
-      if (!settings.databaseUrl) throw new Error("DATABASE_URL is not set");
-      await dumpPostgres(settings.databaseUrl, temporary, signal);
-      const check = await checkPostgresDump(temporary);
-      if (!check.ok) throw new Error(`the dump cannot be read back: ${check.problem}`);
-    }
-
-    await syncPath(temporary);
-    const sha256 = await sha256OfFile(temporary);
-    const { size: bytes } = await stat(temporary);
-    // The checksum (and signature) first: a backup file never exists without them.
-    await writeChecksumFile(file, sha256);
-    if (settings.signingKey) await writeSignatureFile(file, temporary, settings.signingKey);
-    await rename(temporary, file);
+    const { sha256, bytes } = await writeCheckedCopy(engine, settings, temporary, file, signal);
     temporary = undefined;
-    await syncPath(settings.backupDir);
 
     const finishedAt = now();
     const row = await db.kysely

@@ -3,7 +3,7 @@ import pg from "pg";
 import { nextBackupTime, type TimeOfDay } from "../../lib/backup-rotation.ts";
 import type { Db } from "../db/database.ts";
 import { errorFields, log } from "../log.ts";
-import { SERVER_APPLICATION_NAME } from "./postgres.ts";
+import { SERVER_APPLICATION_NAME } from "../db/migrations.ts";
 import { backedUpToday, takeBackup, type BackupOutcome, type BackupSettings } from "./run.ts";
 
 /** The backup settings out of serverConfig (app/.server/config.ts). */

@@ -3,7 +3,7 @@ import path from "node:path";
 import { Kysely, Migrator, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { log } from "../log.ts";
-import { migrationProvider, type Engine } from "./migrations.ts";
+import { migrationProvider, SERVER_APPLICATION_NAME, type Engine } from "./migrations.ts";
 import { nodeSqliteDialect, openSqliteFile } from "./node-sqlite-dialect.ts";
 import type { Database } from "./schema.ts";
 
@@ -21,6 +21,47 @@ export interface DbOptions {
   /** postgres://... ; otherwise SQLite in dataDir. */
   databaseUrl?: string;
   dataDir?: string;
+  /**
+   * "latest" (the default, the server): run the migrations the database has not had. "none" (the
+   * command-line tools): open it as it is; a missing SQLite file is not created, and a database
+   * without the site's tables is refused, naming where it looked.
+   */
+  migrate?: "latest" | "none";
+  /**
+   * Runs before pending migrations on a database that already holds the site's data (the server
+   * waits for older instances and takes a backup here); throwing leaves the database unchanged.
+   */
+  beforeMigrating?: (db: Db, pending: readonly string[]) => Promise<void>;
+}
+
+/** The database cannot be used by this version as it is: the message is one sentence for the operator. */
+export class StartRefused extends Error {
+  override name = "StartRefused";
+}
+
+/** The migrations a database records, in order; none when it has no migration table yet (a new database). */
+export async function appliedMigrations(kysely: Kysely<Database>, engine: Engine): Promise<string[]> {
+  const exists =
+    engine === "postgres"
+      ? (await sql<{ found: string | null }>`SELECT to_regclass('kysely_migration')::text AS found`.execute(kysely)).rows[0]?.found
+      : (await sql<{ found: string }>`SELECT name AS found FROM sqlite_master WHERE type = 'table' AND name = 'kysely_migration'`.execute(kysely)).rows[0]
+          ?.found;
+  if (!exists) return [];
+  const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(kysely);
+  return rows.map((row) => row.name);
+}
+
+/** The migrations a database has that this code does not: it was upgraded by a newer version. */
+export const unknownMigrations = (applied: readonly string[], known: readonly string[]) => applied.filter((name) => !known.includes(name));
+
+/** The sentence a database newer than the code gets, at start and from the tools. */
+export function newerDatabaseSentence(unknown: readonly string[], engine: Engine): string {
+  const first = unknown[0]!;
+  return (
+    `The database was upgraded by a newer version of the site (it has migration ${first}, which this version does not know): ` +
+    `start the newer version, or restore the backup taken before that upgrade ` +
+    `(npm run restore -- BACKUP_DIR/before-${first}-<time>.${engine === "postgres" ? "pgdump" : "sqlite"}) and then start this one.`
+  );
 }
 
 const TIMESTAMPTZ_OID = 1184;
@@ -56,8 +97,26 @@ export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise
   return db.kysely.transaction().execute((trx) => work({ ...db, kysely: trx }));
 }
 
-/** Opens the database and brings its schema up to date. */
+/** Where a database is, for messages: the SQLite file, or the PostgreSQL database without credentials. */
+export function describeDatabase(options: DbOptions): string {
+  if (options.databaseUrl?.startsWith("postgres")) {
+    const url = new URL(options.databaseUrl);
+    return `the PostgreSQL database "${decodeURIComponent(url.pathname.slice(1))}" on ${url.hostname}${url.port ? `:${url.port}` : ""}`;
+  }
+  return path.join(path.resolve(options.dataDir ?? "./data"), "courier.sqlite");
+}
+
+const NO_DATABASE_HINT =
+  "Run the command where the server's settings are (in the site's directory, whose .env the server reads: on a server set up from deploy/, " +
+  '"cd /srv/courier"), or set DATA_DIR or DATABASE_URL as the server has them.';
+
+/**
+ * Opens the database. With `migrate: "latest"` (the default) it brings the schema up to date,
+ * after `beforeMigrating`; a database that has migrations this code does not know is refused
+ * (StartRefused) before anything is changed.
+ */
 export async function openDb(options: DbOptions): Promise<Db> {
+  const migrate = options.migrate ?? "latest";
   let kysely: Kysely<Database>;
   let engine: Engine;
   let pgPool: pg.Pool | undefined;
@@ -66,7 +125,8 @@ export async function openDb(options: DbOptions): Promise<Db> {
     const pool = (pgPool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
-      application_name: "courier-site", // npm run restore looks for it (app/.server/backup/postgres.ts)
+      // Other instances and npm run restore see this one by it (app/.server/upgrade.ts, backup/postgres.ts).
+      application_name: SERVER_APPLICATION_NAME,
       types: {
         getTypeParser: (oid, format) => (oid === TIMESTAMPTZ_OID ? (value: string) => new Date(value).toISOString() : pg.types.getTypeParser(oid, format)),
       },
@@ -80,20 +140,34 @@ export async function openDb(options: DbOptions): Promise<Db> {
     engine = "sqlite";
     const dir = path.resolve(options.dataDir ?? "./data");
     const file = path.join(dir, "courier.sqlite");
+    if (migrate === "none" && !existsSync(file)) throw new StartRefused(`There is no database at ${file}. ${NO_DATABASE_HINT}`);
     keepSqliteFilesPrivate(dir, file);
     kysely = new Kysely<Database>({ dialect: nodeSqliteDialect(openSqliteFile(file)) });
     // The -wal and -shm files appear on first use; SQLite gives them the database file's mode.
     keepSqliteFilesPrivate(dir, file);
   }
+  const db: Db = { kysely, engine, pgPool, close: () => kysely.destroy() };
 
-  const migrator = new Migrator({ db: kysely, provider: migrationProvider(engine) });
-  const { error, results } = await migrator.migrateToLatest();
-  for (const r of results ?? []) log(r.status === "Success" ? "info" : "error", "migration", { name: r.migrationName, status: r.status });
-  if (error) {
+  try {
+    const provider = migrationProvider(engine);
+    const known = Object.keys(await provider.getMigrations()).sort();
+    const applied = await appliedMigrations(kysely, engine);
+    const unknown = unknownMigrations(applied, known);
+    if (unknown.length > 0) throw new StartRefused(newerDatabaseSentence(unknown, engine));
+    if (migrate === "none") {
+      if (applied.length === 0) throw new StartRefused(`${describeDatabase(options)} holds no site data yet (nothing was created). ${NO_DATABASE_HINT}`);
+      return db;
+    }
+    const pending = known.filter((name) => !applied.includes(name));
+    if (pending.length > 0 && applied.length > 0) await options.beforeMigrating?.(db, pending);
+    const { error, results } = await new Migrator({ db: kysely, provider }).migrateToLatest();
+    for (const r of results ?? []) log(r.status === "Success" ? "info" : "error", "migration", { name: r.migrationName, status: r.status });
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+  } catch (error) {
     await kysely.destroy();
-    throw error instanceof Error ? error : new Error(String(error));
+    throw error;
   }
-  return { kysely, engine, pgPool, close: () => kysely.destroy() };
+  return db;
 }
 
 export async function isReachable(db: Db): Promise<boolean> {

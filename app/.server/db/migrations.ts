@@ -53,6 +53,16 @@ const MIGRATIONS: Record<string, (engine: Engine) => Migration> = {
   "0020_applicant_stages": applicantStages,
 };
 
+/** The last migration this version of the site has: what a database it leaves behind is at. */
+export const NEWEST_MIGRATION = Object.keys(MIGRATIONS).at(-1)!;
+
+/**
+ * The application_name of every PostgreSQL connection a running server holds: it names the newest
+ * migration the server knows, so a starting instance sees which ones are older (app/.server/upgrade.ts)
+ * and `npm run restore` sees that one is running.
+ */
+export const SERVER_APPLICATION_NAME = `courier-site ${NEWEST_MIGRATION}`;
+
 /** The migrations for `engine`, by name: what Kysely's Migrator runs (app/.server/db/database.ts, the restore's schema checks). */
 export function migrationProvider(engine: Engine): MigrationProvider {
   return { getMigrations: async () => Object.fromEntries(Object.entries(MIGRATIONS).map(([name, migration]) => [name, migration(engine)])) };
