@@ -17,7 +17,8 @@ checks the copy, writes <file>.sha256 (and <file>.sig with BACKUP_SIGNING_KEY) b
     const { openDb } = await import("../app/.server/db/database.ts");
     const { takeBackup } = await import("../app/.server/backup/run.ts");
     const { backupSettings } = await import("../app/.server/backup/schedule.ts");
-    const db = await openDb({ databaseUrl: serverConfig.databaseUrl, dataDir: serverConfig.dataDir });
+    // As it is: a database from before an upgrade is backed up, not upgraded (the server does that, after its own backup).
+    const db = await openDb({ databaseUrl: serverConfig.databaseUrl, dataDir: serverConfig.dataDir, migrate: "none" });
     try {
       const outcome = await takeBackup(db, backupSettings(serverConfig));
       if (outcome.status === "ok") {

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { EMAIL_MAX, normalizeEmail, PASSWORD_MAX } from "../app/lib/admin-sign-in.ts";
 import { NEW_PASSWORD_MIN, newPasswordProblem, type PasswordProblem } from "../app/lib/password-policy.ts";
 import { serverConfig } from "../app/.server/config.ts";
-import { openDb, type Db } from "../app/.server/db/database.ts";
+import { describeDatabase, NoDatabase, openDb, pendingMigrations, StartRefused, type Db, type DbOptions } from "../app/.server/db/database.ts";
 import {
   createUser,
   grantRole,
@@ -46,7 +46,8 @@ export interface CliIo {
   err(line: string): void;
   /** Asks for the password: without echo on a terminal, one line of piped input otherwise. */
   readPassword(): Promise<string>;
-  openDatabase(): Promise<Db>;
+  /** The server's database as it is; `mayCreate` (add) makes a new one where there is none, and says so. */
+  openDatabase(options?: { mayCreate?: boolean }): Promise<Db>;
 }
 
 const emailSchema = z.string().max(EMAIL_MAX).pipe(z.email());
@@ -140,7 +141,7 @@ export async function runUsersCli(argv: string[], io: CliIo = processIo()): Prom
     const email = checkEmail(target);
     if (command === "add") {
       const password = checkPassword(values.password ?? (await io.readPassword()), email);
-      db = await io.openDatabase();
+      db = await io.openDatabase({ mayCreate: true });
       await createUser(db, email, password, { admin: values.admin });
       await recordChange(db, "user_add", email);
       io.out(`Created ${email}${values.admin ? " with the admin role" : ""}.`);
@@ -209,8 +210,37 @@ function processIo(): CliIo {
     out: (line) => console.log(line),
     err: (line) => console.error(line),
     readPassword: () => (process.stdin.isTTY ? promptHidden(process.stdin, process.stdout) : readLine(process.stdin)),
-    openDatabase: () => openDb({ databaseUrl: serverConfig.databaseUrl, dataDir: serverConfig.dataDir }),
+    openDatabase: (options) => openServersDatabase({ databaseUrl: serverConfig.databaseUrl, dataDir: serverConfig.dataDir }, options?.mayCreate ?? false),
   };
+}
+
+/**
+ * The database the server uses, never migrated here (the server upgrades it, after a backup). Where
+ * there is none, only `add` makes one, and says where: any other command refuses, naming where it
+ * looked (run elsewhere than the server's directory, it would otherwise answer from an empty new one).
+ */
+async function openServersDatabase(target: DbOptions, mayCreate: boolean): Promise<Db> {
+  let db: Db;
+  try {
+    db = await openDb({ ...target, migrate: "none" });
+  } catch (error) {
+    if (!(error instanceof NoDatabase) || !mayCreate) throw error;
+    db = await openDb(target);
+    console.log(
+      target.databaseUrl
+        ? `${describeDatabase(target)} held no site data: created the site's tables in it.`
+        : `There was no database at ${describeDatabase(target)}: created a new one there.`,
+    );
+    return db;
+  }
+  const pending = await pendingMigrations(db);
+  if (pending.length > 0) {
+    await db.close();
+    throw new StartRefused(
+      `${describeDatabase(target)} is from an older version of the site (it has not had ${pending.join(", ")}): start the server once, which upgrades it after taking a backup, then run this again.`,
+    );
+  }
+  return db;
 }
 
 /** The first line of piped input (`echo "$PW" | npm run users -- add ...`). */

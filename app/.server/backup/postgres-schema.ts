@@ -151,7 +151,7 @@ export function compareRestoreScripts(backup: RestoreScript, reference: RestoreS
 }
 
 /** The migrations the backup has, checked against ours: the one to migrate the reference to. */
-async function postgresMigrationTarget(backup: RestoreScript): Promise<{ ok: true; last: string } | { ok: false; problem: string }> {
+async function postgresMigrationTarget(backup: RestoreScript): Promise<ReturnType<typeof migrationTarget>> {
   return migrationTarget(backup.migrations, await knownMigrations("postgres"));
 }
 
@@ -172,7 +172,7 @@ async function migrateReferenceSchema(databaseUrl: string, schema: string, liveS
   }
 }
 
-export type ScriptCheck = { ok: true } | { ok: false; problems: string[] };
+export type ScriptCheck = SchemaCheck;
 
 /**
  * Writes the backup's restore script to `script` and checks it against a reference made in a
@@ -184,7 +184,7 @@ export async function checkPostgresBackupScript(file: string, script: string, re
   await restoreScriptOf(file, script);
   const backup = await readRestoreScript(script);
   const target = await postgresMigrationTarget(backup);
-  if (!target.ok) return { ok: false, problems: [target.problem] };
+  if (!target.ok) return { ok: false, problems: [target.problem], newer: target.newer };
   const liveSchema = await withClient(
     databaseUrl,
     async (client) => (await client.query<{ schema: string }>("SELECT current_schema() AS schema")).rows[0]!.schema,

@@ -102,17 +102,54 @@ export async function dumpSchemaScript(databaseUrl: string, schema: string, scri
 }
 
 /**
- * Runs a checked restore script (restoreScriptOf) in one transaction, stopping at the first
- * error: a failure leaves the database as it was.
+ * Drops every table, view and function of the database's schema (not an extension's), whatever
+ * depends on what: a newer version's tables hold foreign keys to the ones the backup replaces, so
+ * the backup's own DROP statements alone fail on a database an upgrade has migrated. Runs first,
+ * in the restore's transaction.
  */
-export async function restorePostgres(databaseUrl: string, script: string): Promise<void> {
+export const CLEAR_SCHEMA_SQL = `DO $$
+DECLARE
+  object record;
+BEGIN
+  FOR object IN SELECT c.oid::regclass AS name, c.relkind FROM pg_class c
+    WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind IN ('r', 'p', 'v', 'm')
+      AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.classid = 'pg_class'::regclass AND d.objid = c.oid AND d.deptype = 'e')
+  LOOP
+    EXECUTE format(CASE object.relkind WHEN 'v' THEN 'DROP VIEW IF EXISTS %s CASCADE' WHEN 'm' THEN 'DROP MATERIALIZED VIEW IF EXISTS %s CASCADE' ELSE 'DROP TABLE IF EXISTS %s CASCADE' END, object.name);
+  END LOOP;
+  FOR object IN SELECT p.oid::regprocedure AS name FROM pg_proc p
+    WHERE p.pronamespace = current_schema()::regnamespace
+      AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.classid = 'pg_proc'::regclass AND d.objid = p.oid AND d.deptype = 'e')
+  LOOP
+    EXECUTE format('DROP FUNCTION IF EXISTS %s CASCADE', object.name);
+  END LOOP;
+END $$;
+`;
+
+/**
+ * Runs a checked restore script (restoreScriptOf) in one transaction, after `prelude` (a script
+ * that clears the schema), stopping at the first error: a failure leaves the database as it was.
+ */
+export async function restorePostgres(databaseUrl: string, script: string, prelude?: string): Promise<void> {
   const { url, env } = connectionFor(databaseUrl);
-  const result = await runTool(
-    postgresTool("psql"),
-    ["--no-psqlrc", "--quiet", "--single-transaction", "--set=ON_ERROR_STOP=1", `--file=${script}`, `--dbname=${url}`],
-    env,
-  );
+  const files = [...(prelude ? [prelude] : []), script].map((file) => `--file=${file}`);
+  const result = await runTool(postgresTool("psql"), ["--no-psqlrc", "--quiet", "--single-transaction", "--set=ON_ERROR_STOP=1", ...files, `--dbname=${url}`], env);
   if (result.code !== 0) throw failure("psql", result);
+}
+
+/** Rows in each of the site's tables (not the migrations' own), by table name. */
+export function postgresRowCounts(databaseUrl: string): Promise<Map<string, number>> {
+  return withClient(databaseUrl, async (client) => {
+    const { rows: tables } = await client.query<{ name: string }>(
+      "SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() AND tablename NOT LIKE 'kysely\\_%' ORDER BY tablename",
+    );
+    const counts = new Map<string, number>();
+    for (const { name } of tables) {
+      const { rows } = await client.query<{ n: string }>(`SELECT count(*) AS n FROM "${name.replaceAll('"', '""')}"`);
+      counts.set(name, Number(rows[0]?.n ?? 0));
+    }
+    return counts;
+  });
 }
 
 export async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {

@@ -4,14 +4,15 @@
  * the current database is touched.
  */
 import { existsSync } from "node:fs";
-import { chmod, chown, copyFile, open, rename, rm, stat } from "node:fs/promises";
+import { chmod, chown, copyFile, open, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { formatIsraelDateTime } from "../../lib/israel-time.ts";
 import { ensurePrivateDir, hasSignatureFile, sha256OfFile, syncPath, verifyChecksumFile, verifySignatureFile, writeChecksumFile } from "./files.ts";
-import { checkPostgresDump, dumpPostgres, postgresLeadSummary, postgresServerConnections, restorePostgres } from "./postgres.ts";
-import { checkSqliteFile, sqliteFileIn, sqliteInUse, sqliteLeadSummary, type LeadSummary } from "./sqlite.ts";
+import { CLEAR_SCHEMA_SQL, checkPostgresDump, dumpPostgres, postgresLeadSummary, postgresRowCounts, postgresServerConnections, restorePostgres } from "./postgres.ts";
+import { checkSqliteFile, sqliteFileIn, sqliteInUse, sqliteLeadSummary, sqliteRowCounts, type LeadSummary } from "./sqlite.ts";
 import { errorMessage } from "../../lib/error-message.ts";
 import { checkSqliteSchema, describeProblems } from "./schema-check.ts";
+import { describeDatabase } from "../db/database.ts";
 import { checkPostgresBackupScript } from "./postgres-schema.ts";
 
 export interface RestoreTarget {
@@ -44,6 +45,11 @@ const STOP_HINT =
 
 const UNTOUCHED = "The current database was not touched.";
 
+/** A backup a newer version took: this version cannot open what it holds. */
+const newerBackup = (name: string, newer: readonly string[]) =>
+  `Refused: ${name} is a backup from a newer version of the site (it has migration ${newer[0]}, which this version does not know): ` +
+  `restore it with that version or a newer one. ${UNTOUCHED}`;
+
 /** A backup holding objects the site did not create may carry a trap (a trigger, a copy of deleted rows). */
 const SCHEMA_REFUSAL = "holds schema objects that differ from what the site's migrations create (a tampered or foreign backup)";
 
@@ -68,12 +74,6 @@ const stamp = (at: Date) =>
     .toISOString()
     .replace(/[-:]/g, "")
     .replace(/\.\d+Z$/, "Z");
-
-/** The database a PostgreSQL URL names, without credentials, for messages. */
-function describeUrl(databaseUrl: string): string {
-  const url = new URL(databaseUrl);
-  return `PostgreSQL database "${decodeURIComponent(url.pathname.slice(1)) || "(default)"}" on ${url.hostname}${url.port ? `:${url.port}` : ""}`;
-}
 
 async function checkChecksum(file: string, skip: boolean, io: RestoreIo): Promise<string | undefined> {
   const name = path.basename(file);
@@ -146,6 +146,7 @@ async function restoreSqlite(file: string, target: RestoreTarget, expectedSha: s
     }
     io.out("Integrity check: ok.");
     const schema = await checkSqliteSchema(incoming);
+    if (!schema.ok && schema.newer) throw new RestoreRefused(newerBackup(name, schema.newer));
     if (!schema.ok) throw new RestoreRefused(`Refused: ${name} ${SCHEMA_REFUSAL}: ${describeProblems(schema.problems)}. ${UNTOUCHED}`);
     io.out("Schema: ok (only what the site's migrations create).");
 
@@ -178,7 +179,7 @@ async function restoreToPostgres(file: string, databaseUrl: string, target: Rest
   if (!check.ok) throw new RestoreRefused(`Refused: ${name} is damaged or incomplete (pg_restore could not read it: ${check.problem}). ${UNTOUCHED}`);
   io.out("Integrity check: ok (pg_restore read the whole dump).");
 
-  const where = describeUrl(databaseUrl);
+  const where = describeDatabase({ databaseUrl });
   let connections: number;
   try {
     connections = await postgresServerConnections(databaseUrl);
@@ -195,6 +196,7 @@ async function restoreToPostgres(file: string, databaseUrl: string, target: Rest
   // The script holds every lead: private files in the private backup directory, removed after.
   const script = path.join(target.backupDir, `.restore-${process.pid}.sql`);
   const reference = path.join(target.backupDir, `.restore-reference-${process.pid}.sql`);
+  const clear = path.join(target.backupDir, `.restore-clear-${process.pid}.sql`);
   try {
     for (const work of [script, reference]) await (await open(work, "w", 0o600)).close();
     let schema;
@@ -203,6 +205,7 @@ async function restoreToPostgres(file: string, databaseUrl: string, target: Rest
     } catch (error) {
       throw new RestoreRefused(`Refused: could not check ${name}'s schema (${errorMessage(error)}). ${UNTOUCHED}`);
     }
+    if (!schema.ok && schema.newer) throw new RestoreRefused(newerBackup(name, schema.newer));
     if (!schema.ok) throw new RestoreRefused(`Refused: ${name} ${SCHEMA_REFUSAL}: ${describeProblems(schema.problems)}. ${UNTOUCHED}`);
     io.out("Schema: ok (only what the site's migrations create).");
 
@@ -217,10 +220,21 @@ async function restoreToPostgres(file: string, databaseUrl: string, target: Rest
       await rm(partial, { force: true });
       throw new RestoreRefused(`Refused: could not keep the current database aside first (${errorMessage(error)}). ${UNTOUCHED}`);
     }
+    // The backup's objects replace the database's, whatever a later version added that depends on them.
+    await writeFile(clear, CLEAR_SCHEMA_SQL, { mode: 0o600 });
+    try {
+      await restorePostgres(databaseUrl, script, clear);
+    } catch (error) {
+      // One transaction, rolled back: the database is as it was, so the copy kept aside is not needed.
+      await rm(aside, { force: true });
+      await rm(`${aside}.sha256`, { force: true });
+      throw new RestoreRefused(
+        `Restore failed, and was undone: ${errorMessage(error)}. The current database is as it was (the restore ran in one transaction), and nothing was left behind.`,
+      );
+    }
     io.out(`The replaced database is kept at ${aside}.`);
-    await restorePostgres(databaseUrl, script);
   } finally {
-    for (const work of [script, reference]) await rm(work, { force: true });
+    for (const work of [script, reference, clear]) await rm(work, { force: true });
   }
   io.out(`Restored ${name} into the ${where}.`);
   return postgresLeadSummary(databaseUrl);
@@ -253,6 +267,8 @@ export async function restoreBackup(
     const sha = await checkChecksum(file, skipChecksum, io);
     const summary = target.databaseUrl ? await restoreToPostgres(file, target.databaseUrl, target, io) : await restoreSqlite(file, target, sha, io);
     io.out(`Leads: ${summary.count}${summary.newest ? `, the newest from ${formatIsraelDateTime(summary.newest)} (Israeli time)` : ""}.`);
+    const rows = target.databaseUrl ? await postgresRowCounts(target.databaseUrl) : sqliteRowCounts(sqliteFileIn(target.dataDir));
+    io.out(`Rows by kind: ${[...rows].map(([table, count]) => `${table} ${count}`).join(", ")}.`);
     io.out("Start the server again (sudo systemctl start courier, or npm start).");
     return 0;
   } catch (error) {

@@ -16,7 +16,8 @@ export interface SchemaObject {
   definition: string;
 }
 
-export type SchemaCheck = { ok: true } | { ok: false; problems: string[] };
+/** `newer`: the backup's migrations this version does not know (a backup from a newer version, not a foreign one). */
+export type SchemaCheck = { ok: true } | { ok: false; problems: string[]; newer?: string[] };
 
 /** Whitespace runs count as one space: the same object, however its text was wrapped. */
 const normaliseDefinition = (definition: string) => definition.replace(/\s+/g, " ").trim();
@@ -54,12 +55,19 @@ export async function knownMigrations(engine: Engine): Promise<string[]> {
  * Which of our migrations to compare against: the backup's own list must be the first N of ours
  * (a backup from an older version is compared with the schema that version had).
  */
-export function migrationTarget(applied: readonly string[], known: readonly string[]): { ok: true; last: string } | { ok: false; problem: string } {
+export function migrationTarget(
+  applied: readonly string[],
+  known: readonly string[],
+): { ok: true; last: string } | { ok: false; problem: string; newer?: string[] } {
   const sorted = [...applied].sort();
   if (sorted.length === 0) return { ok: false, problem: "it records no migrations (not this site's database)" };
   const unknown = sorted.filter((name) => !known.includes(name));
   if (unknown.length > 0)
-    return { ok: false, problem: `it records migrations this version does not have (${unknown.join(", ")}): restore it with the version that made it` };
+    return {
+      ok: false,
+      problem: `it records migrations this version does not have (${unknown.join(", ")}): restore it with the version that made it`,
+      newer: unknown,
+    };
   if (sorted.some((name, index) => known[index] !== name)) return { ok: false, problem: "its migrations are not the site's in order" };
   return { ok: true, last: sorted.at(-1)! };
 }
@@ -106,7 +114,7 @@ export async function checkSqliteSchema(file: string): Promise<SchemaCheck> {
     if (!bookkeeping.ok) return bookkeeping;
     const applied = (database.prepare("SELECT name FROM kysely_migration").all() as { name: string }[]).map((row) => row.name);
     const target = migrationTarget(applied, await knownMigrations("sqlite"));
-    if (!target.ok) return { ok: false, problems: [target.problem] };
+    if (!target.ok) return { ok: false, problems: [target.problem], newer: target.newer };
     return compareSchemas(objects, await sqliteReference(target.last));
   } finally {
     database.close();

@@ -39,6 +39,9 @@ export class StartRefused extends Error {
   override name = "StartRefused";
 }
 
+/** There is no site database where the command looked (a missing SQLite file, or a database without the site's tables). */
+export class NoDatabase extends StartRefused {}
+
 /** The migrations a database records, in order; none when it has no migration table yet (a new database). */
 export async function appliedMigrations(kysely: Kysely<Database>, engine: Engine): Promise<string[]> {
   const exists =
@@ -101,7 +104,7 @@ export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise
 export function describeDatabase(options: DbOptions): string {
   if (options.databaseUrl?.startsWith("postgres")) {
     const url = new URL(options.databaseUrl);
-    return `the PostgreSQL database "${decodeURIComponent(url.pathname.slice(1))}" on ${url.hostname}${url.port ? `:${url.port}` : ""}`;
+    return `PostgreSQL database "${decodeURIComponent(url.pathname.slice(1)) || "(default)"}" on ${url.hostname}${url.port ? `:${url.port}` : ""}`;
   }
   return path.join(path.resolve(options.dataDir ?? "./data"), "courier.sqlite");
 }
@@ -140,7 +143,7 @@ export async function openDb(options: DbOptions): Promise<Db> {
     engine = "sqlite";
     const dir = path.resolve(options.dataDir ?? "./data");
     const file = path.join(dir, "courier.sqlite");
-    if (migrate === "none" && !existsSync(file)) throw new StartRefused(`There is no database at ${file}. ${NO_DATABASE_HINT}`);
+    if (migrate === "none" && !existsSync(file)) throw new NoDatabase(`There is no database at ${file}. ${NO_DATABASE_HINT}`);
     keepSqliteFilesPrivate(dir, file);
     kysely = new Kysely<Database>({ dialect: nodeSqliteDialect(openSqliteFile(file)) });
     // The -wal and -shm files appear on first use; SQLite gives them the database file's mode.
@@ -155,7 +158,7 @@ export async function openDb(options: DbOptions): Promise<Db> {
     const unknown = unknownMigrations(applied, known);
     if (unknown.length > 0) throw new StartRefused(newerDatabaseSentence(unknown, engine));
     if (migrate === "none") {
-      if (applied.length === 0) throw new StartRefused(`${describeDatabase(options)} holds no site data yet (nothing was created). ${NO_DATABASE_HINT}`);
+      if (applied.length === 0) throw new NoDatabase(`${describeDatabase(options)} holds no site data yet (nothing was created). ${NO_DATABASE_HINT}`);
       return db;
     }
     const pending = known.filter((name) => !applied.includes(name));
@@ -168,6 +171,14 @@ export async function openDb(options: DbOptions): Promise<Db> {
     throw error;
   }
   return db;
+}
+
+/** The migrations this code has that the database has not run yet (a database opened with `migrate: "none"`). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const applied = await appliedMigrations(db.kysely, db.engine);
+  return Object.keys(await migrationProvider(db.engine).getMigrations())
+    .sort()
+    .filter((name) => !applied.includes(name));
 }
 
 export async function isReachable(db: Db): Promise<boolean> {
