@@ -108,9 +108,16 @@ async function runServerToExit(target: Target, env: Record<string, string> = {})
   });
 }
 
-function runRestore(target: Target, file: string, env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+const runRestore = (target: Target, file: string, env: Record<string, string> = {}) => runTool("restore", [file], target, env);
+
+function runTool(
+  tool: "restore" | "users" | "backup",
+  args: string[],
+  target: Target,
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["bin/restore.ts", file], {
+    const child = spawn(process.execPath, [`bin/${tool}.ts`, ...args], {
       cwd: root,
       env: { ...process.env, DATABASE_URL: "", BACKUP_AFTER: "", ...target.env, ...env },
       stdio: ["ignore", "pipe", "pipe"],
@@ -126,7 +133,8 @@ function runRestore(target: Target, file: string, env: Record<string, string> = 
 
 const sha256 = (file: string) => createHash("sha256").update(readFileSync(file)).digest("hex");
 const extension = (target: Target) => (target.engine === "postgres" ? "pgdump" : "sqlite");
-const beforeBackups = (target: Target) => (existsSync(target.backupDir) ? readdirSync(target.backupDir) : []).filter((name) => name.startsWith("before-") && !name.includes(".sha256"));
+const beforeBackups = (target: Target) =>
+  (existsSync(target.backupDir) ? readdirSync(target.backupDir) : []).filter((name) => name.startsWith("before-") && !name.includes(".sha256"));
 
 function upgradeSuite(newTarget: () => Promise<Target>) {
   it("takes a backup before migrating and says where; the rollback restores it into the migrated database", async () => {
@@ -258,6 +266,50 @@ function upgradeSuite(newTarget: () => Promise<Target>) {
     );
     expect(await applied(target)).toEqual(await known(target.engine));
     expect(await leadNames(target)).toHaveLength(3);
+  });
+
+  it("the users and backup commands never make or migrate a database: they say where they looked", async () => {
+    const target = await newTarget();
+    const where =
+      target.engine === "postgres"
+        ? /^Error: PostgreSQL database "upgrade_\d+" on 127\.0\.0\.1:\d+ holds no site data yet \(nothing was created\)\. Run the command where the server's settings are/
+        : new RegExp(`^Error: There is no database at ${path.join(target.dataDir, "courier.sqlite")}\\. Run the command where the server's settings are`);
+    const list = await runTool("users", ["list"], target);
+    expect(list.code).toBe(1);
+    expect(list.stderr).toMatch(where);
+    expect(list.stdout).not.toMatch(/No users yet/);
+    expect(existsSync(path.join(target.dataDir, "courier.sqlite"))).toBe(false);
+    const backup = await runTool("backup", [], target);
+    expect(backup.code).toBe(1);
+    expect(backup.stderr).toMatch(/holds no site data yet|There is no database at/);
+
+    await buildAt(target, "0019_search_as_typed");
+    const older = await runTool("users", ["list"], target);
+    expect(older.code).toBe(1);
+    expect(older.stderr).toMatch(
+      /is from an older version of the site \(it has not had 0020_applicant_stages\): start the server once, which upgrades it after taking a backup, then run this again\.$/m,
+    );
+    expect((await applied(target)).at(-1)).toBe("0019_search_as_typed");
+    // A backup of the database as it is, before the upgrade: allowed, and it migrates nothing.
+    const taken = await runTool("backup", [], target);
+    expect(taken.code, taken.stderr).toBe(0);
+    expect((await applied(target)).at(-1)).toBe("0019_search_as_typed");
+  });
+
+  it("users add is the one command that makes a new database, and it says so", async () => {
+    const target = await newTarget();
+    const add = await runTool("users", ["add", "first@example.co.il", "--password", "harbour-lantern-quiet-7", "--admin"], target);
+    expect(add.code, add.stderr).toBe(0);
+    expect(add.stdout).toMatch(
+      target.engine === "postgres"
+        ? /^PostgreSQL database "upgrade_\d+" on [^ ]+ held no site data: created the site's tables in it\.\nCreated first@example\.co\.il with the admin role\.$/m
+        : new RegExp(
+            `^There was no database at ${path.join(target.dataDir, "courier.sqlite")}: created a new one there\\.\nCreated first@example\\.co\\.il with the admin role\\.$`,
+            "m",
+          ),
+    );
+    const list = await runTool("users", ["list"], target);
+    expect(list.stdout).toMatch(/^first@example\.co\.il\troles: admin/m);
   });
 }
 
