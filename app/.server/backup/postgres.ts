@@ -133,7 +133,11 @@ END $$;
 export async function restorePostgres(databaseUrl: string, script: string, prelude?: string): Promise<void> {
   const { url, env } = connectionFor(databaseUrl);
   const files = [...(prelude ? [prelude] : []), script].map((file) => `--file=${file}`);
-  const result = await runTool(postgresTool("psql"), ["--no-psqlrc", "--quiet", "--single-transaction", "--set=ON_ERROR_STOP=1", ...files, `--dbname=${url}`], env);
+  const result = await runTool(
+    postgresTool("psql"),
+    ["--no-psqlrc", "--quiet", "--single-transaction", "--set=ON_ERROR_STOP=1", ...files, `--dbname=${url}`],
+    env,
+  );
   if (result.code !== 0) throw failure("psql", result);
 }
 

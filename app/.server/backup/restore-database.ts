@@ -8,7 +8,15 @@ import { chmod, chown, copyFile, open, rename, rm, stat, writeFile } from "node:
 import path from "node:path";
 import { formatIsraelDateTime } from "../../lib/israel-time.ts";
 import { ensurePrivateDir, hasSignatureFile, sha256OfFile, syncPath, verifyChecksumFile, verifySignatureFile, writeChecksumFile } from "./files.ts";
-import { CLEAR_SCHEMA_SQL, checkPostgresDump, dumpPostgres, postgresLeadSummary, postgresRowCounts, postgresServerConnections, restorePostgres } from "./postgres.ts";
+import {
+  CLEAR_SCHEMA_SQL,
+  checkPostgresDump,
+  dumpPostgres,
+  postgresLeadSummary,
+  postgresRowCounts,
+  postgresServerConnections,
+  restorePostgres,
+} from "./postgres.ts";
 import { checkSqliteFile, sqliteFileIn, sqliteInUse, sqliteLeadSummary, sqliteRowCounts, type LeadSummary } from "./sqlite.ts";
 import { errorMessage } from "../../lib/error-message.ts";
 import { checkSqliteSchema, describeProblems } from "./schema-check.ts";

@@ -109,9 +109,13 @@ export function sqliteRowCounts(file: string): Map<string, number> {
   const connection = new DatabaseSync(file, { readOnly: true, timeout: 5000 });
   try {
     const tables = connection
-      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'kysely\\_%' ESCAPE '\\' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name")
+      .prepare(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'kysely\\_%' ESCAPE '\\' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name",
+      )
       .all() as { name: string }[];
-    return new Map(tables.map(({ name }) => [name, Number((connection.prepare(`SELECT count(*) AS n FROM "${name.replaceAll('"', '""')}"`).get() as { n: number }).n)]));
+    return new Map(
+      tables.map(({ name }) => [name, Number((connection.prepare(`SELECT count(*) AS n FROM "${name.replaceAll('"', '""')}"`).get() as { n: number }).n)]),
+    );
   } finally {
     connection.close();
   }
