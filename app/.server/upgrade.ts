@@ -74,7 +74,7 @@ export async function prepareUpgrade(db: Db, pending: readonly string[], setting
 }
 
 /** Why this instance must stop, or undefined while it is the newest. */
-export async function outgrownBy(db: Db): Promise<string | undefined> {
+async function outgrownBy(db: Db): Promise<string | undefined> {
   const known = Object.keys(await migrationProvider(db.engine).getMigrations());
   const unknown = unknownMigrations(await appliedMigrations(db.kysely, db.engine), known);
   if (unknown.length > 0) return `the database was migrated past this version (${unknown.join(", ")})`;

@@ -58,7 +58,7 @@ export async function appliedMigrations(kysely: Kysely<Database>, engine: Engine
 export const unknownMigrations = (applied: readonly string[], known: readonly string[]) => applied.filter((name) => !known.includes(name));
 
 /** The sentence a database newer than the code gets, at start and from the tools. */
-export function newerDatabaseSentence(unknown: readonly string[], engine: Engine): string {
+function newerDatabaseSentence(unknown: readonly string[], engine: Engine): string {
   const first = unknown[0]!;
   return (
     `The database was upgraded by a newer version of the site (it has migration ${first}, which this version does not know): ` +
