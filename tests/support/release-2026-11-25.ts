@@ -18,14 +18,14 @@
 import { createHash, scryptSync } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { Kysely, Migrator, PostgresDialect } from "kysely";
+import { Kysely, Migrator, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { migrationProvider } from "../../app/.server/db/migrations.ts";
 import { nodeSqliteDialect, openSqliteFile } from "../../app/.server/db/node-sqlite-dialect.ts";
 import type { DbTarget } from "./admin.ts";
 
 /** The release's last migration: the fixture's database stops here. */
-export const RELEASE_LAST_MIGRATION = "0008_two_factor";
+const RELEASE_LAST_MIGRATION = "0008_two_factor";
 
 /** Tables as that release had them: each column's name and the value it held. */
 type Row = Record<string, string | number | null>;
@@ -60,7 +60,7 @@ export interface ReleaseLead {
   joinTeamContact: boolean;
 }
 
-export interface ReleaseUser {
+interface ReleaseUser {
   id: number;
   email: string;
   password: string;
@@ -154,16 +154,65 @@ function openRaw(target: DbTarget): Kysely<ReleaseDatabase> {
  * Builds the release's schema in an empty database at `target` and fills it. The database is left
  * at 0008; opening it with openDb (or starting the server on it) runs every later migration.
  */
-export async function fillRelease20261125(target: DbTarget): Promise<ReleaseFixture> {
+export async function fillRelease20261125(target: DbTarget, { daysLater = 0 }: { daysLater?: number } = {}): Promise<ReleaseFixture> {
   const postgres = target.databaseUrl !== undefined;
   const db = openRaw(target);
   try {
     const migrated = await new Migrator({ db, provider: migrationProvider(postgres ? "postgres" : "sqlite") }).migrateTo(RELEASE_LAST_MIGRATION);
     if (migrated.error) throw migrated.error instanceof Error ? migrated.error : new Error(String(migrated.error));
-    return await fill(db, postgres);
+    const fixture = await fill(db, postgres);
+    if (daysLater === 0) return fixture;
+    await moveHistory(db, postgres, daysLater);
+    return movedFixture(fixture, daysLater);
   } finally {
     await db.destroy();
   }
+}
+
+/** The release's last day, as the fixture writes it. */
+const RELEASE_DAY = Date.parse("2026-11-25T00:00:00.000Z");
+
+/**
+ * Whole days from the release's last day (2026-11-25) to `now`'s: for a server on the real clock,
+ * whose jobs (the trash's 30 days, retention) would otherwise act on a history growing older.
+ */
+export const daysSinceRelease = (now = new Date()) => Math.max(0, Math.floor((now.getTime() - RELEASE_DAY) / 86_400_000));
+
+/** Every time the fixture wrote, at 0008, moved `days` later (TOTP's last step with them). */
+const TIMESTAMPS: Record<string, string[]> = {
+  leads: ["created_at", "consent_at", "notified_at", "handled_at", "notice_claimed_until", "deleted_at"],
+  users: ["created_at", "totp_enabled_at"],
+  sessions: ["created_at", "expires_at"],
+  sign_in_throttle: ["window_start", "blocked_until", "succeeded_at"],
+  activity_log: ["at"],
+  recovery_codes: ["used_at"],
+  sign_in_challenges: ["created_at", "expires_at"],
+  backup_runs: ["started_at", "finished_at"],
+};
+
+async function moveHistory(db: Kysely<ReleaseDatabase>, postgres: boolean, days: number): Promise<void> {
+  for (const [table, columns] of Object.entries(TIMESTAMPS)) {
+    const moved = columns.map((column) =>
+      postgres ? `${column} = ${column} + interval '${days} days'` : `${column} = strftime('%Y-%m-%dT%H:%M:%fZ', ${column}, '+${days} days')`,
+    );
+    await sql.raw(`UPDATE ${table} SET ${moved.join(", ")}`).execute(db);
+  }
+  await sql.raw(`UPDATE users SET totp_last_step = totp_last_step + ${days * 2880} WHERE totp_last_step IS NOT NULL`).execute(db);
+}
+
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/** The fixture's description with its times moved as moveHistory moved the rows. */
+function movedFixture(fixture: ReleaseFixture, days: number): ReleaseFixture {
+  const move = (value: unknown): unknown => {
+    if (typeof value === "string" && ISO_TIME.test(value)) return new Date(Date.parse(value) + days * 86_400_000).toISOString();
+    if (Array.isArray(value)) return value.map(move);
+    if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, move(inner)]));
+    return value;
+  };
+  const moved = move(fixture) as ReleaseFixture;
+  moved.owner.totpLastStep += days * 2880;
+  return moved;
 }
 
 async function fill(db: Kysely<ReleaseDatabase>, postgres: boolean): Promise<ReleaseFixture> {
@@ -364,7 +413,8 @@ async function fill(db: Kysely<ReleaseDatabase>, postgres: boolean): Promise<Rel
       lead.handledAt = handled;
     }
     if (shape.trashed) {
-      const deleted = at(shape.createdMs + 5 * HOUR);
+      // The release erased what had been in the trash for 30 days: what is left went there in its last weeks.
+      const deleted = at(Math.max(shape.createdMs + 5 * HOUR, Date.parse("2026-11-04T09:00:00.000Z") + index * HOUR));
       await db.updateTable("leads").set({ deleted_at: deleted }).where("id", "=", lead.id).execute();
       await log({ at: deleted, user: owner, action: "delete", leadId: lead.id });
       lead.deletedAt = deleted;
@@ -378,7 +428,7 @@ async function fill(db: Kysely<ReleaseDatabase>, postgres: boolean): Promise<Rel
   reopened.handledAt = null;
   const restored = leads.find((lead) => lead.deletedAt && !lead.spam && !lead.handledAt)!;
   await db.updateTable("leads").set({ deleted_at: null }).where("id", "=", restored.id).execute();
-  await log({ at: at(Date.parse(restored.createdAt) + 7 * HOUR), user: owner, action: "restore", leadId: restored.id });
+  await log({ at: at(Date.parse(restored.deletedAt!) + HOUR), user: owner, action: "restore", leadId: restored.id });
   restored.deletedAt = null;
   // A lead erased for ever from the trash: its row is gone, the log keeps its id.
   const erased = leads.find((lead) => lead.deletedAt && lead.handledAt)!;
