@@ -16,7 +16,7 @@ export default [
     route("summary", "routes/admin/summary/summary.tsx"),
     route("reminders", "routes/admin/reminders/reminders.tsx"),
     route("confirm", "routes/admin/confirm/confirm.tsx"),
-    // A lead's changes, each its own action route; the banner's "read".
+    // A lead's changes, each its own action route; the banners' "read".
     route("leads/stage", "routes/admin/leads/stage.tsx"),
     route("leads/note", "routes/admin/leads/note.tsx"),
     route("leads/trash", "routes/admin/leads/trash.tsx"),
@@ -26,6 +26,7 @@ export default [
     route("leads/reminder/clear", "routes/admin/leads/reminder-clear.tsx"),
     route("leads/contact", "routes/admin/leads/contact.ts"),
     route("code-failures/dismiss", "routes/admin/code-failures/dismiss.tsx"),
+    route("handled-notice/dismiss", "routes/admin/handled-notice/dismiss.tsx"),
     // Resources the screens link to, guarded by the same middleware: the CSV file and the live event stream.
     route("leads/export", "routes/admin/leads/export.ts"),
     route("events", "routes/admin/events.ts"),

@@ -70,6 +70,8 @@ export interface DashboardData {
   status: StatusCardData;
   /** Codes that failed on this account since the owner last dismissed the banner; null when none. */
   codeFailures: CodeFailureNotice | null;
+  /** The leads of the old "טופלו" tab, for the leads screen's one-time notice about where they went; null once read, none, or off the lead views. */
+  handledNotice?: number | null;
   /** What a change made without JavaScript did, told once after its redirect (app/lib/admin-flash.ts). */
   flash: FlashNotice | null;
   /** The waiting mark's setting and the reply templates (docs/decisions/049). */

@@ -22,6 +22,8 @@ export const ADMIN_PAGES = {
   confirm: `${ADMIN_PATH}/confirm`,
   /** The banner about failed codes, read: its own action route. */
   dismissCodeFailures: `${ADMIN_PATH}/code-failures/dismiss`,
+  /** The notice about the leads of the old "טופלו" tab, read: its own action route. */
+  dismissHandledNotice: `${ADMIN_PATH}/handled-notice/dismiss`,
   /** The owner's WhatsApp reply templates. */
   templates: `${ADMIN_PATH}/templates`,
   /** The site's facts the owner edits: business details, a notice; drafts, preview, publish, history. */

@@ -31,6 +31,7 @@ const SHIPPED: Record<string, string> = {
   "0018_application_details.ts": "23acc2218f8ae5902b1555aa3949742076303b91ac743093c7e58ac6e7abf9ab",
   "0019_search_as_typed.ts": "16d187975f3229b4e695cecb6160c9a1f31076e5bf1141df0692cb86164df2f8",
   "0020_applicant_stages.ts": "d12d5c0b03c683153e5e80afb84757bc8bbe0a548be54c6f36fd9091a7f3c0a9",
+  "0021_handled_notice.ts": "dfe3fed6a34df9038743e39e4dc7aa69d3b286ecbc34f6fddabfd19e05c599b4",
 };
 
 const folder = path.join(import.meta.dirname, "migrations");

@@ -20,6 +20,7 @@ import { migration as siteSettings } from "./migrations/0017_site_settings.ts";
 import { migration as applicationDetails } from "./migrations/0018_application_details.ts";
 import { migration as searchAsTyped } from "./migrations/0019_search_as_typed.ts";
 import { migration as applicantStages } from "./migrations/0020_applicant_stages.ts";
+import { migration as handledNotice } from "./migrations/0021_handled_notice.ts";
 
 export type { Engine } from "./engine.ts";
 
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, (engine: Engine) => Migration> = {
   "0018_application_details": applicationDetails,
   "0019_search_as_typed": searchAsTyped,
   "0020_applicant_stages": applicantStages,
+  "0021_handled_notice": handledNotice,
 };
 
 /** The last migration this version of the site has: what a database it leaves behind is at. */

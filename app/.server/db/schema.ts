@@ -127,6 +127,8 @@ interface UsersTable {
   totp_failed_at: Generated<string | null>;
   /** Failed codes of any kind not yet shown to the owner on the admin page. */
   totp_unseen_failures: Generated<number>;
+  /** When this admin read the leads screen's notice about the leads marked handled before the stages (migration 0021); null: not yet. */
+  handled_notice_read_at: Generated<string | null>;
 }
 
 /** A secret offered for enrolment, bound to the session it was shown to (migration 0009). */

@@ -12,6 +12,7 @@ import { setLeadChangeSubmitter } from "./admin-notices.ts";
 import { FlashBanner } from "./flash-banner.tsx";
 import { ActivityLog } from "./activity-log.tsx";
 import { CodeFailureBanner } from "./code-failure-banner.tsx";
+import { HandledNoticeBanner } from "./handled-notice-banner.tsx";
 import { LeadDetailView } from "./lead-detail.tsx";
 import { LeadList } from "./lead-list.tsx";
 import { DueReminders } from "./due-reminders.tsx";
@@ -285,6 +286,8 @@ export function AdminDashboard({ page }: { page: AdminData }) {
         </div>
       ) : null}
       <div className="flex flex-col">
+        {/* First to read; a phone shows it under the leads, so the newest lead keeps its place in the top 300 px. */}
+        {page.handledNotice ? <HandledNoticeBanner count={page.handledNotice} /> : null}
         <div className="mt-3 flex flex-wrap items-end justify-between gap-x-3 gap-y-2">
           <WithCounts page={page}>{(counts) => <AdminTabs current={query.view} counts={counts} q={query.q} />}</WithCounts>
           <SearchForm query={query} error={page.searchError} />
@@ -313,7 +316,7 @@ export function AdminDashboard({ page }: { page: AdminData }) {
           )}
           {loading ? <Spinner label="טוען לידים..." /> : null}
         </div>
-        <ExportLink view={query.view} q={query.q} className="mt-4 sm:hidden" />
+        <ExportLink view={query.view} q={query.q} className="mt-4 max-sm:order-2 sm:hidden" />
       </div>
 
       <NewLeadsPill leads={rows} openLead={query.lead} />

@@ -18,6 +18,7 @@ import { customerHistory, findLead, listLeads } from "../../../.server/admin-lea
 import { leadCountsAsTheyCome, viewCount } from "../../../.server/admin-leads/summary.ts";
 import { requireAdminScreen } from "../../../.server/admin-session.ts";
 import { unseenCodeFailures } from "../../../.server/auth/code-failure-notices.ts";
+import { handledNoticeFor } from "../../../.server/admin-leads/handled-notice-store.ts";
 import { serverConfig } from "../../../.server/config.ts";
 import { noteHistory, reminderFacts } from "../../../.server/admin-leads/follow-up-data.ts";
 import { errorFields, log } from "../../../.server/log.ts";
@@ -78,7 +79,7 @@ export async function loadDashboard(context: Readonly<RouterContextProvider>, re
     const waiting = counted.then((parts) => parts.waiting);
     // What contact needs: the waiting setting, the time the page was computed at, the templates.
     const contact = listTemplates(db).then((templates) => ({ waitMinutes: serverConfig.leadWaitMinutes, now: now.toISOString(), templates }));
-    const [list, activity, lead, status, codeFailures, flash] = await Promise.all([
+    const [list, activity, lead, status, codeFailures, handledNotice, flash] = await Promise.all([
       view === "activity"
         ? null
         : badSearch
@@ -97,6 +98,7 @@ export async function loadDashboard(context: Readonly<RouterContextProvider>, re
       query.lead ? findLead(db, query.lead) : undefined,
       statusCardData(db, now),
       unseenCodeFailures(db, admin.userId),
+      screen === "leads" ? handledNoticeFor(db, admin.userId) : null,
       takeFlash(db, request),
     ]);
     const page = list ?? activity!;
@@ -129,6 +131,7 @@ export async function loadDashboard(context: Readonly<RouterContextProvider>, re
         searchError: badSearch ?? null,
         status,
         codeFailures,
+        handledNotice,
         flash: flash?.notice ?? null,
         contact: await contact,
         reminders,

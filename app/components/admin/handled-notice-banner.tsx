@@ -1,0 +1,35 @@
+import { Form, Link, useLocation, useNavigation } from "react-router";
+import { adminHref } from "../../lib/admin-query.ts";
+import { handledNoticeWords } from "../../lib/handled-notice.ts";
+import { ADMIN_PAGES } from "../../lib/paths.ts";
+
+/**
+ * Once, on the leads screen: where the leads of the old "טופלו" tab went, and "הבנתי" (a plain
+ * form post, kept per admin). Above the tabs; on a phone under the leads (the dashboard's order), where it
+ * moves no lead down.
+ */
+export function HandledNoticeBanner({ count }: { count: number }) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const dismissing = navigation.formAction === ADMIN_PAGES.dismissHandledNotice;
+  return (
+    <Form
+      method="post"
+      action={ADMIN_PAGES.dismissHandledNotice}
+      preventScrollReset
+      data-testid="handled-notice"
+      className="mt-3 flex items-center max-sm:order-1 gap-2 rounded-lg border border-sky-300 bg-sky-50 py-1 ps-3 pe-1 text-sm text-sky-950"
+    >
+      <p className="min-w-0 flex-1">
+        {handledNoticeWords.text(count)}{" "}
+        <Link to={adminHref({ view: "all" })} className="whitespace-nowrap text-brand-800 underline underline-offset-2">
+          {handledNoticeWords.link}
+        </Link>
+      </p>
+      <input type="hidden" name="back" value={`${location.pathname}${location.search}`} />
+      <button type="submit" disabled={dismissing} className="admin-control shrink-0 border border-sky-400 bg-white hover:bg-sky-100 disabled:opacity-70">
+        {handledNoticeWords.dismiss}
+      </button>
+    </Form>
+  );
+}
