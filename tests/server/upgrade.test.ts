@@ -200,7 +200,9 @@ function upgradeSuite(newTarget: () => Promise<Target>) {
     writeFileSync(blocker, "");
     const { code, output } = await runServerToExit(target, { BACKUP_DIR: path.join(blocker, "backups") });
     expect(code).toBe(1);
-    expect(output).toMatch(/^Not upgrading: the backup before migrations 0020_applicant_stages could not be taken \(.+\); the database was not changed\./m);
+    const pending = (await known(target.engine)).slice(19).join(", ");
+    expect(output).toContain(`\nNot upgrading: the backup before migrations ${pending} could not be taken (`);
+    expect(output).toMatch(/\); the database was not changed\. Fix that/);
     expect((await applied(target)).at(-1)).toBe("0019_search_as_typed");
   });
 
@@ -286,8 +288,8 @@ function upgradeSuite(newTarget: () => Promise<Target>) {
     await buildAt(target, "0019_search_as_typed");
     const older = await runTool("users", ["list"], target);
     expect(older.code).toBe(1);
-    expect(older.stderr).toMatch(
-      /is from an older version of the site \(it has not had 0020_applicant_stages\): start the server once, which upgrades it after taking a backup, then run this again\.$/m,
+    expect(older.stderr).toContain(
+      `is from an older version of the site (it has not had ${(await known(target.engine)).slice(19).join(", ")}): start the server once, which upgrades it after taking a backup, then run this again.`,
     );
     expect((await applied(target)).at(-1)).toBe("0019_search_as_typed");
     // A backup of the database as it is, before the upgrade: allowed, and it migrates nothing.

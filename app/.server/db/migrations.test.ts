@@ -32,6 +32,7 @@ const SHIPPED: Record<string, string> = {
   "0019_search_as_typed.ts": "16d187975f3229b4e695cecb6160c9a1f31076e5bf1141df0692cb86164df2f8",
   "0020_applicant_stages.ts": "d12d5c0b03c683153e5e80afb84757bc8bbe0a548be54c6f36fd9091a7f3c0a9",
   "0021_handled_notice.ts": "dfe3fed6a34df9038743e39e4dc7aa69d3b286ecbc34f6fddabfd19e05c599b4",
+  "0022_join_team_contacts.ts": "f0f5c34e5e313a953253d5409abccb78275cc7e5d50eb6c7d4f77481d0e33e6a",
 };
 
 const folder = path.join(import.meta.dirname, "migrations");

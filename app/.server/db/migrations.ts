@@ -21,6 +21,7 @@ import { migration as applicationDetails } from "./migrations/0018_application_d
 import { migration as searchAsTyped } from "./migrations/0019_search_as_typed.ts";
 import { migration as applicantStages } from "./migrations/0020_applicant_stages.ts";
 import { migration as handledNotice } from "./migrations/0021_handled_notice.ts";
+import { migration as joinTeamContacts } from "./migrations/0022_join_team_contacts.ts";
 
 export type { Engine } from "./engine.ts";
 
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, (engine: Engine) => Migration> = {
   "0019_search_as_typed": searchAsTyped,
   "0020_applicant_stages": applicantStages,
   "0021_handled_notice": handledNotice,
+  "0022_join_team_contacts": joinTeamContacts,
 };
 
 /** The last migration this version of the site has: what a database it leaves behind is at. */

@@ -49,7 +49,9 @@ describeOnBothEngines((engine, _open, target) => {
     afterAll(() => db?.close());
 
     const live = () => release.leads.filter((lead) => !lead.deletedAt);
-    const customers = () => live().filter((lead) => !lead.spam);
+    const customers = () => live().filter((lead) => !lead.spam && !lead.joinTeamContact);
+    /** The join-team page's contacts: job applications since 0022. */
+    const applicants = () => live().filter((lead) => !lead.spam && lead.joinTeamContact);
     const inView = async (view: LeadView, search = "") =>
       (await listLeads(db, { view, search, pageSize: 1_000 })).rows.map((row) => row.id).sort((a, b) => a - b);
 
@@ -61,8 +63,9 @@ describeOnBothEngines((engine, _open, target) => {
           name: lead.name,
           phone: lead.phone,
           createdAt: lead.createdAt,
-          source: lead.source,
-          stage: lead.handledAt ? "closed" : "new",
+          source: lead.joinTeamContact ? "join_team" : lead.source,
+          // An application reads in its own stages (0020, 0022): a handled one was called.
+          stage: lead.handledAt ? (lead.joinTeamContact ? "called" : "closed") : "new",
           handledAt: lead.handledAt,
           isSpam: lead.spam,
           deletedAt: lead.deletedAt,
@@ -100,7 +103,7 @@ describeOnBothEngines((engine, _open, target) => {
         quote_sent: 0,
         won: 0,
         lost: 0,
-        applicants: 0,
+        applicants: applicants().length,
         spam: live().filter((lead) => lead.spam).length,
         trash: release.leads.filter((lead) => lead.deletedAt).length,
       });
@@ -128,13 +131,19 @@ describeOnBothEngines((engine, _open, target) => {
       );
     });
 
-    it("leaves the join-team page's contacts where the release put them: customers' leads (contact_form), not applications", async () => {
-      // The release had no applications of their own; no migration since reclassifies these.
-      const joinTeam = release.leads.filter((lead) => lead.joinTeamContact && !lead.deletedAt && !lead.spam);
+    it("makes the join-team page's contacts the applications they were (0022): in the applicants' view, out of the customers', a handled one called", async () => {
+      const joinTeam = applicants();
       expect(joinTeam.length).toBeGreaterThan(3);
-      for (const lead of joinTeam) expect(await findLead(db, lead.id)).toMatchObject({ source: "contact_form", pagePath: "/join-team" });
-      expect(await inView("applicants")).toEqual([]);
-      expect(await inView("all")).toEqual(expect.arrayContaining(ids(joinTeam)));
+      expect(joinTeam.some((lead) => lead.handledAt) && joinTeam.some((lead) => !lead.handledAt)).toBe(true);
+      for (const lead of joinTeam) {
+        const now = await db.kysely.selectFrom("leads").select(["source", "page_path", "applicant_stage"]).where("id", "=", lead.id).executeTakeFirstOrThrow();
+        expect(now, lead.name).toEqual({ source: "join_team", page_path: "/join-team", applicant_stage: lead.handledAt ? "called" : "new" });
+      }
+      expect(await inView("applicants")).toEqual(ids(joinTeam));
+      for (const view of ["all", "open", "new"] as const) expect(await inView(view), view).toEqual(expect.not.arrayContaining([joinTeam[0]!.id]));
+      // A spam or trashed contact from the page is an application too, and stays where it was.
+      const elsewhere = release.leads.filter((lead) => lead.joinTeamContact && (lead.spam || lead.deletedAt));
+      for (const lead of elsewhere) expect((await findLead(db, lead.id))?.source, lead.name).toBe("join_team");
     });
 
     it("finds the old leads by name as typed (any quote mark), by a note's words, by phone, and in the trash (the search index was rebuilt)", async () => {

@@ -286,7 +286,7 @@ export function AdminDashboard({ page }: { page: AdminData }) {
         </div>
       ) : null}
       <div className="flex flex-col">
-        {/* First to read; a phone shows it under the leads, so the newest lead keeps its place in the top 300 px. */}
+        {/* First to read; a phone shows it above the bottom bar, so the newest lead keeps its place in the top 300 px. */}
         {page.handledNotice ? <HandledNoticeBanner count={page.handledNotice} /> : null}
         <div className="mt-3 flex flex-wrap items-end justify-between gap-x-3 gap-y-2">
           <WithCounts page={page}>{(counts) => <AdminTabs current={query.view} counts={counts} q={query.q} />}</WithCounts>
@@ -317,6 +317,8 @@ export function AdminDashboard({ page }: { page: AdminData }) {
           {loading ? <Spinner label="טוען לידים..." /> : null}
         </div>
         <ExportLink view={query.view} q={query.q} className="mt-4 max-sm:order-2 sm:hidden" />
+        {/* Room after the list for the phone's notice above the bottom bar, so it covers nothing at the end. */}
+        {page.handledNotice ? <div aria-hidden className="h-24 max-sm:order-3 sm:hidden" /> : null}
       </div>
 
       <NewLeadsPill leads={rows} openLead={query.lead} />

@@ -5,8 +5,8 @@ import { ADMIN_PAGES } from "../../lib/paths.ts";
 
 /**
  * Once, on the leads screen: where the leads of the old "טופלו" tab went, and "הבנתי" (a plain
- * form post, kept per admin). Above the tabs; on a phone under the leads (the dashboard's order), where it
- * moves no lead down.
+ * form post, kept per admin). Above the tabs; on a phone it stands above the bottom bar until put
+ * away, in sight at once while moving no lead down (the dashboard leaves room for it after the list).
  */
 export function HandledNoticeBanner({ count }: { count: number }) {
   const location = useLocation();
@@ -18,7 +18,7 @@ export function HandledNoticeBanner({ count }: { count: number }) {
       action={ADMIN_PAGES.dismissHandledNotice}
       preventScrollReset
       data-testid="handled-notice"
-      className="mt-3 flex items-center max-sm:order-1 gap-2 rounded-lg border border-sky-300 bg-sky-50 py-1 ps-3 pe-1 text-sm text-sky-950"
+      className="mt-3 flex items-center gap-2 rounded-lg border border-sky-300 bg-sky-50 py-1 ps-3 pe-1 text-sm text-sky-950 max-sm:fixed max-sm:inset-x-2 max-sm:bottom-[calc(3.75rem+env(safe-area-inset-bottom))] max-sm:z-20 max-sm:mt-0 max-sm:shadow-lg"
     >
       <p className="min-w-0 flex-1">
         {handledNoticeWords.text(count)}{" "}
