@@ -78,7 +78,7 @@ export function bashSyntax(code: string): string {
 }
 
 /** Single-quoted for bash. */
-export const shellQuote = (value: string) => `'${value.replaceAll("'", `'\\''`)}'`;
+const shellQuote = (value: string) => `'${value.replaceAll("'", `'\\''`)}'`;
 
 export interface Stand {
   /** Where each of the guide's paths is on this machine (longest first). */
