@@ -59,6 +59,9 @@ async function importOrExit(importModule: () => Promise<unknown>): Promise<unkno
 
 const load = async (importSite: () => Promise<unknown>, source: string): Promise<Site> => checkedSite(await importOrExit(importSite), source);
 
+/** sysexits.h's EX_CONFIG: this version must not run on this database as it is (deploy/courier.service does not restart it). */
+const REFUSED_TO_START = 78;
+
 let shuttingDown = false;
 const isShuttingDown = () => shuttingDown;
 
@@ -135,13 +138,14 @@ if (development) {
 const { serverConfig, log, errorFields } = site;
 server.maxConnections = serverConfig.maxConnections;
 // The database is open and migrated before the first visitor arrives. A database this version
-// must not use stops the process with its one sentence (exit 1), so a supervisor shows the failure.
+// must not use stops the process with its one sentence and EX_CONFIG (78), which the unit does not
+// restart (RestartPreventExitStatus): the operator has to choose, and systemd shows it failed.
 try {
   await site.startServices({ onOutgrown: () => void shutdown("a newer version", 1) });
 } catch (error) {
   if (error instanceof Error && error.name === "StartRefused") {
     console.error(error.message);
-    process.exit(1);
+    process.exit(REFUSED_TO_START);
   }
   throw error;
 }

@@ -387,7 +387,7 @@ describe.each(engines)("the guide followed on %s", (engine) => {
     const logged = journal().length;
     run("start");
     for (let i = 0; i < 300 && serverExit() === undefined; i++) await new Promise((r) => setTimeout(r, 100));
-    expect(serverExit()).toBe("1");
+    expect(serverExit()).toBe("78");
     expect(journal().slice(logged)).toContain(
       "The database was upgraded by a newer version of the site (it has migration 9999_from_a_newer_version, which this version does not know): start the newer version, or restore the backup taken before that upgrade",
     );

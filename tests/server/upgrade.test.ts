@@ -178,12 +178,12 @@ function upgradeSuite(newTarget: () => Promise<Target>) {
     expect(handled).toEqual([{ name: "טופל לפני השדרוג" }]);
   });
 
-  it("a database newer than the code: the server exits 1 at start with one sentence, and changes nothing", async () => {
+  it("a database newer than the code: the server exits 78 at start with one sentence, and changes nothing", async () => {
     const target = await newTarget();
     await buildAt(target, NEWEST_MIGRATION);
     await markNewer(target);
     const { code, output } = await runServerToExit(target);
-    expect(code).toBe(1);
+    expect(code).toBe(78);
     const sentence = output.split("\n").find((line) => line.startsWith("The database was upgraded by a newer version"));
     expect(sentence).toBe(
       `The database was upgraded by a newer version of the site (it has migration ${FUTURE}, which this version does not know): ` +
@@ -199,7 +199,7 @@ function upgradeSuite(newTarget: () => Promise<Target>) {
     const blocker = path.join(target.dataDir, "not-a-directory");
     writeFileSync(blocker, "");
     const { code, output } = await runServerToExit(target, { BACKUP_DIR: path.join(blocker, "backups") });
-    expect(code).toBe(1);
+    expect(code).toBe(78);
     const pending = (await known(target.engine)).slice(19).join(", ");
     expect(output).toContain(`\nNot upgrading: the backup before migrations ${pending} could not be taken (`);
     expect(output).toMatch(/\); the database was not changed\. Fix that/);
@@ -378,7 +378,7 @@ describe.runIf(postgresAvailable())("PostgreSQL", () => {
     await buildAt(target, "0019_search_as_typed");
     const old = await instanceConnection(target, "courier-site");
     const refused = await runServerToExit(target, { UPGRADE_WAIT_SECONDS: "2" });
-    expect(refused.code).toBe(1);
+    expect(refused.code).toBe(78);
     expect(refused.output).toMatch(/^Not upgrading: 1 connection\(s\) of an older version of the site are still open to the database after 2 s/m);
     expect((await applied(target)).at(-1)).toBe("0019_search_as_typed");
     expect(beforeBackups(target)).toEqual([]);
