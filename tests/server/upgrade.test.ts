@@ -383,8 +383,20 @@ describe.runIf(postgresAvailable())("PostgreSQL", () => {
     expect((await applied(target)).at(-1)).toBe("0019_search_as_typed");
     expect(beforeBackups(target)).toEqual([]);
 
-    setTimeout(() => void old.end(), 3_000);
+    // The older connection goes once the new server is connected (and so waiting: it cannot migrate while the older one is there).
+    const waiting = (async () => {
+      for (;;) {
+        const { rows } = await old.query<{ n: string }>("SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = $1", [
+          `courier-site ${NEWEST_MIGRATION}`,
+        ]);
+        if (Number(rows[0]!.n) > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await old.end();
+    })();
     const server = await startServer({ dataDir: target.dataDir, env: { ...target.env, BACKUP_HOUR: "off", UPGRADE_WAIT_SECONDS: "60" } });
+    await waiting;
     try {
       expect(server.output()).toContain("waiting for older instances to stop before migrating");
       expect(await applied(target)).toEqual(await known("postgres"));
