@@ -210,19 +210,23 @@ function upgradeSuite(newTarget: () => Promise<Target>) {
     const target = await newTarget();
     const server = await startServer({ dataDir: target.dataDir, env: { ...target.env, BACKUP_HOUR: "off" } });
     const accepted: string[] = [];
+    const attempts: { sentAt: number; status: number | "gone" }[] = [];
     let posting = true;
     const post = async () => {
       for (let i = 0; posting; i++) {
+        const sentAt = Date.now();
         try {
           const res = await fetch(`${server.url}/api/leads`, {
             method: "POST",
             headers: { "Content-Type": "application/json" },
             body: JSON.stringify({ name: `כתיבה ${i}`, phone: "050-1234567", consent: true, source: "contact_form" }),
           });
+          attempts.push({ sentAt, status: res.status });
           if (res.status === 201) accepted.push(`כתיבה ${i}`);
           else await res.body?.cancel();
         } catch {
-          return; // the server has gone
+          attempts.push({ sentAt, status: "gone" });
+          return;
         }
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
@@ -238,11 +242,12 @@ function upgradeSuite(newTarget: () => Promise<Target>) {
       .split("\n")
       .find((line) => line.includes("takes no more writes"));
     expect(outgrown).toContain(FUTURE);
-    // Every write it acknowledged is stored, and none came in after it saw the newer version.
-    const stoppedAt = (JSON.parse(outgrown!) as { time: string }).time;
-    const stored = await withDb(target, async (db) => (await sql<{ name: string; created_at: string }>`SELECT name, created_at FROM leads`.execute(db)).rows);
+    // Every write it acknowledged is stored; a write sent after it saw the newer version was refused (503) or found it gone.
+    const stoppedAt = new Date((JSON.parse(outgrown!) as { time: string }).time).getTime();
+    const stored = await withDb(target, async (db) => (await sql<{ name: string }>`SELECT name FROM leads`.execute(db)).rows);
     expect(stored.map((row) => row.name).sort()).toEqual([...accepted].sort());
-    expect(stored.filter((row) => new Date(row.created_at) > new Date(stoppedAt))).toEqual([]);
+    const after = attempts.filter((attempt) => attempt.sentAt > stoppedAt);
+    expect(after.filter((attempt) => attempt.status !== 503 && attempt.status !== "gone")).toEqual([]);
   });
 
   it("restore refuses a backup from a newer version in words, and touches nothing", async () => {
