@@ -134,6 +134,10 @@ test.describe("the owner works a lead on a phone, a tablet and a laptop", () => 
       if (width < 1024) {
         await openMoreActions(lead);
         await expectFitsTheScreen(page, lead);
+        // Closed again by its own control: a tap elsewhere closes it too, but the page it leaves may be
+        // shorter than where it was scrolled, and the tab under the finger moves before the tap ends.
+        await lead.locator("summary").filter({ hasText: "פעולות נוספות" }).click();
+        await expect(lead.locator("details[open]")).toHaveCount(0);
       }
 
       // Won ("הוזמן") from the card: the tap asks the job's value in place; saved blank, it leaves the open view at once, and the server keeps it.
@@ -178,6 +182,9 @@ test.describe("the owner works a lead on a phone, a tablet and a laptop", () => 
       await expect(toast(page, adminMessages.restoredTitle)).toBeVisible();
       await expect(lead).toHaveCount(1);
       expect(storedLead(id)?.deleted_at).toBeNull();
+      // The notice may sit over the card's controls at the screen's foot, and a resting mouse holds it: let it go first.
+      await page.mouse.move(0, 0);
+      await expect(toast(page, adminMessages.restoredTitle)).toHaveCount(0);
 
       // Delete, then restore from the trash.
       acceptConfirm(page, adminMessages.deleteConfirm);
