@@ -198,6 +198,7 @@ describe("the private surface answers nothing it should not", () => {
       "/leads/reminder/clear",
       "/leads/stage",
       "/code-failures/dismiss",
+      "/handled-notice/dismiss",
       "/leads/contact",
       "/passkey/sign-in-options",
       "/security/two-step/disable",
