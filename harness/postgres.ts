@@ -12,6 +12,10 @@ import { freePort } from "./server-process.ts";
 
 export interface PostgresCluster {
   url: string;
+  /** The socket directory and port (PGHOST, PGPORT) and the binaries' directory. */
+  socketDir: string;
+  port: number;
+  bin: string;
   /** Stops the server (fast shutdown: open connections are cut), keeping its data. */
   pause(): void;
   /** Starts it again on the same port with the same data. */
@@ -30,7 +34,12 @@ function listVersions(dir: string): string[] {
   return existsSync(dir) ? readdirSync(dir).sort((a, b) => Number(b) - Number(a)) : [];
 }
 
-export async function startPostgres({ durable = false } = {}): Promise<PostgresCluster> {
+/**
+ * `passwords`: TCP connections must give a password (scram-sha-256, as Debian's pg_hba.conf has for
+ * 127.0.0.1) while the socket trusts the superuser (Debian: peer for `sudo -u postgres`); the
+ * URL is then of no use without one.
+ */
+export async function startPostgres({ durable = false, passwords = false } = {}): Promise<PostgresCluster> {
   const bin = findPostgresBin();
   if (!bin) throw new Error("PostgreSQL binaries not found (set PG_BIN or install postgresql)");
   const asRoot = process.getuid?.() === 0;
@@ -47,7 +56,8 @@ export async function startPostgres({ durable = false } = {}): Promise<PostgresC
     chownSync(dir, uid, gid);
   }
   const port = await freePort();
-  run("initdb", ["-D", path.join(dir, "data"), "-U", "postgres", "-A", "trust", "--no-sync", "-E", "UTF8"]);
+  const auth = passwords ? ["--auth-local=trust", "--auth-host=scram-sha-256"] : ["-A", "trust"];
+  run("initdb", ["-D", path.join(dir, "data"), "-U", "postgres", ...auth, "--no-sync", "-E", "UTF8"]);
   const start = () =>
     run("pg_ctl", [
       "-D",
@@ -62,6 +72,9 @@ export async function startPostgres({ durable = false } = {}): Promise<PostgresC
   start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    socketDir: dir,
+    port,
+    bin,
     pause() {
       run("pg_ctl", ["-D", path.join(dir, "data"), "-m", "fast", "-w", "stop"]);
     },

@@ -6,7 +6,7 @@
  */
 import { sql } from "kysely";
 import { appliedMigrations, StartRefused, unknownMigrations, type Db } from "./db/database.ts";
-import { NEWEST_MIGRATION, migrationProvider } from "./db/migrations.ts";
+import { MIGRATION_NAMES, NEWEST_MIGRATION } from "./db/migrations.ts";
 import { backupBeforeMigrating, type BackupSettings } from "./backup/run.ts";
 import { isOlderInstance, isNewerInstance } from "../lib/instance-versions.ts";
 import { log } from "./log.ts";
@@ -75,8 +75,7 @@ export async function prepareUpgrade(db: Db, pending: readonly string[], setting
 
 /** Why this instance must stop, or undefined while it is the newest. */
 async function outgrownBy(db: Db): Promise<string | undefined> {
-  const known = Object.keys(await migrationProvider(db.engine).getMigrations());
-  const unknown = unknownMigrations(await appliedMigrations(db.kysely, db.engine), known);
+  const unknown = unknownMigrations(await appliedMigrations(db.kysely, db.engine), MIGRATION_NAMES);
   if (unknown.length > 0) return `the database was migrated past this version (${unknown.join(", ")})`;
   if (db.engine === "postgres") {
     const newer = (await otherInstances(db)).find((name) => isNewerInstance(name, NEWEST_MIGRATION));

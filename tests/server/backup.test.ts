@@ -3,7 +3,7 @@
  * `npm run backup` (bin/backup.ts) and `npm run restore` (bin/restore.ts) run as the owner runs
  * them, as separate processes. Set BUILD_DIR to test a build other than ./build.
  */
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, truncateSync, writeFileSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
@@ -16,36 +16,15 @@ import { openDb, type DbOptions } from "../../app/.server/db/database.ts";
 import { backupFileName } from "../../app/lib/backup-rotation.ts";
 import { findPostgresBin, postgresAvailable, startPostgres, type PostgresCluster } from "../../harness/postgres.ts";
 import { removeDir, startServer, tempDataDir, type ServerProcess } from "../../harness/server-process.ts";
-
-const root = path.resolve(import.meta.dirname, "../..");
-
-interface CliResult {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
+import { runTool, type ToolResult } from "../../harness/run-tool.ts";
 
 /** Runs bin/<name>.ts as `npm run <name>` does, with only the given database settings. */
-function runCli(name: "backup" | "restore", args: string[], env: Record<string, string>): Promise<CliResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [`bin/${name}.ts`, ...args], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: "", BACKUP_AFTER: "", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const runCli = (name: "backup" | "restore", args: string[], env: Record<string, string>) => runTool(name, args, env);
 
 const sha256 = (file: string) => createHash("sha256").update(readFileSync(file)).digest("hex");
 
 /** The file `npm run backup` says it wrote. */
-function writtenFile(result: CliResult): string {
+function writtenFile(result: ToolResult): string {
   const match = /^Backup written: (.+) \(\d+ bytes/m.exec(result.stdout);
   if (!match) throw new Error(`no backup written:\n${result.stdout}\n${result.stderr}`);
   return match[1]!;

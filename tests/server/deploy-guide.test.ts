@@ -34,9 +34,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../app/.server/db/database.ts";
 import { migrationProvider, NEWEST_MIGRATION } from "../../app/.server/db/migrations.ts";
 import { nodeSqliteDialect, openSqliteFile } from "../../app/.server/db/node-sqlite-dialect.ts";
-import { postgresAvailable } from "../../harness/postgres.ts";
+import { postgresAvailable, startPostgres, type PostgresCluster } from "../../harness/postgres.ts";
 import { freePort, removeDir } from "../../harness/server-process.ts";
-import { bashSyntax, guideBlocks, prelude, runBlock, startPasswordPostgres, substitute, type PasswordPostgres, type Stand } from "../support/deploy-guide.ts";
+import { bashSyntax, guideBlocks, prelude, runBlock, substitute, type Stand } from "../support/deploy-guide.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const guide = readFileSync(path.join(root, "docs", "operations.md"), "utf8");
@@ -150,7 +150,7 @@ describe.each(engines)("the guide followed on %s", (engine) => {
   let stand: Stand;
   let env: NodeJS.ProcessEnv;
   let shell: string;
-  let cluster: PasswordPostgres | undefined;
+  let cluster: PostgresCluster | undefined;
   let port: number;
   const at = (guidePath: string) => path.join(dir, guidePath);
   const settings = () => parseEnv(readFileSync(at("/etc/courier/courier.env"), "utf8"));
@@ -210,7 +210,7 @@ describe.each(engines)("the guide followed on %s", (engine) => {
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), "courier-guide-"));
     port = await freePort();
-    cluster = postgres ? await startPasswordPostgres() : undefined;
+    cluster = postgres ? await startPostgres({ passwords: true }) : undefined;
     // /srv/courier: the code, as git clone and npm ci leave it (without a build, data or .env).
     mkdirSync(at("/srv/courier"), { recursive: true });
     for (const entry of readdirSync(root)) {

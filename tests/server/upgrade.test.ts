@@ -16,6 +16,7 @@ import { migrationProvider, NEWEST_MIGRATION } from "../../app/.server/db/migrat
 import { nodeSqliteDialect, openSqliteFile } from "../../app/.server/db/node-sqlite-dialect.ts";
 import { findPostgresBin, postgresAvailable, startPostgres, type PostgresCluster } from "../../harness/postgres.ts";
 import { freePort, removeDir, startServer, tempDataDir } from "../../harness/server-process.ts";
+import { runTool } from "../../harness/run-tool.ts";
 import { SERVER_NODE_FLAGS } from "../../server/node-flags.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -108,28 +109,7 @@ async function runServerToExit(target: Target, env: Record<string, string> = {})
   });
 }
 
-const runRestore = (target: Target, file: string, env: Record<string, string> = {}) => runTool("restore", [file], target, env);
-
-function runTool(
-  tool: "restore" | "users" | "backup",
-  args: string[],
-  target: Target,
-  env: Record<string, string> = {},
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [`bin/${tool}.ts`, ...args], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: "", BACKUP_AFTER: "", ...target.env, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const runRestore = (target: Target, file: string, env: Record<string, string> = {}) => runTool("restore", [file], { ...target.env, ...env });
 
 const sha256 = (file: string) => createHash("sha256").update(readFileSync(file)).digest("hex");
 const extension = (target: Target) => (target.engine === "postgres" ? "pgdump" : "sqlite");
@@ -281,31 +261,31 @@ function upgradeSuite(newTarget: () => Promise<Target>) {
       target.engine === "postgres"
         ? /^Error: PostgreSQL database "upgrade_\d+" on 127\.0\.0\.1:\d+ holds no site data yet \(nothing was created\)\. Run the command where the server's settings are/
         : new RegExp(`^Error: There is no database at ${path.join(target.dataDir, "courier.sqlite")}\\. Run the command where the server's settings are`);
-    const list = await runTool("users", ["list"], target);
+    const list = await runTool("users", ["list"], target.env);
     expect(list.code).toBe(1);
     expect(list.stderr).toMatch(where);
     expect(list.stdout).not.toMatch(/No users yet/);
     expect(existsSync(path.join(target.dataDir, "courier.sqlite"))).toBe(false);
-    const backup = await runTool("backup", [], target);
+    const backup = await runTool("backup", [], target.env);
     expect(backup.code).toBe(1);
     expect(backup.stderr).toMatch(/holds no site data yet|There is no database at/);
 
     await buildAt(target, "0019_search_as_typed");
-    const older = await runTool("users", ["list"], target);
+    const older = await runTool("users", ["list"], target.env);
     expect(older.code).toBe(1);
     expect(older.stderr).toContain(
       `is from an older version of the site (it has not had ${(await known(target.engine)).slice(19).join(", ")}): start the server once, which upgrades it after taking a backup, then run this again.`,
     );
     expect((await applied(target)).at(-1)).toBe("0019_search_as_typed");
     // A backup of the database as it is, before the upgrade: allowed, and it migrates nothing.
-    const taken = await runTool("backup", [], target);
+    const taken = await runTool("backup", [], target.env);
     expect(taken.code, taken.stderr).toBe(0);
     expect((await applied(target)).at(-1)).toBe("0019_search_as_typed");
   });
 
   it("users add is the one command that makes a new database, and it says so", async () => {
     const target = await newTarget();
-    const add = await runTool("users", ["add", "first@example.co.il", "--password", "harbour-lantern-quiet-7", "--admin"], target);
+    const add = await runTool("users", ["add", "first@example.co.il", "--password", "harbour-lantern-quiet-7", "--admin"], target.env);
     expect(add.code, add.stderr).toBe(0);
     expect(add.stdout).toMatch(
       target.engine === "postgres"
@@ -315,7 +295,7 @@ function upgradeSuite(newTarget: () => Promise<Target>) {
             "m",
           ),
     );
-    const list = await runTool("users", ["list"], target);
+    const list = await runTool("users", ["list"], target.env);
     expect(list.stdout).toMatch(/^first@example\.co\.il\troles: admin/m);
   });
 }

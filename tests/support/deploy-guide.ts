@@ -3,12 +3,7 @@
  * blocks marked `<!-- guide-step: NAME -->`), run by bash with a deployed server's paths replaced
  * by a test's, and a throwaway PostgreSQL that checks passwords as Debian's does.
  */
-import { execFileSync, spawnSync } from "node:child_process";
-import { chownSync, mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { findPostgresBin } from "../../harness/postgres.ts";
-import { freePort } from "../../harness/server-process.ts";
+import { spawnSync } from "node:child_process";
 
 export interface GuideBlock {
   name: string;
@@ -170,46 +165,4 @@ export function runBlock(name: string, code: string, options: { prelude: string;
   const output = `${result.stdout}${result.stderr}`;
   if (result.status !== 0) throw new Error(`guide-step ${name} failed (${result.status ?? result.signal}):\n${code}\n--- output ---\n${output}`);
   return output;
-}
-
-export interface PasswordPostgres {
-  /** The socket directory and port: PGHOST and PGPORT for the superuser `postgres` (trusted over the socket, as Debian's peer). */
-  socketDir: string;
-  port: number;
-  bin: string;
-  stop(): void;
-}
-
-/**
- * A throwaway PostgreSQL that asks a password of TCP connections (scram-sha-256, as Debian's
- * pg_hba.conf does for 127.0.0.1) and trusts its superuser on the socket (Debian: peer for
- * `sudo -u postgres`). Run as the postgres user when we are root (initdb refuses root).
- */
-export async function startPasswordPostgres(): Promise<PasswordPostgres> {
-  const bin = findPostgresBin();
-  if (!bin) throw new Error("PostgreSQL binaries not found (set PG_BIN or install postgresql)");
-  const asRoot = process.getuid?.() === 0;
-  const run = (tool: string, args: string[]) => {
-    const command = path.join(bin, tool);
-    if (asRoot) execFileSync("runuser", ["-u", "postgres", "--", command, ...args], { stdio: "pipe" });
-    else execFileSync(command, args, { stdio: "pipe" });
-  };
-  const dir = mkdtempSync(path.join(os.tmpdir(), "courier-guide-pg-"));
-  if (asRoot) chownSync(dir, Number(execFileSync("id", ["-u", "postgres"]).toString()), Number(execFileSync("id", ["-g", "postgres"]).toString()));
-  const port = await freePort();
-  const data = path.join(dir, "data");
-  run("initdb", ["-D", data, "-U", "postgres", "--auth-local=trust", "--auth-host=scram-sha-256", "--no-sync", "-E", "UTF8"]);
-  run("pg_ctl", ["-D", data, "-l", path.join(dir, "log"), "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, "-w", "start"]);
-  return {
-    socketDir: dir,
-    port,
-    bin,
-    stop() {
-      try {
-        run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    },
-  };
 }

@@ -3,7 +3,7 @@ import path from "node:path";
 import { Kysely, Migrator, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { log } from "../log.ts";
-import { migrationProvider, SERVER_APPLICATION_NAME, type Engine } from "./migrations.ts";
+import { MIGRATION_NAMES, migrationProvider, SERVER_APPLICATION_NAME, type Engine } from "./migrations.ts";
 import { nodeSqliteDialect, openSqliteFile } from "./node-sqlite-dialect.ts";
 import type { Database } from "./schema.ts";
 
@@ -152,18 +152,16 @@ export async function openDb(options: DbOptions): Promise<Db> {
   const db: Db = { kysely, engine, pgPool, close: () => kysely.destroy() };
 
   try {
-    const provider = migrationProvider(engine);
-    const known = Object.keys(await provider.getMigrations()).sort();
     const applied = await appliedMigrations(kysely, engine);
-    const unknown = unknownMigrations(applied, known);
+    const unknown = unknownMigrations(applied, MIGRATION_NAMES);
     if (unknown.length > 0) throw new StartRefused(newerDatabaseSentence(unknown, engine));
     if (migrate === "none") {
       if (applied.length === 0) throw new NoDatabase(`${describeDatabase(options)} holds no site data yet (nothing was created). ${NO_DATABASE_HINT}`);
       return db;
     }
-    const pending = known.filter((name) => !applied.includes(name));
+    const pending = MIGRATION_NAMES.filter((name) => !applied.includes(name));
     if (pending.length > 0 && applied.length > 0) await options.beforeMigrating?.(db, pending);
-    const { error, results } = await new Migrator({ db: kysely, provider }).migrateToLatest();
+    const { error, results } = await new Migrator({ db: kysely, provider: migrationProvider(engine) }).migrateToLatest();
     for (const r of results ?? []) log(r.status === "Success" ? "info" : "error", "migration", { name: r.migrationName, status: r.status });
     if (error) throw error instanceof Error ? error : new Error(String(error));
   } catch (error) {
@@ -176,9 +174,7 @@ export async function openDb(options: DbOptions): Promise<Db> {
 /** The migrations this code has that the database has not run yet (a database opened with `migrate: "none"`). */
 export async function pendingMigrations(db: Db): Promise<string[]> {
   const applied = await appliedMigrations(db.kysely, db.engine);
-  return Object.keys(await migrationProvider(db.engine).getMigrations())
-    .sort()
-    .filter((name) => !applied.includes(name));
+  return MIGRATION_NAMES.filter((name) => !applied.includes(name));
 }
 
 export async function isReachable(db: Db): Promise<boolean> {

@@ -57,8 +57,11 @@ const MIGRATIONS: Record<string, (engine: Engine) => Migration> = {
   "0022_join_team_contacts": joinTeamContacts,
 };
 
+/** The migrations this version of the site has, in the order they run (both engines have the same). */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(MIGRATIONS);
+
 /** The last migration this version of the site has: what a database it leaves behind is at. */
-export const NEWEST_MIGRATION = Object.keys(MIGRATIONS).at(-1)!;
+export const NEWEST_MIGRATION = MIGRATION_NAMES.at(-1)!;
 
 /**
  * The application_name of every PostgreSQL connection a running server holds: it names the newest

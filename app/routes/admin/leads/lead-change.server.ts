@@ -94,3 +94,23 @@ export async function leadChangeAction(
   }
   return answer(outcome);
 }
+
+/**
+ * The action of a banner's "הבנתי" (a failed-codes banner, the handled-leads notice): `dismiss`
+ * puts it away for the signed-in admin, then back to the screen it was read on.
+ */
+export function noticeDismissalAction(change: string, dismiss: (db: Db, userId: number) => Promise<void>) {
+  return async ({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) => {
+    const admin = adminForAction(context, request);
+    if (isRefusal(admin)) return admin;
+    const form = await formOf(request);
+    try {
+      const { db } = await getServices();
+      await dismiss(db, admin.userId);
+    } catch (error) {
+      log("error", "admin action failed", { change, ...errorFields(error) });
+      return data({ ok: false, error: guardMessages.unavailable }, { status: 503, headers: ADMIN_HEADERS });
+    }
+    return redirect(screenToReturnTo(form?.get("back") ?? null), { status: 303, headers: ADMIN_HEADERS });
+  };
+}
