@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useLayoutEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { STATEMENT_DATE } from "../content/accessibility-statement-date.ts";
 import { canStep, DEFAULT_SETTINGS, formatSetting, stepSetting, toggleSetting, type ToggleKey } from "../lib/accessibility-settings.ts";
@@ -45,7 +45,9 @@ export default function AccessibilityDialog({ id, onClose }: AccessibilityDialog
   const headingRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
+  // Before the panel is painted: it arrives after its code loads, in a render no click started, whose
+  // plain effects could run after a quick Escape had already been pressed.
+  useLayoutEffect(() => {
     headingRef.current?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") onClose();

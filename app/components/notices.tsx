@@ -51,12 +51,20 @@ const NOTICE_MS = 4000;
 export function notify(kind: NoticeKind, title: string, description?: ReactNode, { duration = NOTICE_MS, action }: NoticeOptions = {}): void {
   mountToaster();
   void Promise.all([loadLibrary(), mounted]).then(([{ toast }]) => {
-    toast.dismiss();
+    const replaced = shownIds;
     const id = toast[kind](title, { description, action, duration: Infinity });
+    shownIds = [id];
+    // The toaster draws a new toast on a timer and takes one away on an animation frame, which a
+    // busy phone can run first: a notice replaced before it was drawn would then stay. Dismissing
+    // on a timer queued after its drawing makes sure it is there to go.
+    setTimeout(() => replaced.forEach((old) => toast.dismiss(old)));
     const leave = () => (mouseOver ? setTimeout(leave, NOTICE_RECHECK_MS) : toast.dismiss(id));
     setTimeout(leave, duration);
   });
 }
+
+/** The notice on screen (or on its way there), which the next one replaces. */
+let shownIds: Array<string | number> = [];
 
 /** A mouse resting on a notice holds it (it is being read); a finger's tap does not. */
 let mouseOver = false;

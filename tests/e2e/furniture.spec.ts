@@ -482,6 +482,23 @@ test.describe("accessibility panel", () => {
     expect(problems).toEqual([]);
   });
 
+  test("an Escape pressed the moment the panel appears closes it (its code arrives after the click)", async ({ page }) => {
+    // Pressed before anything else runs once the panel is in the page: on a busy phone, a quick
+    // Escape can come before the page's later work.
+    await page.addInitScript(() => {
+      new MutationObserver((changes) => {
+        const added = changes.flatMap((change) => [...change.addedNodes]);
+        if (added.some((node) => node instanceof Element && node.matches("[role=dialog]")))
+          (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await open(page, "/");
+    await trigger(page).click();
+    await expect(trigger(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(panel(page)).toHaveCount(0);
+    await expect(trigger(page)).toBeFocused();
+  });
+
   test("text size: 80-150% in steps of 10, from 100%", async ({ page }) => {
     await open(page, "/about");
     await expect.poll(async () => (await pageStyles(page)).rootFontSize).toBe("16px");
