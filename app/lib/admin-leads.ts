@@ -1,5 +1,5 @@
 import type { LeadStage, LostReason } from "./lead-stages.ts";
-import type { FirstContact } from "./first-contact.ts";
+import type { FIRST_CONTACT_UNRECORDED, FirstContact } from "./first-contact.ts";
 
 /**
  * A lead as the admin reads it: camelCase, the names the lead came in with (LeadInput), mapped
@@ -38,8 +38,11 @@ export interface AdminLead {
   attribution: LeadAttribution;
   /** The calculator's last estimate the visitor saw, when they used it. */
   quote: LeadQuote | null;
-  /** The first call or WhatsApp opened from the admin; null before it (docs/decisions/049). */
-  firstContact: FirstContact | null;
+  /**
+   * The first call or WhatsApp opened from the admin; null before it (docs/decisions/049);
+   * "unrecorded" for a lead that came before first contacts were recorded (migration 0023).
+   */
+  firstContact: FirstContact | typeof FIRST_CONTACT_UNRECORDED | null;
   /** A genuine live lead, new and open, that nobody has called or written to yet: it may be marked waiting. */
   awaitingFirstContact: boolean;
 }

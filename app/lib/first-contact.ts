@@ -21,6 +21,11 @@ export interface FirstContact {
   via: ContactWay;
 }
 
+/** A lead that came before first contacts were recorded (migration 0023): whether anyone called it is not known. */
+export const FIRST_CONTACT_UNRECORDED = "unrecorded";
+/** What the lead's detail says of such a lead's first contact. */
+export const firstContactUnrecordedText = "לא ידוע: הליד הגיע לפני שהמערכת התחילה לרשום שיחות והודעות";
+
 /** What the leads' screens need for contact: the waiting setting, the instant the page was computed at, the reply templates. */
 export interface ContactSettings {
   waitMinutes: number;

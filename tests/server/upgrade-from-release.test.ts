@@ -9,6 +9,7 @@
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { viewLabels } from "../../app/lib/admin-leads.ts";
+import { firstContactUnrecordedText } from "../../app/lib/first-contact.ts";
 import { ADMIN_PAGES, ADMIN_PATH } from "../../app/lib/paths.ts";
 import { removeDir, startServer, tempDataDir, type ServerProcess } from "../../harness/server-process.ts";
 import { signInForm, SIGN_IN_PATH } from "../support/admin.ts";
@@ -81,6 +82,8 @@ describe("the admin over the release of 2026-11-25's database, upgraded by the s
     for (const lead of open.slice(0, 10)) expect(html, lead.name).toContain(lead.name);
     for (const lead of newestFirst(customers().filter((lead) => lead.handledAt)).slice(0, 10)) expect(html, lead.name).not.toContain(lead.name);
     expect(html).not.toContain('data-lead-place="closed"');
+    // The release recorded no calls: none of its leads is marked as waiting for one (0023).
+    expect(html).not.toContain("data-waiting");
   });
 
   it("the all view marks each lead the release marked handled as handled (טופל)", async () => {
@@ -108,6 +111,7 @@ describe("the admin over the release of 2026-11-25's database, upgraded by the s
     const html = await page(`${ADMIN_PATH}?lead=${lead.id}`);
     expect(html).toContain(lead.name);
     expect(html).toContain("לשלוח חוזה לפני יום שלישי");
+    expect(html).toContain(firstContactUnrecordedText);
   });
 
   it("the applicants' view shows the join-team page's old contacts (0022), and the customers' views do not", async () => {

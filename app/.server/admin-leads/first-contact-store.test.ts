@@ -5,7 +5,7 @@ import type { Db } from "../db/database.ts";
 import { saveLead } from "../leads.ts";
 import { addTemplate, deleteTemplate, editTemplate, findTemplate, listTemplates } from "./reply-template-store.ts";
 import { TEMPLATES_MAX } from "../../lib/reply-templates.ts";
-import { recordFirstContact, responseTimes } from "./first-contact-store.ts";
+import { forgetResponseTimes, recordFirstContact, responseTimes } from "./first-contact-store.ts";
 import { findLead, listLeads, moveToTrash, updateLead } from "./queries.ts";
 
 // Israel is UTC+2 in winter; 2026-11-26 is a Thursday, its week began on Sunday 2026-11-22.
@@ -26,12 +26,30 @@ function firstContactSuite(engine: string, open: () => Promise<Db>) {
       expect(contacted.firstContact).toEqual({ at: il("2026-11-26T10:20").toISOString(), by: "owner@example.co.il", via: "whatsapp" });
       expect(contacted.awaitingFirstContact).toBe(false);
       // The list reads it too.
-      expect((await listLeads(db, { view: "open" })).rows[0]!.firstContact?.via).toBe("whatsapp");
+      expect((await listLeads(db, { view: "open" })).rows[0]!.firstContact).toMatchObject({ via: "whatsapp" });
 
       const trashed = await save(il("2026-11-26T10:00"));
       await moveToTrash(db, trashed);
       expect(await recordFirstContact(db, trashed, { by: "owner@example.co.il", via: "call" })).toBe("missing");
       expect(await recordFirstContact(db, 987_654, { by: "owner@example.co.il", via: "call" })).toBe("missing");
+    });
+
+    it("a lead from before first contacts were recorded (0023) waits for nobody, and a call now is not its first", async () => {
+      const now = il("2026-11-26T18:00");
+      const thisWeek = async () => {
+        forgetResponseTimes(db);
+        return (await responseTimes(db, now)).thisWeek;
+      };
+      const old = await save(il("2026-11-26T09:00"));
+      await db.kysely.updateTable("leads").set({ first_contact_unrecorded: 1 }).where("id", "=", old).execute();
+      expect((await findLead(db, old))!).toMatchObject({ firstContact: "unrecorded", awaitingFirstContact: false });
+      expect(await thisWeek()).toMatchObject({ contacted: 0, waiting: 0 });
+      expect(await recordFirstContact(db, old, { by: "owner@example.co.il", via: "call" }, il("2026-11-26T10:00"))).toBe("kept");
+      expect((await findLead(db, old))!.firstContact).toBe("unrecorded");
+      expect(await thisWeek()).toMatchObject({ contacted: 0, waiting: 0 });
+      // A lead of the same morning beside it waits.
+      await save(il("2026-11-26T11:00"));
+      expect(await thisWeek()).toMatchObject({ contacted: 0, waiting: 1 });
     });
 
     it("is not awaited from a lead marked lost or caught as spam", async () => {

@@ -9,14 +9,14 @@ import type { Db } from "../db/database.ts";
 import { FiguresCache } from "../figures-cache.ts";
 
 /** The columns the admin reads for first contact (the list and the detail). */
-export const firstContactColumns = ["stage", "first_contact_at", "first_contact_by", "first_contact_via"] as const;
+export const firstContactColumns = ["stage", "first_contact_at", "first_contact_by", "first_contact_via", "first_contact_unrecorded"] as const;
 
 export type FirstContactOutcome = "recorded" | "kept" | "missing";
 
 /**
  * Records a live lead's first contact in one conditional write: only while it has none, so two
- * taps (two tabs, two instances) keep the first. "kept" when it already had one, "missing" when
- * there is no such live lead.
+ * taps (two tabs, two instances) keep the first. "kept" when it already had one, or came before
+ * first contacts were recorded (a call now is not its first); "missing" when there is no such live lead.
  */
 export async function recordFirstContact(db: Db, id: number, contact: { by: string; via: ContactWay }, now = new Date()): Promise<FirstContactOutcome> {
   const result = await db.kysely
@@ -24,6 +24,7 @@ export async function recordFirstContact(db: Db, id: number, contact: { by: stri
     .set({ first_contact_at: now.toISOString(), first_contact_by: contact.by, first_contact_via: contact.via })
     .where("id", "=", id)
     .where("first_contact_at", "is", null)
+    .where("first_contact_unrecorded", "=", 0)
     .where("deleted_at", "is", null)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) > 0) {
@@ -36,9 +37,10 @@ export async function recordFirstContact(db: Db, id: number, contact: { by: stri
 
 /**
  * Waiting for a first contact, in SQL: a genuine live lead still in the stage "new", not closed,
- * never called or written to. The same rule as AdminLead.awaitingFirstContact.
+ * never called or written to, and not from before first contacts were recorded. The same rule as
+ * AdminLead.awaitingFirstContact.
  */
-const awaiting = sql<boolean>`stage = 'new' AND handled_at IS NULL AND first_contact_at IS NULL`;
+const awaiting = sql<boolean>`stage = 'new' AND handled_at IS NULL AND first_contact_at IS NULL AND first_contact_unrecorded = 0`;
 
 async function weekFigures(db: Db, week: WeekRange): Promise<ResponseTimes> {
   const inWeek = db.kysely

@@ -4,6 +4,7 @@ import { APPLICATION_SOURCE, type AdminLead, type LeadCounts, type LeadView, typ
 import { inTransaction, type Database, type Db } from "../db/database.ts";
 import type { LeadsTable } from "../db/schema.ts";
 import { customerKey, DOUBLE_QUOTE_MARKS, leadPlace, searchWords, SINGLE_QUOTE_MARKS, type CustomerHistory, type SearchWord } from "../../lib/lead-search.ts";
+import { FIRST_CONTACT_UNRECORDED } from "../../lib/first-contact.ts";
 import { leadFieldsOf } from "../leads.ts";
 import {
   isClosedStage,
@@ -278,6 +279,7 @@ const leadStageOf = (row: Pick<LeadRow, "source" | "stage" | "applicant_stage">)
 
 /** The query boundary: a row's column names stop here; the admin reads the lead in camelCase. */
 function toAdminLead(row: LeadRow): AdminLead {
+  const unrecorded = Number(row.first_contact_unrecorded) === 1;
   return {
     ...leadFieldsOf(row),
     notes: row.notes,
@@ -304,9 +306,16 @@ function toAdminLead(row: LeadRow): AdminLead {
         : { from: row.quote_from ?? "", to: row.quote_to ?? "", size: row.quote_size ?? "", price: Number(row.quote_price), model: row.quote_model ?? "" },
     firstContact: row.first_contact_at
       ? { at: row.first_contact_at, by: row.first_contact_by, via: row.first_contact_via === "whatsapp" ? "whatsapp" : "call" }
-      : null,
+      : unrecorded
+        ? FIRST_CONTACT_UNRECORDED
+        : null,
     awaitingFirstContact:
-      leadStageOf(row) === "new" && row.handled_at === null && row.first_contact_at === null && Number(row.is_spam) === 0 && row.deleted_at === null,
+      leadStageOf(row) === "new" &&
+      row.handled_at === null &&
+      row.first_contact_at === null &&
+      !unrecorded &&
+      Number(row.is_spam) === 0 &&
+      row.deleted_at === null,
   };
 }
 

@@ -22,6 +22,7 @@ import { migration as searchAsTyped } from "./migrations/0019_search_as_typed.ts
 import { migration as applicantStages } from "./migrations/0020_applicant_stages.ts";
 import { migration as handledNotice } from "./migrations/0021_handled_notice.ts";
 import { migration as joinTeamContacts } from "./migrations/0022_join_team_contacts.ts";
+import { migration as firstContactUnrecorded } from "./migrations/0023_first_contact_unrecorded.ts";
 
 export type { Engine } from "./engine.ts";
 
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, (engine: Engine) => Migration> = {
   "0020_applicant_stages": applicantStages,
   "0021_handled_notice": handledNotice,
   "0022_join_team_contacts": joinTeamContacts,
+  "0023_first_contact_unrecorded": firstContactUnrecorded,
 };
 
 /** The migrations this version of the site has, in the order they run (both engines have the same). */

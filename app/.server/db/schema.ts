@@ -59,6 +59,8 @@ export interface LeadsTable {
   first_contact_at: Generated<string | null>;
   first_contact_by: Generated<string | null>;
   first_contact_via: Generated<string | null>;
+  /** 1: the lead came before first contacts were recorded (0023); its first contact is not known. */
+  first_contact_unrecorded: Generated<number>;
   /** A reminder to call back, due then; pushed once to the admins' devices. */
   remind_at: Generated<string | null>;
   reminder_pushed_at: Generated<string | null>;

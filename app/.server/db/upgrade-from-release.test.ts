@@ -19,6 +19,7 @@ import { describeOnBothEngines } from "../../../tests/support/both-engines.ts";
 import { fillRelease20261125, type ReleaseFixture, type ReleaseLead } from "../../../tests/support/release-2026-11-25.ts";
 import { activityLabels, type LeadView } from "../../lib/admin-leads.ts";
 import { listActivity } from "../activity.ts";
+import { recordFirstContact } from "../admin-leads/first-contact-store.ts";
 import { countLeads, findLead, listLeads, restoreFromTrash } from "../admin-leads/queries.ts";
 import { leadNotes } from "../admin-leads/notes.ts";
 import { hasRole, listUsers } from "../auth/accounts.ts";
@@ -29,6 +30,8 @@ import { findChallenge } from "../auth/sign-in-challenge.ts";
 import { checkSignIn } from "../auth/throttle.ts";
 import { hasTwoFactor, twoFactorStatus } from "../auth/two-step-enrolment.ts";
 import { lastBackupRun, lastSuccessfulBackupAt } from "../backup/last-backup.ts";
+import { saveLead } from "../leads.ts";
+import { leadInput } from "../../../tests/support/lead-fixtures.ts";
 import { openDb, type Db } from "./database.ts";
 import { migrationProvider } from "./migrations.ts";
 
@@ -144,6 +147,18 @@ describeOnBothEngines((engine, _open, target) => {
       // A spam or trashed contact from the page is an application too, and stays where it was.
       const elsewhere = release.leads.filter((lead) => lead.joinTeamContact && (lead.spam || lead.deletedAt));
       for (const lead of elsewhere) expect((await findLead(db, lead.id))?.source, lead.name).toBe("join_team");
+    });
+
+    it("no old lead waits for a first contact (0023): the release recorded none, so its leads' first contact is not known", async () => {
+      const open = customers().filter((lead) => !lead.handledAt && !lead.spam);
+      expect(open.length).toBeGreaterThan(10);
+      for (const lead of release.leads)
+        expect(await findLead(db, lead.id), lead.name).toMatchObject({ firstContact: "unrecorded", awaitingFirstContact: false });
+      // A call now is not their first; a lead that comes after the upgrade waits as any new lead does.
+      expect(await recordFirstContact(db, open[0]!.id, { by: "owner@example.co.il", via: "call" })).toBe("kept");
+      const after = await saveLead(db, leadInput({ name: "אחרי השדרוג" }), { spam: false });
+      expect(await findLead(db, after)).toMatchObject({ firstContact: null, awaitingFirstContact: true });
+      await db.kysely.deleteFrom("leads").where("id", "=", after).execute();
     });
 
     it("finds the old leads by name as typed (any quote mark), by a note's words, by phone, and in the trash (the search index was rebuilt)", async () => {

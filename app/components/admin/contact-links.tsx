@@ -9,7 +9,15 @@ import { Link, useLoaderData } from "react-router";
 import type { AdminLead, LeadCore } from "../../lib/admin-leads.ts";
 import type { DashboardData } from "../../lib/admin-page.ts";
 import { withPrefix } from "../../lib/admin-words.ts";
-import { contactWayLabels, waitingLabel, waitingMinutes, type ContactSettings, type ContactWay } from "../../lib/first-contact.ts";
+import {
+  contactWayLabels,
+  FIRST_CONTACT_UNRECORDED,
+  firstContactUnrecordedText,
+  waitingLabel,
+  waitingMinutes,
+  type ContactSettings,
+  type ContactWay,
+} from "../../lib/first-contact.ts";
 import { formatIsraelDateTime } from "../../lib/israel-time.ts";
 import { ADMIN_PAGES, LEAD_CHANGES } from "../../lib/paths.ts";
 import { CHAT_MESSAGE_MAX, chatChoices, chatHrefWith, missingValues, templateMessages, type ChatChoice } from "../../lib/reply-templates.ts";
@@ -121,14 +129,16 @@ export function WaitingBadge({ minutes, since }: { minutes: number; since: strin
   );
 }
 
-/** The detail's line about first contact: how, when and who; or that nobody has yet. */
+/** The detail's line about first contact: how, when and who; that nobody has yet; or that it was before they were recorded. */
 export function FirstContactField({ lead }: { lead: AdminLead }) {
   const contact = lead.firstContact;
   return (
     <>
       <dt className="text-muted">יצירת קשר ראשונה</dt>
       <dd className="min-w-0 [overflow-wrap:anywhere]" data-first-contact>
-        {contact ? (
+        {contact === FIRST_CONTACT_UNRECORDED ? (
+          firstContactUnrecordedText
+        ) : contact ? (
           <>
             {`${contactWayLabels[contact.via]} · `}
             <time dateTime={contact.at} dir="ltr">
