@@ -291,6 +291,8 @@ export const statusMessages = {
   healthy: "הכול תקין",
   attention: "דרוש טיפול",
   unavailable: "לא הצלחנו לקרוא את מצב המערכת. נסו לרענן את הדף.",
+  /** The folded badge's way to the whole card without JavaScript. */
+  onSummary: "לפרטים במסך הסיכום",
 } as const;
 
 /** What a new installation is told once, calmly, until its first nightly backup. */

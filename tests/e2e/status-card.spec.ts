@@ -227,6 +227,26 @@ test.describe("the status card", () => {
     await expect(statusCard(page)).toBeHidden();
     await badge.locator(":scope > summary").click();
     await expect(statusCard(page)).toBeVisible();
+    // The folded card is drawn when opened, not sent with the leads (the screen's HTML budget).
+    const html = await (await page.context().request.get(`${server.url}${ADMIN_PATH}`)).text();
+    expect(html).toContain('data-testid="status-badge"');
+    expect(html).not.toContain('data-testid="status-card"');
+    // Without JavaScript the badge opens on the way to the summary screen, where the card is.
+    const plain = await page
+      .context()
+      .browser()!
+      .newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    try {
+      await signInContext(plain, server.url, admin);
+      const noScripts = await plain.newPage();
+      await noScripts.goto(`${server.url}${ADMIN_PATH}`);
+      await noScripts.getByTestId("status-badge").locator(":scope > summary").click();
+      await noScripts.getByRole("link", { name: "לפרטים במסך הסיכום" }).click();
+      await expect(noScripts).toHaveURL(`${server.url}${ADMIN_PAGES.summary}`);
+      await expect(statusCard(noScripts).getByRole("status")).toHaveText("דרוש טיפול: בעיה אחת");
+    } finally {
+      await plain.close();
+    }
     await openSummary(page, server);
     const card = statusCard(page);
     await expect(card.getByTestId("status-note")).toHaveText("הגיבוי הראשון של הלידים ייעשה הלילה ב-03:00, ומאז בכל לילה. אין צורך לעשות דבר.");

@@ -1,4 +1,7 @@
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { ADMIN_PAGES } from "../../lib/paths.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { formatIsraelDateTime } from "../../lib/israel-time.ts";
 import { statusCardView, statusMessages, type StatusCardData } from "../../lib/status-warnings.ts";
 import { CheckIcon, WarningIcon } from "./admin-icons.tsx";
@@ -112,13 +115,26 @@ export function StatusCard({ status }: { status: StatusCardData }) {
 /**
  * The status as one line above the leads while nothing needs the owner now: a badge (green, or
  * amber for something worth knowing) that opens the whole card in place. What must be acted on
- * now is not folded: the screen draws the full card instead (statusNeedsAttention).
+ * now is not folded: the screen draws the full card instead (statusNeedsAttention). The folded
+ * card is drawn when first opened, not sent in the leads screen's HTML (3-5 KB); without
+ * JavaScript the badge opens on a link to the summary screen, which shows the card.
  */
 export function StatusBadge({ status }: { status: StatusCardData }) {
   const view = status.snapshot ? statusCardView(status.snapshot, new Date(status.checkedAt)) : null;
   const ok = view?.ok ?? false;
+  const hydrated = useHydrated();
+  const [opened, setOpened] = useState(false);
+  const badge = useRef<HTMLDetailsElement>(null);
+  // Opened before the scripts took over: draw it now.
+  useEffect(() => void (badge.current?.open && setOpened(true)), []);
   return (
-    <details data-testid="status-badge" data-status={view ? (ok ? "ok" : "warning") : "unavailable"} className="group">
+    <details
+      ref={badge}
+      data-testid="status-badge"
+      data-status={view ? (ok ? "ok" : "warning") : "unavailable"}
+      className="group"
+      onToggle={(event) => event.currentTarget.open && setOpened(true)}
+    >
       <summary
         className={`inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full border px-3 text-sm font-semibold ${
           ok ? "border-green-200 bg-green-50 text-green-800" : "border-amber-400 bg-amber-50 text-amber-950"
@@ -130,7 +146,13 @@ export function StatusBadge({ status }: { status: StatusCardData }) {
         {view?.summary ?? statusMessages.attention}
       </summary>
       <div className="mt-2">
-        <StatusCard status={status} />
+        {opened ? (
+          <StatusCard status={status} />
+        ) : hydrated ? null : (
+          <Link to={ADMIN_PAGES.summary} className="text-sm font-medium underline underline-offset-2">
+            {statusMessages.onSummary}
+          </Link>
+        )}
       </div>
     </details>
   );
