@@ -167,9 +167,16 @@ test("without JavaScript the WhatsApp button is a form: the contact is recorded 
     expect(answer.status()).toBe(303);
     expect(answer.headers()["location"]).toBe("tel:+972501112233");
     expect(storedContact(id).first_contact_via).toBe("whatsapp");
-    // Another site's page cannot record one.
-    const forged = await context.request.post(LEAD_CHANGES.contact, { form: { id: String(id), via: "call" }, headers: { Origin: "https://evil.example" } });
-    expect(forged.status()).toBe(403);
+    // The row's call button posts its row's form, to the stage's address: the same answer.
+    const row = await context.request.post(LEAD_CHANGES.stage, { form: { id: String(id), via: "call", nojs: "" }, maxRedirects: 0 });
+    expect(row.status()).toBe(303);
+    expect(row.headers()["location"]).toBe("tel:+972501112233");
+    expect(storedContact(id).first_contact_via).toBe("whatsapp");
+    // Another site's page cannot record one, at either address.
+    for (const address of [LEAD_CHANGES.contact, LEAD_CHANGES.stage]) {
+      const forged = await context.request.post(address, { form: { id: String(id), via: "call" }, headers: { Origin: "https://evil.example" } });
+      expect(forged.status(), address).toBe(403);
+    }
   } finally {
     await context.close();
   }

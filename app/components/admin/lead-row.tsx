@@ -120,8 +120,9 @@ function DeletedAt({ at }: { at: string }) {
 
 /**
  * Call and WhatsApp: with JavaScript links that open the dialler or the chat (the list sends the
- * first-contact record beside them); without, the lead's form posted to /contact, which records
- * it and answers with a 303 to the same address (the chat in a new tab).
+ * first-contact record beside them); without, the lead's form posted with `via` to its own address
+ * (the stage route hands it to /contact), which records it and answers with a 303 to the same
+ * address (the chat in a new tab).
  */
 function ContactControl({ lead, place, via, children }: { lead: ListedLead; place: string; via: "call" | "whatsapp"; children: ReactNode }) {
   const hydrated = useHydrated();
@@ -142,15 +143,7 @@ function ContactControl({ lead, place, via, children }: { lead: ListedLead; plac
       </a>
     );
   return (
-    <button
-      form={leadFormId(lead.id, place)}
-      formAction={LEAD_CHANGES.contact}
-      formTarget={chat ? "_blank" : undefined}
-      name="via"
-      value={via}
-      aria-label={label}
-      title={title}
-    >
+    <button form={leadFormId(lead.id, place)} formTarget={chat ? "_blank" : undefined} name="via" value={via} aria-label={label} title={title}>
       {children}
     </button>
   );

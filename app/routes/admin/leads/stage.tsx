@@ -5,13 +5,20 @@ import { adminMessages } from "../../../lib/admin-leads.ts";
 import { announcedLeadChange, announceStageChange } from "../../../components/admin/admin-notices.ts";
 import { ChangeRefused } from "../../../components/admin/change-refused.tsx";
 import { stageLead } from "../../../.server/admin-leads/lead-changes.ts";
+import { contactTap, isContactTap } from "./contact-tap.server.ts";
 import { leadChangeAction, notFound, refused, visitsGoToTheLeads } from "./lead-change.server.ts";
 
 export const headers = adminHeaders;
 export const middleware: Route.MiddlewareFunction[] = [visitsGoToTheLeads];
 
-/** A lead put in a stage (with a won job's value or a lost lead's reason); the answer says what it was before, for its undo. */
-export function action(args: Route.ActionArgs) {
+/**
+ * A lead put in a stage (with a won job's value or a lost lead's reason); the answer says what it
+ * was before, for its undo. A row's call or WhatsApp tap without JavaScript posts here too, as its
+ * row's form does (`via`, no `stage`): the first contact's own action answers it (contact.ts), so
+ * fifty rows do not repeat that address twice each in the leads screen's HTML.
+ */
+export async function action(args: Route.ActionArgs) {
+  if (await isContactTap(args.request)) return contactTap(args);
   return leadChangeAction(args, "stage", async (db, id, form, actor) => {
     const checked = parseStageChange({ stage: form.get("stage"), value: form.get("value") ?? undefined, reason: form.get("reason") ?? undefined });
     if (!checked.ok) return refused(400, checked.message);
