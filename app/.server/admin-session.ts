@@ -196,11 +196,11 @@ export function formId(form: FormData, name = "id"): number | undefined {
 }
 
 /**
- * A form posted by the browser itself, without JavaScript: it carries a `nojs` field (a lead's row
- * sends it without a value, to keep fifty rows short). The answer is then a redirect back with a
- * flash, not data for a script.
+ * A form posted by the browser itself, without JavaScript: it carries a `nojs` field, or a lead's
+ * row posts to an address with `?nojs` (one field fewer in each of fifty rows, decision 076). The
+ * answer is then a redirect back with a flash, not data for a script.
  */
-export const postedWithoutScripts = (form: FormData): boolean => form.has("nojs");
+export const postedWithoutScripts = (form: FormData, request: Request): boolean => form.has("nojs") || new URL(request.url).searchParams.has("nojs");
 
 /** The form of a POST, or null when its body is not one. */
 export async function formOf(request: Request): Promise<FormData | null> {

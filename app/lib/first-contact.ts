@@ -26,6 +26,9 @@ export const FIRST_CONTACT_UNRECORDED = "unrecorded";
 /** What the lead's detail says of such a lead's first contact. */
 export const firstContactUnrecordedText = "לא ידוע: הליד הגיע לפני שהמערכת התחילה לרשום שיחות והודעות";
 
+/** What the waiting mark counts; a list says it once for all its marks (WaitingBadge's `describedBy`). */
+export const waitingHint = "זמן ההמתנה לשיחה או להודעה ראשונה, בשעות הפעילות של השליחים";
+
 /** What the leads' screens need for contact: the waiting setting, the instant the page was computed at, the reply templates. */
 export interface ContactSettings {
   waitMinutes: number;

@@ -9,6 +9,7 @@ import { mkdirSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
 import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { waitingHint } from "../../app/lib/first-contact.ts";
 import { ADMIN_PAGES, ADMIN_PATH, LEAD_CHANGES } from "../../app/lib/paths.ts";
 import { templateMessages } from "../../app/lib/reply-templates.ts";
 import { baseURL, e2eDataDir } from "../../playwright.config.ts";
@@ -197,6 +198,8 @@ for (const width of [390, 1366]) {
     await expect(mark).toBeVisible();
     // Past a day, in days since it came (issue 42: it said "ממתין 88 שע׳ 10 דק׳").
     await expect(mark).toHaveText("ממתין 8 ימים");
+    // What it counts, said once for the list and read with each mark.
+    await expect(mark).toHaveAccessibleDescription(waitingHint);
     await expect(leadBox(page, `${base} ב`)).toBeVisible();
     await expect(leadBox(page, `${base} ב`).locator("[data-waiting]")).toHaveCount(0);
     // Nothing needs sideways scrolling.

@@ -13,6 +13,7 @@ import { memo, type ReactNode } from "react";
 import { isApplication, sourceLabel, type ListedLead } from "../../lib/admin-leads.ts";
 import { adminChatHref } from "../../lib/admin-chat.ts";
 import { withPrefix } from "../../lib/admin-words.ts";
+import { waitingHint } from "../../lib/first-contact.ts";
 import { formatIsraelDateTime } from "../../lib/israel-time.ts";
 import { APPLICANT_STAGES, LEAD_STAGES, stageLabels, stagesFor, type LeadStage } from "../../lib/lead-stages.ts";
 import type { StageAsk } from "../../lib/stage-taps.ts";
@@ -52,7 +53,10 @@ type LabelPrefix = (typeof labelPrefixes)[number][0];
 const prefixIds = Object.fromEntries(labelPrefixes.map(([key], index) => [key, `p-${index}`])) as Record<LabelPrefix, string>;
 const prefixId = (key: LabelPrefix) => prefixIds[key];
 
-/** The hidden words the rows' controls are named with (LeadRow). */
+/** The waiting marks' explanation, said once for the list (WaitingBadge's `describedBy`). */
+const WAITING_HINT_ID = "p-w";
+
+/** The hidden words the rows' controls are named with (LeadRow), and what their waiting marks count. */
 export function RowLabelPrefixes() {
   return (
     <div hidden>
@@ -61,6 +65,7 @@ export function RowLabelPrefixes() {
           {words}
         </span>
       ))}
+      <span id={WAITING_HINT_ID}>{waitingHint}</span>
     </div>
   );
 }
@@ -128,7 +133,8 @@ function ContactControl({ lead, place, via, children }: { lead: ListedLead; plac
   const hydrated = useHydrated();
   const chat = via === "whatsapp";
   const label = `${chat ? "וואטסאפ" : "התקשרות"} ${withPrefix("ל", lead.name)}`;
-  // The card's call says what it is in words; the table's square WhatsApp needs its name on hover.
+  // The card's call says what it is in words; the table's square WhatsApp needs its name on hover
+  // (once the page runs its scripts: the form's button keeps fifty rows' HTML shorter without it).
   const title = chat ? label : undefined;
   if (hydrated)
     return (
@@ -143,15 +149,25 @@ function ContactControl({ lead, place, via, children }: { lead: ListedLead; plac
       </a>
     );
   return (
-    <button form={leadFormId(lead.id, place)} formTarget={chat ? "_blank" : undefined} name="via" value={via} aria-label={label} title={title}>
+    <button form={leadFormId(lead.id, place)} formTarget={chat ? "_blank" : undefined} name="via" value={via} aria-label={label}>
       {children}
     </button>
   );
 }
 
-/** Tells the routes that the form was posted without JavaScript (they answer with a redirect back and a flash). */
-function WithoutScriptsField() {
-  return useHydrated() ? null : <input type="hidden" name="nojs" />;
+/**
+ * The row's form, empty to the eye (hidden fields only), outside the actions' grid: its controls are
+ * its buttons. Without JavaScript its address tells the routes so (`?nojs`: they answer with a
+ * redirect back and a flash); once hydrated the list sends every change itself.
+ */
+function RowForm({ id, leadId, back }: { id: string; leadId: number; back: string }) {
+  return (
+    <form id={id} method="post" action={useHydrated() ? LEAD_CHANGES.stage : `${LEAD_CHANGES.stage}?nojs`}>
+      <input type="hidden" name="id" value={leadId} />
+      {/* Without it the routes return to the leads screen, which is what most changes come from. */}
+      {back === ADMIN_PATH ? null : <input type="hidden" name="back" value={back} />}
+    </form>
+  );
 }
 
 /** The menu's reply templates, drawn when it first opens (never in the server's HTML: a menu opened before hydration waits for it). */
@@ -188,13 +204,7 @@ function RowActions(props: LeadRowProps) {
   const deleteLabel = `מחיקת ${lead.name}`;
   return (
     <>
-      {/* Empty to the eye (hidden fields only), outside the actions' grid. */}
-      <form id={form} method="post" action={LEAD_CHANGES.stage}>
-        <input type="hidden" name="id" value={lead.id} />
-        {/* Without it the routes return to the leads screen, which is what most changes come from. */}
-        {back === ADMIN_PATH ? null : <input type="hidden" name="back" value={back} />}
-        <WithoutScriptsField />
-      </form>
+      <RowForm id={form} leadId={lead.id} back={back} />
       <div className="lead-actions" data-lead-actions={lead.id}>
         <ContactControl lead={lead} place={place} via="call">
           התקשרות
@@ -261,7 +271,8 @@ export const LeadRow = memo(function LeadRow(props: LeadRowProps) {
           <>
             {" "}
             <span className="lead-marks">
-              {unseen ? <NewLeadMark /> : null} {waitingMinutes !== null ? <WaitingBadge minutes={waitingMinutes} since={lead.createdAt} /> : null}{" "}
+              {unseen ? <NewLeadMark /> : null}{" "}
+              {waitingMinutes !== null ? <WaitingBadge minutes={waitingMinutes} since={lead.createdAt} describedBy={WAITING_HINT_ID} /> : null}{" "}
               {dueReminder !== null ? <ReminderBadge text={dueReminder} /> : null} {applicant ? <ApplicantBadge lead={lead} /> : null}
             </span>
           </>

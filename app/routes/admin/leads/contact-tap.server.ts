@@ -36,7 +36,7 @@ function contactTarget(lead: AdminLead, via: ContactWay, typed: string | null, t
 /** The tap, also for a row's form posted to the stage route without JavaScript (stage.tsx). */
 export async function contactTap({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }): Promise<Response> {
   const form = await formOf(request);
-  const nojs = form ? postedWithoutScripts(form) : false;
+  const nojs = form ? postedWithoutScripts(form, request) : false;
   const admin = adminForAction(context, request);
   if (isRefusal(admin)) {
     const { data: refused, init } = admin;

@@ -76,15 +76,16 @@ export async function leadChangeAction(
   }
   if (!outcome.ok) {
     // Without JavaScript a stage the form could not take goes back to the screen, whose detail says why.
-    const refusal = change === "stage" && postedWithoutScripts(form) ? stageRefusalOf(outcome.error) : undefined;
+    const refusal = change === "stage" && postedWithoutScripts(form, request) ? stageRefusalOf(outcome.error) : undefined;
     if (refusal) return redirectWithFlash(screenToReturnTo(form.get("back")), { change: "stage-refused", leadId: id, refusal });
     const { status, noScriptFlash, ...refused } = outcome;
-    if (noScriptFlash && postedWithoutScripts(form)) return redirectWithFlash(screenToReturnTo(form.get("back")), { change: noScriptFlash, leadId: id });
+    if (noScriptFlash && postedWithoutScripts(form, request))
+      return redirectWithFlash(screenToReturnTo(form.get("back")), { change: noScriptFlash, leadId: id });
     return answer(refused, status);
   }
   log("info", "lead changed by admin", { change, leadId: id, userId: admin.userId });
   leadChanged(db, { op: change === "delete-forever" ? "delete" : "update", id });
-  if (postedWithoutScripts(form)) {
+  if (postedWithoutScripts(form, request)) {
     const moved = outcome.stage;
     return redirectWithFlash(screenToReturnTo(form.get("back"), { leadGone: change === "delete-forever" }), {
       change,
