@@ -9,9 +9,12 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { Kysely, Migrator, PostgresDialect } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, inject } from "vitest";
 import { openDb, type Database, type Db, type DbOptions } from "../../app/.server/db/database.ts";
+import { migrationProvider } from "../../app/.server/db/migrations.ts";
+import { nodeSqliteDialect, openSqliteFile } from "../../app/.server/db/node-sqlite-dialect.ts";
 import { postgresAvailable, startPostgres } from "../../harness/postgres.ts";
 
 type Engine = "SQLite" | "PostgreSQL";
@@ -94,4 +97,23 @@ export function suiteDb(open: () => Promise<Db>, emptied: readonly (keyof Databa
     },
     close: () => current().close(),
   };
+}
+
+/**
+ * The target's database brought to `migration` by the real migrations, as an older release left
+ * it, for a migration's test to fill before openDb runs the rest. The caller destroys it.
+ */
+export async function databaseAt(options: DbOptions, migration: string): Promise<Kysely<Database>> {
+  const postgres = options.databaseUrl !== undefined;
+  const db = new Kysely<Database>({
+    dialect: postgres
+      ? new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 2 }) })
+      : nodeSqliteDialect(openSqliteFile(path.join(options.dataDir!, "courier.sqlite"))),
+  });
+  const migrated = await new Migrator({ db, provider: migrationProvider(postgres ? "postgres" : "sqlite") }).migrateTo(migration);
+  if (migrated.error) {
+    await db.destroy();
+    throw migrated.error instanceof Error ? migrated.error : new Error(String(migrated.error));
+  }
+  return db;
 }

@@ -1,12 +1,8 @@
-import { Kysely, Migrator, PostgresDialect, sql } from "kysely";
-import path from "node:path";
-import pg from "pg";
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { describeOnBothEngines } from "../../../tests/support/both-engines.ts";
+import { databaseAt, describeOnBothEngines } from "../../../tests/support/both-engines.ts";
 import { countLeads, findLead, listLeads } from "../admin-leads/queries.ts";
-import { openDb, type Database } from "./database.ts";
-import { migrationProvider } from "./migrations.ts";
-import { nodeSqliteDialect, openSqliteFile } from "./node-sqlite-dialect.ts";
+import { openDb } from "./database.ts";
 
 /**
  * Migration 0020 on a database filled before it (issue 42): each job application the owner had
@@ -19,18 +15,9 @@ describeOnBothEngines((engine, _open, target) => {
   describe(`migration 0020 on ${engine}`, () => {
     it("gives the applications their own stages and takes them out of the customers' views", async () => {
       const options = target();
-      const postgres = options.databaseUrl !== undefined;
-      const before = new Kysely<Database>({
-        dialect: postgres
-          ? new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 2 }) })
-          : nodeSqliteDialect(openSqliteFile(path.join(options.dataDir!, "courier.sqlite"))),
-      });
+      const before = await databaseAt(options, "0018_application_details");
       const stages = ["new", "no_answer", "quote_sent", "won", "lost", "closed"] as const;
       try {
-        const migrated = await new Migrator({ db: before, provider: migrationProvider(postgres ? "postgres" : "sqlite") }).migrateTo(
-          "0018_application_details",
-        );
-        expect(migrated.error).toBeUndefined();
         const lead = (name: string, source: string, stage: (typeof stages)[number], hour: number) => ({
           created_at: `2026-05-01T${String(hour).padStart(2, "0")}:00:00.000Z`,
           name,

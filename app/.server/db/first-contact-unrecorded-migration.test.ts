@@ -1,33 +1,21 @@
-import { Kysely, Migrator, PostgresDialect } from "kysely";
-import path from "node:path";
-import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { describeOnBothEngines } from "../../../tests/support/both-engines.ts";
+import { databaseAt, describeOnBothEngines } from "../../../tests/support/both-engines.ts";
 import { findLead } from "../admin-leads/queries.ts";
-import { openDb, type Database } from "./database.ts";
-import { migrationProvider } from "./migrations.ts";
-import { nodeSqliteDialect, openSqliteFile } from "./node-sqlite-dialect.ts";
+import { openDb } from "./database.ts";
 
 /**
  * Migration 0023 on a database whose first contacts have been recorded since 0014 ran (here on
- * 2026-11-20): only the leads that came before that are marked as not known; a later lead, called
- * or not, is read as before (0001..0014 ran then, the rest now). The database is brought to 0022 by the real migrations, filled, then
- * opened as the server opens it. (The upgrade from 2026-11-25, where every lead came before:
- * upgrade-from-release.test.ts.)
+ * 2026-11-20; 0001..0014 ran then, the rest now): only the leads that came before that are marked
+ * as not known, and a later lead, called or not, is read as before. The database is brought to
+ * 0022 by the real migrations, filled, then opened as the server opens it. (The upgrade from
+ * 2026-11-25, where every lead came before: upgrade-from-release.test.ts.)
  */
 describeOnBothEngines((engine, _open, target) => {
   describe(`migration 0023 on ${engine}`, () => {
     it("marks the leads that came before first contacts were recorded, and no other", async () => {
       const options = target();
-      const postgres = options.databaseUrl !== undefined;
-      const before = new Kysely<Database>({
-        dialect: postgres
-          ? new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 2 }) })
-          : nodeSqliteDialect(openSqliteFile(path.join(options.dataDir!, "courier.sqlite"))),
-      });
+      const before = await databaseAt(options, "0022_join_team_contacts");
       try {
-        const migrated = await new Migrator({ db: before, provider: migrationProvider(postgres ? "postgres" : "sqlite") }).migrateTo("0022_join_team_contacts");
-        expect(migrated.error).toBeUndefined();
         await before
           .withTables<{ kysely_migration: { name: string; timestamp: string } }>()
           .updateTable("kysely_migration")

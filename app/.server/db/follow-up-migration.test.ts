@@ -1,12 +1,8 @@
-import { Kysely, Migrator, PostgresDialect, sql } from "kysely";
-import path from "node:path";
-import pg from "pg";
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { describeOnBothEngines } from "../../../tests/support/both-engines.ts";
+import { databaseAt, describeOnBothEngines } from "../../../tests/support/both-engines.ts";
 import { countLeads, findLead, listLeads } from "../admin-leads/queries.ts";
-import { openDb, type Database } from "./database.ts";
-import { migrationProvider } from "./migrations.ts";
-import { nodeSqliteDialect, openSqliteFile } from "./node-sqlite-dialect.ts";
+import { openDb } from "./database.ts";
 
 /**
  * Migration 0014 on a database made before it (docs/decisions/048-lead-stages.md): a lead marked
@@ -19,15 +15,8 @@ describeOnBothEngines((engine, _open, target) => {
   describe(`migration 0014 on ${engine}`, () => {
     it("moves a handled lead to closed and its note into lead_notes; open leads become new", async () => {
       const options = target();
-      const postgres = options.databaseUrl !== undefined;
-      const before = new Kysely<Database>({
-        dialect: postgres
-          ? new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 2 }) })
-          : nodeSqliteDialect(openSqliteFile(path.join(options.dataDir!, "courier.sqlite"))),
-      });
+      const before = await databaseAt(options, "0013_customer_search");
       try {
-        const migrated = await new Migrator({ db: before, provider: migrationProvider(postgres ? "postgres" : "sqlite") }).migrateTo("0013_customer_search");
-        expect(migrated.error).toBeUndefined();
         const lead = (name: string, createdAt: string, more: Record<string, unknown> = {}) => ({
           created_at: createdAt,
           name,

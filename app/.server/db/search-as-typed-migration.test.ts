@@ -1,12 +1,8 @@
-import { Kysely, Migrator, PostgresDialect, sql } from "kysely";
-import path from "node:path";
-import pg from "pg";
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { describeOnBothEngines } from "../../../tests/support/both-engines.ts";
+import { databaseAt, describeOnBothEngines } from "../../../tests/support/both-engines.ts";
 import { listLeads } from "../admin-leads/queries.ts";
-import { openDb, type Database } from "./database.ts";
-import { migrationProvider } from "./migrations.ts";
-import { nodeSqliteDialect, openSqliteFile } from "./node-sqlite-dialect.ts";
+import { openDb } from "./database.ts";
 
 /** A lead row as the site stored it. */
 const lead = (name: string, createdAt: string, more: Record<string, unknown> = {}) => ({
@@ -27,16 +23,8 @@ describeOnBothEngines((engine, _open, target) => {
     it("rebuilds the search index from the leads already stored: any quote mark, landing page and campaign", async () => {
       const options = target();
       const postgres = options.databaseUrl !== undefined;
-      const before = new Kysely<Database>({
-        dialect: postgres
-          ? new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 2 }) })
-          : nodeSqliteDialect(openSqliteFile(path.join(options.dataDir!, "courier.sqlite"))),
-      });
+      const before = await databaseAt(options, "0018_application_details");
       try {
-        const migrated = await new Migrator({ db: before, provider: migrationProvider(postgres ? "postgres" : "sqlite") }).migrateTo(
-          "0018_application_details",
-        );
-        expect(migrated.error).toBeUndefined();
         await before
           .insertInto("leads")
           .values([
