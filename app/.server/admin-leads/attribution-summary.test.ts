@@ -41,7 +41,8 @@ function attributionSuite(engine: string, open: () => Promise<Db>) {
       await save(lead({ landing_page: "/contact" }), inRange);
       await save(lead(), inRange); // no JavaScript, or storage blocked: direct, page unknown
 
-      // Left out: honeypot catches, the trash, before the 30 days, after today.
+      // Left out: job applications (counted apart, 0024), honeypot catches, the trash, before the 30 days, after today.
+      await save({ ...lead({ ...campaign, utm_campaign: "jobs", landing_page: "/join-team" }), source: "join_team" }, inRange);
       await save(lead({ ...campaign, utm_campaign: "spam", landing_page: "/spam" }), inRange, true);
       const trashed = await save(lead({ ...campaign, utm_campaign: "trashed", landing_page: "/trashed" }), inRange);
       await db.kysely.updateTable("leads").set({ deleted_at: "2026-06-11T10:00:00.000Z" }).where("id", "=", trashed).execute();

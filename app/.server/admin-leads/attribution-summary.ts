@@ -47,10 +47,11 @@ interface Group extends SourceKey {
 }
 
 /**
- * Genuine live leads (not spam, not in the trash) of the last 30 Israeli days, today included,
- * by what brought them and by the page the visit began on: the ten largest of each, most first.
- * One grouped query answers both tables from the leads_attribution index of migration 0006 (no
- * row of the table is read); labels are joined here, in the owner's words (source-words.ts), since
+ * Customers' genuine live leads (not spam, not in the trash, not job applications) of the last 30
+ * Israeli days, today included, by what brought them and by the page the visit began on: the ten
+ * largest of each, most first. One grouped query answers both tables from the leads_attribution
+ * index (migrations 0006 and 0024: its condition is this query's, written out, so both engines
+ * match it; no row of the table is read); labels are joined here, in the owner's words (source-words.ts), since
  * several column combinations read the same (a campaign on Facebook and on Instagram is one
  * campaign; "/about" and "/about/" are one page).
  */
@@ -65,7 +66,7 @@ export async function attributionSummary(db: Db, now = new Date()): Promise<Attr
     SELECT utm_source, utm_medium, utm_campaign, referrer_host,
       (gclid IS NOT NULL) AS has_gclid, (fbclid IS NOT NULL) AS has_fbclid, landing_page, count(*) AS n
     FROM ${table}
-    WHERE is_spam = 0 AND deleted_at IS NULL AND created_at >= ${from} AND created_at < ${to}
+    WHERE is_spam = 0 AND deleted_at IS NULL AND source <> 'join_team' AND created_at >= ${from} AND created_at < ${to}
     -- Only whether a click identifier is there: grouping by the identifiers would give every ad click a row.
     GROUP BY utm_source, utm_medium, utm_campaign, referrer_host, (gclid IS NOT NULL), (fbclid IS NOT NULL), landing_page`.execute(db.kysely);
 

@@ -34,6 +34,7 @@ const SHIPPED: Record<string, string> = {
   "0021_handled_notice.ts": "dfe3fed6a34df9038743e39e4dc7aa69d3b286ecbc34f6fddabfd19e05c599b4",
   "0022_join_team_contacts.ts": "f0f5c34e5e313a953253d5409abccb78275cc7e5d50eb6c7d4f77481d0e33e6a",
   "0023_first_contact_unrecorded.ts": "05a32d8a1c3e4a0f009e0c8e5fce730a45ae3d8b357a944ce83a7c3b3931339a",
+  "0024_sources_without_applications.ts": "a02b2a04e24273bcd7c7281bf688b7d180ea0aa61994be02bc6ef6daa2774f85",
 };
 
 const folder = path.join(import.meta.dirname, "migrations");

@@ -23,6 +23,7 @@ import { migration as applicantStages } from "./migrations/0020_applicant_stages
 import { migration as handledNotice } from "./migrations/0021_handled_notice.ts";
 import { migration as joinTeamContacts } from "./migrations/0022_join_team_contacts.ts";
 import { migration as firstContactUnrecorded } from "./migrations/0023_first_contact_unrecorded.ts";
+import { migration as sourcesWithoutApplications } from "./migrations/0024_sources_without_applications.ts";
 
 export type { Engine } from "./engine.ts";
 
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, (engine: Engine) => Migration> = {
   "0021_handled_notice": handledNotice,
   "0022_join_team_contacts": joinTeamContacts,
   "0023_first_contact_unrecorded": firstContactUnrecorded,
+  "0024_sources_without_applications": sourcesWithoutApplications,
 };
 
 /** The migrations this version of the site has, in the order they run (both engines have the same). */
