@@ -540,6 +540,24 @@ describe("the follow-up screens refuse a stranger's post", () => {
         phone: false,
       });
     }
+    // A row's call or WhatsApp without JavaScript posts its form to the stage's address (decision 076): in every spelling, nothing for a
+    // stranger (the //-prefixed one is read as another path, which takes no post: 405).
+    const stage = "/manage-leads-2024/leads/stage";
+    for (const path of [`${stage}?nojs`, `${stage}.data`, `${stage.toUpperCase()}?nojs`, `/%6d${stage.slice(2)}?nojs`, `/${stage}?nojs`]) {
+      const res = await fetch(`${s.url}${path}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Origin: s.url },
+        body: new URLSearchParams({ id: String(id), via: "call" }),
+      });
+      const body = await res.text();
+      expect({ path, status: res.status, location: res.headers.get("location"), phone: body.includes("7650000") }).toMatchObject({
+        path,
+        status: expect.toSatisfy((status: number) => [302, 401, 404, 405].includes(status)),
+        location: expect.toSatisfy((location: string | null) => location === null || location === "/manage-leads-2024"),
+        phone: false,
+      });
+    }
     const row = await withDb({ dataDir: s.dataDir }, (db) =>
       db.kysely.selectFrom("leads").select(["first_contact_at", "remind_at"]).where("id", "=", id).executeTakeFirstOrThrow(),
     );
